@@ -1,0 +1,125 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { getMigrations } from "better-auth/db/migration";
+import { sql } from "kysely";
+import type { Redis } from "ioredis";
+import { DISCLAIMER, type PublicConfig } from "@hg/shared";
+import { publicUrl, type Env } from "./config/env.ts";
+import { openDatabase } from "./store/db.ts";
+import { migrateToLatest } from "./store/migrate.ts";
+import { reassignUserData } from "./store/user-data-store.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { createAuth, PASSWORD_POLICY } from "./auth/auth.ts";
+import { loadAuthSecret } from "./auth/auth-secret.ts";
+import { connectRedis, createRedisStorage } from "./auth/redis-storage.ts";
+import { discoverOidcEndpoints } from "./auth/google-issuer.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSecurityHeaders } from "./plugins/security.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
+import { createUserService } from "./services/user-service.ts";
+import { systemRoutes } from "./routes/system.ts";
+import { userRoutes } from "./routes/user.ts";
+
+const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export interface BuildOptions {
+  env: Env;
+  /** The port the server will listen on, when known before listening (for links in emails). */
+  port?: number;
+  clock?: () => Date;
+  webDistDir?: string;
+}
+
+/** The composition root: configuration in, a ready Fastify app out (tests call it too). */
+export async function buildApp({ env, port, clock = () => new Date(), webDistDir = WEB_DIST }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      // Credentials and anything a person typed never reach the logs.
+      redact: {
+        paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "req.body", "body", "intake", "user_input"],
+        censor: "[redacted]",
+      },
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const { db, kind, close: closeDb } = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  let redis: Redis | undefined;
+  app.addHook("onClose", async () => {
+    await redis?.quit().catch(() => undefined);
+    await closeDb();
+  });
+
+  try {
+    if (env.REDIS_URL) redis = await connectRedis(env.REDIS_URL);
+    const baseURL = publicUrl(env, port);
+    const origins = new Set([baseURL, `http://localhost:${port ?? env.PORT}`, `http://127.0.0.1:${port ?? env.PORT}`]);
+    const google =
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            endpoints: env.GOOGLE_ISSUER ? await discoverOidcEndpoints(env.GOOGLE_ISSUER) : undefined,
+          }
+        : undefined;
+
+    const auth = createAuth({
+      db: db as never,
+      dbKind: kind,
+      secret: loadAuthSecret(env.AUTH_SECRET, dataDir),
+      baseURL,
+      trustedOrigins: [...origins],
+      mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: app.log }),
+      log: app.log,
+      secondaryStorage: redis ? createRedisStorage(redis) : undefined,
+      google,
+      signInRateLimitPerMinute: env.AUTH_RATE_LIMIT_MAX,
+      onGuestLinked: (guestId, accountId) => reassignUserData(db, guestId, accountId),
+    });
+    await (await getMigrations(auth.options)).runMigrations();
+    await migrateToLatest(db as never);
+
+    const publicConfig: PublicConfig = {
+      signInMethods: { emailPassword: true, google: Boolean(google), anonymous: true },
+      passwordPolicy: PASSWORD_POLICY,
+      cohortGroups: env.COHORT_GROUPS,
+      beta: true,
+      disclaimer: DISCLAIMER,
+    };
+
+    registerErrorHandler(app);
+    registerSecurityHeaders(app);
+    await registerOpenApi(app);
+    await registerAuth(app, auth);
+    await app.register(
+      systemRoutes({
+        publicConfig,
+        isDatabaseReachable: async () => {
+          try {
+            await sql`select 1`.execute(db);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+      }),
+    );
+    await app.register(userRoutes(createUserService({ db, cohortGroups: env.COHORT_GROUPS, clock })));
+    await registerWebApp(app, webDistDir);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

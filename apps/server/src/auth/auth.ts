@@ -1,0 +1,124 @@
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { anonymous, bearer } from "better-auth/plugins";
+import type { Kysely } from "kysely";
+import type { FastifyBaseLogger } from "fastify";
+import type { PasswordPolicy } from "@hg/shared";
+import type { DatabaseKind } from "../store/db.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { verificationEmail } from "../mail/mailer.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { googleIssuerPlugin, type OidcEndpoints } from "./google-issuer.ts";
+
+/** The password policy the server enforces and publishes in GET /api/config (NIST 800-63B: length, no composition rules). */
+export const PASSWORD_POLICY: PasswordPolicy = {
+  schemaVersion: 1,
+  enforcement: "ENFORCE",
+  minLength: 8,
+  maxLength: 128,
+  requireLowercase: false,
+  requireUppercase: false,
+  requireNumeric: false,
+  requireNonAlphanumeric: false,
+};
+
+/** Header the Fastify bridge sets from request.ip (which honours TRUST_PROXY); clients cannot forge it. */
+export const CLIENT_IP_HEADER = "x-hg-client-ip";
+
+export interface AuthDeps {
+  db: Kysely<unknown>;
+  dbKind: DatabaseKind;
+  secret: string;
+  baseURL: string;
+  trustedOrigins: string[];
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  secondaryStorage?: NonNullable<BetterAuthOptions["secondaryStorage"]> | undefined;
+  google?: { clientId: string; clientSecret: string; endpoints?: OidcEndpoints | undefined } | undefined;
+  signInRateLimitPerMinute: number;
+  /** Moves a guest's product data to the account it became (or was merged into). */
+  onGuestLinked: (guestUserId: string, accountUserId: string) => Promise<void>;
+}
+
+/** Builds the better-auth instance with the security defaults of docs/decisions/001-auth-security.md. */
+export function createAuth(deps: AuthDeps) {
+  const options = {
+    appName: "Headache Guide",
+    baseURL: deps.baseURL,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    database: { db: deps.db, type: deps.dbKind },
+    trustedOrigins: deps.trustedOrigins,
+    secondaryStorage: deps.secondaryStorage,
+    logger: {
+      // better-auth logs e-mail addresses at info level; warnings and errors only, through pino.
+      level: "warn",
+      log: (level, message) => (level === "error" ? deps.log.error(message) : deps.log.warn(message)),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_POLICY.minLength,
+      maxPasswordLength: PASSWORD_POLICY.maxLength,
+      password: { hash: hashPassword, verify: verifyPassword },
+      // A sign-up for an address that already has an account answers exactly like a new one (no
+      // enumeration); the owner gets an email instead.
+      onExistingUserSignUp: async ({ user }) => {
+        const url = `${deps.baseURL}/?action=login`;
+        await deps.mailer.send({
+          to: user.email,
+          subject: "Someone tried to create an account with your email",
+          text: `Someone (maybe you) tried to create a Headache Guide account with this email address, which already has an account.\nTo sign in, open ${url}\nIf it was not you, you can ignore this email.`,
+          html: `<p>Someone (maybe you) tried to create a Headache Guide account with this email address, which already has an account.</p><p><a href="${url}">Sign in</a></p><p>If it was not you, you can ignore this email.</p>`,
+          links: [url],
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => deps.mailer.send(verificationEmail(user.email, url)),
+    },
+    socialProviders: deps.google
+      ? { google: { clientId: deps.google.clientId, clientSecret: deps.google.clientSecret, prompt: "select_account" } }
+      : {},
+    account: {
+      // Google proves the address, so a Google sign-in with the email of an existing account joins that account.
+      accountLinking: { enabled: true, trustedProviders: ["google"] },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      storeSessionInDatabase: true,
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 120,
+      storage: deps.secondaryStorage ? "secondary-storage" : "memory",
+      customRules: {
+        "/sign-in/email": { window: 60, max: deps.signInRateLimitPerMinute },
+        "/sign-up/email": { window: 60, max: deps.signInRateLimitPerMinute },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/sign-in/anonymous": { window: 60, max: 30 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: deps.baseURL.startsWith("https://"),
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: "guest.invalid",
+        generateName: () => "Guest",
+        onLinkAccount: async ({ anonymousUser, newUser }) =>
+          deps.onGuestLinked(anonymousUser.user.id, newUser.user.id),
+      }),
+      bearer(),
+      ...(deps.google?.endpoints ? [googleIssuerPlugin(deps.google.endpoints)] : []),
+    ],
+  } satisfies BetterAuthOptions;
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+
+/**
+ * Serves the built web app from one port with the API. Paths outside /api that are not files get
+ * index.html, so the client router draws its own screens (including its not-found screen).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(distDir)) {
+    app.log.warn({ distDir }, "web app not built: run `npm run build` (the API still works)");
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; index.html must always be revalidated.
+      res.setHeader("cache-control", filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  // With wildcard off, @fastify/static routes each built file by name; everything else lands here.
+  app.get("/*", async (request, reply) => {
+    if (request.url.startsWith("/api/")) return reply.status(404).send({ detail: `No route for GET ${request.url.split("?")[0]}` });
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
+import pg from "pg";
+
+/** Product tables (better-auth owns user, session, account, verification). Timestamps are ISO strings on both databases. */
+export interface ProfileTable {
+  user_id: string;
+  name: string;
+  email: string;
+  gender: string | null;
+  dob: string | null;
+  cohort_group: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IntakeTable {
+  id: Generated<number>;
+  user_id: string;
+  // The API-shape intake as JSON text: parsed with the shared zod schema when read.
+  data: string;
+  created_at: string;
+}
+
+export interface Database {
+  profile: ProfileTable;
+  intake: IntakeTable;
+}
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded SQLite file in dataDir (WAL). */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, "app.db"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: "sqlite", close: () => db.destroy() };
+}
