@@ -4,3 +4,7 @@ export * from "./errors.ts";
 export * from "./intake.ts";
 export * from "./intake-messages.ts";
 export * from "./intake-validation.ts";
+export * from "./intake-form.ts";
+export * from "./intake-mapping.ts";
+export * from "./intake-clean.ts";
+export * from "./intake-durations.ts";

@@ -31,7 +31,6 @@ declare module "@mui/material/styles" {
 }
 
 export const TOP_BAR_HEIGHT_PX = 80;
-export const ALERT_BANNER_HEIGHT_PX = 40;
 
 /** The app's one MUI theme, per colour mode. */
 export function createAppTheme(mode: "light" | "dark"): Theme {

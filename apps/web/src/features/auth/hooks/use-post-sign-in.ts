@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import {
+  clearAuthIntent,
+  clearGoogleAuthContext,
+  readAuthIntent,
+  readGoogleAuthContext,
+  type AuthIntent,
+} from "@/lib/storage";
+import { resolvePostSignInPath } from "../utils/post-sign-in";
+
+/** Runs the redirect order of spec section 2 and navigates; the stored intent is used once. */
+export function usePostSignIn() {
+  const navigate = useNavigate();
+  return useCallback(
+    async (userId: string, options: { afterDetails?: boolean; intent?: AuthIntent } = {}) => {
+      const intent: AuthIntent = { ...readAuthIntent(), ...readGoogleAuthContext(), ...options.intent };
+      const path = await resolvePostSignInPath({ userId, intent, afterDetails: options.afterDetails });
+      // /user-details continues the same journey, so the intent must survive that step.
+      if (path !== "/user-details") {
+        clearAuthIntent();
+        clearGoogleAuthContext();
+      }
+      await navigate(path, { replace: true });
+    },
+    [navigate],
+  );
+}

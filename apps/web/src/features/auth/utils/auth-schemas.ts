@@ -1,0 +1,48 @@
+import { passwordPolicyProblems, type PasswordPolicy } from "@hg/shared/config";
+import { MESSAGES } from "@hg/shared/errors";
+import { z } from "zod";
+
+// Form schemas of spec section 5 "Login" and "Signup" (web-only: the server validates with
+// better-auth's own rules and the published password policy).
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.login.emailRequired)
+  .pipe(z.email("Please enter a valid email address."));
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string().min(1, MESSAGES.login.passwordRequired),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+export type LoginValues = z.output<typeof LoginSchema>;
+
+/** "Password needs at least 8 characters and a number." from the policy problems. */
+export function describePolicyProblems(problems: string[]): string {
+  if (problems.length === 0) return "";
+  const list = problems.length === 1 ? problems[0] : `${problems.slice(0, -1).join(", ")} and ${problems.at(-1)}`;
+  return `Password needs ${list}.`;
+}
+
+/** Signup schema; the password policy is enforced only when the server enforces it. */
+export function makeSignupSchema(policy: PasswordPolicy | undefined) {
+  return z
+    .object({
+      email,
+      password: z.string().min(1, "Please enter a password."),
+      confirmPassword: z.string().min(1, "Please confirm your password."),
+    })
+    .superRefine((values, ctx) => {
+      const problems = policy ? passwordPolicyProblems(values.password, policy) : [];
+      if (problems.length > 0) {
+        ctx.addIssue({ code: "custom", path: ["password"], message: describePolicyProblems(problems) });
+      }
+      if (values.password !== values.confirmPassword) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.signup.passwordsDoNotMatch });
+      }
+    });
+}
+export type SignupInput = z.input<ReturnType<typeof makeSignupSchema>>;
+export type SignupValues = z.output<ReturnType<typeof makeSignupSchema>>;
