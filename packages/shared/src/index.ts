@@ -8,3 +8,4 @@ export * from "./intake-form.ts";
 export * from "./intake-mapping.ts";
 export * from "./intake-clean.ts";
 export * from "./intake-durations.ts";
+export * from "./intake-form-validation.ts";

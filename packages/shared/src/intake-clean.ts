@@ -8,10 +8,23 @@ export const ENTRY_NAME_KEYS = ["name", "substance", "condition"] as const;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Whether a list item may stay: any non-object, or an object entry with a non-blank name. */
-export function isNamedEntry(item: unknown): boolean {
-  if (!isPlainObject(item)) return true;
+/** Whether an object has a non-blank name (name, substance or condition). */
+export function isNamedEntry(item: Record<string, unknown>): boolean {
   return ENTRY_NAME_KEYS.some((k) => typeof item[k] === "string" && (item[k] as string).trim() !== "");
+}
+
+// A list item stays unless it is an unnamed entry; an unnamed object that holds named entries
+// deeper down stays too, so cleaning can never lose a named entry (validation then names it).
+function keepsListItem(item: unknown): boolean {
+  if (Array.isArray(item)) return true;
+  if (!isPlainObject(item)) return true;
+  return isNamedEntry(item) || Object.values(item).some(holdsNamedEntry);
+}
+
+function holdsNamedEntry(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(holdsNamedEntry);
+  if (!isPlainObject(v)) return false;
+  return isNamedEntry(v) || Object.values(v).some(holdsNamedEntry);
 }
 
 /** Deep-cleans an API-shape intake (or any part of it); answers undefined when nothing is left. */
@@ -21,7 +34,7 @@ export function cleanIntake(value: unknown): unknown {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (Array.isArray(value)) {
     const items = value
-      .filter(isNamedEntry)
+      .filter(keepsListItem)
       .map(cleanIntake)
       .filter((item) => item !== undefined);
     return items.length === 0 ? undefined : items;

@@ -19,7 +19,7 @@ export function shortenDuration(duration: string): string {
 
 /** API duration to form duration: hr -> hours (hour after a lone 1), and so on. */
 export function expandDuration(duration: string): string {
-  return duration.replace(/\b(hr|min|sec)\b/g, (unit: string, offset: number, whole: string) => {
+  return duration.replace(/\b(?:hr|min|sec)\b/g, (unit: string, offset: number, whole: string) => {
     const [one, many] = SHORT_TO_LONG[unit]!;
     // "1 hr" is one hour; "0-1 hr" and "1.5 hr" stay plural.
     return /(^|[^\d.-])1\s*$/.test(whole.slice(0, offset)) ? one : many;

@@ -15,9 +15,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       // Hashed assets never change; index.html must always be revalidated.
-      res.setHeader("cache-control", filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      reply.header("cache-control", filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   // With wildcard off, @fastify/static routes each built file by name; everything else lands here.

@@ -30,8 +30,6 @@ declare module "@mui/material/styles" {
   }
 }
 
-export const TOP_BAR_HEIGHT_PX = 80;
-
 /** The app's one MUI theme, per colour mode. */
 export function createAppTheme(mode: "light" | "dark"): Theme {
   const p = palettes[mode];

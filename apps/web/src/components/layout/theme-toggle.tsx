@@ -1,0 +1,19 @@
+import DarkMode from "@mui/icons-material/DarkMode";
+import LightMode from "@mui/icons-material/LightMode";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import { nextThemePreference, useColorMode } from "@/lib/color-mode";
+
+/** Top-bar theme switch: light goes to dark, anything else (dark, system) to light. */
+export function ThemeToggle() {
+  const { preference, toggle } = useColorMode();
+  const next = nextThemePreference(preference);
+  const label = next === "dark" ? "Switch to dark theme" : "Switch to light theme";
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={toggle} color="inherit">
+        {next === "dark" ? <DarkMode /> : <LightMode />}
+      </IconButton>
+    </Tooltip>
+  );
+}

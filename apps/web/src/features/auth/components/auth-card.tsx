@@ -1,0 +1,80 @@
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { AlternativeSignIn } from "./alternative-sign-in";
+import { CheckInbox } from "./check-inbox";
+import { LoginForm } from "./login-form";
+import { SignupForm } from "./signup-form";
+
+export type AuthMode = "login" | "signup";
+
+type Props = {
+  initialMode?: AuthMode;
+  onSignedIn?: (userId: string) => void;
+};
+
+const TITLES: Record<AuthMode, { title: string; subtitle: string }> = {
+  login: { title: "Log in", subtitle: "Welcome back. Pick up where you left off." },
+  signup: { title: "Create your account", subtitle: "Save your intake, chats and reports in one place." },
+};
+
+/**
+ * The sign-in / create-account card of spec section 2. Each mode is its own form, so switching
+ * mode drops that form's errors; the typed email carries over.
+ */
+export function AuthCard({ initialMode = "login", onSignedIn }: Props) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [email, setEmail] = useState("");
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  const { title, subtitle } = TITLES[mode];
+
+  if (signedUpEmail) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <CheckInbox
+          email={signedUpEmail}
+          onBackToLogin={() => {
+            setSignedUpEmail(null);
+            setMode("login");
+          }}
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+      <Typography variant="h2" component="h2">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        {subtitle}
+      </Typography>
+      {mode === "login" ? (
+        <LoginForm key="login" defaultEmail={email} onEmailChange={setEmail} onCreateAccount={() => setMode("signup")} onSignedIn={onSignedIn} />
+      ) : (
+        <SignupForm key="signup" defaultEmail={email} onEmailChange={setEmail} onSignedUp={setSignedUpEmail} />
+      )}
+      <Box sx={{ mt: 2, textAlign: "center" }}>
+        {mode === "login" ? (
+          <Link component="button" type="button" onClick={() => setMode("signup")}>
+            New to the product? Create an account
+          </Link>
+        ) : (
+          <Link component="button" type="button" onClick={() => setMode("login")}>
+            Already have an account? Log in
+          </Link>
+        )}
+      </Box>
+      <Divider sx={{ my: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          or
+        </Typography>
+      </Divider>
+      <AlternativeSignIn />
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { MESSAGES } from "@hg/shared/errors";
+import { useEffect, useRef, useState } from "react";
+import { notify } from "@/components/feedback-ui/notifications";
+import { authClient, AUTH_CALLBACKS } from "@/lib/auth-client";
+
+type Props = { email: string; onBackToLogin: () => void };
+
+/** After sign-up: the address must be verified before the first sign-in. */
+export function CheckInbox({ email, onBackToLogin }: Props) {
+  const [resending, setResending] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Move focus to the new state so screen-reader and keyboard users land on it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  async function resend() {
+    setResending(true);
+    try {
+      const { error } = await authClient.sendVerificationEmail({ email, callbackURL: AUTH_CALLBACKS.verifyEmail });
+      notify(error ? MESSAGES.verificationFailed : MESSAGES.verificationSent, error ? "error" : "success");
+    } catch {
+      notify(MESSAGES.verificationFailed, "error");
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <Stack spacing={2} sx={{ textAlign: "center", alignItems: "center" }}>
+      <Box sx={{ color: "primary.main" }} aria-hidden>
+        <MarkEmailReadOutlined sx={{ fontSize: 48 }} />
+      </Box>
+      <Typography ref={headingRef} tabIndex={-1} variant="h2" component="h2" sx={{ outline: "none" }}>
+        Check your inbox
+      </Typography>
+      <Alert severity="success" sx={{ textAlign: "left", width: "100%" }}>
+        {MESSAGES.accountCreated}
+      </Alert>
+      <Typography color="text.secondary">
+        We sent a verification link to <strong>{email}</strong>. Open it to verify your address; it signs you in
+        and brings you back here to finish setting up.
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        No email after a few minutes? Check your spam folder or send it again.
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ width: "100%", justifyContent: "center" }}>
+        <Button variant="outlined" onClick={() => void resend()} loading={resending}>
+          Resend verification email
+        </Button>
+        <Button onClick={onBackToLogin}>Back to log in</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { paths } from "@/config/paths";
+import { useAuthSession } from "../hooks/use-auth-session";
+
+/**
+ * Spec section 2: 'Loading...' while authentication loads; a visitor without a session goes
+ * to / with action=login (and `from`, so the landing page can bring them back).
+ */
+export function ProtectedRoute() {
+  const { user, isPending } = useAuthSession();
+  const location = useLocation();
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ p: 4, textAlign: "center" }}>
+        <Typography>Loading...</Typography>
+      </Box>
+    );
+  }
+  if (!user) {
+    return <Navigate to={paths.home.getHref()} replace state={{ action: "login", from: location.pathname }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { requestsPerSecond } from "./bench/http-load.ts";
+import { freePort, startAndTime, stop } from "./bench/processes.ts";
+import { buildBaselinePage, initialJsGzipBytes } from "./bench/bundle-size.ts";
+
+// `npm run bench`: every figure is a ratio against a baseline measured in this same run (machines are noisy).
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+// Inside the repo (git-ignored) so the baseline page resolves the same node_modules as the app.
+mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
+const work = mkdtempSync(path.join(ROOT, ".bench", "run-"));
+const rows: [string, string][] = [];
+
+async function serverFigures(): Promise<void> {
+  const appPort = await freePort();
+  const basePort = await freePort();
+  const app = await startAndTime(
+    ["apps/server/src/server.ts"],
+    { PORT: String(appPort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "" },
+    `http://127.0.0.1:${appPort}/api/ready`,
+  );
+  const base = await startAndTime(["scripts/bench/hello-fastify.ts"], { PORT: String(basePort) }, `http://127.0.0.1:${basePort}/api/health`);
+  // Second start of the app: the first one also created the database; both are reported.
+  await stop(app.child);
+  const warm = await startAndTime(
+    ["apps/server/src/server.ts"],
+    { PORT: String(appPort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "" },
+    `http://127.0.0.1:${appPort}/api/ready`,
+  );
+  try {
+    // Alternate runs so drift on the machine hits both sides alike.
+    const appRps: number[] = [];
+    const baseRps: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      baseRps.push(await requestsPerSecond(`http://127.0.0.1:${basePort}/api/health`));
+      appRps.push(await requestsPerSecond(`http://127.0.0.1:${appPort}/api/health`));
+    }
+    const a = Math.max(...appRps);
+    const b = Math.max(...baseRps);
+    rows.push(["GET /api/health req/s (app / bare Fastify)", `${a.toFixed(0)} / ${b.toFixed(0)} = ${(a / b).toFixed(2)}`]);
+    rows.push(["cold start to ready, ms (first start with migrations / second start / bare Fastify)", `${app.readyMs.toFixed(0)} / ${warm.readyMs.toFixed(0)} / ${base.readyMs.toFixed(0)} (ratio ${(warm.readyMs / base.readyMs).toFixed(1)}x)`]);
+  } finally {
+    await stop(warm.child);
+    await stop(base.child);
+  }
+}
+
+function bundleFigures(): void {
+  const dist = path.join(ROOT, "apps/web/dist");
+  if (!existsSync(path.join(dist, "index.html"))) {
+    rows.push(["landing initial JS", "skipped: run `npm run build` first"]);
+    return;
+  }
+  const app = initialJsGzipBytes(dist);
+  const base = initialJsGzipBytes(buildBaselinePage(ROOT, path.join(work, "baseline")));
+  rows.push(["landing initial JS gzip KB (app / bare Vite+React+MUI button)", `${(app / 1024).toFixed(1)} / ${(base / 1024).toFixed(1)} = ${(app / base).toFixed(2)}`]);
+}
+
+async function engineFigures(): Promise<void> {
+  const file = path.join(ROOT, "packages/clinic/scripts/bench.ts");
+  if (!existsSync(file)) return;
+  const { benchEngine } = (await import(file)) as { benchEngine: () => Promise<{ p50Us: number; p99Us: number; runs: number }> };
+  const r = await benchEngine();
+  rows.push(["clinic nextTurn, 30 messages + full intake (p50 / p99 µs)", `${r.p50Us.toFixed(0)} / ${r.p99Us.toFixed(0)} over ${r.runs} runs`]);
+}
+
+try {
+  await serverFigures();
+  bundleFigures();
+  await engineFigures();
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log("\nbench results (ratios are against baselines measured in this run)");
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
