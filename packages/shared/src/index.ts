@@ -9,3 +9,4 @@ export * from "./intake-mapping.ts";
 export * from "./intake-clean.ts";
 export * from "./intake-durations.ts";
 export * from "./intake-form-validation.ts";
+export * from "./intake-options.ts";

@@ -39,7 +39,7 @@ export const RETRY_DELAYS_MS = [1_000, 2_000, 3_000] as const;
 const IDEMPOTENT = new Set(["GET", "PUT", "DELETE", "HEAD", "OPTIONS"]);
 
 // Why a request failed before an answer came back: decides whether a retry is safe.
-type Failure = { kind: "network" | "timeout"; error: unknown } | { kind: "status"; error: ApiError };
+type Failure = { kind: "network" | "timeout" } | { kind: "status"; error: ApiError };
 
 /**
  * Spec section 7: retry network errors, errors of idempotent requests and any 5xx.
@@ -99,8 +99,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (response.ok) return response;
       return { kind: "status", error: await toApiError(response) };
     } catch (error) {
+      // The caller cancelled: not a failure to retry or to wrap.
       if (outer?.aborted) throw error;
-      return { kind: timedOut ? "timeout" : "network", error };
+      return { kind: timedOut ? "timeout" : "network" };
     } finally {
       clearTimeout(timer);
       outer?.removeEventListener("abort", onOuterAbort);

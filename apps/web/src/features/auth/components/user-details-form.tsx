@@ -109,7 +109,7 @@ export function UserDetailsForm({ userId, email, profile, onSaved }: Props) {
                 <FormControlLabel
                   key={g}
                   value={g}
-                  control={<Radio inputRef={i === 0 ? field.ref : undefined} />}
+                  control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
                   label={GENDER_LABELS[g]}
                 />
               ))}

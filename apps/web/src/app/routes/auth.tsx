@@ -1,0 +1,22 @@
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { FullPageLoader } from "@/components/feedback-ui/full-page-loader";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { useAuthEntry } from "@/features/auth/hooks/use-auth-entry";
+
+/** `/auth`: the same sign-in card on its own (spec section 2 leaves its content open). */
+export default function AuthRoute() {
+  const { initialMode, busy } = useAuthEntry();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
+      <Typography variant="h1" sx={{ mb: 3, textAlign: "center" }}>
+        Sign in
+      </Typography>
+      <Box sx={{ position: "relative" }}>
+        <AuthCard key={initialMode} initialMode={initialMode} />
+        <FullPageLoader open={busy} label="Signing you in" />
+      </Box>
+    </Container>
+  );
+}
