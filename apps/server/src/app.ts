@@ -21,8 +21,10 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 import { createUserService } from "./services/user-service.ts";
+import { createIntakeService } from "./services/intake-service.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/user.ts";
+import { intakeRoutes } from "./routes/intake.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -115,6 +117,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
       }),
     );
     await app.register(userRoutes(createUserService({ db, cohortGroups: env.COHORT_GROUPS, clock })));
+    await app.register(intakeRoutes(createIntakeService({ db, clock })));
     await registerWebApp(app, webDistDir);
     await app.ready();
     return app;

@@ -47,9 +47,8 @@ type Failure = { kind: "network" | "timeout" } | { kind: "status"; error: ApiErr
  * and 4xx answers are final whatever the method.
  */
 function shouldRetry(failure: Failure, method: string): boolean {
-  if (failure.kind === "network") return true;
-  if (failure.kind === "timeout") return IDEMPOTENT.has(method);
-  return failure.error.status >= 500;
+  if (failure.kind === "status") return failure.error.status >= 500;
+  return failure.kind === "network" || IDEMPOTENT.has(method);
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

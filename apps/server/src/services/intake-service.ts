@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import { IntakeSchema, intakeErrorSummary, validateIntake, type Intake } from "@hg/shared";
+import type { Database } from "../store/db.ts";
+import { findLatestIntake, insertIntake } from "../store/intake-store.ts";
+import { AppError } from "./app-error.ts";
+
+/** Submitting and reading the intake (spec sections 3, 5; API.md). */
+export function createIntakeService({ db, clock }: { db: Kysely<Database>; clock: () => Date }) {
+  return {
+    /** Validates with the shared rules; on any error nothing is stored and every bad field is named. */
+    async submitIntake(userId: string, input: unknown): Promise<{ intake: Intake; warnings: string[] }> {
+      const result = validateIntake(input);
+      if (!result.ok) throw new AppError("bad_request", `Validation Error: ${intakeErrorSummary(result.errors)}`, result.errors);
+      await insertIntake(db, userId, JSON.stringify(result.intake), clock().toISOString());
+      return { intake: result.intake, warnings: result.warnings };
+    },
+
+    async getLatestIntake(userId: string): Promise<Intake> {
+      const row = await findLatestIntake(db, userId);
+      if (!row) throw new AppError("not_found", "No intake has been submitted yet");
+      // Parsed at the edge like any input: the stored JSON is data, not a trusted type.
+      return IntakeSchema.parse(JSON.parse(row.data));
+    },
+  };
+}
+
+export type IntakeService = ReturnType<typeof createIntakeService>;

@@ -1,0 +1,31 @@
+import type { Kysely } from "kysely";
+import type { Database } from "./db.ts";
+
+/** Appends a new version of a user's intake (earlier versions are kept for past conversations' reports). */
+export async function insertIntake(db: Kysely<Database>, userId: string, data: string, now: string): Promise<void> {
+  await db.insertInto("intake").values({ user_id: userId, data, created_at: now }).execute();
+}
+
+/** The user's latest intake as stored JSON text. */
+export async function findLatestIntake(db: Kysely<Database>, userId: string): Promise<{ data: string; created_at: string } | undefined> {
+  return db
+    .selectFrom("intake")
+    .select(["data", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The intake that was current at a moment (for a conversation's report); the earliest one if none was yet. */
+export async function findIntakeAsOf(db: Kysely<Database>, userId: string, at: string): Promise<{ data: string } | undefined> {
+  const before = await db
+    .selectFrom("intake")
+    .select("data")
+    .where("user_id", "=", userId)
+    .where("created_at", "<=", at)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return before ?? findLatestIntake(db, userId);
+}

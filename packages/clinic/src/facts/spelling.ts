@@ -1,0 +1,120 @@
+// Deterministic spelling repair for lay typing. Two layers: a list of frequent slips that a
+// distance rule would miss or get wrong, then a one-edit (Damerau) match against the words the
+// rules depend on. Only words of 6+ letters are repaired by distance, because short English
+// words sit one edit from each other ("fewer"/"fever", "night"/"light").
+
+const FIXES: Record<string, string> = {
+  nasea: "nausea", nausia: "nausea", nausa: "nausea", nausous: "nauseous", nauseus: "nauseous", nauseas: "nauseous",
+  naucious: "nauseous", nautious: "nauseous", vomitting: "vomiting", vommiting: "vomiting", vomitted: "vomited",
+  vommited: "vomited", vommit: "vomit", puking: "puking", throwin: "throwing", feaver: "fever", fevar: "fever",
+  fevor: "fever", temprature: "temperature", tempreture: "temperature", siezure: "seizure", seizur: "seizure",
+  sezure: "seizure", siezures: "seizures", seazure: "seizure", migrane: "migraine", migranes: "migraines",
+  migrain: "migraine", migrains: "migraines", migraines: "migraines", headach: "headache", hedache: "headache",
+  headake: "headache", headaces: "headaches", headches: "headaches", pregant: "pregnant", pregnent: "pregnant",
+  preggers: "pregnant", preggo: "pregnant", rite: "right", rigth: "right", lft: "left", feild: "field",
+  singel: "single", differnt: "different", diffrent: "different", forhead: "forehead", stiif: "stiff", stif: "stiff",
+  numbess: "numbness", numbnes: "numbness", weakess: "weakness", slured: "slurred", blured: "blurred",
+  blurr: "blurry", vison: "vision", visoin: "vision", eyesight: "eyesight", dizzy: "dizzy", tho: "though",
+  thru: "through", becuase: "because", cuz: "because", coz: "because", sumtimes: "sometimes", alot: "a lot",
+  everyday: "every day", evry: "every", evrey: "every", nite: "night", wierd: "weird", recieved: "received",
+  ibuprofin: "ibuprofen", ibuprophen: "ibuprofen", iboprofen: "ibuprofen", paracetemol: "paracetamol",
+  paracetomol: "paracetamol", acetominophen: "acetaminophen", tyenol: "tylenol", excederin: "excedrin",
+  indomethicin: "indomethacin", indometacin: "indomethacin", sumatriptin: "sumatriptan", warfrin: "warfarin",
+  chemo: "chemotherapy", cancr: "cancer", tumor: "tumour", tumors: "tumours", concusion: "concussion",
+  accidnet: "accident", worste: "worst", excrutiating: "excruciating", excruciting: "excruciating",
+  throbing: "throbbing", poundin: "pounding", stabing: "stabbing", presure: "pressure", pressue: "pressure",
+  sensitve: "sensitive", senstive: "sensitive", constnat: "constant", contstant: "constant", contiuous: "continuous",
+  suddenely: "suddenly", suddently: "suddenly", sudenly: "suddenly", sudden: "sudden", explosed: "exploded",
+  confussed: "confused", consious: "conscious", unconcious: "unconscious", unconsious: "unconscious",
+  halo: "halo", teary: "teary", watery: "watery", weeks: "weeks", wks: "weeks", wk: "week", yrs: "years",
+  yr: "year", hrs: "hours", hr: "hour", mins: "minutes", min: "minutes", secs: "seconds", sec: "seconds",
+  mnths: "months", mths: "months", mos: "months", tempreature: "temperature",
+};
+
+// Words the rules depend on; a 6+ letter token one edit away from one of these is repaired.
+const VOCABULARY = `
+nausea nauseous nauseated vomiting vomited seizure seizures convulsing convulsion convulsions stiffness
+numbness tingling weakness slurred speech vision double blurry blurred headache headaches migraine migraines
+pregnant pregnancy postpartum cancer chemotherapy suddenly thunderclap explosive exploded excruciating
+throbbing pounding pulsating pulsing pressure pressing squeezing tightness stabbing burning electric forehead
+temple temples behind tearing watering sensitive sensitivity unconscious confused confusion drowsy fainted
+collapsed trauma injury concussion accident warfarin immune transplant steroids prednisone prednisolone
+methotrexate indomethacin ibuprofen paracetamol acetaminophen tylenol excedrin sumatriptan rizatriptan
+zolmitriptan naproxen aspirin codeine tramadol triptan continuous constant different changed progressively
+gradually usually restless pacing congested eyelid drooping papilledema papilloedema swollen whooshing
+chewing tender spreading zigzag shimmering flashing sparkles sneezing coughing straining exercise lifting
+standing upright lying minutes seconds months remember exactly completely temperature fever feverish chills
+vomit shaking conscious weird nothing anything everything something thinners anticoagulant melanoma lymphoma
+leukemia tumour tumours disappears disappeared lightning shocks lacrimation bloodshot runny stuffy
+nostril sweating restlessness nightly morning evening afternoon sneeze triggered trigger worsening
+worse worst single field rainbow halos pupils walking talking taking making waking baking shaking
+`.trim().split(/\s+/);
+
+// Common words that must never be "repaired" into a vocabulary word.
+const KEEP = new Set(
+  `should would could though through thought bright blight better letter sister winter mother father
+  brother things thinks thinking stinking sinking finger fingers person reason season seasons listen
+  started startled stating station medication medications medicine medical either neither rather whether
+  because before behind beyond around ground pounds sounds sounded bought brought caught taught weight
+  eight heights height nights lights fights sights rights tights mights fright frights reading heading
+  leading feeling dealing healing peeling meeting seeing fleeing tasting testing resting nesting
+  sleeping sleepy stepping stopping shopping sitting hitting getting setting letting putting cutting
+  parents patient patients family school office laptop computer screen screens phone driving
+  working worked works walked talked stress stressed stressful period periods cramps cramping lately
+  months mouths mouth minute single singles simple sample tingle dinner winner lunch breakfast
+  second seconds secondly fewer fever never clever lever`.split(/\s+/),
+);
+
+const deletes1 = (w: string): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
+  return out;
+};
+
+// SymSpell-style index: every one-letter deletion of a vocabulary word points back to it.
+const INDEX = new Map<string, string[]>();
+const VOCAB_SET = new Set(VOCABULARY);
+for (const word of VOCABULARY) {
+  for (const d of [word, ...deletes1(word)]) {
+    const list = INDEX.get(d) ?? [];
+    if (!list.includes(word)) list.push(word);
+    INDEX.set(d, list);
+  }
+}
+
+function osaDistance(a: string, b: string): number {
+  const m = a.length;
+  const n = b.length;
+  if (Math.abs(m - n) > 1) return 2;
+  const d: number[][] = Array.from({ length: m + 1 }, (_, i) => Array.from({ length: n + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= m; i++) {
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[m]![n]!;
+}
+
+/** Repairs one lower-case word, or returns it unchanged. */
+export function repairWord(word: string): string {
+  const fixed = FIXES[word];
+  if (fixed !== undefined) return fixed;
+  if (word.length < 6 || VOCAB_SET.has(word) || KEEP.has(word) || /\d/.test(word)) return word;
+  // Plain inflections of known words are left alone ("headaches", "throbbed").
+  for (const suffix of ["s", "es", "ed", "ing", "ly"]) {
+    if (word.endsWith(suffix) && VOCAB_SET.has(word.slice(0, -suffix.length))) return word;
+  }
+  const candidates = new Set<string>();
+  for (const d of [word, ...deletes1(word)]) for (const c of INDEX.get(d) ?? []) candidates.add(c);
+  let best: string | null = null;
+  for (const c of [...candidates].sort()) {
+    if (osaDistance(word, c) === 1) {
+      if (best !== null) return word; // ambiguous: two words one edit away, leave it
+      best = c;
+    }
+  }
+  return best ?? word;
+}
