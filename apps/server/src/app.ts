@@ -25,6 +25,12 @@ import { createIntakeService } from "./services/intake-service.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/user.ts";
 import { intakeRoutes } from "./routes/intake.ts";
+import { conversationRoutes } from "./routes/conversation.ts";
+import { feedbackRoutes } from "./routes/feedback.ts";
+import { createChatService } from "./services/chat-service.ts";
+import { createFeedbackService } from "./services/feedback-service.ts";
+import { clinicEngine } from "./services/clinic-engine.ts";
+import type { ChatEngine } from "./services/chat-engine.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -34,10 +40,12 @@ export interface BuildOptions {
   port?: number;
   clock?: () => Date;
   webDistDir?: string;
+  /** Who writes the assistant's turns; the clinical engine unless a test or the LLM path says otherwise. */
+  engine?: ChatEngine;
 }
 
 /** The composition root: configuration in, a ready Fastify app out (tests call it too). */
-export async function buildApp({ env, port, clock = () => new Date(), webDistDir = WEB_DIST }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, port, clock = () => new Date(), webDistDir = WEB_DIST, engine }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -117,7 +125,11 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
       }),
     );
     await app.register(userRoutes(createUserService({ db, cohortGroups: env.COHORT_GROUPS, clock })));
-    await app.register(intakeRoutes(createIntakeService({ db, clock })));
+    const intakes = createIntakeService({ db, clock });
+    const chat = createChatService({ db, engine: engine ?? clinicEngine, intakes, clock });
+    await app.register(intakeRoutes(intakes));
+    await app.register(conversationRoutes(chat));
+    await app.register(feedbackRoutes(createFeedbackService({ db, chat, clock })));
     await registerWebApp(app, webDistDir);
     await app.ready();
     return app;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.ts";
+import { buildApp, type BuildOptions } from "../src/app.ts";
 import { parseEnv } from "../src/config/env.ts";
 
 export type Backend = "sqlite" | "postgres";
@@ -56,7 +56,11 @@ export interface TestServer {
 }
 
 /** A real server on a random port with its own data folder (and its own PostgreSQL database for that backend). */
-export async function startServer(backend: Backend = "sqlite", extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  backend: Backend = "sqlite",
+  extraEnv: Record<string, string> = {},
+  options: Pick<BuildOptions, "engine"> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hg-test-"));
   const database = backend === "postgres" ? await createPostgresDatabase() : undefined;
   const env = parseEnv({
@@ -71,7 +75,7 @@ export async function startServer(backend: Backend = "sqlite", extraEnv: Record<
   });
   // Email links must point at the real port, which is only known after listening: pick it first.
   const port = await freePort();
-  const app = await buildApp({ env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port, webDistDir: path.join(dataDir, "no-web") });
+  const app = await buildApp({ env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port, webDistDir: path.join(dataDir, "no-web"), ...options });
   await app.listen({ port, host: "127.0.0.1" });
   return {
     app,

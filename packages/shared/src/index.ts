@@ -10,3 +10,5 @@ export * from "./intake-clean.ts";
 export * from "./intake-durations.ts";
 export * from "./intake-form-validation.ts";
 export * from "./intake-options.ts";
+export * from "./conversation.ts";
+export * from "./feedback.ts";

@@ -6,6 +6,13 @@ import { AppError } from "./app-error.ts";
 
 /** Submitting and reading the intake (spec sections 3, 5; API.md). */
 export function createIntakeService({ db, clock }: { db: Kysely<Database>; clock: () => Date }) {
+  /** The latest intake, or null when none was submitted. */
+  async function findLatest(userId: string): Promise<Intake | null> {
+    const row = await findLatestIntake(db, userId);
+    // Parsed at the edge like any input: the stored JSON is data, not a trusted type.
+    return row ? IntakeSchema.parse(JSON.parse(row.data)) : null;
+  }
+
   return {
     /** Validates with the shared rules; on any error nothing is stored and every bad field is named. */
     async submitIntake(userId: string, input: unknown): Promise<{ intake: Intake; warnings: string[] }> {
@@ -16,11 +23,12 @@ export function createIntakeService({ db, clock }: { db: Kysely<Database>; clock
     },
 
     async getLatestIntake(userId: string): Promise<Intake> {
-      const row = await findLatestIntake(db, userId);
-      if (!row) throw new AppError("not_found", "No intake has been submitted yet");
-      // Parsed at the edge like any input: the stored JSON is data, not a trusted type.
-      return IntakeSchema.parse(JSON.parse(row.data));
+      const intake = await findLatest(userId);
+      if (!intake) throw new AppError("not_found", "No intake has been submitted yet");
+      return intake;
     },
+
+    findLatestIntake: findLatest,
   };
 }
 

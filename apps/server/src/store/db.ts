@@ -24,9 +24,47 @@ export interface IntakeTable {
   created_at: string;
 }
 
+export interface ConversationTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+  // The latest assistant turn's outcome, so lists and reloads need not replay the engine.
+  response_type: string;
+  urgency: string;
+  suggestions: string;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  conversation_id: string;
+  user_id: string;
+  role: "user" | "assistant";
+  content: string;
+  client_message_id: string | null;
+  response_type: string | null;
+  urgency: string | null;
+  suggestions: string | null;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: string;
+  conversation_id: string;
+  helpful: number;
+  message: string;
+  details: string | null;
+  created_at: string;
+}
+
 export interface Database {
   profile: ProfileTable;
   intake: IntakeTable;
+  conversation: ConversationTable;
+  message: MessageTable;
+  feedback: FeedbackTable;
 }
 
 export type DatabaseKind = "sqlite" | "postgres";

@@ -3,7 +3,8 @@ import type { Database } from "./db.ts";
 
 // Every product table that holds a user's rows. Reassigning and deleting both walk this one list,
 // so a table added later cannot be forgotten by one of them.
-const USER_TABLES = ["intake"] as const satisfies readonly (keyof Database)[];
+// Children before parents, so deletion never trips a foreign key.
+const USER_TABLES = ["feedback", "message", "conversation", "intake"] as const satisfies readonly (keyof Database)[];
 
 /** Moves a guest's rows to the account it became; the guest's placeholder profile is dropped. */
 export async function reassignUserData(db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { hideNotification } from "@/components/feedback-ui/notifications";
 
 // jsdom has no matchMedia; tests that need a dark OS replace it (see color-mode tests).
 if (typeof window.matchMedia !== "function") {
@@ -18,6 +19,7 @@ if (typeof window.matchMedia !== "function") {
 
 afterEach(() => {
   cleanup();
+  hideNotification(); // the snackbar store is module state: one test's message must not leak
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, parsePath, RouterProvider, useLocation } from "react-router";
 import { ColorModeProvider } from "@/app/color-mode-provider";
 import { NotificationsSnackbar } from "@/components/feedback-ui/notifications";
 import { createQueryClient } from "@/lib/query-client";
@@ -36,7 +36,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
       { path, element: ui },
       { path: "*", element: <LocationProbe /> },
     ],
-    { initialEntries: [{ pathname: options.url ?? path, state: options.state }] },
+    { initialEntries: [{ ...parsePath(options.url ?? path), state: options.state }] },
   );
   const user = userEvent.setup();
   const utils = render(

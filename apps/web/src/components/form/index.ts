@@ -3,3 +3,4 @@ export { FormNumberField } from "./form-number-field";
 export { FormSliderField } from "./form-slider-field";
 export { FormTextField } from "./form-text-field";
 export { fieldId, focusField } from "./field-id";
+export { FormRows } from "./form-rows";

@@ -1,0 +1,10 @@
+import { nextTurn } from "@hg/clinic";
+import type { ChatEngine } from "./chat-engine.ts";
+
+/** The default assistant: the deterministic clinical engine phrases its own questions (works offline). */
+export const clinicEngine: ChatEngine = {
+  nextTurn(intake, messages) {
+    const turn = nextTurn(intake, messages);
+    return { response: turn.reply, response_type: turn.response_type, urgency: turn.urgency, suggestions: turn.suggestions };
+  },
+};

@@ -1,0 +1,14 @@
+import type { Insertable, Kysely } from "kysely";
+import type { Database, FeedbackTable } from "./db.ts";
+
+/** One rating per conversation: a new rating replaces the earlier one (the latest counts). Returns its id. */
+export async function upsertFeedback(db: Kysely<Database>, row: Insertable<FeedbackTable>): Promise<number> {
+  const { conversation_id: _c, ...changes } = row;
+  await db
+    .insertInto("feedback")
+    .values(row)
+    .onConflict((oc) => oc.column("conversation_id").doUpdateSet(changes))
+    .execute();
+  const saved = await db.selectFrom("feedback").select("id").where("conversation_id", "=", row.conversation_id).executeTakeFirstOrThrow();
+  return saved.id;
+}

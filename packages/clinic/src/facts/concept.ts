@@ -1,0 +1,16 @@
+/** One idea the person may express ("fever"), with the phrasings that express it. */
+export interface Concept {
+  key: string;
+  /** Phrasings; a negation before or inside the match denies the fact. */
+  re: RegExp[];
+  /** Idioms that carry their own negative word ("can't stand light"): only cues before them count. */
+  fixed?: RegExp[];
+  /** History items that must belong to the person, not a relative ("my dad had cancer"). */
+  personal?: boolean;
+  /** Not when used as a comparison ("like being hit with a bat"). */
+  noSimile?: boolean;
+  /** The sentence is about something else when this matches (e.g. shoulders for a stiff neck). */
+  unless?: RegExp;
+}
+
+export const c = (key: string, re: RegExp[], extra: Omit<Concept, "key" | "re"> = {}): Concept => ({ key, re, ...extra });

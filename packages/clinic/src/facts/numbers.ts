@@ -1,0 +1,154 @@
+// Quantities in lay text: "3-4 times a week", "about 4 hours", "half an hour", "most days".
+// Every function here is pure and returns plain numbers; the callers decide what they mean.
+
+const WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, once: 1, two: 2, twice: 2, three: 3, thrice: 3, four: 4, five: 5, six: 6, seven: 7,
+  eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
+  seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
+  couple: 2, "a couple": 2, "a couple of": 2, "couple of": 2, few: 3, "a few": 3, several: 4, dozen: 12,
+  "a dozen": 12, dozens: 30, "half a": 0.5, "half an": 0.5, half: 0.5,
+};
+
+/** A number as words or digits, e.g. "a couple of", "2.5", "twenty". */
+export const NUM = String.raw`(?:\d+(?:\.\d+)?|half an?|a couple(?: of)?|couple of|a few|a dozen|dozens|few|several|an?|one|once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)`;
+
+/** Reads one NUM match as a number (NaN when it is not one). */
+export function parseNum(s: string | undefined): number {
+  if (s === undefined) return NaN;
+  const t = s.trim();
+  if (/^\d/.test(t)) return Number(t);
+  return WORDS[t] ?? NaN;
+}
+
+export const UNIT_HOURS: Record<string, number> = {
+  second: 1 / 3600, minute: 1 / 60, hour: 1, day: 24, week: 168, month: 720, year: 8760,
+};
+
+/** The canonical unit of a word such as "mins", "hrs", "days". */
+export function unitOf(word: string): keyof typeof UNIT_HOURS | null {
+  const w = word.toLowerCase();
+  if (/^s(ec|econd)/.test(w)) return "second";
+  if (/^min/.test(w)) return "minute";
+  if (/^(h|hr|hour)/.test(w)) return "hour";
+  if (/^day/.test(w)) return "day";
+  if (/^w(ee)?k/.test(w)) return "week";
+  if (/^mo/.test(w)) return "month";
+  if (/^y/.test(w)) return "year";
+  return null;
+}
+
+const PERIOD_DAYS: Record<string, number> = { day: 1, night: 1, daily: 1, week: 7, weekly: 7, month: 30, monthly: 30, year: 365, yr: 365 };
+
+export interface Frequency {
+  /** Headache days (or attack days) per 30 days. */
+  daysPerMonth: number;
+  /** Attacks per day when stated per day. */
+  perDay?: number;
+  perDayMax?: number;
+  /** True when the count was of days ("4 days a week") rather than attacks. */
+  days: boolean;
+  index: number;
+  length: number;
+}
+
+const RATE = new RegExp(
+  String.raw`(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})(?:\s*(?:-|to|or|and)\s*(${NUM}))?(?:\s+or\s+more)?\s*(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)?\s*(?:a|per|each|every|/|in a)\s+(day|night|week|month|year|yr)\b|(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|monthly)`,
+  "g",
+);
+
+const PHRASES: Array<[RegExp, number, number | undefined]> = [
+  [/\b(?:all day,? every day|every single day|every day|everyday|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
+  [/\b(?:nearly|almost|pretty much|practically|virtually|basically) (?:every|each) day\b|\bnearly daily\b|\balmost daily\b/g, 27, undefined],
+  [/\bmost days\b|\bmost of the days\b/g, 20, undefined],
+  [/\bevery other day\b|\bevery second day\b/g, 15, undefined],
+  [/\bevery (?:night|morning|evening|afternoon)\b|\bnightly\b|\bmost (?:afternoons|mornings|evenings|nights)\b/g, 25, 1],
+  [/\bevery weekend\b/g, 8, undefined],
+  [/\bweekly\b|\bevery week\b|\bonce a week\b/g, 4.3, undefined],
+  [/\bmonthly\b|\bevery month\b|\beach month\b|\bonce a month\b/g, 1, undefined],
+  [/\bevery (?:couple|few) (?:of )?months\b|\bevery other month\b/g, 0.5, undefined],
+  [/\b(?:a few|few|a couple of|couple of|several) times a (?:year|yr)\b|\bonce in a while\b|\bevery now and (?:then|again)\b|\boccasionally\b|\brarely\b|\bonce or twice a year\b/g, 0.3, undefined],
+];
+
+/** Every frequency stated in a sentence, in order. */
+export function findFrequencies(s: string): Frequency[] {
+  const out: Frequency[] = [];
+  for (const m of s.matchAll(RATE)) {
+    const idx = m.index ?? 0;
+    let lo: number;
+    let hi: number;
+    let period: string;
+    let noun = "";
+    if (m[1] !== undefined) {
+      lo = parseNum(m[1]);
+      hi = m[2] !== undefined ? parseNum(m[2]) : lo;
+      noun = m[3] ?? "";
+      period = m[4] ?? "month";
+    } else {
+      lo = parseNum(m[5]);
+      hi = m[6] !== undefined ? parseNum(m[6]) : lo;
+      period = m[7] ?? "daily";
+    }
+    if (!Number.isFinite(lo)) continue;
+    if (!Number.isFinite(hi)) hi = lo;
+    const per = PERIOD_DAYS[period] ?? 30;
+    const mid = (lo + hi) / 2;
+    const isDays = /^(days?|nights?)$/.test(noun);
+    if (per === 1) {
+      out.push({ daysPerMonth: 30, perDay: lo, perDayMax: hi, days: isDays, index: idx, length: m[0].length });
+    } else {
+      const perMonth = Math.min(30, (mid * 30) / per);
+      out.push({ daysPerMonth: Math.round(perMonth * 10) / 10, days: isDays, index: idx, length: m[0].length });
+    }
+  }
+  for (const [re, days, perDay] of PHRASES) {
+    for (const m of s.matchAll(re)) {
+      const idx = m.index ?? 0;
+      if (out.some((f) => idx >= f.index && idx < f.index + f.length)) continue;
+      const f: Frequency = { daysPerMonth: days, days: true, index: idx, length: m[0].length };
+      if (perDay !== undefined) f.perDay = perDay;
+      out.push(f);
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+export interface Quantity {
+  hours: number;
+  hoursMax: number;
+  unit: keyof typeof UNIT_HOURS;
+  index: number;
+  length: number;
+}
+
+const QTY = new RegExp(
+  String.raw`(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s*(?:and a half\s+)?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)\b`,
+  "g",
+);
+
+/** Every "<number> <time unit>" in a sentence, converted to hours. */
+export function findQuantities(s: string): Quantity[] {
+  const out: Quantity[] = [];
+  for (const m of s.matchAll(QTY)) {
+    const unit = unitOf(m[3] ?? "");
+    let lo = parseNum(m[1]);
+    let hi = m[2] !== undefined ? parseNum(m[2]) : lo;
+    if (unit === null || !Number.isFinite(lo)) continue;
+    if (!Number.isFinite(hi)) hi = lo;
+    if (/and a half/.test(m[0])) { lo += 0.5; hi += 0.5; }
+    const h = UNIT_HOURS[unit] ?? 1;
+    out.push({ hours: lo * h, hoursMax: hi * h, unit, index: m.index ?? 0, length: m[0].length });
+  }
+  return out;
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** Months elapsed since a named month ("since March"), given today's date; null without one. */
+export function monthsSinceNamedMonth(s: string, now: Date | null): number | null {
+  const m = /\bsince (?:early |late |mid |the start of |the end of )?(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/.exec(s);
+  if (m === null || now === null || Number.isNaN(now.getTime())) return null;
+  const idx = MONTHS.findIndex((name) => name.startsWith(m[1] ?? "-"));
+  if (idx < 0) return null;
+  const diff = (now.getUTCMonth() - idx + 12) % 12;
+  return diff === 0 ? 12 : diff;
+}

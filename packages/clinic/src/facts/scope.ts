@@ -1,0 +1,59 @@
+// Negation, uncertainty and hedge scope inside one sentence. A cue governs the words after it
+// until a boundary: a contrast word ("but", "except"), or a comma / "and" that starts a new
+// clause with its own subject ("no fever, and my neck is stiff"). A list keeps the scope:
+// "no fever, vomiting or stiff neck" denies all three.
+
+const BOUNDARY =
+  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b/g;
+
+const NEGATION = /\b(?:no|not|never|without|none|nor|neither|denies|deny|denied|negative for|free of|nope|nah|nothing like)\b|n't\b/g;
+const PSEUDO_NEGATION = /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know)\b/g;
+const UNCERTAIN = /\b(?:not sure|unsure|not certain|don't know|dont know|dunno|can't remember|cannot remember|don't remember|no idea|can't tell|hard to say|wondering|worried|afraid|scared|what if|could it be|is it|do i have|might be a|concerned)\b/g;
+const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perhaps|kind of|kinda|sort of|seems?|seemed|a bit|a little|slightly|sometimes)\b/g;
+const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
+const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no|none|nope|negative|nil|denied|not really|never)\b/;
+
+function lastIndex(re: RegExp, s: string): number {
+  let last = -1;
+  re.lastIndex = 0;
+  for (const m of s.matchAll(re)) last = (m.index ?? 0) + m[0].length;
+  return last;
+}
+
+function spans(re: RegExp, s: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of s.matchAll(re)) out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  return out;
+}
+
+export interface ScopeReading {
+  negated: boolean;
+  uncertain: boolean;
+  hedged: boolean;
+  simile: boolean;
+}
+
+/** Reads the cues that govern the match at [start, end) of a sentence. */
+export function readScope(sentence: string, start: number, end: number, checkInside: boolean): ScopeReading {
+  const before = sentence.slice(0, start);
+  const scopeStart = Math.max(lastIndex(BOUNDARY, before), start - 70, 0);
+  const region = sentence.slice(scopeStart, checkInside ? end : start);
+  const pseudo = spans(PSEUDO_NEGATION, region);
+  const insidePseudo = (i: number) => pseudo.some(([a, b]) => i >= a && i < b);
+  const negated = spans(NEGATION, region).some(([a]) => !insidePseudo(a));
+  const after = sentence.slice(end, end + 20);
+  return {
+    negated: negated || POST_NEGATION.test(after),
+    uncertain: spans(UNCERTAIN, region).length > 0,
+    hedged: spans(HEDGE, region).length > 0,
+    simile: spans(SIMILE, sentence.slice(scopeStart, start)).length > 0,
+  };
+}
+
+/** Splits a normalised message into sentences, keeping their text for evidence. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;\n])\s+|\n+|\s+-\s+(?=[a-z])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
