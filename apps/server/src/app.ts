@@ -30,7 +30,17 @@ import { feedbackRoutes } from "./routes/feedback.ts";
 import { createChatService } from "./services/chat-service.ts";
 import { createFeedbackService } from "./services/feedback-service.ts";
 import { clinicEngine } from "./services/clinic-engine.ts";
+import { createAccountService, type AccountService } from "./services/account-service.ts";
+import { accountRoutes } from "./routes/account.ts";
+import { createAuthAdmin } from "./auth/auth-admin.ts";
+import { scheduleGuestCleanup } from "./services/guest-cleanup.ts";
 import type { ChatEngine } from "./services/chat-engine.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: { accounts: AccountService };
+  }
+}
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -130,6 +140,11 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     await app.register(intakeRoutes(intakes));
     await app.register(conversationRoutes(chat));
     await app.register(feedbackRoutes(createFeedbackService({ db, chat, clock })));
+    const accounts = createAccountService({ db, authAdmin: createAuthAdmin(auth), clock, log: app.log, guestRetentionDays: env.GUEST_RETENTION_DAYS });
+    await app.register(accountRoutes(accounts));
+    scheduleGuestCleanup(app, accounts, env.GUEST_CLEANUP_INTERVAL_HOURS);
+    // Reachable by tests and scripts that drive a use case without HTTP (e.g. the guest sweep).
+    app.decorate("services", { accounts });
     await registerWebApp(app, webDistDir);
     await app.ready();
     return app;

@@ -52,6 +52,8 @@ export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
   dataDir: string;
+  /** The PostgreSQL database of this server, undefined on SQLite. */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -59,7 +61,7 @@ export interface TestServer {
 export async function startServer(
   backend: Backend = "sqlite",
   extraEnv: Record<string, string> = {},
-  options: Pick<BuildOptions, "engine"> = {},
+  options: Pick<BuildOptions, "engine" | "clock"> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hg-test-"));
   const database = backend === "postgres" ? await createPostgresDatabase() : undefined;
@@ -70,6 +72,7 @@ export async function startServer(
     // Every test client is 127.0.0.1: a realistic limit would throttle the suite itself. The rate-limit
     // test sets its own limit and distinct client addresses.
     AUTH_RATE_LIMIT_MAX: "1000",
+    GUEST_CLEANUP_INTERVAL_HOURS: "0",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...extraEnv,
   });
@@ -81,6 +84,7 @@ export async function startServer(
     app,
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
+    databaseUrl: database?.url,
     close: async () => {
       await app.close();
       await database?.drop();

@@ -53,6 +53,9 @@ export const EnvSchema = z
       .enum(["true", "false", "1", "0"])
       .default("false")
       .transform((v) => v === "true" || v === "1"),
+    // Guests not seen for this many days are removed with all their data; the sweep runs at start and then every N hours (0 turns it off).
+    GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    GUEST_CLEANUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
     // Sign-in attempts per minute per client IP before 429.
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
   })

@@ -12,3 +12,7 @@ export async function upsertFeedback(db: Kysely<Database>, row: Insertable<Feedb
   const saved = await db.selectFrom("feedback").select("id").where("conversation_id", "=", row.conversation_id).executeTakeFirstOrThrow();
   return saved.id;
 }
+
+export function listFeedback(db: Kysely<Database>, userId: string) {
+  return db.selectFrom("feedback").selectAll().where("user_id", "=", userId).orderBy("id", "asc").execute();
+}

@@ -29,3 +29,8 @@ export async function findIntakeAsOf(db: Kysely<Database>, userId: string, at: s
     .executeTakeFirst();
   return before ?? findLatestIntake(db, userId);
 }
+
+/** Every intake version of a user, oldest first (for the export). */
+export function listIntakeVersions(db: Kysely<Database>, userId: string) {
+  return db.selectFrom("intake").select(["data", "created_at"]).where("user_id", "=", userId).orderBy("id", "asc").execute();
+}
