@@ -1,33 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { BACKENDS } from "../../test/backends.ts";
-import { api, signInAnonymous, signUpVerified, startServer, type Session, type TestServer } from "../../test/helper.ts";
+import { api, signInAnonymous, signUpVerified, startServer, type TestServer } from "../../test/helper.ts";
 import { scriptedEngine } from "../../test/scripted-engine.ts";
-import { openDatabase } from "../store/db.ts";
+import { openTestDatabase, rowsMentioning } from "../../test/db-catalogue.ts";
 
 const intake = { chief_complaint: "Pressing headaches", age: 52, sex: "male", headache_history: { mild_days: 8 } };
-
-/** Every table and text column from the database's own catalogue, so a table added later is covered. */
-async function rowsMentioning(db: Kysely<unknown>, kind: "sqlite" | "postgres", value: string): Promise<string[]> {
-  const columns =
-    kind === "sqlite"
-      ? (
-          await sql<{ table_name: string; column_name: string }>`
-            select m.name as table_name, p.name as column_name from sqlite_master m join pragma_table_info(m.name) p
-            where m.type = 'table' and m.name not like 'sqlite_%'`.execute(db)
-        ).rows
-      : (
-          await sql<{ table_name: string; column_name: string }>`
-            select table_name, column_name from information_schema.columns
-            where table_schema = 'public' and data_type in ('text', 'character varying')`.execute(db)
-        ).rows;
-  const hits: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table_name)} where ${sql.ref(column_name)} = ${value}`.execute(db);
-    if (Number(rows[0]?.n) > 0) hits.push(`${table_name}.${column_name}`);
-  }
-  return hits;
-}
 
 describe.each(BACKENDS)("account data rights on %s", (backend) => {
   let server: TestServer;
@@ -36,7 +14,7 @@ describe.each(BACKENDS)("account data rights on %s", (backend) => {
   });
   afterAll(() => server?.close());
 
-  async function personWithData(): Promise<Session & { conversationId: string }> {
+  async function personWithData(): Promise<Awaited<ReturnType<typeof signUpVerified>> & { conversationId: string }> {
     const person = await signUpVerified(server);
     await api(server, "POST", "/api/user/upsert", { token: person.token, body: { userId: person.userId, name: "Sam", email: "", gender: "male", dob: "1970-01-01" } });
     await api(server, "POST", `/api/user/${person.userId}/intake`, { token: person.token, body: { intake } });
@@ -77,7 +55,7 @@ describe.each(BACKENDS)("account data rights on %s", (backend) => {
     expect((await api(server, "GET", `/api/user/${person.userId}`, { token: person.token })).status).toBe(401);
     const signIn = await api(server, "POST", "/api/auth/sign-in/email", { body: { email: person.email, password: person.password } });
     expect(signIn.status).toBe(401);
-    const check = openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
+    const check = openTestDatabase(server);
     try {
       expect(await rowsMentioning(check.db as Kysely<unknown>, check.kind, person.userId)).toEqual([]);
       expect(await rowsMentioning(check.db as Kysely<unknown>, check.kind, person.conversationId)).toEqual([]);

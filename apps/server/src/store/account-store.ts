@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "./db.ts";
 
 // better-auth's own tables, as far as this store touches them (their full shape belongs to better-auth).
-interface AuthTables {
+type AuthTables = {
   user: { id: string; email: string; emailVerified: unknown; isAnonymous: unknown; createdAt: unknown; updatedAt: unknown; name: string };
   session: { id: string; userId: string; createdAt: unknown; updatedAt: unknown; expiresAt: unknown; userAgent: string | null; ipAddress: string | null };
   account: { id: string; userId: string; providerId: string; createdAt: unknown };
-}
+};
 
 const withAuth = (db: Kysely<Database>) => db.withTables<AuthTables>();
 
