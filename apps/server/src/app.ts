@@ -32,6 +32,8 @@ import { createFeedbackService } from "./services/feedback-service.ts";
 import { clinicEngine } from "./services/clinic-engine.ts";
 import { createAccountService, type AccountService } from "./services/account-service.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { reportRoutes } from "./routes/report.ts";
+import { createReportService } from "./services/report-service.ts";
 import { createAuthAdmin } from "./auth/auth-admin.ts";
 import { scheduleGuestCleanup } from "./services/guest-cleanup.ts";
 import type { ChatEngine } from "./services/chat-engine.ts";
@@ -140,6 +142,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     await app.register(intakeRoutes(intakes));
     await app.register(conversationRoutes(chat));
     await app.register(feedbackRoutes(createFeedbackService({ db, chat, clock })));
+    await app.register(reportRoutes(createReportService({ db, chat, clock, publicUrl: baseURL })));
     const accounts = createAccountService({ db, authAdmin: createAuthAdmin(auth), clock, log: app.log, guestRetentionDays: env.GUEST_RETENTION_DAYS });
     await app.register(accountRoutes(accounts));
     scheduleGuestCleanup(app, accounts, env.GUEST_CLEANUP_INTERVAL_HOURS);

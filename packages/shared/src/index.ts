@@ -12,3 +12,4 @@ export * from "./intake-form-validation.ts";
 export * from "./intake-options.ts";
 export * from "./conversation.ts";
 export * from "./feedback.ts";
+export * from "./report.ts";

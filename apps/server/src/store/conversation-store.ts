@@ -87,6 +87,7 @@ export async function deleteConversations(db: Kysely<Database>, userId: string, 
   return db.transaction().execute(async (trx) => {
     let ids = trx.selectFrom("conversation").select("id").where("user_id", "=", userId);
     if (conversationId) ids = ids.where("id", "=", conversationId);
+    await trx.deleteFrom("report_share").where("conversation_id", "in", ids).execute();
     await trx.deleteFrom("feedback").where("conversation_id", "in", ids).execute();
     await trx.deleteFrom("message").where("conversation_id", "in", ids).execute();
     let del = trx.deleteFrom("conversation").where("user_id", "=", userId);

@@ -59,12 +59,24 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+export interface ReportShareTable {
+  // SHA-256 of the share token, hex: the token itself is never stored.
+  id: string;
+  user_id: string;
+  conversation_id: string;
+  created_at: string;
+  expires_at: string;
+  view_count: Generated<number>;
+  last_viewed_at: string | null;
+}
+
 export interface Database {
   profile: ProfileTable;
   intake: IntakeTable;
   conversation: ConversationTable;
   message: MessageTable;
   feedback: FeedbackTable;
+  report_share: ReportShareTable;
 }
 
 export type DatabaseKind = "sqlite" | "postgres";

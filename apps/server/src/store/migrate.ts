@@ -3,12 +3,14 @@ import { Migrator, type Migration } from "kysely/migration";
 import * as profile from "./migrations/001-profile.ts";
 import * as intake from "./migrations/002-intake.ts";
 import * as chat from "./migrations/003-chat.ts";
+import * as reportShare from "./migrations/004-report-share.ts";
 
 // Listed statically (not read from disk) so the same list runs from source, tests and any bundle.
 const migrations: Record<string, Migration> = {
   "001-profile": profile,
   "002-intake": intake,
   "003-chat": chat,
+  "004-report-share": reportShare,
 };
 
 /** Applies the product migrations; throws with the failing migration's name. */

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ConversationParamsSchema, CreateReportShareBodySchema, ReportFormatQuerySchema, ReportShareCreatedSchema, ReportShareSchema, UserIdParamsSchema } from "@hg/shared";
+import { assertSameUser } from "../plugins/auth.ts";
+import type { ReportService } from "../services/report-service.ts";
+import { sendReport } from "./report-formats.ts";
+
+const ErrorSchema = z.object({ detail: z.string() });
+
+/** The report of a conversation and its share links (API.md). */
+export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Public: anyone holding a live share link may read that one report.
+    app.get(
+      "/api/share/:token",
+      { schema: { tags: ["report"], security: [], params: z.object({ token: z.string().min(1).max(200) }), querystring: ReportFormatQuerySchema, response: { 404: ErrorSchema } } },
+      async (request, reply) => {
+        reply.header("x-robots-tag", "noindex, nofollow");
+        return sendReport(reply, await reports.getSharedReport(request.params.token), request.query.format);
+      },
+    );
+
+    await app.register(async (scoped) => {
+      scoped.addHook("onRequest", scoped.requireUser);
+
+      scoped.get(
+        "/api/get-conversation-report/user/:userId/conversation/:conversationId",
+        { schema: { tags: ["report"], params: ConversationParamsSchema, querystring: ReportFormatQuerySchema, response: { 403: ErrorSchema, 404: ErrorSchema } } },
+        async (request, reply) => {
+          assertSameUser(request, request.params.userId);
+          return sendReport(reply, await reports.getReport(request.params.userId, request.params.conversationId), request.query.format);
+        },
+      );
+
+      scoped.post(
+        "/api/report-share/user/:userId/conversation/:conversationId",
+        { schema: { tags: ["report"], params: ConversationParamsSchema, body: CreateReportShareBodySchema, response: { 200: ReportShareCreatedSchema, 403: ErrorSchema, 404: ErrorSchema } } },
+        async (request) => {
+          assertSameUser(request, request.params.userId);
+          return reports.createShare(request.params.userId, request.params.conversationId, request.body.expiresInDays);
+        },
+      );
+
+      scoped.get(
+        "/api/report-share/user/:userId",
+        { schema: { tags: ["report"], params: UserIdParamsSchema, response: { 200: z.object({ shares: z.array(ReportShareSchema) }) } } },
+        async (request) => {
+          assertSameUser(request, request.params.userId);
+          return { shares: await reports.listShares(request.params.userId) };
+        },
+      );
+
+      scoped.delete(
+        "/api/report-share/user/:userId/:token",
+        { schema: { tags: ["report"], params: z.object({ userId: z.string().min(1), token: z.string().min(1).max(200) }), response: { 200: z.object({ revoked: z.literal(true) }), 404: ErrorSchema } } },
+        async (request) => {
+          assertSameUser(request, request.params.userId);
+          await reports.revokeShare(request.params.userId, request.params.token);
+          return { revoked: true as const };
+        },
+      );
+    });
+  };
+}

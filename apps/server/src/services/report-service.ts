@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import { buildReport, type Report } from "@hg/clinic";
+import { IntakeSchema, type ReportShare, type ReportShareCreated } from "@hg/shared";
+import type { Database } from "../store/db.ts";
+import { findIntakeAsOf } from "../store/intake-store.ts";
+import {
+  countRecentReportShares,
+  deleteReportShare,
+  findReportShare,
+  insertReportShare,
+  listActiveReportShares,
+  recordReportView,
+} from "../store/report-share-store.ts";
+import type { ChatService } from "./chat-service.ts";
+import { newShareToken, shareTokenId } from "./share-token.ts";
+import { AppError } from "./app-error.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Creating links is cheap for us and a spray of them is a leak risk: a generous daily cap per person.
+const MAX_SHARES_PER_DAY = 50;
+
+export interface ReportServiceDeps {
+  db: Kysely<Database>;
+  chat: Pick<ChatService, "getConversationWithMessages">;
+  clock: () => Date;
+  publicUrl: string;
+}
+
+/** Reports (CLINICAL.md) assembled from the stored conversation and the intake in force when it started; share links. */
+export function createReportService({ db, chat, clock, publicUrl }: ReportServiceDeps) {
+  async function assemble(userId: string, conversationId: string): Promise<Report> {
+    const { conversation, messages } = await chat.getConversationWithMessages(userId, conversationId);
+    const row = await findIntakeAsOf(db, userId, conversation.created_at);
+    const parsed = row ? IntakeSchema.safeParse(JSON.parse(row.data)) : undefined;
+    return buildReport({ conversationId, intake: parsed?.success ? parsed.data : null, messages, generatedAt: clock().toISOString() });
+  }
+
+  return {
+    getReport: assemble,
+
+    async createShare(userId: string, conversationId: string, expiresInDays: number): Promise<ReportShareCreated> {
+      await chat.getConversationWithMessages(userId, conversationId);
+      const now = clock();
+      if ((await countRecentReportShares(db, userId, new Date(now.getTime() - DAY_MS).toISOString())) >= MAX_SHARES_PER_DAY)
+        throw new AppError("rate_limited", `At most ${MAX_SHARES_PER_DAY} share links a day; revoke or wait before creating more`);
+      const token = newShareToken();
+      const expiresAt = new Date(now.getTime() + expiresInDays * DAY_MS).toISOString();
+      await insertReportShare(db, { id: shareTokenId(token), user_id: userId, conversation_id: conversationId, created_at: now.toISOString(), expires_at: expiresAt });
+      return { token, url: `${publicUrl}/r/${token}`, expiresAt };
+    },
+
+    async listShares(userId: string): Promise<ReportShare[]> {
+      const rows = await listActiveReportShares(db, userId, clock().toISOString());
+      return rows.map((r) => ({ id: r.id, conversationId: r.conversation_id, createdAt: r.created_at, expiresAt: r.expires_at, views: r.view_count, lastViewedAt: r.last_viewed_at }));
+    },
+
+    /** Revokes by the token itself or by the id the list shows. */
+    async revokeShare(userId: string, tokenOrId: string): Promise<void> {
+      const deleted = (await deleteReportShare(db, userId, shareTokenId(tokenOrId))) || (await deleteReportShare(db, userId, tokenOrId));
+      if (deleted === 0) throw new AppError("not_found", "No active share link with that token");
+    },
+
+    /** The report behind a share token; 404 for an unknown, revoked or expired link. Each view is counted (time only). */
+    async getSharedReport(token: string): Promise<Report> {
+      const share = await findReportShare(db, shareTokenId(token));
+      const now = clock().toISOString();
+      if (!share || share.expires_at <= now) throw new AppError("not_found", "This report link has expired or was revoked");
+      await recordReportView(db, share.id, now);
+      return assemble(share.user_id, share.conversation_id);
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
