@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { emailTo, expect } from "./fixtures.ts";
 
-export const PASSWORD = "Calm-river-42";
+export const PASSWORD = "Calm-river-42!";
 
 /** The landing screen's auth card, driven the way a person does: labels and roles only. */
 export class AuthPage {
