@@ -2,7 +2,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { getMigrations } from "better-auth/db/migration";
 import { sql } from "kysely";
 import type { Redis } from "ioredis";
 import { DISCLAIMER, type PublicConfig } from "@hg/shared";
@@ -11,7 +10,7 @@ import { openDatabase } from "./store/db.ts";
 import { migrateToLatest } from "./store/migrate.ts";
 import { reassignUserData } from "./store/user-data-store.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { createAuth, PASSWORD_POLICY } from "./auth/auth.ts";
+import { createAuth, migrateAuthTables, PASSWORD_POLICY } from "./auth/auth.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
 import { connectRedis, createRedisStorage } from "./auth/redis-storage.ts";
 import { discoverOidcEndpoints } from "./auth/google-issuer.ts";
@@ -32,7 +31,7 @@ import { createFeedbackService } from "./services/feedback-service.ts";
 import { clinicEngine } from "./services/clinic-engine.ts";
 import { createAccountService, type AccountService } from "./services/account-service.ts";
 import { accountRoutes } from "./routes/account.ts";
-import { reportRoutes } from "./routes/report.ts";
+import { reportRoutes, sharedReportRoutes } from "./routes/report.ts";
 import { createReportService } from "./services/report-service.ts";
 import { createAuthAdmin } from "./auth/auth-admin.ts";
 import { scheduleGuestCleanup } from "./services/guest-cleanup.ts";
@@ -95,7 +94,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
           }
         : undefined;
 
-    const auth = createAuth({
+    const { auth, options: authOptions } = createAuth({
       db: db as never,
       dbKind: kind,
       secret: loadAuthSecret(env.AUTH_SECRET, dataDir),
@@ -108,7 +107,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
       signInRateLimitPerMinute: env.AUTH_RATE_LIMIT_MAX,
       onGuestLinked: (guestId, accountId) => reassignUserData(db, guestId, accountId),
     });
-    await (await getMigrations(auth.options)).runMigrations();
+    await migrateAuthTables(authOptions, db as never, kind);
     await migrateToLatest(db as never);
 
     const publicConfig: PublicConfig = {
@@ -142,7 +141,9 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     await app.register(intakeRoutes(intakes));
     await app.register(conversationRoutes(chat));
     await app.register(feedbackRoutes(createFeedbackService({ db, chat, clock })));
-    await app.register(reportRoutes(createReportService({ db, chat, clock, publicUrl: baseURL })));
+    const reports = createReportService({ db, chat, clock, publicUrl: baseURL });
+    await app.register(reportRoutes(reports));
+    await app.register(sharedReportRoutes(reports));
     const accounts = createAccountService({ db, authAdmin: createAuthAdmin(auth), clock, log: app.log, guestRetentionDays: env.GUEST_RETENTION_DAYS });
     await app.register(accountRoutes(accounts));
     scheduleGuestCleanup(app, accounts, env.GUEST_CLEANUP_INTERVAL_HOURS);

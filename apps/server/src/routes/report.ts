@@ -6,26 +6,30 @@ import type { ReportService } from "../services/report-service.ts";
 import { sendReport } from "./report-formats.ts";
 
 const ErrorSchema = z.object({ detail: z.string() });
+const ReportBodySchema = z.unknown().describe("The report JSON of CLINICAL.md; with format=pdf a PDF, with format=fhir a FHIR R4 Bundle");
 
-/** The report of a conversation and its share links (API.md). */
-export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
+/** Public: anyone holding a live share link may read that one report. */
+export function sharedReportRoutes(reports: ReportService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Public: anyone holding a live share link may read that one report.
     app.get(
       "/api/share/:token",
-      { schema: { tags: ["report"], security: [], params: z.object({ token: z.string().min(1).max(200) }), querystring: ReportFormatQuerySchema, response: { 404: ErrorSchema } } },
+      { schema: { tags: ["report"], security: [], params: z.object({ token: z.string().min(1).max(200) }), querystring: ReportFormatQuerySchema, response: { 200: ReportBodySchema, 404: ErrorSchema } } },
       async (request, reply) => {
         reply.header("x-robots-tag", "noindex, nofollow");
         return sendReport(reply, await reports.getSharedReport(request.params.token), request.query.format);
       },
     );
+  };
+}
 
-    await app.register(async (scoped) => {
-      scoped.addHook("onRequest", scoped.requireUser);
+/** The report of a conversation and its share links (API.md). */
+export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
+  return async (scoped) => {
+    scoped.addHook("onRequest", scoped.requireUser);
 
       scoped.get(
         "/api/get-conversation-report/user/:userId/conversation/:conversationId",
-        { schema: { tags: ["report"], params: ConversationParamsSchema, querystring: ReportFormatQuerySchema, response: { 403: ErrorSchema, 404: ErrorSchema } } },
+        { schema: { tags: ["report"], params: ConversationParamsSchema, querystring: ReportFormatQuerySchema, response: { 200: ReportBodySchema, 403: ErrorSchema, 404: ErrorSchema } } },
         async (request, reply) => {
           assertSameUser(request, request.params.userId);
           return sendReport(reply, await reports.getReport(request.params.userId, request.params.conversationId), request.query.format);
@@ -59,6 +63,5 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
           return { revoked: true as const };
         },
       );
-    });
   };
 }
