@@ -5,7 +5,11 @@ export const PASSWORD = "Calm-river-42!";
 
 /** The landing screen's auth card, driven the way a person does: labels and roles only. */
 export class AuthPage {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async open(path = "/") {
     await this.page.goto(path);

@@ -8,8 +8,8 @@ test.describe("guests and Google", () => {
     await page.getByRole("button", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/\/intake$/);
     const profile = await page.evaluate(async () => {
-      const session = await (await fetch("/api/auth/get-session")).json();
-      return (await fetch(`/api/user/${session.user.id}`)).json();
+      const session = (await (await fetch("/api/auth/get-session")).json()) as { user: { id: string; isAnonymous?: boolean } };
+      return (await (await fetch(`/api/user/${session.user.id}`)).json()) as { isAnonymous: boolean; email: string };
     });
     expect(profile).toMatchObject({ isAnonymous: true });
     expect(profile.email).toMatch(/@guest\.invalid$/);
@@ -21,13 +21,13 @@ test.describe("guests and Google", () => {
     await page.getByRole("button", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/\/intake$/);
     const guestId = await page.evaluate(async () => {
-      const session = await (await fetch("/api/auth/get-session")).json();
+      const session = (await (await fetch("/api/auth/get-session")).json()) as { user: { id: string; isAnonymous?: boolean } };
       await fetch(`/api/user/${session.user.id}/intake`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ intake: { chief_complaint: "Guest headache", age: 30, sex: "other", headache_history: {} } }),
       });
-      return session.user.id as string;
+      return session.user.id;
     });
 
     const email = uniqueEmail("upgrade");
@@ -37,9 +37,9 @@ test.describe("guests and Google", () => {
     await auth.verifyFromOutbox(email);
     await auth.fillUserDetails();
     const kept = await page.evaluate(async () => {
-      const session = await (await fetch("/api/auth/get-session")).json();
-      const intake = await (await fetch(`/api/user/${session.user.id}/intake`)).json();
-      return { id: session.user.id as string, anonymous: session.user.isAnonymous as boolean, complaint: intake.intake?.chief_complaint as string };
+      const session = (await (await fetch("/api/auth/get-session")).json()) as { user: { id: string; isAnonymous?: boolean } };
+      const intake = (await (await fetch(`/api/user/${session.user.id}/intake`)).json()) as { intake?: { chief_complaint?: string } };
+      return { id: session.user.id, anonymous: session.user.isAnonymous, complaint: intake.intake?.chief_complaint };
     });
     expect(kept.id).not.toBe(guestId);
     expect(kept.anonymous).toBeFalsy();

@@ -45,8 +45,8 @@ test.describe("app shell", () => {
     await expect
       .poll(() =>
         page.evaluate(async () => {
-          const session = await (await fetch("/api/auth/get-session")).json();
-          return (await (await fetch(`/api/user/${session.user.id}`)).json()).group;
+          const session = (await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } };
+          return ((await (await fetch(`/api/user/${session.user.id}`)).json()) as { group: string | null }).group;
         }),
       )
       .toBe("shs");

@@ -74,7 +74,11 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
   app.setSerializerCompiler(serializerCompiler);
 
   const dataDir = path.resolve(env.DATA_DIR);
-  const { db, kind, close: closeDb } = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const { db, kind, close: closeDb } = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    onIdleConnectionError: (error) => app.log.warn({ code: (error as { code?: string }).code }, "an idle PostgreSQL connection was closed by the server"),
+  });
   let redis: Redis | undefined;
   app.addHook("onClose", async () => {
     await redis?.quit().catch(() => undefined);

@@ -88,9 +88,15 @@ export interface DbHandle {
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file in dataDir (WAL). */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** An idle connection that the server drops (restart, failover) must not crash the process. */
+  onIdleConnectionError?: (error: Error) => void;
+}): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", options.onIdleConnectionError ?? (() => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

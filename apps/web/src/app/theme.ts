@@ -38,7 +38,13 @@ export function createAppTheme(mode: "light" | "dark"): Theme {
     shape: { borderRadius: 12 },
     typography: {
       fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: "2.25rem", fontWeight: 700, lineHeight: 1.2, letterSpacing: "-0.01em" },
+      h1: {
+        fontSize: "1.875rem",
+        fontWeight: 700,
+        lineHeight: 1.2,
+        letterSpacing: "-0.01em",
+        "@media (min-width:900px)": { fontSize: "2.25rem" },
+      },
       h2: { fontSize: "1.5rem", fontWeight: 650, lineHeight: 1.3 },
       h3: { fontSize: "1.125rem", fontWeight: 650, lineHeight: 1.4 },
       button: { textTransform: "none", fontWeight: 600 },

@@ -11,6 +11,8 @@ export interface Concept {
   noSimile?: boolean;
   /** The sentence is about something else when this matches (e.g. shoulders for a stiff neck). */
   unless?: RegExp;
+  /** The phrasings state the absence of the fact ("my neck is fine"). */
+  negative?: boolean;
 }
 
 export const c = (key: string, re: RegExp[], extra: Omit<Concept, "key" | "re"> = {}): Concept => ({ key, re, ...extra });

@@ -10,9 +10,22 @@ const APOSTROPHE_LESS: Record<string, string> = {
   id: "i'd", ill: "ill", theyre: "they're", youre: "you're", thats: "that's", whats: "what's", theres: "there's",
 };
 
+// Same text, same result: a small bounded cache spares re-reading the conversation each turn.
+const CACHE = new Map<string, string>();
+
 /** Normalises one message for matching. Never throws. */
 export function normalizeText(raw: string): string {
-  let t = String(raw).toLowerCase();
+  const key = String(raw);
+  const hit = CACHE.get(key);
+  if (hit !== undefined) return hit;
+  const out = normalizeUncached(key);
+  if (CACHE.size >= 4000) CACHE.clear();
+  CACHE.set(key, out);
+  return out;
+}
+
+function normalizeUncached(raw: string): string {
+  let t = raw.toLowerCase();
   t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "-");
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");
   t = t.replace(/\+/g, " plus ").replace(/(\d)\s*x\s+(a|per|each|every)\b/g, "$1 times $2");

@@ -10,7 +10,7 @@ const WORDS: Record<string, number> = {
 };
 
 /** A number as words or digits, e.g. "a couple of", "2.5", "twenty". */
-export const NUM = String.raw`(?:\d+(?:\.\d+)?|half an?|a couple(?: of)?|couple of|a few|a dozen|dozens|few|several|an?|one|once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)`;
+export const NUM = String.raw`(?:\d+(?:\.\d+)?|half an?|a couple(?: of)?|couple(?: of)?|a few|a dozen|dozens|few|several|an?|one|once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)`;
 
 /** Reads one NUM match as a number (NaN when it is not one). */
 export function parseNum(s: string | undefined): number {
@@ -57,8 +57,8 @@ const RATE = new RegExp(
 );
 
 const PHRASES: Array<[RegExp, number, number | undefined]> = [
-  [/\b(?:all day,? every day|every single day|every day|everyday|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
   [/\b(?:nearly|almost|pretty much|practically|virtually|basically) (?:every|each) day\b|\bnearly daily\b|\balmost daily\b/g, 27, undefined],
+  [/\b(?:all day,? every day|every single day|every day|everyday|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
   [/\bmost days\b|\bmost of the days\b/g, 20, undefined],
   [/\bevery other day\b|\bevery second day\b/g, 15, undefined],
   [/\bevery (?:night|morning|evening|afternoon)\b|\bnightly\b|\bmost (?:afternoons|mornings|evenings|nights)\b/g, 25, 1],
@@ -103,7 +103,7 @@ export function findFrequencies(s: string): Frequency[] {
   for (const [re, days, perDay] of PHRASES) {
     for (const m of s.matchAll(re)) {
       const idx = m.index ?? 0;
-      if (out.some((f) => idx >= f.index && idx < f.index + f.length)) continue;
+      if (out.some((f) => idx < f.index + f.length && f.index < idx + m[0].length)) continue;
       const f: Frequency = { daysPerMonth: days, days: true, index: idx, length: m[0].length };
       if (perDay !== undefined) f.perDay = perDay;
       out.push(f);

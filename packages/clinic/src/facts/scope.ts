@@ -11,7 +11,7 @@ const PSEUDO_NEGATION = /\b(?:no doubt|not only|no matter|not just|no longer|not
 const UNCERTAIN = /\b(?:not sure|unsure|not certain|don't know|dont know|dunno|can't remember|cannot remember|don't remember|no idea|can't tell|hard to say|wondering|worried|afraid|scared|what if|could it be|is it|do i have|might be a|concerned)\b/g;
 const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perhaps|kind of|kinda|sort of|seems?|seemed|a bit|a little|slightly|sometimes)\b/g;
 const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
-const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no|none|nope|negative|nil|denied|not really|never)\b/;
+const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble))/;
 
 function lastIndex(re: RegExp, s: string): number {
   let last = -1;

@@ -98,8 +98,19 @@ function osaDistance(a: string, b: string): number {
   return d[m]![n]!;
 }
 
+const REPAIRED = new Map<string, string>();
+
 /** Repairs one lower-case word, or returns it unchanged. */
 export function repairWord(word: string): string {
+  const hit = REPAIRED.get(word);
+  if (hit !== undefined) return hit;
+  const out = repairUncached(word);
+  if (REPAIRED.size >= 20000) REPAIRED.clear();
+  REPAIRED.set(word, out);
+  return out;
+}
+
+function repairUncached(word: string): string {
   const fixed = FIXES[word];
   if (fixed !== undefined) return fixed;
   if (word.length < 6 || VOCAB_SET.has(word) || KEEP.has(word) || /\d/.test(word)) return word;

@@ -1,14 +1,16 @@
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
+import { ChatHome } from "@/features/chat/components/chat-home";
+import { ChatLayout } from "@/features/chat/components/chat-layout";
+import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
 
-/** Placeholder page until its feature issue fills it. */
+/** `/chat`: chat home beside the conversation list (spec section 2). */
 export default function ChatRoute() {
+  const { userId } = useAuthSession();
+  // The protected wrapper normally guarantees a user; without one, the home still keeps a
+  // typed first message and sends the person to sign in.
+  if (!userId) return <ChatHome userId={null} />;
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h1" gutterBottom>
-        Chat
-      </Typography>
-      <Typography color="text.secondary">Start a new chat about your headaches here.</Typography>
-    </Container>
+    <ChatLayout userId={userId} title="New chat">
+      <ChatHome userId={userId} />
+    </ChatLayout>
   );
 }

@@ -1,7 +1,6 @@
 import DarkMode from "@mui/icons-material/DarkMode";
 import LightMode from "@mui/icons-material/LightMode";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { nextThemePreference, useColorMode } from "@/lib/color-mode";
 
 /** Top-bar theme switch: light goes to dark, anything else (dark, system) to light. */
@@ -10,10 +9,9 @@ export function ThemeToggle() {
   const next = nextThemePreference(preference);
   const label = next === "dark" ? "Switch to dark theme" : "Switch to light theme";
   return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={toggle} color="inherit">
-        {next === "dark" ? <DarkMode /> : <LightMode />}
-      </IconButton>
-    </Tooltip>
+    // A native title instead of MUI's Tooltip keeps Popper out of the landing page's first load.
+    <IconButton aria-label={label} title={label} onClick={toggle} color="inherit">
+      {next === "dark" ? <DarkMode /> : <LightMode />}
+    </IconButton>
   );
 }

@@ -5,7 +5,6 @@ import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -25,18 +24,17 @@ export function UserMenu() {
 
   return (
     <>
-      <Tooltip title="Account">
-        <IconButton
-          aria-label="Account menu"
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? "true" : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-          color="inherit"
-        >
-          <AccountCircle />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label="Account menu"
+        title="Account"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? "true" : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        color="inherit"
+      >
+        <AccountCircle />
+      </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, maxWidth: 260 }} noWrap>
           {label}

@@ -79,6 +79,7 @@ export function HowItWorks({ collapsible }: { collapsible: boolean }) {
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
             aria-controls={panelId}
+            sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
             endIcon={<ExpandMore sx={{ transform: open ? "rotate(180deg)" : "none", transition: `transform ${PANEL_TRANSITION_MS}ms` }} />}
           >
             {open ? "Hide details" : "See how it works"}

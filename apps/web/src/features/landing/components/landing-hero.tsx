@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { DISCLAIMER } from "@hg/shared/config";
 import { env } from "@/config/env";
 
-/** Product name, beta label, promise and the disclaimer of spec section 1. */
+/** Beta label, promise and the disclaimer of spec section 1. */
 export function LandingHero({ disclaimer = DISCLAIMER }: { disclaimer?: string }) {
   return (
     <Box component="header">

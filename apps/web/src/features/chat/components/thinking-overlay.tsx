@@ -1,0 +1,102 @@
+import CheckCircle from "@mui/icons-material/CheckCircle";
+import RadioButtonUnchecked from "@mui/icons-material/RadioButtonUnchecked";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import Typography from "@mui/material/Typography";
+import { useEffect, useId, useState } from "react";
+
+export const THINKING_STEP_MS = 3600;
+export const THINKING_STEPS = [
+  "Listening to what you shared",
+  "Spotting symptom patterns",
+  "Preparing initial questions",
+] as const;
+
+type StepState = "In progress" | "Completed" | "Waiting";
+
+function stepState(index: number, active: number): StepState {
+  if (index < active) return "Completed";
+  return index === active ? "In progress" : "Waiting";
+}
+
+/**
+ * Spec section 2 "Chat home": the full-screen overlay while the first reply is prepared.
+ * Each step takes 3600 ms; the last stays in progress until the reply arrives and the
+ * parent closes the overlay.
+ */
+export function ThinkingOverlay({ open }: { open: boolean }) {
+  const titleId = useId();
+  return (
+    // No onClose: Escape and clicks cannot dismiss it. The content remounts per opening, so
+    // the steps always start from the first.
+    <Dialog open={open} fullScreen aria-labelledby={titleId}>
+      {open && <ThinkingSteps titleId={titleId} />}
+    </Dialog>
+  );
+}
+
+function ThinkingSteps({ titleId }: { titleId: string }) {
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    if (active >= THINKING_STEPS.length - 1) return;
+    const timer = setTimeout(() => setActive((n) => n + 1), THINKING_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+
+  return (
+    <Box sx={{ minHeight: "100%", display: "grid", placeItems: "center", p: 3, bgcolor: "background.default" }}>
+      <Box sx={{ width: "100%", maxWidth: 440 }}>
+        <Box sx={{ display: "flex", justifyContent: "center", mb: 3 }}>
+          <CircularProgress aria-hidden size={48} />
+        </Box>
+        <Typography id={titleId} variant="h2" component="h1" align="center" gutterBottom>
+          Preparing your first reply
+        </Typography>
+        <Typography role="status" align="center" color="text.secondary" sx={{ mb: 3 }}>
+          {`Step ${active + 1} of ${THINKING_STEPS.length}: ${THINKING_STEPS[active] ?? ""}`}
+        </Typography>
+        <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
+          {THINKING_STEPS.map((label, index) => {
+            const state = stepState(index, active);
+            return (
+              <Box
+                component="li"
+                key={label}
+                aria-current={state === "In progress" ? "step" : undefined}
+                sx={{
+                  display: "flex",
+                  alignItems: "center",
+                  gap: 1.5,
+                  p: 1.5,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: state === "In progress" ? "primary.main" : "divider",
+                  bgcolor: "background.paper",
+                }}
+              >
+                {state === "Completed" ? (
+                  <CheckCircle color="success" aria-hidden />
+                ) : state === "In progress" ? (
+                  <CircularProgress size={22} aria-hidden />
+                ) : (
+                  <RadioButtonUnchecked color="disabled" aria-hidden />
+                )}
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {`Step ${index + 1} of ${THINKING_STEPS.length}`}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                </Box>
+                <Typography variant="body2" color={state === "Waiting" ? "text.secondary" : "text.primary"} sx={{ flexShrink: 0 }}>
+                  {state}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

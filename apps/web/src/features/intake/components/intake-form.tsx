@@ -1,0 +1,209 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES } from "@hg/shared/errors";
+import { emptyIntakeForm, hormonalSectionApplies, type IntakeForm, type IntakeFormSection } from "@hg/shared/intake-form";
+import { IntakeFormSubmitSchema, intakeApiPathToFormPath, validateIntakeForm } from "@hg/shared/intake-form-validation";
+import { intakeApiToForm } from "@hg/shared/intake-mapping";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useEffect, useState } from "react";
+import { useForm, useWatch, type FieldErrors, type FieldPath } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { focusField } from "@/components/form";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useIntake } from "../api/get-intake";
+import { useSubmitIntake } from "../api/submit-intake";
+import { useIntakeAutosave } from "../hooks/use-intake-autosave";
+import { DEFAULT_EXPANDED, INTAKE_SECTIONS, locateField, visibleSections } from "../sections";
+import { clearIntakeDraft, clearIntakeUiState, readIntakeDraft, readIntakeUiState, writeIntakeUiState, type IntakeUiState } from "../utils/intake-storage";
+import { intakeSubmitErrorMessage } from "../utils/submit-error";
+import { IntakeSection } from "./intake-section";
+import { IntakeProgress } from "./intake-progress";
+
+type Props = {
+  /** The signed-in person, or null (the page then starts a guest session on submit). */
+  userId: string | null;
+  /** Answers the signed-in person's id, starting a guest session first when nobody is signed in. */
+  ensureUserId: () => Promise<string>;
+};
+
+/** Leaf paths of react-hook-form errors, in the order of the form's steps. */
+function errorPaths(errors: FieldErrors, prefix = ""): string[] {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object") continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof (value as { message?: unknown }).message === "string") out.push(path);
+    else out.push(...errorPaths(value as FieldErrors, path));
+  }
+  const order = (p: string) => INTAKE_SECTIONS.findIndex((s) => s.id === p.split(".")[0]);
+  return out.sort((a, b) => order(a) - order(b));
+}
+
+/** The /intake form: steps, autosave, saved-intake load, validation with focus, submit, then the chat. */
+export function IntakeFormView({ userId, ensureUserId }: Props) {
+  const navigate = useNavigate();
+  const [draft] = useState(readIntakeDraft);
+  const [ui, setUi] = useState<IntakeUiState>(() => readIntakeUiState() ?? { section: "about", expanded: DEFAULT_EXPANDED });
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm<IntakeForm>({
+    defaultValues: draft ?? emptyIntakeForm(),
+    resolver: zodResolver(IntakeFormSubmitSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, reset, watch, trigger, setError, formState } = form;
+  const saved = useIntake(userId, draft === null);
+  const submit = useSubmitIntake();
+  useIntakeAutosave(watch);
+
+  // A saved intake fills the form when there is no newer draft and the person has not started typing.
+  useEffect(() => {
+    if (saved.data && !form.formState.isDirty) reset(intakeApiToForm(saved.data));
+  }, [saved.data, reset, form.formState]);
+
+  useEffect(() => writeIntakeUiState(ui), [ui]);
+
+  // Errors shown by "Next" clear as the person fixes them (after a submit, react-hook-form does this itself).
+  useEffect(() => {
+    const sub = watch((_, { name }) => {
+      const section = name?.split(".")[0];
+      if (section && !form.formState.isSubmitted && form.getFieldState(section as FieldPath<IntakeForm>).invalid) void trigger(section as FieldPath<IntakeForm>);
+    });
+    return () => sub.unsubscribe();
+  }, [watch, trigger, form]);
+
+  // Focus moves once the step and part holding the field are on screen.
+  useEffect(() => {
+    if (!focusTarget) return;
+    const id = window.setTimeout(() => {
+      if (!focusField(focusTarget)) form.setFocus(focusTarget as FieldPath<IntakeForm>);
+      setFocusTarget(null);
+    }, 50);
+    return () => window.clearTimeout(id);
+  }, [focusTarget, ui, form]);
+
+  const about = useWatch({ control, name: "about" });
+  const sections = visibleSections(about);
+  const index = Math.max(0, sections.findIndex((s) => s.id === ui.section));
+  const current = sections[index]!;
+
+  const goTo = (i: number) => {
+    const next = sections[Math.min(Math.max(i, 0), sections.length - 1)]!;
+    setUi((s) => ({ ...s, section: next.id }));
+    window.scrollTo?.({ top: 0 });
+  };
+  const toggle = (part: string, open: boolean) =>
+    setUi((s) => ({ ...s, expanded: open ? [...new Set([...s.expanded, part])] : s.expanded.filter((p) => p !== part) }));
+
+  const showFirstError = (paths: string[]) => {
+    const first = paths[0];
+    if (!first) return;
+    const { section, part } = locateField(first);
+    setUi((s) => ({ section, expanded: part && !s.expanded.includes(part) ? [...s.expanded, part] : s.expanded }));
+    setFocusTarget(first);
+  };
+
+  const next = async () => {
+    const ok = await trigger(current.id as IntakeFormSection);
+    if (ok) goTo(index + 1);
+    else showFirstError(errorPaths(form.formState.errors).filter((p) => p.startsWith(`${current.id}.`)));
+  };
+
+  const onValid = async (values: IntakeForm) => {
+    setSubmitError(null);
+    const toSend = hormonalSectionApplies(values.about) ? values : { ...values, hormonal: emptyIntakeForm().hormonal };
+    const result = validateIntakeForm(toSend);
+    if (!result.ok) return; // the resolver ran the same rules; kept for the type
+    let id: string;
+    try {
+      id = await ensureUserId();
+    } catch {
+      setSubmitError(MESSAGES.guestStartFailed);
+      return;
+    }
+    try {
+      await submit.mutateAsync({ userId: id, intake: result.intake });
+    } catch (error) {
+      setSubmitError(intakeSubmitErrorMessage(error));
+      if (error instanceof ApiError && error.errors.length > 0) {
+        const formPaths = error.errors.map((e) => {
+          const path = intakeApiPathToFormPath(e.path, e.message, toSend);
+          setError(path as FieldPath<IntakeForm>, { type: "server", message: e.message });
+          return path;
+        });
+        showFirstError(formPaths);
+      }
+      return;
+    }
+    clearIntakeDraft();
+    clearIntakeUiState();
+    await navigate(paths.chat.getHref(), {
+      state: { fromIntake: true, shouldStartChat: true, chiefComplaint: result.intake.chief_complaint },
+    });
+  };
+
+  const isLast = index === sections.length - 1;
+  const busy = formState.isSubmitting;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onValid, (errors) => showFirstError(errorPaths(errors)))} aria-labelledby="intake-title">
+      <Typography id="intake-title" variant="h1" sx={{ fontSize: { xs: "1.75rem", md: "2.25rem" }, mb: 1 }}>
+        Before we chat
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        About 2-3 minutes. Only the first two steps are required (fields marked *); the rest makes the guidance better. Your answers are saved on
+        this device as you go.
+      </Typography>
+      <IntakeProgress sections={sections} index={index} onJump={goTo} />
+      {saved.isFetching && (
+        <Typography role="status" variant="body2" sx={{ mb: 2 }}>
+          Loading your saved answers…
+        </Typography>
+      )}
+      {saved.error && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {intakeSubmitErrorMessage(saved.error)}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="intake-section-title">
+        <Typography id="intake-section-title" variant="h2" sx={{ fontSize: { xs: "1.35rem", md: "1.6rem" }, mb: 2.5 }}>
+          {current.title}
+        </Typography>
+        <IntakeSection id={current.id} control={control} expanded={ui.expanded} onToggle={toggle} />
+      </Paper>
+      {submitError && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {submitError}
+        </Alert>
+      )}
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 3, justifyContent: "space-between" }}>
+        <Button variant="text" onClick={() => goTo(index - 1)} disabled={index === 0 || busy}>
+          Back
+        </Button>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, justifyContent: "flex-end", flexGrow: 1 }}>
+          {!isLast && (
+            <Button variant={index < 2 ? "contained" : "outlined"} onClick={() => void next()} disabled={busy}>
+              Next
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant={isLast || index >= 2 ? "contained" : "outlined"}
+            disabled={busy}
+            aria-busy={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {busy ? "Saving…" : "Finish and start chat"}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+// Times nextTurn on a 30-message conversation with a full intake (npm run bench includes it).
+//   node packages/clinic/scripts/bench.ts
+import { fileURLToPath } from "node:url";
+import { nextTurn } from "../src/index.ts";
+import type { ChatMessage } from "../src/types.ts";
+
+const INTAKE = {
+  chief_complaint: "Throbbing headaches on the left side with nausea",
+  age: 38, sex: "female", handedness: "right",
+  headache_history: {
+    age_onset: 16, extremely_severe_days: 1, severe_days: 3, moderate_days: 4, mild_days: 2,
+    pain_intensity_avg: 3, attack_disability: "severely", pain_locations: ["temple", "behind eye"], sidedness: "varies",
+    pain_characteristics: ["throbbing"], duration_without_med: "12-48 hr", duration_with_med: "4-6 hr",
+    aura_symptoms: [], assoc_symptoms: ["nausea", "photophobia", "phonophobia"],
+    autonomic_symptoms: { lacrimation: { present: false }, restlessness: { present: false } },
+    triggers: ["stress", "lack of sleep", "red wine"], relief_factors: ["dark room", "sleep"],
+    pattern_time_of_day: ["morning"], pattern_context: ["weekends"], pattern_season: [],
+  },
+  medications: { acute: [{ name: "sumatriptan", days_per_month: 6 }, { name: "ibuprofen", days_per_month: 4 }], preventative: [{ name: "propranolol", efficacy: "Less than 50% better" }] },
+  medical_history: { medical_conditions: ["asthma"] },
+  social_history: { caffeine_per_day: 2, sleep_hours: 6, exercise_days: 2, alcohol_drinks_per_week: 3 },
+  review_of_systems: ["fatigue"],
+  menstrual_hormonal_history: { menstrual_status: "regular", period_headache_relation: "worse before period" },
+};
+
+const USER = [
+  "I get these throbbing headaches on the left side, they started again last week",
+  "no, it builds up over an hour or so", "no none of those", "no fever and my neck is fine", "no", "same as my usual ones",
+  "no", "no", "no", "they last about a day if I don't take anything", "maybe 8-10 days a month",
+  "one side usually, sometimes it switches", "pounding", "yes I feel sick and sometimes throw up",
+];
+
+function conversation(): ChatMessage[] {
+  const msgs: ChatMessage[] = [];
+  for (let i = 0; msgs.length < 29; i++) {
+    msgs.push({ role: "user", content: USER[i % USER.length] ?? "ok" });
+    if (msgs.length < 29) msgs.push({ role: "assistant", content: nextTurn(INTAKE, msgs).reply });
+  }
+  msgs.push({ role: "user", content: "light and noise both bother me, and walking makes it worse" });
+  return msgs;
+}
+
+/** p50 / p99 of nextTurn in microseconds on a 30-message conversation with a full intake. */
+export async function benchEngine(): Promise<{ p50Us: number; p99Us: number; runs: number }> {
+  const msgs = conversation();
+  const runs = 2000;
+  for (let i = 0; i < 200; i++) nextTurn(INTAKE, msgs);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    nextTurn(INTAKE, msgs);
+    times.push(Number(process.hrtime.bigint() - t0) / 1000);
+    if (i % 100 === 0) await Promise.resolve();
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  return { p50Us: at(0.5), p99Us: at(0.99), runs };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const r = await benchEngine();
+  console.log(`clinic nextTurn (30 messages, full intake): p50 ${r.p50Us} us, p99 ${r.p99Us} us over ${r.runs} runs`);
+}

@@ -1,0 +1,61 @@
+import type { Fact, Polarity } from "../types.ts";
+
+// The facts of a conversation, one current value per key. Later statements replace earlier
+// ones ("actually it didn't come on suddenly"), except that a bare "yes"/"no" reply, read
+// through the question it answered, never overrides something the person said in words.
+
+const rank = (f: Fact): number => (f.source.kind === "answer" ? 1 : 2);
+
+export class FactSet {
+  readonly all: Fact[] = [];
+  private readonly current = new Map<string, Fact>();
+
+  /** Adds a fact in the order it was stated. */
+  add(f: Fact): void {
+    this.all.push(f);
+    const prev = this.current.get(f.key);
+    if (prev !== undefined && rank(f) < rank(prev) && prev.polarity !== "unknown") return;
+    if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") return;
+    this.current.set(f.key, f);
+  }
+
+  get(key: string): Fact | undefined {
+    return this.current.get(key);
+  }
+
+  polarity(key: string): Polarity {
+    return this.current.get(key)?.polarity ?? "unknown";
+  }
+
+  yes(key: string): boolean {
+    return this.polarity(key) === "affirmed";
+  }
+
+  no(key: string): boolean {
+    return this.polarity(key) === "denied";
+  }
+
+  known(key: string): boolean {
+    return this.polarity(key) !== "unknown";
+  }
+
+  /** The current numeric value of a quantity fact, or null. */
+  num(key: string): number | null {
+    const f = this.current.get(key);
+    return f !== undefined && f.polarity === "affirmed" && typeof f.value === "number" && Number.isFinite(f.value) ? f.value : null;
+  }
+
+  /** The current facts, one per key. */
+  list(): Fact[] {
+    return [...this.current.values()];
+  }
+
+  /** A short quotation of what established a fact, for evidence strings. */
+  evidence(key: string): string {
+    const f = this.current.get(key);
+    if (f === undefined || f.polarity === "unknown") return "";
+    const where = f.source.kind === "intake" ? `intake ${f.source.field}` : `message ${f.source.index + 1}`;
+    const text = f.evidence.length > 140 ? `${f.evidence.slice(0, 137)}...` : f.evidence;
+    return `${where}: "${text}"`;
+  }
+}

@@ -1,0 +1,163 @@
+import type { Fact, Side } from "../types.ts";
+import { classOf } from "../scores/drugs.ts";
+import { boolOf, entries, isObj, numOf, obj, texts, type Obj } from "./intake-read.ts";
+import { findFrequencies, findQuantities } from "./numbers.ts";
+import { extractTextFacts } from "./text-facts.ts";
+
+// Facts from the structured intake (API shape, spec section 3). Free-text fields go through
+// the same reader as chat messages.
+
+const CHARACTER: Record<string, string> = {
+  throbbing: "pulsating", pulsating: "pulsating", pounding: "pulsating", pressing: "pressing", tightening: "pressing",
+  pressure: "pressing", dull: "pressing", stabbing: "stabbing", sharp: "stabbing", boring: "boring", burning: "burning", electric: "electric",
+};
+const ASSOC: Record<string, string> = {
+  nausea: "nausea", vomiting: "vomiting", photophobia: "photophobia", phonophobia: "phonophobia", osmophobia: "osmophobia",
+};
+const AUTONOMIC = ["lacrimation", "conjunctival_injection", "nasal_congestion", "rhinorrhea", "ptosis", "miosis", "eyelid_edema", "forehead_sweating", "restlessness"];
+
+function sideOf(v: unknown): Side | undefined {
+  const s = typeof v === "string" ? v.toLowerCase() : "";
+  return s === "left" ? "left" : s === "right" ? "right" : s === "both" ? "both" : undefined;
+}
+
+/** Parses "4-72 hr", "30 min", "continuous" into hours. */
+export function parseDuration(v: unknown): { lo: number; hi: number } | "continuous" | null {
+  if (typeof v !== "string") return null;
+  const s = v.toLowerCase();
+  if (/continu|constant|all the time|never stops|24\/7/.test(s)) return "continuous";
+  const q = findQuantities(s.replace(/\bhr\b/g, "hours").replace(/\bmin\b/g, "minutes").replace(/\bsec\b/g, "seconds"))[0];
+  return q === undefined ? null : { lo: q.hours, hi: q.hoursMax };
+}
+
+function autonomicEntries(v: unknown): Array<{ name: string; present: boolean | null; side?: Side }> {
+  const out: Array<{ name: string; present: boolean | null; side?: Side }> = [];
+  const push = (name: unknown, e: unknown) => {
+    if (typeof name !== "string") return;
+    const present = isObj(e) ? boolOf(e.present) ?? (e.present === undefined ? true : null) : boolOf(e) ?? (typeof e === "string" ? true : null);
+    const item: { name: string; present: boolean | null; side?: Side } = { name: name.toLowerCase().replace(/[\s-]+/g, "_"), present };
+    const side = isObj(e) ? sideOf(e.side) : undefined;
+    if (side !== undefined) item.side = side;
+    out.push(item);
+  };
+  if (Array.isArray(v)) {
+    for (const e of v) {
+      if (isObj(e)) push(e.symptom ?? e.name, e);
+      else push(e, true);
+    }
+  }
+  else if (isObj(v)) for (const [k, e] of Object.entries(v)) push(k, e);
+  return out;
+}
+
+/** Every fact the intake states. */
+export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
+  if (!isObj(intake)) return [];
+  const out: Fact[] = [];
+  const add = (key: string, field: string, extra: Partial<Fact> = {}, polarity: Fact["polarity"] = "affirmed") =>
+    out.push({ key, polarity, hedged: false, evidence: String(extra.evidence ?? field), source: { kind: "intake", field }, ...extra });
+  const text = (field: string, value: string, prefix = "") => out.push(...extractTextFacts(prefix + value, { kind: "intake", field }, now));
+  const h: Obj = obj(intake, "headache_history");
+
+  let age = numOf(intake.age);
+  if (age === null && typeof intake.date_of_birth === "string" && now !== null) {
+    const dob = new Date(intake.date_of_birth);
+    if (!Number.isNaN(dob.getTime())) age = Math.floor((now.getTime() - dob.getTime()) / (365.25 * 864e5));
+  }
+  if (age !== null && age > 0 && age < 130) add("age", "age", { value: age, evidence: `age ${age}` });
+  const ageOnset = numOf(h.age_onset);
+  if (ageOnset !== null) add("onset_age", "headache_history.age_onset", { value: ageOnset, evidence: `headaches began at age ${ageOnset}` });
+  if (age !== null && ageOnset !== null && ageOnset <= age) {
+    const years = age - ageOnset;
+    add("history_months", "headache_history.age_onset", { value: Math.max(years * 12, 1), evidence: `onset at age ${ageOnset}` });
+    if (years >= 2) add("long_history", "headache_history.age_onset", { evidence: `onset at age ${ageOnset}` });
+    if (years < 1) add("new_headache", "headache_history.age_onset", { evidence: `onset at age ${ageOnset}, now ${age}` });
+  }
+  if (typeof intake.chief_complaint === "string") text("chief_complaint", intake.chief_complaint);
+
+  const sevDays = ["extremely_severe_days", "severe_days", "moderate_days", "mild_days"].map((k) => numOf(h[k]));
+  if (sevDays.some((d) => d !== null)) {
+    const total = Math.min(30, sevDays.reduce<number>((s, d) => s + (d ?? 0), 0));
+    add("headache_days", "headache_history", { value: total, evidence: `${total} headache days per month` });
+    if ((sevDays[0] ?? 0) + (sevDays[1] ?? 0) > 0) add("severe", "headache_history.severe_days");
+    if ((sevDays[2] ?? 0) > 0) add("moderate", "headache_history.moderate_days");
+    if ((sevDays[3] ?? 0) > 0) add("mild", "headache_history.mild_days");
+    const migraineish = (sevDays[0] ?? 0) + (sevDays[1] ?? 0) + (sevDays[2] ?? 0);
+    add("migraine_days_candidate", "headache_history", { value: migraineish });
+  }
+  const avg = numOf(h.pain_intensity_avg) ?? numOf(h.pain_intensity_high);
+  if (avg !== null) add(avg >= 3 ? "severe" : avg >= 2 ? "moderate" : "mild", "headache_history.pain_intensity_avg", { evidence: `pain ${avg}/4` });
+  const disability = typeof h.attack_disability === "string" ? h.attack_disability.toLowerCase() : "";
+  if (/severe|confined|bed|complete/.test(disability)) { add("severe", "headache_history.attack_disability"); add("activity_worse", "headache_history.attack_disability", { evidence: `disability: ${disability}` }); }
+  else if (/moderate/.test(disability)) add("moderate", "headache_history.attack_disability");
+  else if (/normal|none|slight|mild/.test(disability)) add("can_function", "headache_history.attack_disability");
+
+  const sided = typeof h.sidedness === "string" ? h.sidedness.toLowerCase() : "";
+  if (/right|left/.test(sided)) add("unilateral", "headache_history.sidedness", { side: sided.includes("right") ? "right" : "left", evidence: `sidedness ${sided}` });
+  else if (/both/.test(sided)) add("bilateral", "headache_history.sidedness", { evidence: "sidedness both" });
+  else if (/vari/.test(sided)) { add("unilateral", "headache_history.sidedness", { side: "varies", evidence: "sidedness varies" }); add("side_shifting", "headache_history.sidedness"); }
+  if (boolOf(h.side_change) === true) add("side_shifting", "headache_history.side_change");
+  for (const loc of texts(h.pain_locations)) text("headache_history.pain_locations", loc, "pain ");
+
+  for (const ch of texts(h.pain_characteristics)) {
+    const key = CHARACTER[ch.toLowerCase().trim()];
+    if (key !== undefined) add(key, "headache_history.pain_characteristics", { evidence: ch });
+    else text("headache_history.pain_characteristics", ch, "the pain is ");
+  }
+  const dur = parseDuration(h.duration_without_med) ?? parseDuration(h.duration_with_med);
+  if (dur === "continuous") add("continuous", "headache_history.duration_without_med", { evidence: "continuous" });
+  else if (dur !== null) add("attack_hours", "headache_history.duration_without_med", { value: dur.lo, value2: dur.hi, evidence: String(h.duration_without_med ?? h.duration_with_med) });
+
+  const assoc = texts(h.assoc_symptoms);
+  for (const a of assoc) {
+    const key = ASSOC[a.toLowerCase().trim()];
+    if (key !== undefined) add(key, "headache_history.assoc_symptoms", { evidence: a });
+    else text("headache_history.assoc_symptoms", a);
+  }
+  if (Array.isArray(h.assoc_symptoms)) for (const k of Object.values(ASSOC)) if (!out.some((f) => f.key === k)) add(k, "headache_history.assoc_symptoms", { evidence: `${k} not ticked` }, "denied");
+  const aura = texts(h.aura_symptoms).filter((a) => !/^(none|no|n\/a)$/i.test(a.trim()));
+  for (const a of aura) { add("aura", "headache_history.aura_symptoms", { evidence: a }); text("headache_history.aura_symptoms", a, "aura: "); }
+  if (Array.isArray(h.aura_symptoms) && aura.length === 0) add("aura", "headache_history.aura_symptoms", { evidence: "no aura" }, "denied");
+
+  for (const a of autonomicEntries(h.autonomic_symptoms)) {
+    const key = AUTONOMIC.find((k) => a.name.startsWith(k.slice(0, 6))) ?? (a.name.includes("tear") ? "lacrimation" : a.name.includes("runny") ? "rhinorrhea" : undefined);
+    if (key === undefined || a.present === null) continue;
+    const extra: Partial<Fact> = { evidence: `${key}${a.side ? ` (${a.side})` : ""}` };
+    if (a.side !== undefined) extra.side = a.side;
+    add(key, "headache_history.autonomic_symptoms", extra, a.present ? "affirmed" : "denied");
+  }
+  for (const t of texts(h.pattern_time_of_day)) if (/night|sleep|early morning|\d ?am/i.test(t)) add("nocturnal", "headache_history.pattern_time_of_day", { evidence: t });
+  for (const t of texts(h.pattern_season)) if (t.trim() !== "" && !/none|no pattern/i.test(t)) add("bouts", "headache_history.pattern_season", { evidence: `season: ${t}`, hedged: true });
+  for (const t of texts(h.pattern_context)) text("headache_history.pattern_context", t);
+  for (const t of texts(h.triggers)) text("headache_history.triggers", t, "triggered by ");
+  for (const t of texts(h.relief_factors)) text("headache_history.relief_factors", t, /indomethacin/i.test(t) ? "indomethacin helped, " : "");
+
+  const meds = obj(intake, "medications");
+  for (const m of entries(meds.acute)) {
+    const name = typeof m.name === "string" ? m.name : "";
+    const cls = classOf(name);
+    if (name === "" || cls === null) continue;
+    let days = numOf(m.days_per_month);
+    if (days === null && typeof m.frequency === "string") days = findFrequencies(m.frequency.toLowerCase())[0]?.daysPerMonth ?? null;
+    const f: Partial<Fact> = { tag: cls, evidence: `${name}${days !== null ? `, ${days} days/month` : ""}` };
+    if (days !== null) f.value = Math.min(31, days);
+    add(`med:${name.toLowerCase()}`, "medications.acute", f);
+  }
+  for (const group of ["current", "prior", "preventative", "supplements"]) {
+    for (const m of entries(meds[group])) {
+      if (typeof m.name !== "string") continue;
+      const eff = typeof m.efficacy === "string" ? m.efficacy : "";
+      if (/indometh/i.test(m.name) && /complete|more than 75|75%/i.test(eff)) add("indomethacin_response", `medications.${group}`, { evidence: `${m.name}: ${eff}` });
+      if (group !== "prior") text(`medications.${group}`, `i take ${m.name}`);
+    }
+  }
+  const mh = obj(intake, "medical_history");
+  for (const t of [...texts(mh.medical_conditions), ...texts(mh.medical_conditions_other), ...texts(mh.past_surgeries), ...texts(mh.past_surgeries_other)]) text("medical_history", `i have ${t}`);
+  for (const t of texts(intake.review_of_systems)) text("review_of_systems", t);
+  const mens = obj(intake, "menstrual_hormonal_history");
+  if (typeof mens.menstrual_status === "string") {
+    if (/pregnan/i.test(mens.menstrual_status)) add("pregnant", "menstrual_hormonal_history.menstrual_status", { evidence: mens.menstrual_status });
+    if (/post-?partum|after birth|breast ?feeding|gave birth/i.test(mens.menstrual_status)) add("postpartum", "menstrual_hormonal_history.menstrual_status", { evidence: mens.menstrual_status });
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import { c, type Concept } from "./concept.ts";
+
+// Phrasings for the features ICHD-3 criteria count: character, laterality, intensity,
+// associated symptoms, aura, cranial autonomic signs, time pattern.
+
+export const FEATURE_CONCEPTS: Concept[] = [
+  c("nausea", [/\bnause\w*|\bqueasy\b|\bsick to (?:my|her|his) stomach\b|\b(?:feel|feels|feeling|felt|get|gets|getting) (?:really |so |very |a bit |a little |quite )?sick\b|\bsickness\b|\bwant(?:s|ed)? to (?:throw up|vomit|puke|be sick)\b|\bpuky\b|\bqueasiness\b/]),
+  c("vomiting", [/\bvomit\w*|\bthrow(?:s|ing)? up\b|\bthrew up\b|\bthrown up\b|\bpuk(?:e|es|ed|ing)\b|\bbeing sick\b|\b(?:was|been|am|is|be) sick\b(?! (?:of|to|and tired))|\bbarf\w*|\bretch\w*/]),
+  c("photophobia", [
+    /\bphotophob\w*|\blight[- ]sensitiv\w*|\b(?:light|lights|brightness|sunlight|sun|screens?|daylight)\b[^.,]{0,20}\b(?:hurts?|bothers?|bothering|unbearable|painful|sensitive|makes? (?:it|things|me) worse|too bright|kills?)\b/,
+    /\b(?:sensitiv\w*|hate|avoid|bothered by|hurt by|squint\w* at)\b[^.]{0,15}\b(?:light|lights|brightness|sun|sunlight)\b|\b(?:dark|darkened|darkness)\b[^.]{0,10}\broom\b|\bcurtains (?:closed|drawn)\b|\bsunglasses\b/,
+  ], { fixed: [/\bcan(?:'t|not) (?:stand|bear|tolerate|handle|take|look at) (?:the )?(?:light|lights|brightness|sun|screens?)\b/] }),
+  c("phonophobia", [
+    /\bphonophob\w*|\b(?:noise|noises|sound|sounds|loud|talking|tv)\b[^.,]{0,20}\b(?:hurts?|bothers?|bothering|unbearable|painful|makes? (?:it|things|me) worse|too loud|kills?)\b/,
+    /\b(?:sensitiv\w*|hate|avoid|bothered by)\b[^.]{0,25}\b(?:noise|noises|sound|sounds|loud)\b|\bquiet room\b|\bneed (?:it )?quiet\b|\bear ?plugs\b/,
+  ], { fixed: [/\bcan(?:'t|not) (?:stand|bear|tolerate|handle|take)\b[^.]{0,15}\b(?:noise|noises|sound|sounds|loud)\b/] }),
+  c("osmophobia", [/\bosmophob\w*|\b(?:smells?|odou?rs?|perfume)\b[^.]{0,20}\b(?:bother|bothers|worse|sick|unbearable|nauseous|strong)\b|\bsensitive to smells?\b/]),
+  c("pulsating", [/\bthrob\w*|\bpuls(?:ing|ating|ates|es)\b|\bpound\w*|\bbeating\b|\bbanging\b|\bhammer\w*|\bthump\w*|\bheartbeat in my head\b|\bin time with my (?:heart|pulse)\b/]),
+  c("pressing", [/\bpress(?:ing|ure)\b|\btight\w*|\bsqueez\w*|\bband\b|\bvi[cs]e\b|\bheavy\b|\bheaviness\b|\bdull\b|\bclamp\w*|\bweight on (?:my|the) head\b|\bconstrict\w*|\bhelmet\b/], { unless: /\bblood pressure\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/ }),
+  c("stabbing", [/\bstab\w*|\bsharp\b|\bknife\b|\bice ?pick\b|\bjabs?\b|\bpiercing\b/], { unless: /\bpins and needles\b(?![^.]*\b(?:stab|sharp|knife)\b)/ }),
+  c("boring", [/\bboring\b(?! (?:job|day|meeting|lecture))|\bdrilling\b|\bhot poker\b|\bpoker\b|\bscrewdriver\b/]),
+  c("burning", [/\bburning\b(?! up)/]),
+  c("electric", [/\belectric\w*|\bshocks?\b|\blightning\b|\bzap\w*|\bjolts?\b/]),
+  c("unilateral", [
+    /\bone[- ]sided\b|\bon one side\b|\bone side\b|\bone half\b|\bhalf (?:of )?(?:my|the) head\b|\bunilateral\b|\bhemicrani\w*|\bside[- ]locked\b/,
+    /\b(?:on|in|at|behind|around|over|above) (?:the |my |her |his )?(?:left|right)(?: side| half| temple| eye| of (?:my|the) head)?\b|\b(?:left|right)[- ]sided\b|\b(?:left|right) (?:side|temple|eye|half|forehead)\b/,
+  ], { unless: /\b(?:numb\w*|weak\w*|arm|leg|hand|foot|tingl\w*|pins and needles|droop\w*|vision)\b/ }),
+  c("bilateral", [/\bboth sides\b|\bon both\b|\btwo sides\b|\ball over\b|\b(?:whole|entire) head\b|\bband\b|\bacross (?:my |the )?(?:forehead|head|front)\b|\bbilateral\b|\bboth temples\b|\beverywhere\b|\baround (?:my |the )?(?:whole )?head\b|\ball around\b|\bback and front\b/]),
+  c("side_shifting", [/\b(?:switch(?:es)?|chang(?:es|ing)|alternat\w*|var(?:ies|y)|swap\w*|moves?) (?:sides?|from side to side)\b|\beither side\b|\bsometimes (?:on )?the (?:left|right)\b|\b(?:left|right) or (?:the )?(?:left|right)\b|\bside to side\b|\bboth sides but not at the same time\b/]),
+  c("orbital", [/\b(?:behind|around|in|above|over|through) (?:my |the |her |his )?(?:left |right )?(?:eye|eyes|eyebrow|eye socket)\b|\btemples?\b|\borbit\w*|\beye socket\b|\bsupraorbital\b/]),
+  c("mild", [/\bmild\w*|\bslight\b|\bnot (?:that|too|very|so) bad\b|\bmanageable\b|\bbearable\b|\blow[- ]grade\b|\bnagging\b|\bannoying\b|\bcan (?:still )?(?:work|function|carry on|go about)\b|\bniggl\w*|\bdull\b/]),
+  c("moderate", [/\bmoderate\w*|\b(?:pretty|quite|fairly) (?:bad|painful|strong)\b|\bmedium\b|\b[5-6] ?(?:\/|out of) ?10\b/]),
+  c("severe", [/\bsevere\w*|\bexcruciating\b|\bterrible\b|\bhorrible\b|\bawful\b|\bunbearable\b|\bagoni\w*|\bintense\b|\bworst\b|\bblinding\b|\bcrippling\b|\bdebilitating\b|\bkilling me\b|\b(?:[7-9]|10) ?(?:\/|out of) ?10\b|\bbed ?ridden\b|\bsuicide headaches?\b|\bexcruciating\b|\bbad ones\b|\breally bad\b|\bso bad\b|\bvery bad\b/], {
+    fixed: [/\bcan(?:'t|not) (?:function|work|do anything|think)\b/],
+  }),
+  c("activity_worse", [
+    /\b(?:moving|movement|walking|climbing (?:the )?stairs|stairs|bending (?:over|down)|physical activity|activity|exercise|exertion|moving around|any movement|moving my head)\b[^.]{0,25}\b(?:makes? (?:it|them|the pain|things|my head)? ?worse|worse|hurts more|aggravat\w*)\b/,
+    /\bworse (?:with|when i|if i|on|when) (?:move|moving|movement|walk|walking|activity|exercise|bend\w*|climb\w*)\b/,
+    /\b(?:have|need|has|had|must|want) to (?:lie|lay|stay|keep) (?:still|down|in bed|in a dark room)\b|\b(?:lie|lay|lying|laying) (?:down )?(?:in|on) (?:a |the |my )?(?:dark|bed)\b|\bgo(?:ing)? to bed\b|\bstay in bed\b/,
+  ], { fixed: [/\bcan(?:'t|not) (?:move|get out of bed|do anything|go to work|function)\b(?! (?:my|her|his) (?:arm|leg|hand|face))/] }),
+  c("can_function", [/\bcan (?:still )?(?:work|function|carry on|go about|do (?:my|normal) (?:things|stuff|day))\b|\bdoesn't stop me\b|\bcarry on as normal\b/]),
+  c("aura", [
+    /\bauras?\b|\bzig-?zags?\b|\bzigzagg\w*|\bshimmer\w*|\bflicker\w*|\bflashing (?:lights?|lines|zigzags)\b|\bflashes\b|\bsparkl\w*|\bsparks\b|\bstars (?:in|across) my (?:eyes|vision)\b|\bblind spot\b|\bscintillat\w*|\bfortification\b|\bkaleidoscope\b|\bwavy lines\b|\bheat haze\b|\bjagged lines\b|\bcrescent\b|\bvisual disturbance\b/,
+  ]),
+  c("aura_spread", [/\bspread\w*|\bcreep\w*|\bcrawl\w*|\bmarch\w*|\bmov(?:es|ing|ed) (?:up|across|along|from)\b|\btravel\w*|\bexpand\w*|\bgrow(?:s|ing)? (?:bigger|larger)\b|\bgets? bigger\b|\bover (?:about |around )?\d+ minutes\b/]),
+  c("aura_unilateral", [/\b(?:one|left|right) (?:side of (?:my|the) )?(?:vision|visual field|eye|field)\b|\bon (?:one|the left|the right) side of (?:my|the) (?:vision|face|body)\b|\bone (?:hand|arm|side of (?:my|the) face)\b|\b(?:left|right) (?:hand|arm)\b|\bmy (?:hand|arm)\b/]),
+  c("aura_resolves", [/\bgoes away(?: completely| fully)?\b|\bwent away\b|\bback to normal\b|\bdisappears?\b|\bresolv\w*|\bclears? up\b|\bfully reversible\b|\bpasses\b|\bwears off\b|\bfades\b/]),
+  c("headache_follows", [/\bthen (?:a |the |my )?(?:throbbing |pounding |bad )?(?:head ?ache|headache|migraine|pain|head pain)\b|\bfollowed by (?:a |the )?(?:head ?ache|headache|migraine|pain)\b|\b(?:head ?ache|headache|migraine|pain) (?:starts|comes|follows|begins|kicks in)\b|\bbefore (?:the |my )?(?:head ?ache|headache|migraine)\b|\bthen (?:a )?migraine comes\b/]),
+  c("lacrimation", [/\b(?:eye|eyes)\b[^.]{0,20}\b(?:water\w*|tear(?:s|ing|ed)?(?: up)?|teary|weep\w*|stream\w*|runs?)\b|\btearing\b|\blacrimation\b|\bwatery eyes?\b|\bteary\b/]),
+  c("conjunctival_injection", [/\b(?:eye|eyes)\b[^.]{0,20}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bbloodshot\b|\bconjunctival injection\b/]),
+  c("nasal_congestion", [/\b(?:nose|nostril)\b[^.]{0,20}\b(?:block\w*|stuff\w*|congest\w*)\b|\bstuff(?:y|ed)(?: up)? nose\b|\bblocked nose\b|\bnasal congestion\b/]),
+  c("rhinorrhea", [/\b(?:nose|nostril)\b[^.]{0,20}\b(?:runs|running|runny|drip\w*|streams?)\b|\brunny nose\b|\brhinorrh\w*/]),
+  c("ptosis", [/\b(?:eye ?lid|eyelid|lid)s?\b[^.]{0,15}\b(?:droop\w*|drop\w*|sag\w*|hang\w*|heavy|half closed)\b|\bdroopy (?:eye|eyelid|lid)\b|\bptosis\b|\beye (?:droops|closes a bit)\b/]),
+  c("miosis", [/\bpupils?\b[^.]{0,15}\b(?:small|smaller|tiny|pinpoint|constrict\w*)\b|\bmiosis\b/]),
+  c("eyelid_edema", [/\b(?:eye ?lid|eyelid|lid|eye)s?\b[^.]{0,15}\b(?:swell\w*|swollen|puff\w*)\b|\bpuffy eyes?\b/]),
+  c("forehead_sweating", [/\b(?:forehead|face)\b[^.]{0,15}\b(?:sweat\w*|flush\w*)\b|\bsweaty forehead\b/]),
+  c("restlessness", [/\bpac(?:e|es|ing)\b|\brestless\w*|\bagitated\b|\brock(?:s|ing)? (?:back and forth|myself)\b|\bbang(?:s|ing)? my head (?:against|on)\b/], { fixed: [/\bcan(?:'t|not) (?:sit|keep|stay|lie|lay) still\b/] }),
+  c("bouts", [
+    /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:for|lasting)\b|\b(?:bouts?|clusters?|cycles?|cluster periods?)\b|\bin between\b|\bremission\b|\b(?:then|and then)\b[^.]{0,25}\b(?:gone|nothing|fine|free|disappear\w*|go away|stop\w*)\b[^.]{0,25}\b(?:months?|years?|a year)\b|\bfor (?:a few |\d+ |several )?weeks? (?:then|and then)\b/,
+  ]),
+  c("exacerbations", [/\bflares?\b|\bflare-ups?\b|\bworse (?:spells|patches|days|episodes|bouts)\b|\bexacerbations?\b|\bspikes?\b|\b(?:gets|get|goes) worse (?:sometimes|at times|occasionally|now and then)\b|\bsometimes (?:it )?(?:gets|flares|spikes) (?:worse|up)\b/]),
+  c("recurrent", [/\b(?:every time|each time|always|usually|normally|several times|many times|happened before|again and again|every month|my migraines|my headaches|my usual)\b/]),
+  c("nocturnal", [/\bat night\b|\b(?:wakes?|woke|waking) me\b|\b\d{1,2} ?am\b|\bsame time (?:every|each) (?:night|day)\b|\bclockwork\b|\bin my sleep\b|\bevery night\b/]),
+  c("continuous", [/\bconstant\b|\bcontinuous\w*|\bnon-?stop\b|\ball the time\b|\b24 ?\/ ?7\b|\bunremitting\b|\ball day every day\b|\bthere all (?:day|the time)\b|\bbeen there every\b|\bpersistent\b|\bevery (?:single )?day since\b/], {
+    fixed: [/\bnever (?:goes|went|gone|go) away\b|\bnever (?:stops|stopped|lets up|let up|eases)\b|\b(?:doesn't|does not|didn't|won't|will not|hasn't|has not) (?:ever )?(?:go away|gone away|stop|stopped|let up|leave|left|ease off)\b|\bnever (?:fully )?(?:goes|went) away\b|\bhas never gone away\b/],
+  }),
+  c("remembered_onset", [/\b(?:remember|recall) (?:exactly|the exact|the (?:day|date|moment)|when it)\b|\bstarted (?:on|the day)\b|\bthe day (?:after|before|of|it started)\b|\bsince (?:a|the|my) (?:flu|cold|infection|virus|covid|surgery|operation|wedding|holiday|trip|birthday)\b|\bon \d{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\b\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\bexact (?:day|date)\b/]),
+  c("indomethacin_response", [/\bindomethacin\b[^.]{0,40}\b(?:stopped|gone|fixed|cured|completely|got rid|worked|helps|helped|went away|disappeared|resolved|no more|took (?:it|them) away|made (?:them|it) go away)\b|\b(?:stopped|gone|fixed|cured|got rid|went away|go away)\b[^.]{0,30}\bindomethacin\b|\bindomethacin\b[^.]{0,20}\band (?:they're|they are|it's|it is) gone\b/]),
+];

@@ -1,0 +1,84 @@
+import { c, type Concept } from "./concept.ts";
+
+// Phrasings for the time course and the person's background (SNNOOP10 O, P, N items).
+
+export const HISTORY_CONCEPTS: Concept[] = [
+  c("new_headache", [
+    /\b(?:new|recent|brand new) (?:type of |kind of |sort of )?(?:head ?aches?|headaches?|head pain)\b/,
+    /\bfirst (?:ever )?(?:time|headache|one|bad headache)\b(?! (?:i|in a while))/,
+    /\b(?:started|began|came on|developed|getting) (?:these |this |them |the )?(?:head ?aches?|headaches?)?\s*(?:only )?(?:\d+|a few|a couple of|two|three|four|five|six) (?:days|weeks|months) ago\b/,
+  ], {
+    fixed: [
+      /\bnever (?:really )?(?:had|got|get|suffered (?:from|with))(?: any)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
+      /\bnever (?:really )?been (?:a|the) (?:headache|migraine) (?:person|type|sufferer)\b/,
+      /\b(?:don't|didn't|do not|did not) (?:usually |normally |really )?(?:get|have) (?:head ?aches|headaches|migraines)\b/,
+      /\bnot (?:a|the) headache (?:person|type)\b/,
+    ],
+  }),
+  c("long_history", [
+    /\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b/,
+    /\bsince (?:i was (?:a |an )?(?:kid|child|teen|teenager|little|young|\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
+    /\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|\bsame as (?:always|usual|ever)\b|\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
+  ]),
+  c("unchanged", [/\bnothing (?:has |'s )?changed\b|\bunchanged\b|\bsame as (?:always|ever|usual)\b|\bthe same (?:as )?(?:always|for years)\b/], {
+    fixed: [/\b(?:hasn't|haven't|have not|has not) changed\b|\bno (?:change|different)\b|\bnothing new\b/],
+  }),
+  c("pattern_change", [
+    /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been)\s+(?:totally |completely |very |really |so |quite |a lot )?different\b/,
+    /\bdifferent (?:from|than|to) (?:usual|normal|before|my usual|my normal|what i)\b|\b(?:different|new|another|strange|weird) (?:kind|type|sort) of (?:pain|headache|head ?ache)\b/,
+    /\b(?:head ?aches?|headaches?|migraines?|pattern|pain)\s+(?:have|has|had)?\s*(?:totally |completely |really )?changed\b|\bchanged? (?:in )?(?:character|pattern|the way|how they feel|type)\b|\bchange in (?:my )?(?:head ?aches?|headaches?|migraines?|pattern)\b/,
+    /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|don't (?:work|help|touch)|no longer work|stopped working)\b/,
+  ], { fixed: [/\bnot (?:like )?(?:my|the) (?:usual|normal|typical|regular)\b/, /\bnever (?:did|used to do|happened|used to happen) (?:that|this|like that) before\b/] }),
+  c("progressive", [
+    /\b(?:steadily|progressively|gradually|slowly|increasingly|constantly) (?:getting |got |gotten |becoming |growing )?(?:worse|more severe|more frequent|stronger|more intense)\b/,
+    /\bworse and worse\b|\bprogressive(?:ly)?\b|\bworsening\b|\bworse (?:every|each) (?:day|week)\b|\b(?:each|every) (?:day|week)\b[^.]{0,20}\bworse\b|\bworse (?:than|then) (?:yesterday|last week|before|a week ago)\b|\bmore (?:and more|often and) (?:severe|painful|frequent)\b/,
+    /\b(?:getting|got|gotten|grown|become|becoming|gets|keeps getting) (?:much |a lot |even |way )?worse\b(?!\s+(?:when|with|if|on|after|during|as|whenever|by|lying|bending|in|at|from|because|sometimes|at times|occasionally|now and then|for a (?:bit|while|few)))/,
+  ], { unless: /\bworse when i (?:move|cough|bend|lie|stand|sit)\b[^.]{0,5}$|\b(?:flares?|spells?|exacerbations?)\b/ }),
+  c("worse_upright", [
+    /\b(?:worse|bad|awful|terrible|unbearable|hurts|pain|starts?|comes? on|kicks in)\b[^.]{0,30}\b(?:when|if|after|once|as soon as|whenever) (?:i |she |he )?(?:sit(?:ting)? up|stand(?:ing)?(?: up)?|get(?:ting)? up|am upright|'m upright|on (?:my|her|his) feet)\b/,
+    /\bonly when (?:i'm |i am |she's |he's )?(?:upright|standing|sitting up|up)\b|\b(?:goes|went|disappears|better|eases|relieved|fine)[^.]{0,25}\b(?:lie|lying|laying|lay) (?:down )?flat\b|\bworse (?:upright|standing)\b|\bupright\b[^.]{0,20}\bworse\b/,
+  ]),
+  c("worse_lying", [/\bworse\b[^.]{0,25}\b(?:lie|lying|laying|lay) (?:down|flat)\b|\b(?:lying|laying) (?:down|flat) makes? it worse\b|\bworse (?:at night )?when (?:i'm |i am )?lying\b/]),
+  c("wakes_from_sleep", [/\b(?:wakes?|woke|waking) (?:me|her|him) (?:up )?(?:at night|from sleep|in the night|up)?\b|\bwakes? up with (?:it|a headache|the headache)\b/]),
+  c("cough_trigger", [
+    /\b(?:when|whenever|every time|everytime|each time|if|after|during|while|with) (?:i |she |he )?(?:cough|sneeze|strain|laugh|bear down|blow (?:my|her|his) nose|lift something heavy)\w*/,
+    /\b(?:cough\w*|sneez\w*|strain\w*|laugh\w*|bearing down|valsalva)\b[^.]{0,25}\b(?:brings?|brought|triggers?|triggered|causes?|caused|sets? (?:it )?off|starts?|makes? (?:it|the pain|the headache|my head|them) (?:worse|hurt|explode))\b/,
+    /\b(?:triggered|brought on|set off|caused) by (?:cough\w*|sneez\w*|strain\w*|laugh\w*)\b|\bcough headache\b/,
+  ]),
+  c("exertion_trigger", [
+    /\b(?:comes? on|starts?|brought on|kicks? in|triggered|begins?|get (?:it|them|a headache))\b[^.]{0,25}\b(?:when|whenever|every time|during|after|while) (?:i |she |he )?(?:go )?(?:running|run|exercis\w*|work(?:ing)? out|lift\w*|the gym|sport|jog\w*|swim\w*|cycl\w*|sex|orgasm|climax)\b/,
+    /\b(?:whenever|every time|everytime|each time) (?:i |she |he )?(?:go )?(?:running|run|exercis\w*|work out|lift\w*|jog\w*|have sex)\b/,
+    /\b(?:during|after|while having|in the middle of|at|with|right at|just before) (?:sex|orgasm|intercourse|climax|making love)\b|\btriggered by (?:sex|orgasm|intercourse)\b|\b(?:exertional|coital|orgasmic|sex) headache\b/,
+  ]),
+  c("visual_obscuration", [
+    /\b(?:vision|sight|eyes?)\b[^.]{0,20}\b(?:greys?|grays?|greyed|grayed|blacks?|whites?|blanks?) out\b|\b(?:grey|gray)(?:s|ing)? out\b|\bvisual obscurations?\b|\bvision (?:dims|dimming|goes dim)\b/,
+  ]),
+  c("pulsatile_tinnitus", [/\bwhoosh\w*|\bpulsatile tinnitus\b|\bhear (?:my )?(?:heart ?beat|pulse) in my ears?\b|\bheart ?beat in my ears?\b/]),
+  c("papilledema", [
+    /\bswell(?:ing|ed|en)? (?:at|in|behind) the back of (?:my|the|her|his) eyes?\b|\bpapill?o?edema\b|\bpapilloedema\b|\b(?:swollen|swelling of (?:the|my)|raised|bulging) (?:optic )?(?:nerves?|discs?|disks?)\b|\boptic (?:nerves?|discs?|disks?) (?:is |are |look |looked |were |was |looks )?(?:swollen|swelling|raised|bulging)\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/,
+  ]),
+  c("pregnant", [/\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b/], { personal: true }),
+  c("postpartum", [/\b(?:gave|given|giving) birth\b|\bhad (?:my|the|a|our) baby\b|\bpost ?-?partum\b|\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\bnew ?born\b|\bpuerperium\b|\bjust delivered\b/], { personal: true }),
+  c("cancer", [/\bcancer\b|\btumou?rs?\b|\bmalignan\w*|\bmelanoma\b|\blymphoma\b|\bleuk(?:a)?emia\b|\bcarcinoma\b|\bsarcoma\b|\bmetasta\w*|\bmyeloma\b|\bchemotherapy\b|\bradiotherapy\b|\bradiation (?:therapy|treatment)\b|\boncolog\w*/], {
+    personal: true,
+    unless: /\b(?:worried|scared|afraid|fear\w*|terrified|anxious|concerned|could (?:it|this) be|is (?:it|this)|what if|might be|do i have|rule out|ruled out|check for|not)\b[^.]{0,25}\b(?:cancer|tumou?r)\b/,
+  }),
+  c("immunosuppressed", [/\bhiv\b|(?<!hearing |sleep |walking |visual )\baids\b|\bimmuno-?suppress\w*|\bimmuno-?compromis\w*|\bweak(?:ened)? immune\b|\bimmune system is (?:weak|low|suppressed)\b|\btransplant\b|\bchemotherapy\b|\bsteroids?\b(?! (?:inhaler|cream|nasal|spray))|\bprednis\w*|\bmethotrexate\b|\btacrolimus\b|\bcyclosporin\w*|\bciclosporin\b|\bmycophenolate\b|\bazathioprine\b|\bbiologics?\b|\brituximab\b|\binfliximab\b|\badalimumab\b|\bhumira\b|\bdexamethasone\b|\bsirolimus\b/], { personal: true }),
+  c("head_trauma", [
+    /\b(?:hit|bang\w*|bump\w*|knock\w*|smack\w*|whack\w*|struck|injur\w*|hurt|cracked) (?:my |her |his |the (?:back of (?:my|her|his) |side of (?:my|her|his) )?)?(?:head|skull|forehead|temple)\b/,
+    /\bhead (?:injury|trauma|knock|bump|wound)\b|\bconcuss\w*|\bwhiplash\b|\b(?:car|road|traffic|bike|motorbike|motorcycle|cycling|skiing) (?:accident|crash|collision|smash)\b|\bcar crash\b/,
+    /\b(?:fell|fall|fallen|slipped|tripped)\b[^.]{0,30}\b(?:head|hit)\b|\b(?:head|skull)\b[^.]{0,12}\b(?:hit|struck|banged|smacked)\b|\b(?:was|got|been) (?:hit|punched|assaulted|attacked|kicked) (?:in|on) the (?:head|face)\b/,
+  ], { noSimile: true, personal: true }),
+  c("anticoagulant", [/\bwarfarin\b|\bblood[- ]thinners?\b|\banticoagul\w*|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bheparin\b|\bcoumadin\b|\bclopidogrel\b/], { personal: true }),
+  c("jaw_claudication", [
+    /\bjaw\b[^.]{0,35}\b(?:hurts?|aches?|aching|pain\w*|tired|tires|cramps?|sore|fatigue)\b[^.]{0,25}\b(?:chew\w*|eat\w*|talk\w*)\b/,
+    /\b(?:chew\w*|eating)\b[^.]{0,30}\bjaw\b[^.]{0,20}\b(?:hurts?|aches?|aching|pain\w*|tired|tires|sore|cramps?)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
+  ]),
+  c("scalp_tenderness", [/\bscalp\b[^.]{0,25}\b(?:sore|tender|hurts?|painful|sensitive)\b|\b(?:sore|tender|painful|sensitive) scalp\b|\b(?:hurts|painful|sore) to (?:brush|comb|touch)\b|\bscalp tenderness\b/]),
+  c("gca_named", [/\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/]),
+  c("red_eye", [/\b(?:eye|eyes|eyeball)\b[^.]{0,25}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bbloodshot\b|\bconjunctival injection\b/]),
+  c("eye_pain", [/\b(?:eye|eyes|eyeball)\b[^.]{0,20}\b(?:pain|painful|hurts?|aching|aches?|sore|throbb\w*)\b|\b(?:pain|ache) (?:in|of) (?:my |the |her |his )?(?:left |right )?(?:eye|eyeball)\b|\bpainful (?:red )?eye\b|\beye pain\b/]),
+  c("halos", [/\bhalos?\b|\brainbows? (?:around|round) (?:lights|the lights)\b|\brings (?:around|round) (?:lights|the lights)\b/]),
+  c("hard_eye", [/\beye (?:is |feels )?(?:rock )?hard\b|\bfixed (?:dilated )?pupil\b|\bpupil (?:is )?(?:big|dilated|fixed)\b/]),
+  c("blurred_vision", [/\bblurr?\w*|\bfuzzy (?:vision|sight)\b|\bhazy (?:vision|sight)\b|\bmisty (?:vision|sight)\b|\bcloudy (?:vision|sight)\b/]),
+];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { extractTextFacts } from "./text-facts.ts";
+
+const read = (text: string) => {
+  const out: Record<string, string> = {};
+  for (const f of extractTextFacts(text, { kind: "message", index: 0 }, null)) out[f.key] = f.value === undefined ? f.polarity : `${f.value}${f.value2 !== undefined ? `-${f.value2}` : ""}`;
+  return out;
+};
+
+describe("free-text extraction", () => {
+  it.each([
+    ["no fever or stiff neck", { fever: "denied", neck_stiffness: "denied" }],
+    ["I haven't thrown up", { vomiting: "denied" }],
+    ["never had an aura", { aura: "denied" }],
+    ["light hurts my eyes", { photophobia: "affirmed" }],
+    ["I can't stand light or noise", { photophobia: "affirmed", phonophobia: "affirmed" }],
+    ["my eye waters on that side", { lacrimation: "affirmed" }],
+    ["no fever, but my neck is really stiff", { fever: "denied", neck_stiffness: "affirmed" }],
+    ["like a thunderclap", { thunderclap: "affirmed" }],
+    ["it's not the worst headache of my life", { thunderclap: "denied" }],
+    ["feel nausous and vomitting", { nausea: "affirmed", vomiting: "affirmed" }],
+    ["it lasts about 4 hours", { attack_hours: "4" }],
+    ["3-4 times a week", { headache_days: "15" }],
+    ["most days", { headache_days: "20" }],
+    ["every day since March", { headache_days: "30" }],
+    ["10 or more attacks a day", { attacks_per_day: "10" }],
+    ["I had a stroke of luck", {}],
+    ["my head is killing me", { severe: "affirmed" }],
+  ])("%s", (text, expected) => {
+    const got = read(text);
+    for (const [k, v] of Object.entries(expected)) expect(got[k], k).toBe(v);
+    if (Object.keys(expected).length === 0) expect(Object.keys(got).filter((k) => !["severe", "mild"].includes(k))).toEqual([]);
+  });
+
+  it("marks hedged statements", () => {
+    const f = extractTextFacts("I think I had a fever", { kind: "message", index: 0 }, null).find((x) => x.key === "fever");
+    expect(f?.polarity).toBe("affirmed");
+    expect(f?.hedged).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Fact, Provenance } from "../types.ts";
+import { findDrugs } from "../scores/drugs.ts";
+import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum } from "./numbers.ts";
+
+// Numeric facts from one sentence: attack duration, frequency, how long the problem has
+// existed, number of attacks so far, age, and acute-medicine days by drug.
+
+const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b/;
+const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*/;
+const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad) (?:ones|days|attacks|headaches)\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b/;
+// "I used to get them once a week": a past frequency, not today's.
+const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally)\b/;
+const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|ramps?(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly)\b[^.]{0,30}\b(?:over|within|in|after)\s+(?:about |around |roughly |like |a )?$/;
+const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
+  [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the day\b|\bthe rest of the day\b|\ban afternoon\b|\ball night\b|\bthe whole night\b/, 6, 12],
+  [/\b(?:a|one) day or (?:two|2)\b|\bcouple of days\b/, 24, 48],
+  [/\bfor hours\b|\bhours on end\b|\bhours at a time\b/, 2, 8],
+  [/\blast(?:s|ing)? (?:only )?seconds\b|\bfor seconds\b|\bsplit second\b|\ba couple of seconds\b/, 1 / 3600, 10 / 3600],
+];
+
+interface Ctx {
+  sentence: string;
+  source: Provenance;
+  now: Date | null;
+  /** The quantity the last question asked for, so "about 2 hours" fills it. */
+  expects: "duration" | "frequency" | "history" | "attacks" | null;
+}
+
+function fact(ctx: Ctx, key: string, value: number, value2?: number, tag?: string): Fact {
+  const f: Fact = { key, polarity: "affirmed", value, hedged: false, evidence: ctx.sentence, source: ctx.source };
+  if (value2 !== undefined && value2 !== value) f.value2 = value2;
+  if (tag !== undefined) f.tag = tag;
+  return f;
+}
+
+/** Numeric facts of one normalised sentence. */
+export function quantityFacts(ctx: Ctx): Fact[] {
+  const s = ctx.sentence;
+  const out: Fact[] = [];
+  const drugs = findDrugs(s);
+  const freqs = findFrequencies(s);
+  const auraSentence = AURA_WORDS.test(s);
+  const thenAt = s.search(/\b(?:then|followed by|after that|afterwards)\b/);
+
+  for (const f of freqs) {
+    const before = s.slice(Math.max(0, f.index - 45), f.index);
+    const after = s.slice(f.index + f.length, f.index + f.length + 14);
+    const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
+    const medical = drugs.length > 0 && !forHeadache && (drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before));
+    if (medical) {
+      for (const d of drugs) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
+      continue;
+    }
+    if (PAST.test(s)) continue;
+    if (f.perDay !== undefined) out.push(fact(ctx, "attacks_per_day", f.perDay, f.perDayMax));
+    out.push(fact(ctx, SUBCOUNT.test(s) ? "migraine_days" : "headache_days", f.daysPerMonth));
+  }
+  for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push({ ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined } as Fact);
+
+  let attackSet = false;
+  for (const q of findQuantities(s)) {
+    const before = s.slice(Math.max(0, q.index - 40), q.index);
+    const after = s.slice(q.index + q.length, q.index + q.length + 16);
+    if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
+    if (/^\s*(?:pregnant|along|gestation|old\b|postpartum)/.test(after) || /\b(?:i'm|i am|aged?)\s*$/.test(before)) continue;
+    if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before)) continue;
+    if (/^\s*ago\b/.test(after)) {
+      out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
+      continue;
+    }
+    const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before);
+    const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
+    if (longUnit || (q.unit === "day" && historyVerb && !/\blast/.test(before)) || ctx.expects === "history") {
+      if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before) || longUnit) {
+        out.push(fact(ctx, "history_months", q.hours / 720, q.hoursMax / 720));
+        continue;
+      }
+    }
+    if (VISION_WORDS.test(s) && q.hours < 0.1) continue;
+    if (ONSET_TIME.test(before)) continue;
+    if (/\b(?:numb|weak|vision|speech|slurr|tingl)\w*/.test(s) && /\b(?:ago|been|since|hasn't)\b/.test(s) && q.unit === "hour") continue;
+    const inAura = auraSentence && q.unit === "minute" && q.hoursMax <= 1.01 && (thenAt < 0 || q.index < thenAt) && !attackSet;
+    if (inAura) {
+      out.push(fact(ctx, "aura_minutes", q.hours * 60, q.hoursMax * 60));
+      continue;
+    }
+    out.push(fact(ctx, "attack_hours", q.hours, q.hoursMax));
+    attackSet = true;
+  }
+  if (!attackSet && !auraSentence) {
+    for (const [re, lo, hi] of PHRASE_DURATIONS) {
+      if (re.test(s)) {
+        out.push(fact(ctx, "attack_hours", lo, hi));
+        break;
+      }
+    }
+  } else if (auraSentence && !attackSet && /\brest of the day\b|\ball day\b|\bfor hours\b/.test(s)) {
+    out.push(fact(ctx, "attack_hours", 6, 12));
+  }
+
+  const unitPast = /\b(?:for|over|in|during) (?:the )?(?:past|last) (year|month|week|decade)\b|\bfor (?:over |more than |about |almost )?a (year|decade)\b/.exec(s);
+  if (unitPast !== null && !out.some((o) => o.key === "history_months")) {
+    const u = unitPast[1] ?? unitPast[2];
+    out.push(fact(ctx, "history_months", u === "decade" ? 120 : u === "year" ? 12 : u === "month" ? 1 : 0.25));
+  }
+  const since = monthsSinceNamedMonth(s, ctx.now);
+  if (since !== null) out.push(fact(ctx, "history_months", since));
+
+  const lifetime = new RegExp(
+    String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b`,
+  ).exec(s);
+  if (lifetime !== null) {
+    const n = parseNum(lifetime[1] ?? lifetime[2]);
+    if (Number.isFinite(n) && n >= 1) out.push(fact(ctx, "lifetime_attacks", n));
+  }
+  if (/\b(?:lots|loads|many|hundreds|dozens|plenty|countless|tons) (?:of )?(?:them|these|times|attacks)\b|\bmany times\b|\bcountless\b/.test(s)) out.push(fact(ctx, "lifetime_attacks", 50));
+  else if (/\bseveral times\b|\bquite a few times\b|\ba few times\b(?! a)|\bhappened before\b/.test(s)) out.push(fact(ctx, "lifetime_attacks", 4));
+
+  const age = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|aged?|age)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/.exec(s);
+  if (age !== null) {
+    const n = Number(age[1] ?? age[2] ?? age[3]);
+    if (n >= 1 && n <= 120) out.push(fact(ctx, "age", n));
+  }
+  if (ctx.expects === "attacks") {
+    const n = /^\s*(?:about |around |maybe |like )?(\d+)\s*$/.exec(s);
+    if (n !== null) out.push(fact(ctx, "lifetime_attacks", Number(n[1])));
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+import { PLAIN } from "../red-flags/codes.ts";
+import type { Assessment, PatternCode } from "../types.ts";
+
+// Every sentence the assistant says. Plain words (reading age about 12), warm, short, and
+// never a diagnosis: patterns are "what your answers fit", for a doctor to confirm.
+
+export const DISCLAIMER = "I'm an AI guide, not a doctor, and this is not medical advice.";
+export const EMERGENCY_LINE = "Please call emergency services (911, 999 or 112) or go to the nearest emergency department now.";
+export const URGENT_LINE = "Please see a doctor within the next day or two, today if you can. If it suddenly gets much worse, call emergency services.";
+
+const NAMES: Record<PatternCode, string> = {
+  "1.1": "migraine without aura",
+  "1.2": "migraine with aura",
+  "1.3": "chronic migraine",
+  "1.5": "probable migraine",
+  "2.1": "infrequent tension-type headache",
+  "2.2": "frequent tension-type headache",
+  "2.3": "chronic tension-type headache",
+  "3.1": "cluster headache",
+  "3.2": "paroxysmal hemicrania",
+  "3.3": "SUNCT or SUNA (very short, stabbing one-sided attacks)",
+  "3.4": "hemicrania continua",
+  "4.10": "new daily persistent headache",
+  "8.2": "medication-overuse headache",
+};
+
+const ACKS = ["Thank you, that helps.", "Thanks for telling me.", "Got it.", "Thank you.", "That's helpful, thank you.", "I understand."];
+
+/** A varied but deterministic short acknowledgement. */
+export const ack = (turn: number): string => ACKS[turn % ACKS.length] ?? "Thank you.";
+
+export const patternName = (code: PatternCode): string => NAMES[code];
+
+const reasons = (a: Assessment, urgency: "emergency" | "urgent"): string => {
+  const plain = a.red_flags.filter((f) => f.urgency === urgency).map((f) => PLAIN[f.code]);
+  return [...new Set(plain)].slice(0, 3).join(", ");
+};
+
+/** The emergency message: what to do now comes first, then why. */
+export function emergencyText(a: Assessment): string {
+  return `${EMERGENCY_LINE} Do not drive yourself. You told me about ${reasons(a, "emergency")}, and that needs a doctor to check you straight away.`;
+}
+
+/** The same-day / within-48-hours advice. */
+export function urgentText(a: Assessment): string {
+  return `Because you mentioned ${reasons(a, "urgent")}, ${URGENT_LINE.charAt(0).toLowerCase()}${URGENT_LINE.slice(1)}`;
+}
+
+export const WELCOME = "Hi, I'm here to help you understand your headaches and get ready to talk with a doctor.";
+
+/** The closing message of the interview. */
+export function endText(a: Assessment, withUrgentLine = true): string {
+  const parts: string[] = ["Thank you, that's all my questions."];
+  if (a.leading_pattern !== null) {
+    parts.push(`Your answers fit the pattern doctors call ${patternName(a.leading_pattern)}. Only a doctor can confirm what it is.`);
+  } else if (a.red_flags.some((f) => f.code !== "medication_overuse")) {
+    parts.push("Some of what you told me needs a doctor to check first, before anyone can say what kind of headache this is.");
+  } else {
+    parts.push("Your answers don't clearly fit one headache pattern yet, so a doctor's view will help.");
+  }
+  if (a.medication_overuse.risk) parts.push("You may be taking headache medicines on too many days, which can keep headaches going. Talk to your doctor before changing anything.");
+  else if (a.medication_overuse.warning) parts.push("You are close to the number of medicine days that can make headaches more frequent, so keep an eye on it.");
+  if (a.urgency === "urgent" && withUrgentLine) parts.push(URGENT_LINE);
+  else if (a.urgency === "routine") parts.push("Keeping a headache diary can help your doctor. If things change, or a headache is suddenly very bad, get help quickly.");
+  parts.push("You can open your report to share with your doctor.");
+  return parts.join(" ");
+}

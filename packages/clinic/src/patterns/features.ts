@@ -1,0 +1,108 @@
+import type { FactSet } from "../facts/fact-set.ts";
+import { effectiveTag } from "../red-flags/detect.ts";
+
+// The person's usual pattern, read once from the facts for all ICHD-3 criteria: null means
+// not known yet, which the criteria report as "unknown" rather than "not met".
+
+export type Tri = boolean | null;
+
+export interface Features {
+  facts: FactSet;
+  age: number | null;
+  durLo: number | null;
+  durHi: number | null;
+  continuous: Tri;
+  daysPerMonth: number | null;
+  migraineDays: number | null;
+  months: number | null;
+  attacks: number | null;
+  perDayLo: number | null;
+  perDayHi: number | null;
+  unilateral: Tri;
+  bilateral: Tri;
+  pulsating: Tri;
+  pressing: Tri;
+  severe: Tri;
+  mildOrModerate: Tri;
+  activityWorse: Tri;
+  nauseaOrVomiting: Tri;
+  photo: Tri;
+  phono: Tri;
+  aura: Tri;
+  autonomic: Tri;
+  restless: Tri;
+  orbital: Tri;
+  bouts: Tri;
+  indomethacin: Tri;
+  remembered: Tri;
+  exacerbations: Tri;
+}
+
+const tri = (facts: FactSet, key: string): Tri => (facts.yes(key) ? true : facts.no(key) ? false : null);
+const anyTri = (facts: FactSet, keys: string[]): Tri => {
+  const v = keys.map((k) => tri(facts, k));
+  return v.includes(true) ? true : v.length > 0 && v.every((x) => x === false) ? false : v.includes(false) ? false : null;
+};
+
+/** Derives the pattern features from the current facts. */
+export function readFeatures(facts: FactSet): Features {
+  const dur = facts.get("attack_hours");
+  const durLo = facts.num("attack_hours");
+  const durHi = durLo === null ? null : typeof dur?.value2 === "number" ? dur.value2 : durLo;
+  const continuous = tri(facts, "continuous");
+  let days = facts.num("headache_days");
+  if (days === null && continuous === true) days = 30;
+  const perDay = facts.get("attacks_per_day");
+  const perDayLo = facts.num("attacks_per_day");
+  const perDayHi = perDayLo === null ? null : typeof perDay?.value2 === "number" ? perDay.value2 : perDayLo;
+  if (days === null && perDayLo !== null) days = 30;
+  const longHistory = facts.yes("long_history");
+  let months = facts.num("history_months");
+  if (longHistory && (months === null || months < 24)) months = Math.max(months ?? 0, 24);
+  let attacks = facts.num("lifetime_attacks");
+  if (attacks === null) {
+    if (longHistory || (months !== null && days !== null && months * Math.max(days, 0.3) >= 5)) attacks = 50;
+    else if (facts.yes("bouts") || (perDayLo !== null && (months ?? 0) >= 0.5)) attacks = 30;
+    else if (facts.yes("recurrent") && days !== null) attacks = 10;
+  }
+  const uni = facts.yes("unilateral") || facts.yes("side_shifting");
+  const bi = facts.yes("bilateral");
+  const sev = facts.yes("severe");
+  const mildMod = facts.yes("mild") || facts.yes("moderate");
+  const activity = tri(facts, "activity_worse");
+  const nausea = anyTri(facts, ["nausea", "vomiting"]);
+  const numb = facts.get("numbness");
+  const sensoryAura = numb !== undefined && numb.polarity === "affirmed" && effectiveTag(facts, numb.tag) === "transient" && (facts.yes("recurrent") || facts.yes("long_history") || (facts.num("lifetime_attacks") ?? 0) >= 2);
+  const aura = facts.yes("aura") || sensoryAura ? true : tri(facts, "aura");
+  return {
+    facts,
+    age: facts.num("age"),
+    durLo,
+    durHi,
+    continuous,
+    daysPerMonth: days,
+    migraineDays: facts.num("migraine_days"),
+    months,
+    attacks,
+    perDayLo,
+    perDayHi,
+    unilateral: uni ? true : bi ? false : facts.no("unilateral") ? false : null,
+    bilateral: bi ? true : uni ? false : null,
+    pulsating: facts.yes("pulsating") ? true : facts.no("pulsating") ? false : facts.yes("pressing") ? false : null,
+    pressing: facts.yes("pressing") ? true : facts.no("pressing") ? false : facts.yes("pulsating") || facts.yes("stabbing") ? false : null,
+    severe: sev || facts.yes("moderate") ? true : facts.yes("mild") ? false : null,
+    mildOrModerate: mildMod ? true : sev ? false : null,
+    activityWorse: activity === null && facts.yes("can_function") ? false : activity,
+    nauseaOrVomiting: nausea,
+    photo: tri(facts, "photophobia"),
+    phono: tri(facts, "phonophobia"),
+    aura,
+    autonomic: anyTri(facts, ["lacrimation", "conjunctival_injection", "nasal_congestion", "rhinorrhea", "ptosis", "miosis", "eyelid_edema", "forehead_sweating"]),
+    restless: tri(facts, "restlessness"),
+    orbital: tri(facts, "orbital"),
+    bouts: tri(facts, "bouts"),
+    indomethacin: tri(facts, "indomethacin_response"),
+    remembered: tri(facts, "remembered_onset"),
+    exacerbations: tri(facts, "exacerbations"),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Features } from "./features.ts";
+import { and, ev, or, result, rule } from "./criterion.ts";
+
+/** ICHD-3 4.10 new daily persistent headache. */
+export function ndph(f: Features) {
+  const facts = f.facts;
+  const daily = f.continuous === true || (f.daysPerMonth !== null && f.daysPerMonth >= 25) ? true : f.daysPerMonth !== null && f.daysPerMonth < 15 ? false : null;
+  const remembered = f.remembered === true ? true : facts.yes("long_history") && !facts.yes("remembered_onset") ? false : facts.yes("new_headache") && daily === true ? null : f.remembered;
+  return result("4.10", "New daily persistent headache", [
+    // ICHD-3 4.10 A: persistent headache fulfilling B and C.
+    rule("4.10-A", "Persistent daily headache", daily, ev(f, "continuous", "headache_days"), ["continuous", "headache_days"], true),
+    // ICHD-3 4.10 B: distinct and clearly remembered onset, pain becoming continuous and unremitting within 24 hours.
+    rule("4.10-B", "Clearly remembered start, daily and unremitting within 24 hours", and(remembered, or(f.continuous, daily)), ev(f, "remembered_onset", "new_headache"), ["remembered_onset"], remembered === false),
+    // ICHD-3 4.10 C: present for > 3 months.
+    rule("4.10-C", "Present for more than 3 months", f.months === null ? null : f.months > 3, ev(f, "history_months"), ["history_months"]),
+  ], f.remembered === true && daily === true ? 3 : f.remembered !== true ? -3 : 0);
+}

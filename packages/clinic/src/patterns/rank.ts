@@ -1,0 +1,66 @@
+import type { MedicationScore } from "../scores/medication.ts";
+import type { PatternResult } from "../types.ts";
+import type { Rule } from "./criterion.ts";
+import type { Features } from "./features.ts";
+import { chronicMigraine } from "./chronic-migraine.ts";
+import { cluster } from "./cluster.ts";
+import { hemicraniaContinua } from "./hemicrania-continua.ts";
+import { medicationOveruse } from "./moh.ts";
+import { migraineWithAura } from "./migraine-with-aura.ts";
+import { migraineWithoutAura } from "./migraine-without-aura.ts";
+import { ndph } from "./ndph.ts";
+import { paroxysmalHemicrania } from "./paroxysmal-hemicrania.ts";
+import { probableMigraine } from "./probable-migraine.ts";
+import { sunct } from "./sunct.ts";
+import { tensionChronic } from "./tension-type-chronic.ts";
+import { tensionFrequent } from "./tension-type-frequent.ts";
+import { tensionInfrequent } from "./tension-type-infrequent.ts";
+
+export type Evaluated = PatternResult & { rules: Rule[] };
+
+const EXCLUDE = (p: Evaluated): void => {
+  p.status = "excluded";
+  p.score = Math.min(p.score, 5);
+};
+
+/** Evaluates every ICHD-3 pattern, applies the ICHD-3 hierarchy, and ranks them (most likely first). */
+export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
+  const base: Evaluated[] = [
+    migraineWithoutAura(f), migraineWithAura(f), chronicMigraine(f),
+    tensionInfrequent(f), tensionFrequent(f), tensionChronic(f),
+    cluster(f), paroxysmalHemicrania(f), sunct(f), hemicraniaContinua(f), ndph(f), medicationOveruse(f, med),
+  ];
+  const by = (code: string) => base.find((p) => p.ichd3 === code);
+  const definite = base.filter((p) => p.status === "criteria_met" && p.ichd3 !== "8.2");
+  const pm = probableMigraine(f, definite.length > 0);
+  // A probable 1.1 is coded 1.5 (ICHD-3 1.5.1): show it under that code, above the probable 1.1.
+  if (pm.status === "criteria_met") pm.score += 1;
+  base.push(pm);
+
+  const cm = by("1.3");
+  if (cm !== undefined && cm.status === "criteria_met") {
+    // ICHD-3 1.3 comment: tension-type-like days in chronic migraine are part of it.
+    for (const code of ["2.1", "2.2", "2.3"]) { const p = by(code); if (p !== undefined) EXCLUDE(p); }
+    const m = by("1.1");
+    if (m !== undefined) m.score -= 6;
+  }
+  const nd = by("4.10");
+  if (nd !== undefined && (nd.status === "criteria_met" || nd.status === "probable") && f.remembered === true) {
+    // ICHD-3 4.10: a clearly remembered onset makes NDPH the code even when 1.3 / 2.3 criteria are met.
+    for (const code of ["1.3", "2.3"]) { const p = by(code); if (p !== undefined) p.score -= 8; }
+  }
+  const hc = by("3.4");
+  if (hc !== undefined && hc.status !== "excluded" && hc.status !== "possible" && nd !== undefined) nd.score -= 8;
+  if (hc !== undefined && hc.status !== "excluded" && f.continuous === true) {
+    // Strictly one-sided continuous pain with autonomic signs: HC rather than daily TTH / NDPH.
+    for (const code of ["2.3", "4.10"]) { const p = by(code); if (p !== undefined) p.score -= 3; }
+  }
+  const moh = by("8.2");
+  if (moh !== undefined && moh.status === "criteria_met" && cm !== undefined) cm.score = Math.min(cm.score, moh.score - 0.5);
+  const tacs = ["3.1", "3.2", "3.3"].map(by).filter((p): p is Evaluated => p !== undefined && p.status !== "excluded");
+  if (tacs.some((p) => p.status === "criteria_met" || p.status === "probable")) {
+    for (const code of ["1.1", "1.5", "2.1", "2.2", "2.3"]) { const p = by(code); if (p !== undefined && p.status !== "criteria_met") p.score -= 4; }
+  }
+  const order = ["1.1", "1.2", "1.3", "1.5", "2.2", "2.1", "2.3", "3.1", "3.2", "3.3", "3.4", "4.10", "8.2"];
+  return base.sort((a, b) => b.score - a.score || order.indexOf(a.ichd3) - order.indexOf(b.ichd3));
+}

@@ -1,0 +1,79 @@
+import { evaluate, type AssessOptions } from "../assess.ts";
+import { isObj, obj } from "../facts/intake-read.ts";
+import { patternName, DISCLAIMER } from "../interview/phrasing.ts";
+import type { Assessment, ChatMessage, MedicationOveruse, PatternResult, RedFlag, ScreenItem, Urgency } from "../types.ts";
+import { RULES_VERSION } from "../version.ts";
+import { questionsForDoctor } from "./questions-for-doctor.ts";
+
+export interface ReportInput {
+  conversationId: string;
+  intake: unknown;
+  messages: unknown;
+  /** ISO time the report is made; also "today" for ages from date_of_birth. */
+  generatedAt: string;
+}
+
+export interface Report {
+  conversationId: string;
+  generatedAt: string;
+  rules_version: string;
+  disclaimer: string;
+  patient: { age: number | null; sex: string | null; handedness: string | null };
+  urgency: Urgency;
+  red_flags: Array<Pick<RedFlag, "code" | "label" | "evidence">>;
+  red_flag_screen: ScreenItem[];
+  patterns: Array<Omit<PatternResult, "score">>;
+  leading_pattern: string | null;
+  metrics: Assessment["metrics"];
+  medication_overuse: { risk: boolean; detail: string; warning: boolean };
+  summary: string;
+  questions_for_doctor: string[];
+  intake: Record<string, unknown>;
+  transcript: ChatMessage[];
+}
+
+function summaryOf(a: Assessment): string {
+  const parts: string[] = [];
+  const who = [a.age !== null ? `${a.age}-year-old` : null, a.sex].filter((x) => x !== null).join(" ");
+  if (who !== "") parts.push(`${who.charAt(0).toUpperCase()}${who.slice(1)}.`);
+  if (a.urgency === "emergency") parts.push("Emergency: red flags reported that need assessment in an emergency department now.");
+  else if (a.urgency === "urgent") parts.push("Urgent: red flags reported; medical review within 24-48 hours advised.");
+  else parts.push("No red flags needing urgent review were reported.");
+  if (a.red_flags.length > 0) parts.push(`Red flags: ${a.red_flags.map((f) => f.label.toLowerCase()).join("; ")}.`);
+  const top = a.patterns.find((p) => p.status !== "excluded");
+  if (a.leading_pattern !== null) parts.push(`Answers fit the ICHD-3 pattern ${a.leading_pattern} ${patternName(a.leading_pattern)} (${top?.status.replace("_", " ") ?? ""}).`);
+  else if (top !== undefined && top.status !== "possible") parts.push(`Primary pattern considered: ICHD-3 ${top.ichd3} ${top.name} (${top.status.replace("_", " ")}), after secondary causes are excluded.`);
+  const d = a.metrics.headache_days_per_month;
+  if (d !== null) parts.push(`About ${d} headache days per month.`);
+  parts.push(a.medication_overuse.detail);
+  return parts.join(" ");
+}
+
+/** The doctor's report of CLINICAL.md for one conversation. Pure; time comes in as `generatedAt`. */
+export function buildReport(input: ReportInput, options: AssessOptions = {}): Report {
+  const safe: Partial<ReportInput> = isObj(input) ? input : {};
+  const generatedAt = typeof safe.generatedAt === "string" ? safe.generatedAt : "";
+  const { assessment: a, messages } = evaluate(safe.intake, safe.messages, { now: options.now ?? (generatedAt === "" ? null : generatedAt) });
+  const intake = isObj(safe.intake) ? safe.intake : {};
+  const handedness = typeof intake.handedness === "string" ? intake.handedness : null;
+  const mo: MedicationOveruse = a.medication_overuse;
+  void obj;
+  return {
+    conversationId: typeof safe.conversationId === "string" ? safe.conversationId : "",
+    generatedAt,
+    rules_version: RULES_VERSION,
+    disclaimer: `${DISCLAIMER} This report summarises what the person reported, for a licensed healthcare provider to review.`,
+    patient: { age: a.age, sex: a.sex, handedness },
+    urgency: a.urgency,
+    red_flags: a.red_flags.map(({ code, label, evidence }) => ({ code, label, evidence })),
+    red_flag_screen: a.red_flag_screen,
+    patterns: a.patterns.filter((p) => p.status !== "excluded").map(({ score: _score, ...p }) => p),
+    leading_pattern: a.leading_pattern,
+    metrics: a.metrics,
+    medication_overuse: { risk: mo.risk, detail: mo.detail, warning: mo.warning },
+    summary: summaryOf(a),
+    questions_for_doctor: questionsForDoctor(a),
+    intake,
+    transcript: messages,
+  };
+}
