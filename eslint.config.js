@@ -36,6 +36,8 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Only tells that React Compiler would skip a component (react-hook-form's watch); we do not use the compiler.
+      "react-hooks/incompatible-library": "off",
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
