@@ -22,8 +22,9 @@ export class ChatPage {
     await expect(this.page).toHaveURL(/\/chat\/[\w-]+$/);
   }
 
+  /** The message items only: a bot reply's own markdown lists are list items too, one level down. */
   messages() {
-    return this.page.getByRole("list", { name: "Messages" }).getByRole("listitem");
+    return this.page.getByRole("list", { name: "Messages" }).locator(":scope > li");
   }
 
   async reply(text: string) {
