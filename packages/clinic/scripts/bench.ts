@@ -40,24 +40,46 @@ function conversation(): ChatMessage[] {
   return msgs;
 }
 
-/** p50 / p99 of nextTurn in microseconds on a 30-message conversation with a full intake. */
-export async function benchEngine(): Promise<{ p50Us: number; p99Us: number; runs: number }> {
-  const msgs = conversation();
-  const runs = 2000;
-  for (let i = 0; i < 200; i++) nextTurn(INTAKE, msgs);
+const quantile = (times: number[], q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+
+async function timeIt(fn: () => unknown, runs: number): Promise<{ p50Us: number; p99Us: number }> {
+  for (let i = 0; i < Math.min(200, runs); i++) fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = process.hrtime.bigint();
-    nextTurn(INTAKE, msgs);
+    fn();
     times.push(Number(process.hrtime.bigint() - t0) / 1000);
     if (i % 100 === 0) await Promise.resolve();
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
-  return { p50Us: at(0.5), p99Us: at(0.99), runs };
+  return { p50Us: quantile(times, 0.5), p99Us: quantile(times, 0.99) };
+}
+
+/** p50 / p99 of nextTurn in microseconds on a 30-message conversation with a full intake. */
+export async function benchEngine(): Promise<{ p50Us: number; p99Us: number; runs: number }> {
+  const msgs = conversation();
+  const runs = 2000;
+  return { ...(await timeIt(() => nextTurn(INTAKE, msgs), runs)), runs };
+}
+
+// A fixed amount of plain work timed the same way: when its p99 jumps too, the machine was busy.
+function baselineWork(): number {
+  let x = 0;
+  for (let i = 0; i < 20000; i++) x = (x * 31 + i) % 1000003;
+  return x;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const base = await timeIt(baselineWork, 2000);
   const r = await benchEngine();
   console.log(`clinic nextTurn (30 messages, full intake): p50 ${r.p50Us} us, p99 ${r.p99Us} us over ${r.runs} runs`);
+  console.log(`baseline loop (same timing):              p50 ${base.p50Us} us, p99 ${base.p99Us} us (p99/p50 ${(base.p99Us / Math.max(1, base.p50Us)).toFixed(1)}x; engine ${(r.p99Us / Math.max(1, r.p50Us)).toFixed(1)}x)`);
+  // Worst case: a fresh 4,000-character message (nothing cached), then the same turn again.
+  const long = `${"It throbs on the left side, I feel sick, light bothers me and it lasts about a day, three times a month for years ".repeat(40)}`.slice(0, 4000);
+  const withLong = [...conversation(), { role: "assistant" as const, content: "Got it." }, { role: "user" as const, content: long }];
+  const t0 = process.hrtime.bigint();
+  nextTurn(INTAKE, withLong);
+  const cold = Number(process.hrtime.bigint() - t0) / 1000;
+  const warm = await timeIt(() => nextTurn(INTAKE, withLong), 200);
+  console.log(`4,000-character message: first read ${Math.round(cold)} us, then p50 ${warm.p50Us} us, p99 ${warm.p99Us} us`);
 }

@@ -1,15 +1,29 @@
+import { performance } from "node:perf_hooks";
 import type { FastifyReply } from "fastify";
-import type { Report } from "@hg/clinic";
 import type { ReportFormat } from "@hg/shared";
-import { AppError } from "../services/app-error.ts";
+import { renderReportPdf } from "../report-formats/pdf.ts";
+import { reportToFhirBundle } from "../report-formats/fhir.ts";
+import { reportDate, type DoctorReport } from "../report-formats/report-view.ts";
+
+const fileName = (report: DoctorReport, ext: string) => `headache-report-${reportDate(report)}.${ext}`;
 
 /** Sends a report as JSON, PDF or a FHIR R4 Bundle. */
-export async function sendReport(reply: FastifyReply, report: Report, format: ReportFormat): Promise<unknown> {
+export async function sendReport(reply: FastifyReply, report: DoctorReport, format: ReportFormat): Promise<unknown> {
   switch (format) {
     case "json":
       return report;
-    case "pdf":
+    case "pdf": {
+      const started = performance.now();
+      const pdf = await renderReportPdf(report);
+      // Server-Timing makes the generation time visible in devtools and the bench without logging anything.
+      reply
+        .header("server-timing", `pdf;dur=${(performance.now() - started).toFixed(1)}`)
+        .header("content-disposition", `attachment; filename="${fileName(report, "pdf")}"`)
+        .type("application/pdf");
+      return reply.send(pdf);
+    }
     case "fhir":
-      throw new AppError("not_found", `The ${format} format of the report is not available yet`);
+      reply.header("content-disposition", `attachment; filename="${fileName(report, "fhir.json")}"`).type("application/fhir+json");
+      return reply.send(JSON.stringify(reportToFhirBundle(report)));
   }
 }

@@ -6,6 +6,8 @@ import type { ReportService } from "../services/report-service.ts";
 import { sendReport } from "./report-formats.ts";
 
 const ErrorSchema = z.object({ detail: z.string() });
+// Fastify hands a request without a body over as null; the body is optional (API.md), so null means "all defaults".
+const ShareBodySchema = z.preprocess((v) => (v === null ? undefined : v), CreateReportShareBodySchema);
 const ReportBodySchema = z.unknown().describe("The report JSON of CLINICAL.md; with format=pdf a PDF, with format=fhir a FHIR R4 Bundle");
 
 /** Public: anyone holding a live share link may read that one report. */
@@ -38,7 +40,7 @@ export function reportRoutes(reports: ReportService): FastifyPluginAsyncZod {
 
       scoped.post(
         "/api/report-share/user/:userId/conversation/:conversationId",
-        { schema: { tags: ["report"], params: ConversationParamsSchema, body: CreateReportShareBodySchema, response: { 200: ReportShareCreatedSchema, 403: ErrorSchema, 404: ErrorSchema } } },
+        { schema: { tags: ["report"], params: ConversationParamsSchema, body: ShareBodySchema, response: { 200: ReportShareCreatedSchema, 403: ErrorSchema, 404: ErrorSchema } } },
         async (request) => {
           assertSameUser(request, request.params.userId);
           return reports.createShare(request.params.userId, request.params.conversationId, request.body.expiresInDays);

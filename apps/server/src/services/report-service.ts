@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
-import { buildReport, type Report } from "@hg/clinic";
+import { buildReport } from "@hg/clinic";
 import { IntakeSchema, type ReportShare, type ReportShareCreated } from "@hg/shared";
 import type { Database } from "../store/db.ts";
 import { findIntakeAsOf } from "../store/intake-store.ts";
+import { findProfile } from "../store/profile-store.ts";
+import type { DoctorReport } from "../report-formats/report-view.ts";
 import {
   countRecentReportShares,
   deleteReportShare,
@@ -28,11 +30,13 @@ export interface ReportServiceDeps {
 
 /** Reports (CLINICAL.md) assembled from the stored conversation and the intake in force when it started; share links. */
 export function createReportService({ db, chat, clock, publicUrl }: ReportServiceDeps) {
-  async function assemble(userId: string, conversationId: string): Promise<Report> {
+  async function assemble(userId: string, conversationId: string): Promise<DoctorReport> {
     const { conversation, messages } = await chat.getConversationWithMessages(userId, conversationId);
-    const row = await findIntakeAsOf(db, userId, conversation.created_at);
+    const [row, profile] = await Promise.all([findIntakeAsOf(db, userId, conversation.created_at), findProfile(db, userId)]);
     const parsed = row ? IntakeSchema.safeParse(JSON.parse(row.data)) : undefined;
-    return buildReport({ conversationId, intake: parsed?.success ? parsed.data : null, messages, generatedAt: clock().toISOString() });
+    const report = buildReport({ conversationId, intake: parsed?.success ? parsed.data : null, messages, generatedAt: clock().toISOString() });
+    // The name goes on every page of the printed report, as a doctor expects; guests have none.
+    return { ...report, patient: { ...report.patient, name: profile?.name || null } };
   }
 
   return {
@@ -61,7 +65,7 @@ export function createReportService({ db, chat, clock, publicUrl }: ReportServic
     },
 
     /** The report behind a share token; 404 for an unknown, revoked or expired link. Each view is counted (time only). */
-    async getSharedReport(token: string): Promise<Report> {
+    async getSharedReport(token: string): Promise<DoctorReport> {
       const share = await findReportShare(db, shareTokenId(token));
       const now = clock().toISOString();
       if (!share || share.expires_at <= now) throw new AppError("not_found", "This report link has expired or was revoked");

@@ -54,8 +54,19 @@ export class FactSet {
   evidence(key: string): string {
     const f = this.current.get(key);
     if (f === undefined || f.polarity === "unknown") return "";
-    const where = f.source.kind === "intake" ? `intake ${f.source.field}` : `message ${f.source.index + 1}`;
-    const text = f.evidence.length > 140 ? `${f.evidence.slice(0, 137)}...` : f.evidence;
-    return `${where}: "${text}"`;
+    // Facts are shared between turns (extraction is cached), so their quotation is too.
+    const known = QUOTES.get(f);
+    if (known !== undefined) return known;
+    const quote = quoteOf(f);
+    QUOTES.set(f, quote);
+    return quote;
   }
+}
+
+const QUOTES = new WeakMap<Fact, string>();
+
+function quoteOf(f: Fact): string {
+  const where = f.source.kind === "intake" ? `intake ${f.source.field}` : `message ${f.source.index + 1}`;
+  const text = f.evidence.length > 140 ? `${f.evidence.slice(0, 137)}...` : f.evidence;
+  return `${where}: "${text}"`;
 }

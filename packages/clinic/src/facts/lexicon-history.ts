@@ -38,7 +38,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:worse|bad|awful|terrible|unbearable|hurts|pain|starts?|comes? on|kicks in)\b[^.]{0,30}\b(?:when|if|after|once|as soon as|whenever) (?:i |she |he )?(?:sit(?:ting)? up|stand(?:ing)?(?: up)?|get(?:ting)? up|am upright|'m upright|on (?:my|her|his) feet)\b/,
     /\bonly when (?:i'm |i am |she's |he's )?(?:upright|standing|sitting up|up)\b|\b(?:goes|went|disappears|better|eases|relieved|fine)[^.]{0,25}\b(?:lie|lying|laying|lay) (?:down )?flat\b|\bworse (?:upright|standing)\b|\bupright\b[^.]{0,20}\bworse\b/,
   ]),
-  c("worse_lying", [/\bworse\b[^.]{0,25}\b(?:lie|lying|laying|lay) (?:down|flat)\b|\b(?:lying|laying) (?:down|flat) makes? it worse\b|\bworse (?:at night )?when (?:i'm |i am )?lying\b/]),
+  c("worse_lying", [/\bworse\b[^.]{0,15}\b(?:when|if|on|after|while|whenever|as soon as|once) (?:i |i'm |i am |she |he )?(?:lie|lying|laying|lay) (?:down|flat)\b|\bworse\b[^.]{0,6}\b(?:lying|laying) (?:down|flat)\b|\b(?:lying|laying) (?:down|flat) makes? it worse\b|\bworse (?:at night )?when (?:i'm |i am )?lying\b/]),
   c("wakes_from_sleep", [/\b(?:wakes?|woke|waking) (?:me|her|him) (?:up )?(?:at night|from sleep|in the night|up)?\b|\bwakes? up with (?:it|a headache|the headache)\b/]),
   c("cough_trigger", [
     /\b(?:when|whenever|every time|everytime|each time|if|after|during|while|with) (?:i |she |he )?(?:cough|sneeze|strain|laugh|bear down|blow (?:my|her|his) nose|lift something heavy)\w*/,
@@ -49,6 +49,15 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:comes? on|starts?|brought on|kicks? in|triggered|begins?|get (?:it|them|a headache))\b[^.]{0,25}\b(?:when|whenever|every time|during|after|while) (?:i |she |he )?(?:go )?(?:running|run|exercis\w*|work(?:ing)? out|lift\w*|the gym|sport|jog\w*|swim\w*|cycl\w*|sex|orgasm|climax)\b/,
     /\b(?:whenever|every time|everytime|each time) (?:i |she |he )?(?:go )?(?:running|run|exercis\w*|work out|lift\w*|jog\w*|have sex)\b/,
     /\b(?:during|after|while having|in the middle of|at|with|right at|just before) (?:sex|orgasm|intercourse|climax|making love)\b|\btriggered by (?:sex|orgasm|intercourse)\b|\b(?:exertional|coital|orgasmic|sex) headache\b/,
+  ]),
+  // What the person was doing when a sudden headache began (SNNOOP10 "precipitated by Valsalva
+  // or exertion"): lay words for exercise, lifting, straining and sex, said about one event.
+  c("exertion_context", [
+    /\b(?:lifting|lifted|lift|carrying|moving|pushing|pulling)\b[^.]{0,15}\b(?:weights|heavy|boxes|a box|furniture|a sofa|a couch|the sofa|the couch|a wardrobe|a fridge)\b|\bweight ?lifting\b|\bdead ?lifts?\b|\bdeadlifting\b|\bsquatting\b|\bbench(?:ing| press\w*)\b|\bcross ?fit\b|\bspin class\b/,
+    /\b(?:at|in) the gym\b|\bgym session\b|\b(?:during|in the middle of|halfway through|half way through|while|whilst|mid|on|at the end of|at the start of|partway through) (?:a |my |the |her |his |our )?(?:run|jog|race|marathon|workout|work out|training(?: session)?|game|match|swim|bike ride|ride|hike|climb|sex|orgasm|intercourse|spin class|gym session|football|tennis|squash|rugby|set)\b/,
+    /\b(?:was|were|while|whilst|when) (?:i |she |he |we )?(?:was |were )?(?:running(?! (?:late|around|errands|after|a (?:fever|temperature|bath|meeting|business)|out|low))|jogging|sprinting|swimming|cycling|rowing|climbing|hiking|lifting|training(?! (?:a|the|new|staff|someone|people))|exercising|working out|playing (?:football|soccer|tennis|squash|basketball|rugby|hockey|badminton)|shovell?ing|digging|straining|having sex|making love|bending down|on the (?:toilet|loo))\b/,
+    /\b(?:straining|strained|pushing|bearing down)\b[^.]{0,20}\b(?:toilet|loo|poo|bowel|stool|constipat\w*)\b|\bon the (?:toilet|loo)\b[^.]{0,25}\bstrain\w*|\bshovell?ing (?:snow|the drive)\b/,
+    /\b(?:having|had|during|after|while|in the middle of) (?:sex|intercourse|an orgasm)\b|\b(?:orgasm|climax)(?:ed|ing)?\b|\bmaking love\b/,
   ]),
   c("visual_obscuration", [
     /\b(?:vision|sight|eyes?)\b[^.]{0,20}\b(?:greys?|grays?|greyed|grayed|blacks?|whites?|blanks?) out\b|\b(?:grey|gray)(?:s|ing)? out\b|\bvisual obscurations?\b|\bvision (?:dims|dimming|goes dim)\b/,

@@ -52,7 +52,7 @@ export interface Frequency {
 }
 
 const RATE = new RegExp(
-  String.raw`(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})(?:\s*(?:-|to|or|and)\s*(${NUM}))?(?:\s+or\s+more)?\s*(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)?\s*(?:a|per|each|every|/|in a)\s+(day|night|week|month|year|yr)\b|(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|monthly)`,
+  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+or\s+more)?\s*(?:(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b)?\s*(?:a|per|each|every|/|in a)\s+(day|night|week|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|monthly)`,
   "g",
 );
 
@@ -121,7 +121,7 @@ export interface Quantity {
 }
 
 const QTY = new RegExp(
-  String.raw`(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s*(?:and a half\s+)?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)\b`,
+  String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s*(?:and a half\s+)?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)\b`,
   "g",
 );
 

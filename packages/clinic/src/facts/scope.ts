@@ -35,8 +35,11 @@ export interface ScopeReading {
 
 /** Reads the cues that govern the match at [start, end) of a sentence. */
 export function readScope(sentence: string, start: number, end: number, checkInside: boolean): ScopeReading {
-  const before = sentence.slice(0, start);
-  const scopeStart = Math.max(lastIndex(BOUNDARY, before), start - 70, 0);
+  // A cue reaches at most 70 characters back, so only that window is searched: scanning the
+  // whole prefix for every match made long unpunctuated messages quadratic.
+  const windowStart = Math.max(0, start - 120);
+  const boundary = lastIndex(BOUNDARY, sentence.slice(windowStart, start));
+  const scopeStart = Math.max(boundary < 0 ? -1 : windowStart + boundary, start - 70, 0);
   const region = sentence.slice(scopeStart, checkInside ? end : start);
   const pseudo = spans(PSEUDO_NEGATION, region);
   const insidePseudo = (i: number) => pseudo.some(([a, b]) => i >= a && i < b);

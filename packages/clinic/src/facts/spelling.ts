@@ -62,7 +62,11 @@ const KEEP = new Set(
   parents patient patients family school office laptop computer screen screens phone driving
   working worked works walked talked stress stressed stressful period periods cramps cramping lately
   months mouths mouth minute single singles simple sample tingle dinner winner lunch breakfast
-  second seconds secondly fewer fever never clever lever`.split(/\s+/),
+  second seconds secondly fewer fever never clever lever
+  training trained painted tainted fainter chilly chilli cancel cancels canceled cancelled dancer dancers
+  lancer wearing hearing bearing fearing nearing searing racing facing spacing sounding rounding founding
+  bounding dressing turning changes charged chained chanted swearing lightly tightly rightly gender
+  dropping listing flushing lightening stocks sharing shaping`.split(/\s+/),
 );
 
 const deletes1 = (w: string): string[] => {

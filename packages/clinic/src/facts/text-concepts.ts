@@ -41,7 +41,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     for (const hit of hits) {
       const scope = readScope(masked, hit.start, hit.end, hit.inside);
       if (concept.noSimile === true && scope.simile) continue;
-      if (concept.personal === true && RELATIVE.test(sentence.slice(0, hit.end))) continue;
+      if (concept.personal === true && RELATIVE.test(sentence.slice(Math.max(0, hit.start - 100), hit.end))) continue;
       const negated = concept.negative === true ? !scope.negated : scope.negated;
       const polarity = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       const fact: Fact & { at: number } = {

@@ -8,13 +8,17 @@ export type Expectation = "duration" | "frequency" | "history" | "attacks" | nul
 
 // Reading a message is the expensive part, and the server re-reads the whole conversation on
 // every turn; the result depends only on the arguments, so a bounded cache keeps turns fast.
-const CACHE = new Map<string, Fact[]>();
+// Keyed by the text first, then by the small rest, so a turn builds no long key strings.
+const CACHE = new Map<string, Map<string, Fact[]>>();
 const CACHE_LIMIT = 2000;
+
+const sourceKey = (s: Provenance): string => (s.kind === "intake" ? `i:${s.field}` : s.kind === "message" ? `m:${s.index}` : `a:${s.index}:${s.question}`);
 
 /** Every fact stated in one piece of free text, in the order it was said. */
 export function extractTextFacts(text: string, source: Provenance, now: Date | null, expects: Expectation = null): Fact[] {
-  const key = `${JSON.stringify(source)}|${expects ?? ""}|${now === null ? "" : now.toISOString().slice(0, 7)}|${text}`;
-  const hit = CACHE.get(key);
+  const meta = `${sourceKey(source)}|${expects ?? ""}|${now === null ? "" : `${now.getUTCFullYear()}-${now.getUTCMonth()}`}`;
+  let byMeta = CACHE.get(text);
+  const hit = byMeta?.get(meta);
   if (hit !== undefined) return hit;
   const normal = normalizeText(text);
   const out: Fact[] = [];
@@ -22,10 +26,14 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     out.push(...conceptFacts(sentence, normal, source));
     out.push(...quantityFacts({ sentence, source, now, expects }));
   }
-  if (CACHE.size >= CACHE_LIMIT) {
-    const first = CACHE.keys().next();
-    if (first.done !== true) CACHE.delete(first.value);
+  if (byMeta === undefined) {
+    if (CACHE.size >= CACHE_LIMIT) {
+      const first = CACHE.keys().next();
+      if (first.done !== true) CACHE.delete(first.value);
+    }
+    byMeta = new Map();
+    CACHE.set(text, byMeta);
   }
-  CACHE.set(key, out);
+  if (byMeta.size < 64) byMeta.set(meta, out);
   return out;
 }

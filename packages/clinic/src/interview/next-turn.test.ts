@@ -68,4 +68,19 @@ describe("buildReport", () => {
     expect(r.transcript).toHaveLength(1);
     expect(r.disclaimer).toContain("not medical advice");
   });
+
+  it("fits the questions for the doctor to the urgency", () => {
+    const report = (intake: unknown, text: string) => buildReport({ conversationId: "c", intake, messages: [user(text)], generatedAt: "2025-01-01T00:00:00Z" });
+    const emergency = report({ age: 34, sex: "male" }, "I was lifting weights and suddenly got the worst headache of my life");
+    expect(emergency.urgency).toBe("emergency");
+    expect(emergency.questions_for_doctor.join(" ")).not.toMatch(/migraine|prevent|diary/i);
+    expect(emergency.questions_for_doctor.join(" ")).toMatch(/tests/i);
+    const routine = report({ age: 30, sex: "female" }, "throbbing headaches on the left with nausea and light sensitivity, about a day long, 6 times a month since I was 18, moving makes them worse");
+    expect(routine.urgency).toBe("routine");
+    const qs = routine.questions_for_doctor.join(" ");
+    expect(qs).toMatch(/migraine/);
+    expect(qs).toMatch(/preventive/);
+    expect(qs).toMatch(/how many days a month/);
+    expect(routine.questions_for_doctor.length).toBeLessThanOrEqual(5);
+  });
 });

@@ -34,3 +34,41 @@ describe("red flags and urgency", () => {
     expect(run("my wife is pregnant and I have tension headaches", { sex: "male" }).red_flags).toEqual([]);
   });
 });
+
+describe("exertional onset and evidence", () => {
+  it.each([
+    "I was lifting weights and suddenly got the worst headache of my life",
+    "halfway through my run I got a sudden blinding headache",
+    "I was straining on the toilet and my head just exploded",
+    "while I was having sex it suddenly hit, worst pain ever",
+    "was shovelling snow and the worst headache i've ever had came on in a second",
+  ])("flags a sudden headache that began with exertion as Valsalva/exertion-precipitated: %s", (text) => {
+    const codes = run(text).red_flags.map((f) => f.code);
+    expect(codes).toContain("thunderclap_onset");
+    expect(codes).toContain("valsalva_precipitated");
+  });
+
+  it("does not flag exercise that is only mentioned", () => {
+    expect(run("I go to the gym 3 times a week and it helps my headaches").red_flags).toEqual([]);
+    expect(run("I lift weights and have dull headaches on both sides most weeks").red_flags.map((f) => f.code)).not.toContain("valsalva_precipitated");
+  });
+
+  it("quotes each piece of evidence once", () => {
+    const a = run("It came on suddenly, the worst headache of my life, like a thunderclap, never had anything like this before");
+    for (const f of a.red_flags) expect(new Set(f.evidence).size).toBe(f.evidence.length);
+    expect(a.red_flags.find((f) => f.code === "thunderclap_onset")?.evidence).toHaveLength(1);
+  });
+});
+
+describe("spelling repair never turns common words into red flags", () => {
+  it.each([
+    "I painted the kitchen yesterday and now have a headache",
+    "I had to cancel my plans, it is chilly outside",
+    "I'm a dancer and I get headaches after long rehearsals",
+    "I was training a new colleague and suddenly my head hurt",
+    "I was running late for work and suddenly got a headache",
+    "the pain changes sides and the pain is fainter now",
+  ])("%s", (text) => {
+    expect(run(text).red_flags).toEqual([]);
+  });
+});

@@ -49,13 +49,15 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const f = ctx.facts;
   const out: RedFlag[] = [];
   const add = (code: RedFlagCode, keys: string[], urgency: Urgency, extra: string[] = []) =>
-    out.push({ code, label: LABELS[code], evidence: [...keys.map((k) => f.evidence(k)).filter((e) => e !== ""), ...extra], urgency });
+    // Several facts often come from one sentence; quote each sentence once.
+    out.push({ code, label: LABELS[code], evidence: [...new Set([...keys.map((k) => f.evidence(k)), ...extra].filter((e) => e !== ""))], urgency });
   const age = ctx.age;
   const recurrent = recurrentStory(f);
 
   const hard = f.yes("thunderclap") || (f.yes("never_like_this") && f.yes("sudden_onset"));
   const soft = f.yes("sudden_onset") && (f.yes("extreme_pain") || f.yes("severe")) && !recurrent && !f.yes("gradual_onset");
-  if (hard || soft) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this"].filter((k) => f.yes(k)), "emergency");
+  const thunderclap = hard || soft;
+  if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this"].filter((k) => f.yes(k)), "emergency");
 
   const neckStiff = f.yes("neck_stiffness");
   const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k));
@@ -77,7 +79,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   if (f.yes("progressive")) add("progressive", ["progressive"], "urgent");
   const positional = ["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k));
   if (positional.length > 0) add("positional", positional, "urgent");
-  const valsalva = ["cough_trigger", "exertion_trigger"].filter((k) => f.yes(k));
+  // A sudden headache that began during exercise, lifting, straining or sex is itself
+  // "precipitated by Valsalva or exertion" (SNNOOP10), even when it has happened only once.
+  const exertionalOnset = f.yes("exertion_context") && (thunderclap || f.yes("sudden_onset"));
+  const valsalva = ["cough_trigger", "exertion_trigger", ...(exertionalOnset ? ["exertion_context"] : [])].filter((k) => f.yes(k));
   if (valsalva.length > 0) add("valsalva_precipitated", valsalva, "urgent");
   const papill = ["papilledema", "visual_obscuration", "pulsatile_tinnitus"].filter((k) => f.yes(k));
   if (papill.length > 0) add("papilledema_visual", papill, "urgent");

@@ -13,7 +13,7 @@ const BY_FLAG: Record<string, string> = {
   pattern_change: "My headaches have changed. Do I need tests to find out why?",
   progressive: "My headache keeps getting worse. Do I need a scan?",
   positional: "Could a change in the fluid pressure around my brain explain the headache changing with position?",
-  valsalva_precipitated: "Should I have a scan because coughing, straining or exercise sets off my headache?",
+  valsalva_precipitated: "Does it matter that the headache came on with coughing, straining, exercise or sex, and do I need a scan?",
   papilledema_visual: "Could I have raised pressure in my head, and should my eyes be checked?",
   pregnancy_postpartum: "Is this headache safe in pregnancy or after birth, and should my blood pressure be checked?",
   cancer_history: "With my history of cancer, do I need a scan for this headache?",
@@ -25,7 +25,7 @@ const BY_FLAG: Record<string, string> = {
 };
 
 const BY_PATTERN: Record<string, string> = {
-  "1.1": "Is this migraine, and which treatments for attacks and for prevention suit me?",
+  "1.1": "Do my headaches fit migraine without aura, or should anything else be ruled out?",
   "1.2": "Is this migraine with aura, and are there medicines (like some contraceptive pills) I should avoid?",
   "1.3": "Should I start a preventive treatment for chronic migraine?",
   "1.5": "What else would help tell whether this is migraine?",
@@ -40,16 +40,52 @@ const BY_PATTERN: Record<string, string> = {
   "8.2": "How do I stop medicine-overuse headache safely?",
 };
 
-/** Up to five questions for the doctor, most important first. */
-export function questionsForDoctor(a: Assessment): string[] {
+// With a red flag the appointment is about excluding a secondary cause, not about
+// treatment of a primary headache, so the questions follow the urgency.
+const NEXT_STEPS: Record<"emergency" | "urgent", string[]> = {
+  emergency: [
+    "Which tests do I need now to find the cause, and what are you checking for?",
+    "Which new or worsening symptoms mean I should come back or call for help straight away?",
+    "Is it safe for me to go home, drive or be on my own after this?",
+  ],
+  urgent: [
+    "Which tests do I need, and how soon?",
+    "Which symptoms mean I should go to the emergency department before then?",
+    "Until we know the cause, which pain medicines are safe for me to take?",
+  ],
+};
+
+function routineQuestions(a: Assessment): string[] {
   const out: string[] = [];
-  for (const f of a.red_flags) {
-    const q = BY_FLAG[f.code];
-    if (q !== undefined && !out.includes(q)) out.push(q);
-  }
   const top = a.leading_pattern ?? a.patterns.find((p) => p.status !== "excluded")?.ichd3;
   if (top !== undefined && BY_PATTERN[top] !== undefined) out.push(BY_PATTERN[top]);
+  out.push("Which medicine should I take for an attack, when in the attack, and on how many days a month at most?");
+  const days = a.metrics.headache_days_per_month;
+  if (days !== null && days >= 4) out.push(`With about ${days} headache days a month, would a preventive treatment help me?`);
   if (a.medication_overuse.warning && !a.medication_overuse.risk) out.push("I'm close to the medicine-day limit. What should I do on extra headache days?");
-  out.push("What should make me seek help urgently in the future?");
+  out.push("Could sleep, caffeine, meals, stress or hormones be triggering my headaches, and would a headache diary help?");
+  return out;
+}
+
+/** Up to five questions for the doctor, most important first, fitted to the urgency. */
+export function questionsForDoctor(a: Assessment): string[] {
+  const out: string[] = [];
+  const add = (q: string | undefined) => {
+    if (q !== undefined && !out.includes(q)) out.push(q);
+  };
+  const urgentFlags = a.red_flags.filter((f) => f.code !== "medication_overuse");
+  for (const f of urgentFlags) add(BY_FLAG[f.code]);
+  if (a.urgency === "emergency" || a.urgency === "urgent") {
+    const steps = NEXT_STEPS[a.urgency];
+    // Keep room for the next steps: at most three red-flag questions, then what happens now.
+    out.splice(3);
+    for (const q of steps) add(q);
+    // A primary pattern that still leads (e.g. migraine in pregnancy) gets one question if room is left.
+    if (a.urgency === "urgent" && a.leading_pattern !== null) add(BY_PATTERN[a.leading_pattern]);
+    return out.slice(0, 5);
+  }
+  if (a.medication_overuse.risk) add(BY_FLAG.medication_overuse);
+  for (const q of routineQuestions(a)) add(q);
+  add("What should make me seek help urgently in the future?");
   return out.slice(0, 5);
 }

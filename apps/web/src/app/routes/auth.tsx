@@ -4,12 +4,14 @@ import Typography from "@mui/material/Typography";
 import { FullPageLoader } from "@/components/feedback-ui/full-page-loader";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { useAuthEntry } from "@/features/auth/hooks/use-auth-entry";
+import { PageTitle } from "@/components/layout/page-title";
 
 /** `/auth`: the same sign-in card on its own (spec section 2 leaves its content open). */
 export default function AuthRoute() {
   const { initialMode, busy } = useAuthEntry();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
+      <PageTitle title={"Sign in"} />
       <Typography variant="h1" sx={{ mb: 3, textAlign: "center" }}>
         Sign in
       </Typography>

@@ -68,6 +68,11 @@ describe("landing screen", () => {
     expect(screen.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
   });
 
+  it("opens in create-account mode for ?action=signup from an email link", () => {
+    renderWithProviders(<LandingRoute />, { url: "/?action=signup" });
+    expect(screen.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+  });
+
   it("shows the pending-first-message notice and keeps the message", () => {
     renderWithProviders(<LandingRoute />, { state: { message: "Pain behind my eye", conversationId: "c9" } });
     expect(screen.getByText(/will be shared with the assistant once sign-in finishes/)).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { AuthCard } from "@/features/auth/components/auth-card";
 import { useAuthEntry } from "@/features/auth/hooks/use-auth-entry";
 import { HowItWorks } from "@/features/landing/components/how-it-works";
 import { LandingHero } from "@/features/landing/components/landing-hero";
+import { PageTitle } from "@/components/layout/page-title";
 
 /** `/`: landing and authentication screen (spec section 2). */
 export default function LandingRoute() {
@@ -18,12 +19,15 @@ export default function LandingRoute() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 7 } }}>
+      <PageTitle />
       <Box
         sx={{
           display: "grid",
           gap: { xs: 3, md: 6 },
           gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1.1fr) minmax(0, 1fr)" },
           gridTemplateAreas: { xs: '"hero" "card" "how"', md: '"hero card" "how card"' },
+          // The card's extra height goes to the last row, so switching mode never moves the panel.
+          gridTemplateRows: { md: "auto 1fr" },
           alignItems: "start",
         }}
       >

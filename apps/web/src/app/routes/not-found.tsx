@@ -4,12 +4,14 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
+import { PageTitle } from "@/components/layout/page-title";
 
 /** Any unknown path (spec section 2). */
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
+      <PageTitle title={"Page not found"} />
       <Typography variant="overline" color="text.secondary" component="p">
         Error 404
       </Typography>

@@ -12,6 +12,7 @@ import { UserDetailsForm } from "@/features/auth/components/user-details-form";
 import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
 import { usePostSignIn } from "@/features/auth/hooks/use-post-sign-in";
 import { clearNewSignupFlag, readGoogleAuthContext } from "@/lib/storage";
+import { PageTitle } from "@/components/layout/page-title";
 
 /** `/user-details`: the step after a new sign-up (email or Google). Then the redirect order. */
 export default function UserDetailsRoute() {
@@ -34,6 +35,7 @@ export default function UserDetailsRoute() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
+      <PageTitle title={"Your details"} />
       <Typography variant="h1" gutterBottom>
         Tell us about you
       </Typography>

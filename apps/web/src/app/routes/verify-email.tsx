@@ -12,6 +12,7 @@ import { notify } from "@/components/feedback-ui/notifications";
 import { paths } from "@/config/paths";
 import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
 import { usePostSignIn } from "@/features/auth/hooks/use-post-sign-in";
+import { PageTitle } from "@/components/layout/page-title";
 
 /**
  * `/verify-email`: where the verification link lands. better-auth has verified the address and
@@ -41,6 +42,7 @@ export default function VerifyEmailRoute() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageTitle title={failed ? "Verification link expired" : "Email verified"} />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: "center" }}>
         <Box aria-hidden sx={{ color: failed ? "error.main" : "success.main", mb: 1 }}>
           {failed ? <ErrorOutline sx={{ fontSize: 56 }} /> : <VerifiedOutlined sx={{ fontSize: 56 }} />}

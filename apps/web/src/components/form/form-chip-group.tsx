@@ -5,7 +5,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { fieldId } from "./field-id";
 
@@ -50,7 +50,8 @@ export function FormChipGroup<T extends FieldValues>(props: Props<T>) {
     setOther("");
   };
   // react-hook-form focuses a field through its ref; a group focuses its first chip.
-  field.ref({ focus: () => firstChip.current?.focus() });
+  const { ref: registerRef } = field;
+  useEffect(() => registerRef({ focus: () => firstChip.current?.focus() }), [registerRef]);
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} id={fieldId(name)} aria-describedby={fieldState.error || helperText ? `${labelId}-help` : undefined}>
@@ -58,7 +59,7 @@ export function FormChipGroup<T extends FieldValues>(props: Props<T>) {
         {label}
         {required ? " *" : ""}
       </Typography>
-      <Box role="group" aria-labelledby={labelId} sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
         {all.map((o, i) => {
           const on = selected.includes(o.value);
           return (
@@ -81,7 +82,8 @@ export function FormChipGroup<T extends FieldValues>(props: Props<T>) {
         <Box sx={{ display: "flex", gap: 1, mt: 1, maxWidth: 360 }}>
           <TextField
             size="small"
-            label={`Other ${label.toLowerCase()}`}
+            label="Other"
+            slotProps={{ htmlInput: { "aria-label": `Other: ${label}` } }}
             value={other}
             onChange={(e) => setOther(e.target.value)}
             onKeyDown={(e) => {
@@ -92,7 +94,7 @@ export function FormChipGroup<T extends FieldValues>(props: Props<T>) {
             }}
             fullWidth
           />
-          <IconButton aria-label={`Add other ${label.toLowerCase()}`} onClick={addOther}>
+          <IconButton aria-label={`Add other: ${label}`} onClick={addOther}>
             <AddIcon />
           </IconButton>
         </Box>

@@ -3,7 +3,7 @@ import RemoveIcon from "@mui/icons-material/Remove";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { fieldId } from "./field-id";
 
@@ -35,11 +35,13 @@ export function FormNumberField<T extends FieldValues>(props: Props<T>) {
   const value = field.value as number | null | undefined;
   // Local text keeps "7." or "-" while the person types; the form holds the parsed number.
   const [text, setText] = useState(value == null ? "" : String(value));
-  useEffect(() => {
+  // Only an outside change of the value (a reset, a stepper click) rewrites the text
+  // (React's "adjust state while rendering" pattern, not an effect).
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
     if (parse(text) !== (value ?? null)) setText(value == null ? "" : String(value));
-    // Only an outside change of the value (a reset, a stepper click) should rewrite the text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
 
   const nudge = (delta: number) => {
     const base = value ?? min ?? 0;

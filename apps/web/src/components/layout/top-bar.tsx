@@ -19,17 +19,18 @@ export function TopBar({ actions, offsetTop = 0 }: { actions?: ReactNode; offset
       elevation={0}
       sx={{ top: offsetTop, transition: "top 0.3s ease", borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}
     >
-      <Toolbar sx={{ height: TOP_BAR_HEIGHT_PX, gap: 1.5 }}>
+      <Toolbar sx={{ height: TOP_BAR_HEIGHT_PX, gap: { xs: 1, sm: 1.5 } }}>
         <Link
           component={RouterLink}
           to={paths.home.getHref()}
           underline="none"
           color="text.primary"
-          sx={{ fontWeight: 700, fontSize: "1.25rem", letterSpacing: "-0.01em", borderRadius: 1 }}
+          noWrap
+          sx={{ fontWeight: 700, fontSize: { xs: "1.0625rem", sm: "1.25rem" }, letterSpacing: "-0.01em", borderRadius: 1, minWidth: 0 }}
         >
           {env.APP_NAME}
         </Link>
-        <Chip label="Beta" size="small" color="secondary" variant="outlined" sx={{ fontWeight: 700 }} />
+        <Chip label="Beta" size="small" color="secondary" variant="outlined" sx={{ fontWeight: 700, flexShrink: 0 }} />
         <Box sx={{ flexGrow: 1 }} />
         {actions}
       </Toolbar>

@@ -71,8 +71,12 @@ export function useAuthEntry() {
     });
   }, [user, isAnonymous, postSignIn]);
 
+  // Emails link to `/?action=login` (a URL cannot carry navigation state).
+  const queryAction = searchParams.get("action");
+  const linkAction = queryAction === "login" || queryAction === "signup" ? queryAction : undefined;
+
   return {
-    initialMode: state.action ?? "login",
+    initialMode: state.action ?? linkAction ?? "login",
     pendingMessage: state.message ?? readPendingFirstMessage(),
     /** True while a signed-in person is being sent onwards (or the session is still loading). */
     busy: redirecting || (isPending && !user),

@@ -29,7 +29,7 @@ export function AutonomicField({ control }: Props) {
       <Typography component="legend" id={labelId} variant="subtitle2" sx={{ mb: 1 }}>
         During an attack, on the side of the pain
       </Typography>
-      <Box role="group" aria-labelledby={labelId} sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
         {INTAKE_OPTIONS.autonomicSymptoms.map((o) => (
           <Chip
             key={o.value}
@@ -51,7 +51,7 @@ export function AutonomicField({ control }: Props) {
               const name = intakeOptionLabel(INTAKE_OPTIONS.autonomicSymptoms, r.symptom);
               return (
                 <Box key={r.symptom} role="group" aria-label={`Side of ${name.toLowerCase()}`} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
-                  <Typography variant="body2" sx={{ minWidth: 140 }}>
+                  <Typography variant="body2" sx={{ minWidth: { sm: 160 } }}>
                     {name}:
                   </Typography>
                   {INTAKE_OPTIONS.autonomicSide.map((s) => {

@@ -19,7 +19,7 @@ export function DurationField({ control, name, label }: Props) {
       <Typography component="legend" id={labelId} variant="subtitle2" sx={{ mb: 1 }}>
         {label}
       </Typography>
-      <Box role="group" aria-labelledby={labelId} sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 1.5 }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 1.5 }}>
         {INTAKE_OPTIONS.durations.map((o) => {
           const on = field.value === o.value;
           return (

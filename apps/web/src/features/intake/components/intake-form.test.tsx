@@ -119,6 +119,7 @@ describe("IntakeFormView", () => {
     expect(stored.about).toMatchObject({ age: 34, sex: "female" });
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.intakeUiState)!)).toMatchObject({ section: "headache" });
     first.unmount();
+    calls = [];
 
     renderForm();
     expect(screen.getByRole("heading", { name: "Your headaches" })).toBeInTheDocument();
@@ -183,7 +184,7 @@ describe("IntakeFormView", () => {
 
   it("shows periods and hormones only when they apply", async () => {
     const { user } = renderForm();
-    const steps = () => within(screen.getByRole("navigation", { name: "Intake steps" })).queryByRole("button", { name: /periods and hormones/i });
+    const steps = () => within(screen.getByRole("navigation", { name: "Intake steps" })).queryByRole("tab", { name: /periods and hormones/i });
     expect(steps()).toBeNull();
     await user.click(screen.getByRole("button", { name: "Female" }));
     expect(steps()).not.toBeNull();

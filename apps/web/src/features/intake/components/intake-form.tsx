@@ -9,7 +9,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type FieldPath } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { focusField } from "@/components/form";
@@ -63,10 +63,14 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
   const submit = useSubmitIntake();
   useIntakeAutosave(watch);
 
-  // A saved intake fills the form when there is no newer draft and the person has not started typing.
+  // A saved intake fills the form once, when there is no newer draft and the person has not started typing.
+  const { isDirty } = formState;
+  const applied = useRef<unknown>(null);
   useEffect(() => {
-    if (saved.data && !form.formState.isDirty) reset(intakeApiToForm(saved.data));
-  }, [saved.data, reset, form.formState]);
+    if (!saved.data || applied.current !== null || isDirty) return;
+    applied.current = saved.data;
+    reset(intakeApiToForm(saved.data));
+  }, [saved.data, isDirty, reset]);
 
   useEffect(() => writeIntakeUiState(ui), [ui]);
 

@@ -1,0 +1,50 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { notify } from "@/components/feedback-ui/notifications";
+import { useReportShares } from "../api/get-report-shares";
+import { useRevokeReportShare } from "../api/revoke-report-share";
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** This report's live links, each with its expiry, view count and a revoke button. */
+export function ActiveShareList({ userId, conversationId, enabled }: { userId: string; conversationId: string; enabled: boolean }) {
+  const shares = useReportShares(userId, enabled);
+  const revoke = useRevokeReportShare(userId);
+  const mine = (shares.data ?? []).filter((s) => s.conversationId === conversationId);
+
+  return (
+    <Box component="section" aria-label="Active links" sx={{ mt: 3 }}>
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        Active links
+      </Typography>
+      {shares.isPending && <Typography role="status">Loading links...</Typography>}
+      {shares.isError && <Typography color="error">The links could not be loaded.</Typography>}
+      {shares.isSuccess && mine.length === 0 && <Typography>No active links for this report.</Typography>}
+      <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>
+        {mine.map((s) => (
+          <Box component="li" key={s.id} sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", justifyContent: "space-between", p: 1.5, border: 1, borderColor: "divider", borderRadius: 2 }}>
+            <Typography variant="body2">
+              Created {when(s.createdAt)}, expires {when(s.expiresAt)}. Opened {s.views} {s.views === 1 ? "time" : "times"}.
+            </Typography>
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              aria-label={`Revoke the link created ${when(s.createdAt)}`}
+              disabled={revoke.isPending && revoke.variables === s.id}
+              onClick={() =>
+                revoke.mutate(s.id, {
+                  onSuccess: () => notify("Link revoked: it no longer opens the report", "success"),
+                  onError: () => notify("The link could not be revoked. Please try again.", "error"),
+                })
+              }
+            >
+              Revoke
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

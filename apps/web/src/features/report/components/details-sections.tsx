@@ -1,0 +1,110 @@
+import ExpandMore from "@mui/icons-material/ExpandMore";
+import Accordion from "@mui/material/Accordion";
+import AccordionDetails from "@mui/material/AccordionDetails";
+import AccordionSummary from "@mui/material/AccordionSummary";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { Report } from "../api/report-schema";
+import { intakeLines, MEDICINE_GROUP_LABEL, medicines } from "../utils/report-view";
+import { ReportSection } from "./report-section";
+
+/** Medicines tried, with how well each worked. */
+export function MedicinesSection({ report }: { report: Report }) {
+  const rows = medicines(report);
+  return (
+    <ReportSection title="Medicines tried">
+      {rows.length === 0 ? (
+        <Typography>No medicines were listed.</Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+          {rows.map((m, i) => (
+            <li key={`${m.group}-${i}`}>
+              <Typography>
+                <strong>{m.name}</strong> ({MEDICINE_GROUP_LABEL[m.group]}){m.details ? `: ${m.details}` : ""}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                How well it worked: {m.efficacy ?? "not given"}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </ReportSection>
+  );
+}
+
+/** The summary in plain words and the questions to take to the appointment. */
+export function SummarySection({ report }: { report: Report }) {
+  return (
+    <>
+      <ReportSection title="Summary">
+        <Typography>{report.summary}</Typography>
+      </ReportSection>
+      <ReportSection title="Questions to ask your doctor">
+        {report.questions_for_doctor.length === 0 ? (
+          <Typography>None suggested.</Typography>
+        ) : (
+          <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
+            {report.questions_for_doctor.map((q) => (
+              <li key={q}>
+                <Typography>{q}</Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </ReportSection>
+    </>
+  );
+}
+
+/** The intake form as it was when the conversation started. */
+export function IntakeSection({ report }: { report: Report }) {
+  const lines = intakeLines(report.intake);
+  return (
+    <ReportSection title="Your intake form at the time" breakInside="auto">
+      {lines.length === 0 ? (
+        <Typography>No intake form was filled in.</Typography>
+      ) : (
+        <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: { xs: "1fr", sm: "minmax(0, 16rem) 1fr" }, columnGap: 2, rowGap: 0.5, "& dd": { m: 0, mb: { xs: 1, sm: 0 } } }}>
+          {lines.map((l) => (
+            <Box key={l.key} sx={{ display: "contents" }}>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                {l.label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ overflowWrap: "anywhere" }}>
+                {l.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </ReportSection>
+  );
+}
+
+/** The whole conversation: collapsed on screen, always expanded on paper (see the print styles). */
+export function TranscriptSection({ report }: { report: Report }) {
+  return (
+    <ReportSection title="Conversation transcript" breakInside="auto">
+      <Accordion disableGutters variant="outlined" className="report-transcript">
+        <AccordionSummary expandIcon={<ExpandMore />} className="report-transcript-toggle">
+          <Typography>Show the full conversation ({report.transcript.length} messages)</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>
+            {report.transcript.map((m, i) => (
+              <Box component="li" key={i} sx={{ "@media print": { breakInside: "avoid" } }}>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {m.role === "user" ? "You" : "Assistant"}
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                  {m.content}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </AccordionDetails>
+      </Accordion>
+    </ReportSection>
+  );
+}

@@ -1,0 +1,47 @@
+import Typography from "@mui/material/Typography";
+import type { Report } from "../api/report-schema";
+import { medicationDays, severityDays } from "../utils/report-view";
+import { DayBars } from "./day-bars";
+import { ReportSection } from "./report-section";
+
+/** Headache days by severity, acute-medication days by class against the 8.2 limit, MIDAS. */
+export function NumbersSection({ report }: { report: Report }) {
+  const total = report.metrics.headache_days_per_month;
+  const bySeverity = severityDays(report);
+  const meds = medicationDays(report);
+  const mo = report.medication_overuse;
+  return (
+    <ReportSection title="Your headaches in numbers">
+      <Typography>
+        Headache days per month: <strong>{total === null ? "not known" : total}</strong>
+      </Typography>
+      {bySeverity.length > 0 && (
+        <>
+          <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
+            Headache days per month by severity
+          </Typography>
+          <DayBars label="Headache days per month by severity" max={30} bars={bySeverity.map((s) => ({ key: s.key, label: s.label, days: s.days }))} />
+        </>
+      )}
+      <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
+        Days per month with acute (painkiller) medicine
+      </Typography>
+      {meds.length === 0 ? (
+        <Typography>None reported.</Typography>
+      ) : (
+        <DayBars
+          label="Acute-medication days per month by class, with the overuse limit"
+          max={31}
+          bars={meds.map((m) => ({ key: m.drugClass, label: m.label, days: m.days, limit: m.limit, over: m.over }))}
+        />
+      )}
+      <Typography sx={{ mt: 1.5 }} color={mo.risk ? "error" : "text.primary"}>
+        <strong>Medication overuse{mo.risk ? ": at risk" : mo.warning ? ": early warning" : ""}.</strong> {mo.detail}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        MIDAS (how much headaches limit daily life):{" "}
+        <strong>{report.metrics.midas ? `${report.metrics.midas.score}, grade ${report.metrics.midas.grade}` : "not known"}</strong>
+      </Typography>
+    </ReportSection>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import type { Report } from "../api/report-schema";
+import { PATTERN_STATUS_LABEL } from "../utils/report-view";
+import { ReportSection } from "./report-section";
+
+const MARK = (met: boolean | null) => (met === true ? "Met" : met === false ? "Not met" : "Unknown");
+
+/** ICHD-3 patterns the answers fit, most likely first, each criterion with its evidence. */
+export function PatternsSection({ report }: { report: Report }) {
+  return (
+    <ReportSection title="Headache patterns your answers fit (ICHD-3)" breakInside="auto">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        These are patterns from the International Classification of Headache Disorders, not a diagnosis. Only a doctor can confirm what it is.
+      </Typography>
+      {report.patterns.length === 0 && <Typography>No headache pattern can be suggested yet.</Typography>}
+      {report.patterns.map((p) => (
+        <Box key={p.ichd3} sx={{ mb: 2, p: 2, border: 1, borderColor: "divider", borderRadius: 2, "@media print": { breakInside: "avoid" } }}>
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
+            <Typography variant="h3" component="h3">
+              {p.ichd3} {p.name}
+            </Typography>
+            <Chip size="small" label={PATTERN_STATUS_LABEL[p.status] ?? p.status} />
+            {p.ichd3 === report.leading_pattern && <Chip size="small" color="primary" label="Leading pattern" />}
+          </Box>
+          <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
+            {p.criteria.map((c) => (
+              <li key={c.id}>
+                <Typography variant="body2">
+                  <strong>{MARK(c.met)}:</strong> {c.text}
+                </Typography>
+                {c.evidence && (
+                  <Typography variant="body2" color="text.secondary">
+                    Evidence: {c.evidence}
+                  </Typography>
+                )}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </ReportSection>
+  );
+}

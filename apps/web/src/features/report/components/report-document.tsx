@@ -1,0 +1,50 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import type { Report } from "../api/report-schema";
+import { patientLine, reportDate } from "../utils/report-view";
+import { IntakeSection, MedicinesSection, SummarySection, TranscriptSection } from "./details-sections";
+import { NumbersSection } from "./numbers-section";
+import { PatternsSection } from "./patterns-section";
+import { PrintStyles } from "./print-styles";
+import { RedFlagSection } from "./red-flag-section";
+import { UrgencyBanner } from "./urgency-banner";
+
+/**
+ * The whole report, in the order of issue 7 (and of the PDF): urgency, numbers, red-flag screen,
+ * patterns, medicines, summary, questions, intake, transcript, disclaimer. `actions` sit under
+ * the title and are hidden on paper.
+ */
+export function ReportDocument({ report, actions, title = "Your report" }: { report: Report; actions?: ReactNode; title?: string }) {
+  const who = `${patientLine(report)} · ${reportDate(report)}`;
+  return (
+    <Box className="report-document" sx={{ maxWidth: 900, mx: "auto", px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 }, "@media print": { maxWidth: "none", p: 0 } }}>
+      <PrintStyles />
+      <Typography variant="h1">{title}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {who} · for your doctor
+      </Typography>
+      {actions && (
+        <Box data-print="hide" sx={{ mt: 2 }}>
+          {actions}
+        </Box>
+      )}
+      <UrgencyBanner urgency={report.urgency} />
+      <NumbersSection report={report} />
+      <RedFlagSection report={report} />
+      <PatternsSection report={report} />
+      <MedicinesSection report={report} />
+      <SummarySection report={report} />
+      <IntakeSection report={report} />
+      <TranscriptSection report={report} />
+      <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: "divider" }}>
+        {report.disclaimer}
+        {report.rules_version && ` Rules version ${report.rules_version}.`}
+      </Typography>
+      {/* Chromium repeats a fixed element on every printed page: name, date and disclaimer on each. */}
+      <Box data-print="only" aria-hidden sx={{ display: "none", position: "fixed", bottom: 0, left: 0, right: 0, fontSize: "8pt", borderTop: "1px solid", pt: "2mm" }}>
+        {who}. {report.disclaimer}
+      </Box>
+    </Box>
+  );
+}
