@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { requestsPerSecond } from "./bench/http-load.ts";
 import { freePort, startAndTime, stop } from "./bench/processes.ts";
 import { buildBaselinePage, initialJsGzipBytes } from "./bench/bundle-size.ts";
+import { chatTurnLoad } from "./bench/chat-turn.ts";
 
 // `npm run bench`: every figure is a ratio against a baseline measured in this same run (machines are noisy).
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -39,6 +40,13 @@ async function serverFigures(): Promise<void> {
     const a = Math.max(...appRps);
     const b = Math.max(...baseRps);
     rows.push(["GET /api/health req/s (app / bare Fastify)", `${a.toFixed(0)} / ${b.toFixed(0)} = ${(a / b).toFixed(2)}`]);
+    const chat = await chatTurnLoad(`http://127.0.0.1:${appPort}`);
+    rows.push([
+      "continue-conversation, 10 connections: req/s, p50 / p99 ms (vs bare Fastify req/s)",
+      `${chat.rps.toFixed(0)} req/s, ${chat.p50Ms.toFixed(1)} / ${chat.p99Ms.toFixed(1)} ms over ${chat.turns} turns (${(chat.rps / b).toFixed(3)} of ${b.toFixed(0)})`,
+    ]);
+    const single = await chatTurnLoad(`http://127.0.0.1:${appPort}`, { connections: 1, durationMs: 2000 });
+    rows.push(["continue-conversation, one connection: p50 / p99 ms per turn (HTTP + auth + engine + store)", `${single.p50Ms.toFixed(2)} / ${single.p99Ms.toFixed(2)} ms over ${single.turns} turns`]);
     rows.push(["cold start to ready, ms (first start with migrations / second start / bare Fastify)", `${app.readyMs.toFixed(0)} / ${warm.readyMs.toFixed(0)} / ${base.readyMs.toFixed(0)} (ratio ${(warm.readyMs / base.readyMs).toFixed(1)}x)`]);
   } finally {
     await stop(warm.child);
@@ -65,10 +73,17 @@ async function engineFigures(): Promise<void> {
   rows.push(["clinic nextTurn, 30 messages + full intake (p50 / p99 µs)", `${r.p50Us.toFixed(0)} / ${r.p99Us.toFixed(0)} over ${r.runs} runs`]);
 }
 
+async function reportFigures(): Promise<void> {
+  const { benchPdf } = await import("../apps/server/src/report-formats/bench.ts");
+  const r = await benchPdf();
+  rows.push(["report PDF generation, 30 messages + full intake (p50 / p99 ms)", `${r.p50Ms.toFixed(1)} / ${r.p99Ms.toFixed(1)} over ${r.runs} runs, ${(r.bytes / 1024).toFixed(0)} KB`]);
+}
+
 try {
   await serverFigures();
   bundleFigures();
   await engineFigures();
+  await reportFigures();
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log("\nbench results (ratios are against baselines measured in this run)");
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
