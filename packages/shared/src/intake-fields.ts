@@ -72,6 +72,15 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
   }, z.enum(values, { error: (iss) => (iss.input === undefined ? requiredMessage : message) }));
 }
 
+/** An optional case-insensitive choice; null and blank count as not given. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess((v) => {
+    const b = blankToUndefined(v);
+    if (typeof b !== "string") return b;
+    return values.find((x) => x.toLowerCase() === b.trim().toLowerCase()) ?? b;
+  }, z.enum(values, { error: message }).optional());
+}
+
 /** A list of objects where a bare string is taken as the entry's name (`{ [nameKey]: s }`). */
 export function entries<T extends z.ZodType>(label: string, nameKey: string, entry: T) {
   return z.preprocess(

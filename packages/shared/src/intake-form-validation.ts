@@ -72,7 +72,16 @@ export type IntakeFormValidation =
 export function validateIntakeForm(form: IntakeForm): IntakeFormValidation {
   const result = validateIntake(intakeFormToApi(form));
   if (result.ok) return result;
-  return { ok: false, errors: result.errors.map((e) => ({ path: intakeApiPathToFormPath(e.path, e.message, form), message: e.message })) };
+  return { ok: false, errors: result.errors.map((e) => renumber(e, intakeApiPathToFormPath(e.path, e.message, form))) };
+}
+
+// "Preventative medication 1: ..." counts sent rows; on the form it should count the rows the person sees.
+function renumber(e: IntakeFieldError, formPath: string): IntakeFieldError {
+  const apiIndex = e.path.split(".").find((p) => /^\d+$/.test(p));
+  const formIndex = formPath.split(".").find((p) => /^\d+$/.test(p));
+  if (apiIndex === undefined || formIndex === undefined || apiIndex === formIndex) return { path: formPath, message: e.message };
+  const message = e.message.replace(new RegExp(`^([A-Za-z ]+ )${Number(apiIndex) + 1}:`), `$1${Number(formIndex) + 1}:`);
+  return { path: formPath, message };
 }
 
 /** The form schema with every rule of spec section 5 attached, for react-hook-form's zodResolver. */

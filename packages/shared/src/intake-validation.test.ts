@@ -161,6 +161,10 @@ describe("autonomic symptoms", () => {
     const r2 = validateIntake(withHistory({ autonomic_symptoms: ["ptosis"] }));
     expect(r2.ok && r2.intake.headache_history.autonomic_symptoms).toEqual({ ptosis: { present: true } });
   });
+  it("reads a null or blank side as no side", () => {
+    const r = validateIntake(withHistory({ autonomic_symptoms: { ptosis: { present: true, side: null }, miosis: { present: "yes", side: "" } } }));
+    expect(r.ok && r.intake.headache_history.autonomic_symptoms).toEqual({ ptosis: { present: true }, miosis: { present: true } });
+  });
   it("rejects an unknown side", () => {
     expect(errorAt(withHistory({ autonomic_symptoms: { ptosis: { present: true, side: "up" } } }), "headache_history.autonomic_symptoms.ptosis.side")).toBe(
       "Autonomic symptom side must be Right, Left or Both",

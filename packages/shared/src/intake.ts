@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choice, entries, entryName, list, num, requiredNum, text, yesNo } from "./intake-fields.ts";
+import { choice, entries, entryName, list, num, optionalChoice, requiredNum, text, yesNo } from "./intake-fields.ts";
 import { INTAKE_LIMITS as L, INTAKE_MESSAGES as M, SEVERITY_DAY_FIELDS } from "./intake-messages.ts";
 import { compareDates } from "./intake-dates.ts";
 
@@ -26,7 +26,7 @@ const AutonomicEntrySchema = z.preprocess(
   (v) => (typeof v === "boolean" ? { present: v } : v),
   z.looseObject({
     present: yesNo("Autonomic symptom present").pipe(z.boolean({ error: "Autonomic symptom present must be yes or no" })),
-    side: choice(AUTONOMIC_SIDES, "Autonomic symptom side must be Right, Left or Both").optional(),
+    side: optionalChoice(AUTONOMIC_SIDES, "Autonomic symptom side must be Right, Left or Both"),
   }),
 );
 export type AutonomicEntry = z.infer<typeof AutonomicEntrySchema>;

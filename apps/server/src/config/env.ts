@@ -43,10 +43,12 @@ export const EnvSchema = z
       )
       .refine((groups) => groups.length > 0, "must name at least one group")
       .refine((groups) => groups.every((g) => /^[a-z0-9_-]{1,64}$/.test(g)), "groups may use only letters, digits, _ and -"),
-    LLM_PROVIDER: z.enum(["openai-compatible", "anthropic"]).optional(),
+    LLM_PROVIDER: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.enum(["openai-compatible", "anthropic"]).optional()),
     LLM_BASE_URL: optionalUrl(["http://", "https://"]),
     LLM_MODEL: optionalText,
     LLM_API_KEY: optionalText,
+    // How long a model may take over one reply before the engine's own phrasing is used instead.
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Set when the server runs behind a reverse proxy, so the client IP for rate limits comes from X-Forwarded-For.
     TRUST_PROXY: z
@@ -62,7 +64,13 @@ export const EnvSchema = z
   .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
     message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     path: ["GOOGLE_CLIENT_SECRET"],
-  });
+  })
+  .refine((e) => e.LLM_PROVIDER === undefined || e.LLM_MODEL !== undefined, { message: "is required when LLM_PROVIDER is set", path: ["LLM_MODEL"] })
+  .refine((e) => e.LLM_PROVIDER !== "openai-compatible" || e.LLM_BASE_URL !== undefined, {
+    message: "is required for LLM_PROVIDER=openai-compatible (e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1)",
+    path: ["LLM_BASE_URL"],
+  })
+  .refine((e) => e.LLM_PROVIDER !== "anthropic" || e.LLM_API_KEY !== undefined, { message: "is required for LLM_PROVIDER=anthropic", path: ["LLM_API_KEY"] });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -51,35 +51,38 @@ export async function findTurnByClientMessageId(
   return conversation && reply ? { conversation, reply } : undefined;
 }
 
-/** Stores a new conversation with its first exchange, all or nothing. */
+/** Stores a new conversation with its first exchange, all or nothing; the reply's id. */
 export async function insertConversationWithTurn(
   db: Kysely<Database>,
   conversation: ConversationRow,
   turn: [NewMessage, NewMessage],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     await trx.insertInto("conversation").values(conversation).execute();
-    await insertTurn(trx, turn);
+    return insertTurn(trx, turn);
   });
 }
 
-/** Appends one exchange and the conversation's new state, all or nothing. */
+/** Appends one exchange and the conversation's new state, all or nothing; the reply's id. */
 export async function appendTurn(
   db: Kysely<Database>,
   conversationId: string,
   state: Pick<ConversationRow, "response_type" | "urgency" | "suggestions" | "updated_at">,
   turn: [NewMessage, NewMessage],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await insertTurn(trx, turn);
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const replyId = await insertTurn(trx, turn);
     await trx.updateTable("conversation").set(state).where("id", "=", conversationId).execute();
+    return replyId;
   });
 }
 
-async function insertTurn(trx: Transaction<Database>, [sent, reply]: [NewMessage, NewMessage]): Promise<void> {
+/** Inserts the person's message then the reply; the reply's id. */
+async function insertTurn(trx: Transaction<Database>, [sent, reply]: [NewMessage, NewMessage]): Promise<number> {
   // Two inserts in order, so the reply's id is greater than the message it answers.
   await trx.insertInto("message").values(sent).execute();
-  await trx.insertInto("message").values(reply).execute();
+  const { id } = await trx.insertInto("message").values(reply).returning("id").executeTakeFirstOrThrow();
+  return Number(id);
 }
 
 /** Deletes conversations (messages and feedback go by cascade, and explicitly for safety); the count deleted. */

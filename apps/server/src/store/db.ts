@@ -47,6 +47,12 @@ export interface MessageTable {
   urgency: string | null;
   suggestions: string | null;
   created_at: string;
+  // 1 when a stopped or broken stream cut the reply short: the content is what the person saw.
+  incomplete: Generated<number>;
+  // Token counts of the model call that phrased this reply (null for the engine's own phrasing).
+  input_tokens: number | null;
+  output_tokens: number | null;
+  llm_model: string | null;
 }
 
 export interface FeedbackTable {

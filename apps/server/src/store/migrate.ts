@@ -4,6 +4,7 @@ import * as profile from "./migrations/001-profile.ts";
 import * as intake from "./migrations/002-intake.ts";
 import * as chat from "./migrations/003-chat.ts";
 import * as reportShare from "./migrations/004-report-share.ts";
+import * as llmTurns from "./migrations/005-llm-turns.ts";
 
 // Listed statically (not read from disk) so the same list runs from source, tests and any bundle.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "002-intake": intake,
   "003-chat": chat,
   "004-report-share": reportShare,
+  "005-llm-turns": llmTurns,
 };
 
 /** Applies the product migrations; throws with the failing migration's name. */

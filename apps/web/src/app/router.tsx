@@ -27,12 +27,15 @@ export const routes: RouteObject[] = [
           { path: paths.intake.path, lazy: page(() => import("./routes/intake")) },
           { path: paths.chat.path, lazy: page(() => import("./routes/chat")) },
           { path: paths.conversation.path, lazy: page(() => import("./routes/conversation")) },
+          { path: paths.report.path, lazy: page(() => import("./routes/report")) },
           { path: paths.settings.path, lazy: page(() => import("./routes/settings")) },
         ],
       },
       { path: "*", lazy: page(() => import("./routes/not-found")) },
     ],
   },
+  // A shared report stands alone: no app shell, navigation or sign-in (issue 7).
+  { path: paths.sharedReport.path, ErrorBoundary: RouteError, HydrateFallback: () => null, lazy: page(() => import("./routes/shared-report")) },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

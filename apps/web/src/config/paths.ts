@@ -11,6 +11,11 @@ export const paths = {
     getHref: (conversationId: string) => `/chat/${encodeURIComponent(conversationId)}`,
   },
   settings: { path: "/settings", getHref: () => "/settings" },
+  report: {
+    path: "/chat/:conversationId/report",
+    getHref: (conversationId: string) => `/chat/${encodeURIComponent(conversationId)}/report`,
+  },
+  sharedReport: { path: "/r/:token", getHref: (token: string) => `/r/${encodeURIComponent(token)}` },
 } as const;
 
 /** Paths behind the protected wrapper; a `from` state outside these is ignored. */
@@ -19,6 +24,7 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === paths.intake.path ||
     pathname === paths.chat.path ||
     pathname === paths.settings.path ||
-    /^\/chat\/[^/]+$/.test(pathname)
+    /^\/chat\/[^/]+$/.test(pathname) ||
+    /^\/chat\/[^/]+\/report$/.test(pathname)
   );
 }

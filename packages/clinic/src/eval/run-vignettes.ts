@@ -11,6 +11,8 @@ export interface Vignette {
   source?: string;
   intake: unknown;
   messages: string[];
+  /** Today's date for the conversation (ISO), as the server passes it; without it the engine runs clock-free. */
+  now?: string;
   expected: {
     urgency: Urgency;
     red_flags: RedFlagCode[];
@@ -33,7 +35,8 @@ export interface VignetteOutcome {
 }
 
 /** Feeds one vignette through the engine and compares with its expectations. */
-export function runVignette(v: Vignette, now?: string): VignetteOutcome {
+export function runVignette(v: Vignette, nowOverride?: string): VignetteOutcome {
+  const now = nowOverride ?? (typeof v.now === "string" ? v.now : undefined);
   const conversation: ChatMessage[] = [];
   let emergencyFirst: boolean | null = null;
   for (const text of v.messages) {

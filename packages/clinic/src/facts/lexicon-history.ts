@@ -5,7 +5,9 @@ import { c, type Concept } from "./concept.ts";
 export const HISTORY_CONCEPTS: Concept[] = [
   c("new_headache", [
     /\b(?:new|recent|brand new) (?:type of |kind of |sort of )?(?:head ?aches?|headaches?|head pain)\b/,
-    /\bfirst (?:ever )?(?:time|headache|one|bad headache)\b(?! (?:i|in a while))/,
+    /\bfirst (?:ever )?(?:time|headache|one|bad headache)\b(?! (?:i\b|in a while))/,
+    /\b(?:only )?(?:started|began|begun|start|came on|appeared|developed)(?: getting)?(?: these| this| them| the)?(?: head ?aches?| headaches?)?(?: only)? (?:recently|lately|this year|in the (?:last|past) (?:few |couple of |\d+ |two |three |four |five |six )?(?:days|weeks|months))\b/,
+    /\bonly (?:in|for|over|during) the (?:last|past) (?:few |couple of |\d+ |two |three |four |five |six )?(?:days|weeks|months)\b|\b(?:these|the|my|this) (?:head ?aches?|headaches?) (?:is|are) (?:new|recent)\b|\bnew (?:thing )?(?:for|to) me\b/,
     /\b(?:started|began|came on|developed|getting) (?:these |this |them |the )?(?:head ?aches?|headaches?)?\s*(?:only )?(?:\d+|a few|a couple of|two|three|four|five|six) (?:days|weeks|months) ago\b/,
   ], {
     fixed: [
@@ -13,6 +15,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
       /\bnever (?:really )?been (?:a|the) (?:headache|migraine) (?:person|type|sufferer)\b/,
       /\b(?:don't|didn't|do not|did not) (?:usually |normally |really )?(?:get|have) (?:head ?aches|headaches|migraines)\b/,
       /\bnot (?:a|the) headache (?:person|type)\b/,
+      // Older people's lay words for a new headache (SNNOOP10 "onset after 50").
+      /\bnever (?:really |ever )?used to (?:get|have|suffer(?: from| with)?)(?: any| many| much| bad| real)? (?:head ?aches?|headaches?|migraines?|head pain|them|these)\b/,
+      /\b(?:didn't|did not|never) use(?:d)? to (?:get|have) (?:head ?aches?|headaches?|migraines?|them|these)\b/,
+      /\bnever been (?:one for|prone to|a sufferer of|bothered (?:by|with)) (?:head ?aches?|headaches?|migraines?)\b/,
     ],
   }),
   c("long_history", [
@@ -60,6 +66,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:having|had|during|after|while|in the middle of) (?:sex|intercourse|an orgasm)\b|\b(?:orgasm|climax)(?:ed|ing)?\b|\bmaking love\b/,
   ]),
   c("visual_obscuration", [
+    // Transient visual obscurations of raised intracranial pressure: seconds-long dimming on
+    // standing, bending or straining (Friedman et al., Neurology 2013, IIH criteria).
+    /\b(?:vision|sight|eyes?|everything)\b[^.]{0,20}\b(?:goes|go|went|turns?|turned|gets|got)\s+(?:dark|black|grey|gray|dim|blank|white)\b[^.]{0,50}\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*|lean\w* (?:over|forward))\b/,
+    /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|cough\w*|stoop\w*)\b[^.]{0,40}\b(?:vision|sight|eyes?|everything)\b[^.]{0,20}\b(?:goes|go|went|turns?|turned|gets|got)\s+(?:dark|black|grey|gray|dim|blank|white)\b/,
     /\b(?:vision|sight|eyes?)\b[^.]{0,20}\b(?:greys?|grays?|greyed|grayed|blacks?|whites?|blanks?) out\b|\b(?:grey|gray)(?:s|ing)? out\b|\bvisual obscurations?\b|\bvision (?:dims|dimming|goes dim)\b/,
   ]),
   c("pulsatile_tinnitus", [/\bwhoosh\w*|\bpulsatile tinnitus\b|\bhear (?:my )?(?:heart ?beat|pulse) in my ears?\b|\bheart ?beat in my ears?\b/]),
@@ -90,4 +100,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("halos", [/\bhalos?\b|\brainbows? (?:around|round) (?:lights|the lights)\b|\brings (?:around|round) (?:lights|the lights)\b/]),
   c("hard_eye", [/\beye (?:is |feels )?(?:rock )?hard\b|\bfixed (?:dilated )?pupil\b|\bpupil (?:is )?(?:big|dilated|fixed)\b/]),
   c("blurred_vision", [/\bblurr?\w*|\bfuzzy (?:vision|sight)\b|\bhazy (?:vision|sight)\b|\bmisty (?:vision|sight)\b|\bcloudy (?:vision|sight)\b/]),
+  // Lay words for a visual disturbance that is not (yet) a described aura: with headache it may
+  // be papilloedema, and in pregnancy it is a pre-eclampsia sign (ACOG 2020; NICE NG133).
+  c("visual_disturbance", [
+    /\b(?:seeing|see|saw|seen|there are|got|have) (?:little |black |white |bright |dark )?(?:spots|dots|floaters|stars|sparkles)\b|\b(?:spots|dots|stars|sparkles) (?:in front of|before|in|across) (?:my |her |his )?(?:eyes?|vision)\b/,
+    /\b(?:vision|sight|eyesight|eyes)\b[^.]{0,12}\b(?:funny|weird|strange|odd|off|wrong|not right|messed up|going|fuzzy|hazy|cloudy|misty|dim|blurr\w*|double)\b|\btrouble (?:seeing|with my (?:vision|eyes|sight))\b|\b(?:vision|visual) (?:problems?|changes?|disturbances?|symptoms?)\b/,
+  ], { fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)) (?:see|focus) (?:properly|clearly|straight|well|right)\b/] }),
 ];

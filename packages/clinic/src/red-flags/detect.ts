@@ -27,19 +27,53 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
   return f.yes("aura_resolves") || f.yes("headache_follows") || f.yes("aura") ? "transient" : "unspecified";
 }
 
-function neuroDeficit(f: FactSet): { keys: string[]; urgency: Urgency } | null {
+const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,25}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b/;
+
+// Words that mark this episode as unlike the earlier ones ("this time my arm went numb").
+const FIRST_TIME = /\bthis time\b|\bfirst time\b|\bfor the first\b|\bnever (?:had|happened|felt|done|experienced|been)\b|\bnew\b|\bdifferent\b/;
+
+/**
+ * A long-standing, stereotyped migraine aura (ICHD-3 1.2: >= 2 attacks of fully reversible aura,
+ * spreading gradually over >= 5 minutes, followed by headache) rather than one event.
+ * A recurring headache alone is not enough: the aura itself must be part of the recurring story.
+ */
+function stereotypedAura(f: FactSet): boolean {
+  if (!recurrentStory(f) || f.yes("never_like_this") || f.yes("pattern_change")) return false;
+  return f.yes("long_history") || f.yes("unchanged") || f.yes("aura_spread") || f.yes("headache_follows") || (f.num("lifetime_attacks") ?? 0) >= 2;
+}
+
+// Focal deficits with headache (SNNOOP10 "N"). Stroke/TIA cannot be told from aura remotely, so:
+// - weakness (incl. facial droop), double vision, ataxia: emergency always (FAST: Face, Arm,
+//   Speech, Time; motor aura is hemiplegic migraine, a diagnosis of exclusion, ICHD-3 1.2.3);
+// - numbness, speech disturbance, vision loss: emergency even when fully resolved (possible TIA),
+//   unless the story is a long-standing stereotyped aura. Sources: Canadian Stroke Best Practice
+//   Recommendations, Secondary Prevention of Stroke 2020 (transient unilateral weakness or speech
+//   disturbance within 48 h: send to an emergency department immediately; isolated sensory
+//   symptoms are a lower tier there, but a remote tool cannot examine, so we send these too);
+//   AHA/ASA TIA definition (Easton et al., Stroke 2009); NICE NG128 (suspected TIA: urgent
+//   specialist assessment, FAST). This replaces the earlier rule that made a first-ever
+//   transient numbness only "urgent".
+// - a first-ever visual aura at 50 or over (late-life "migraine accompaniments" vs TIA, Fisher
+//   1980; NICE CG150 1.1.2 new/atypical aura): emergency; explicitly first-ever under 50: urgent.
+function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency: Urgency } | null {
   const keys: string[] = [];
   let urgency: Urgency = "urgent";
-  const recurrent = recurrentStory(f);
+  const stereotyped = stereotypedAura(f);
   for (const k of [...DEFICIT_ALWAYS, ...DEFICIT_AURA_LIKE, "neuro_any"]) {
     const fact = f.get(k);
     if (fact === undefined || fact.polarity !== "affirmed") continue;
     const tag = effectiveTag(f, fact.tag);
     const auraLike = DEFICIT_AURA_LIKE.includes(k);
-    // A fully reversible symptom in a recurring story is a migraine aura (ICHD-3 1.2), not a deficit.
-    if (auraLike && tag === "transient" && recurrent) continue;
+    // A fully reversible symptom in a stereotyped, recurring aura story is migraine aura (ICHD-3 1.2).
+    if (auraLike && tag === "transient" && stereotyped && !FIRST_TIME.test(fact.evidence)) continue;
     keys.push(k);
-    if (tag !== "transient" || !recurrent) urgency = tag === "transient" && auraLike ? urgency : "emergency";
+    urgency = "emergency";
+  }
+  const aura = f.get("aura");
+  if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped) {
+    const firstEver = f.yes("never_like_this") || f.yes("new_headache") || FIRST_TIME.test(aura.evidence);
+    if (age !== null && age >= 50 && (firstEver || !recurrentStory(f))) return { keys: ["aura"], urgency: "emergency" };
+    if (firstEver) return { keys: ["aura"], urgency: "urgent" };
   }
   return keys.length === 0 ? null : { keys, urgency };
 }
@@ -56,25 +90,44 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
 
   const hard = f.yes("thunderclap") || (f.yes("never_like_this") && f.yes("sudden_onset"));
   const soft = f.yes("sudden_onset") && (f.yes("extreme_pain") || f.yes("severe")) && !recurrent && !f.yes("gradual_onset");
-  const thunderclap = hard || soft;
+  // ICHD-3 4.4 / 6.2.2: a thunderclap headache peaks within a minute AND lasts at least 5 minutes.
+  // A pain of seconds, however "explosive" or "sudden" (cough, sneeze, straining; stabs), is not one:
+  // it is valsalva_precipitated (ICHD-3 4.1 cough headache: image for Chiari / posterior fossa).
+  const dur = f.get("attack_hours");
+  // Only a stated length counts ("lasts a few seconds", "gone within 10 seconds"), never the
+  // onset speed ("0 to 10 in a few seconds"), which the thunderclap words themselves describe.
+  const brief = dur !== undefined && dur.polarity === "affirmed" && dur.value !== undefined && (dur.value2 ?? dur.value) < 5 / 60 && BRIEF_PAIN.test(dur.evidence) && !f.yes("continuous") && !f.yes("never_like_this");
+  const thunderclap = (hard || soft) && !brief;
   if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this"].filter((k) => f.yes(k)), "emergency");
 
   const neckStiff = f.yes("neck_stiffness");
   const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k));
-  const deficit = neuroDeficit(f);
+  const deficit = neuroDeficit(f, age);
   const fever = ["fever", "systemic"].filter((k) => f.yes(k));
+  const pregnancy = ["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male");
   if (fever.length > 0) {
     const rash = /rash|petechia/.test(f.get("systemic")?.evidence ?? "") && f.yes("systemic");
-    add("fever_systemic", fever, neckStiff || altered.length > 0 || f.yes("seizure") || rash || (deficit?.urgency === "emergency") ? "emergency" : "urgent");
+    // Fever with headache in an immunosuppressed person (HIV, chemotherapy, steroids, transplant,
+    // biologics) or in pregnancy / after birth: meningitis, opportunistic CNS infection, sepsis
+    // and CVST present with few signs, so same-hour assessment (SNNOOP10; NICE NG240 meningitis,
+    // NICE NG51 sepsis high-risk groups). Fever with headache alone stays urgent: most is a
+    // systemic viral illness, and the screening goes on to ask about neck, rash and confusion.
+    const vulnerable = f.yes("fever") && (f.yes("immunosuppressed") || pregnancy.length > 0);
+    add("fever_systemic", fever, neckStiff || altered.length > 0 || f.yes("seizure") || rash || vulnerable || (deficit?.urgency === "emergency") ? "emergency" : "urgent");
   }
   if (neckStiff) add("meningism", ["neck_stiffness"], "emergency");
   if (deficit !== null) add("neuro_deficit", deficit.keys, deficit.urgency);
   if (altered.length > 0) add("altered_consciousness", altered, "emergency");
   if (f.yes("seizure")) add("seizure", ["seizure"], "emergency");
 
+  // SNNOOP10 "O": onset after 50. Read as 50 or over (the conservative side; also the ACR 1990
+  // giant cell arteritis threshold). A headache problem that began under 6 months ago in a
+  // person of 50+ who describes no earlier headaches is new too ("the last 2 months").
   const onsetAge = f.num("onset_age");
-  const newHeadache = f.yes("new_headache") && !f.yes("long_history");
-  if ((age !== null && age > 50 && newHeadache) || (onsetAge !== null && onsetAge > 50)) add("new_onset_over_50", ["age", "new_headache", "onset_age"].filter((k) => f.known(k)), "urgent");
+  const months = f.num("history_months");
+  const recentOnly = months !== null && months < 6 && !f.yes("long_history") && !f.yes("unchanged") && !f.no("new_headache") && !f.yes("recurrent");
+  const newHeadache = (f.yes("new_headache") || recentOnly) && !f.yes("long_history");
+  if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : [])].filter((k) => f.known(k)), "urgent");
   if (f.yes("pattern_change")) add("pattern_change", ["pattern_change"], "urgent");
   if (f.yes("progressive")) add("progressive", ["progressive"], "urgent");
   const positional = ["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k));
@@ -84,13 +137,18 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const exertionalOnset = f.yes("exertion_context") && (thunderclap || f.yes("sudden_onset"));
   const valsalva = ["cough_trigger", "exertion_trigger", ...(exertionalOnset ? ["exertion_context"] : [])].filter((k) => f.yes(k));
   if (valsalva.length > 0) add("valsalva_precipitated", valsalva, "urgent");
-  const papill = ["papilledema", "visual_obscuration", "pulsatile_tinnitus"].filter((k) => f.yes(k));
+  // Papilloedema / visual disturbance (SNNOOP10 "P"): transient obscurations, pulsatile tinnitus,
+  // and blurred or double vision with headache that is not a long-standing aura. In pregnancy or
+  // after birth any new visual disturbance (blur, spots, flashing lights) counts: pre-eclampsia.
+  const visualWords = ["blurred_vision", "visual_disturbance", "diplopia"];
+  const pregnancyVisual = pregnancy.length > 0 && !stereotypedAura(f) ? [...visualWords, "aura", "vision_loss"].filter((k) => f.yes(k)) : [];
+  const visual = stereotypedAura(f) ? [] : visualWords.filter((k) => f.yes(k));
+  const papill = [...new Set(["papilledema", "visual_obscuration", "pulsatile_tinnitus", ...visual, ...pregnancyVisual].filter((k) => f.yes(k)))];
   if (papill.length > 0) add("papilledema_visual", papill, "urgent");
 
-  const pregnancy = ["pregnant", "postpartum"].filter((k) => f.yes(k));
-  if (pregnancy.length > 0 && ctx.sex !== "male") {
+  if (pregnancy.length > 0) {
     // Pre-eclampsia: headache with visual disturbance, swelling or high blood pressure needs same-hour care.
-    const severe = f.yes("preeclampsia_signs") || f.yes("aura") || f.yes("blurred_vision") || f.yes("vision_loss") || f.yes("seizure") || altered.length > 0 || deficit !== null;
+    const severe = f.yes("preeclampsia_signs") || [...visualWords, "aura", "vision_loss"].some((k) => f.yes(k)) || f.yes("seizure") || altered.length > 0 || deficit !== null || f.yes("fever");
     add("pregnancy_postpartum", pregnancy, severe ? "emergency" : "urgent");
   }
   if (f.yes("cancer")) add("cancer_history", ["cancer"], "urgent");

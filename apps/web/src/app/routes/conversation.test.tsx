@@ -65,17 +65,9 @@ describe("conversation route", () => {
     expect(await screen.findByText("Feedback submitted successfully")).toBeInTheDocument();
   });
 
-  it("says the report will be ready soon when it is not there yet", async () => {
+  it("opens the report page from 'View your report'", async () => {
     const { user } = renderRoute();
     await user.click(await screen.findByRole("button", { name: "View your report" }));
-    expect(await screen.findByText(/The report will be ready soon/)).toBeInTheDocument();
-  });
-
-  it("shows the report's summary when the server has it", async () => {
-    reportAnswer = jsonResponse({ summary: "Likely migraine without aura.", questions_for_doctor: ["Should I keep a diary?"] });
-    const { user } = renderRoute();
-    await user.click(await screen.findByRole("button", { name: "View your report" }));
-    expect(await screen.findByText("Likely migraine without aura.")).toBeInTheDocument();
-    expect(screen.getByText("Should I keep a diary?")).toBeInTheDocument();
+    expect(await screen.findByTestId("location")).toHaveTextContent(/^\/chat\/c1\/report$/);
   });
 });

@@ -1,20 +1,19 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { Navigate, useParams } from "react-router";
+import { Navigate, useNavigate, useParams } from "react-router";
 import { paths } from "@/config/paths";
 import { ChatLayout } from "@/features/chat/components/chat-layout";
 import { ConversationScreen } from "@/features/chat/components/conversation-screen";
-import { ReportDialog } from "@/features/chat/components/report-dialog";
 import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
 import { FeedbackDialog } from "@/features/feedback/components/feedback-dialog";
 
-/** `/chat/{conversationId}`: one conversation, with the feedback and report dialogs (spec section 2). */
+/** `/chat/{conversationId}`: one conversation, with the feedback dialog and the way to its report (spec section 2). */
 export default function ConversationRoute() {
   const { conversationId = "" } = useParams();
   const { userId, isPending } = useAuthSession();
   const [feedback, setFeedback] = useState<{ open: boolean; helpful: boolean | null }>({ open: false, helpful: null });
-  const [reportOpen, setReportOpen] = useState(false);
+  const navigate = useNavigate();
 
   if (!userId) {
     if (isPending) {
@@ -35,7 +34,7 @@ export default function ConversationRoute() {
         userId={userId}
         conversationId={conversationId}
         onRate={(helpful) => setFeedback({ open: true, helpful })}
-        onViewReport={() => setReportOpen(true)}
+        onViewReport={() => void navigate(paths.report.getHref(conversationId))}
       />
       <FeedbackDialog
         open={feedback.open}
@@ -44,7 +43,6 @@ export default function ConversationRoute() {
         conversationId={conversationId}
         initialHelpful={feedback.helpful}
       />
-      <ReportDialog open={reportOpen} onClose={() => setReportOpen(false)} userId={userId} conversationId={conversationId} />
     </ChatLayout>
   );
 }

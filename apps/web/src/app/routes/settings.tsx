@@ -1,14 +1,95 @@
+import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { notify } from "@/components/feedback-ui/notifications";
+import { PageTitle } from "@/components/layout/page-title";
+import { useConfig } from "@/features/auth/api/get-config";
+import { useUser } from "@/features/auth/api/get-user";
+import { PasswordPolicyHint } from "@/features/auth/components/password-policy-hint";
+import { SignupForm } from "@/features/auth/components/signup-form";
+import { UserDetailsForm } from "@/features/auth/components/user-details-form";
+import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
+import { useSignOut } from "@/features/auth/hooks/use-sign-out";
+import { AppearanceSection } from "@/features/settings/components/appearance-section";
+import { DataSection } from "@/features/settings/components/data-section";
+import { EmailStatus } from "@/features/settings/components/email-status";
+import { GuestUpgrade } from "@/features/settings/components/guest-upgrade";
+import { SecuritySection } from "@/features/settings/components/security-section";
+import { SettingsSection } from "@/features/settings/components/settings-section";
+import { SignOutSection } from "@/features/settings/components/sign-out-section";
+import { authClient } from "@/lib/auth-client";
 
-/** Placeholder page until its feature issue fills it. */
-export default function SettingsRoute() {
+export const PROFILE_SAVED = "Your details were saved.";
+
+function Loading({ label }: { label: string }) {
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h1" gutterBottom>
+    <Box role="status" sx={{ py: 4, textAlign: "center" }}>
+      <Typography color="text.secondary">{label}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * `/settings` (issue 8): profile, appearance, security or the guest upgrade, the person's data
+ * rights and sign-out. The auth feature's forms are composed in here; the settings feature
+ * holds the rest.
+ */
+export default function SettingsRoute() {
+  const { user, isAnonymous } = useAuthSession();
+  const session = authClient.useSession().data?.session;
+  const profile = useUser(user?.id);
+  const config = useConfig().data;
+  const signOut = useSignOut();
+
+  // The protected wrapper only renders this page with a user.
+  if (!user) return <Loading label="Loading..." />;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <PageTitle title="Settings" />
+      <Typography variant="h1" sx={{ mb: 3 }}>
         Settings
       </Typography>
-      <Typography color="text.secondary">Your account settings will appear here.</Typography>
+      <Stack spacing={3}>
+        {isAnonymous && (
+          <GuestUpgrade
+            renderSignupForm={(onSignedUp) => <SignupForm defaultEmail="" onEmailChange={() => {}} onSignedUp={onSignedUp} />}
+          />
+        )}
+
+        <SettingsSection id="profile" title="Profile" description="These details help the assistant tailor its questions.">
+          {!isAnonymous && <EmailStatus email={user.email} verified={user.emailVerified} />}
+          {profile.isPending ? (
+            <Loading label="Loading your details..." />
+          ) : (
+            <Box sx={{ maxWidth: 560 }}>
+              <UserDetailsForm
+                userId={user.id}
+                email={profile.data?.email ?? user.email}
+                profile={profile.data ?? null}
+                submitLabel="Save changes"
+                onSaved={() => notify(PROFILE_SAVED, "success")}
+              />
+            </Box>
+          )}
+        </SettingsSection>
+
+        <AppearanceSection />
+
+        {!isAnonymous && (
+          <SecuritySection
+            policy={config?.passwordPolicy}
+            renderPolicyHint={(id) => <PasswordPolicyHint policy={config?.passwordPolicy} id={id} />}
+            googleEnabled={config?.signInMethods.google ?? false}
+            currentSessionToken={session?.token}
+          />
+        )}
+
+        <DataSection userId={user.id} onAccountDeleted={signOut} />
+
+        <SignOutSection isAnonymous={isAnonymous} onSignOut={signOut} />
+      </Stack>
     </Container>
   );
 }

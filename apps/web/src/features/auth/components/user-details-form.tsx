@@ -46,10 +46,12 @@ type Props = {
   /** Existing profile to pre-fill (a guest's placeholder name is not worth keeping). */
   profile: UserProfile | null;
   onSaved: () => void;
+  /** Text of the submit button (the settings page saves in place rather than continuing). */
+  submitLabel?: string;
 };
 
 /** /user-details: name, gender and date of birth, saved with POST /api/user/upsert. */
-export function UserDetailsForm({ userId, email, profile, onSaved }: Props) {
+export function UserDetailsForm({ userId, email, profile, onSaved, submitLabel = "Save and continue" }: Props) {
   const upsert = useUpsertUser();
   const [failure, setFailure] = useState<string | null>(null);
   const today = new Date().toISOString().slice(0, 10);
@@ -139,7 +141,7 @@ export function UserDetailsForm({ userId, email, profile, onSaved }: Props) {
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-        Save and continue
+        {submitLabel}
       </Button>
     </Stack>
   );

@@ -41,6 +41,7 @@ describe("IntakeFormView", () => {
     const { user } = renderForm();
     await fillAboutYou(user);
     await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Your headaches" })).toHaveFocus());
     await user.type(screen.getByRole("textbox", { name: "Severe" }), "4");
     await user.click(screen.getByRole("button", { name: "Finish and start chat" }));
 

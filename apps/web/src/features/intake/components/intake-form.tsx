@@ -83,14 +83,14 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
     return () => sub.unsubscribe();
   }, [watch, trigger, form]);
 
-  // Focus moves once the step and part holding the field are on screen.
+  // Focus moves once the step and part holding the field are on screen: the state change that
+  // shows them and the one naming the target commit together, so this runs right after that
+  // commit (no timer: a timer could steal focus from a field the person has already started typing in).
   useEffect(() => {
     if (!focusTarget) return;
-    const id = window.setTimeout(() => {
-      if (!focusField(focusTarget)) form.setFocus(focusTarget as FieldPath<IntakeForm>);
-      setFocusTarget(null);
-    }, 50);
-    return () => window.clearTimeout(id);
+    if (focusTarget === "section-title") document.getElementById("intake-section-title")?.focus();
+    else if (!focusField(focusTarget)) form.setFocus(focusTarget as FieldPath<IntakeForm>);
+    setFocusTarget(null);
   }, [focusTarget, ui, form]);
 
   const about = useWatch({ control, name: "about" });
@@ -101,6 +101,8 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
   const goTo = (i: number) => {
     const next = sections[Math.min(Math.max(i, 0), sections.length - 1)]!;
     setUi((s) => ({ ...s, section: next.id }));
+    // A new step is announced by moving focus to its heading (not on first load).
+    setFocusTarget("section-title");
     window.scrollTo?.({ top: 0 });
   };
   const toggle = (part: string, open: boolean) =>
@@ -177,7 +179,7 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="intake-section-title">
-        <Typography id="intake-section-title" variant="h2" sx={{ fontSize: { xs: "1.35rem", md: "1.6rem" }, mb: 2.5 }}>
+        <Typography id="intake-section-title" tabIndex={-1} variant="h2" sx={{ fontSize: { xs: "1.35rem", md: "1.6rem" }, mb: 2.5, outline: "none" }}>
           {current.title}
         </Typography>
         <IntakeSection id={current.id} control={control} expanded={ui.expanded} onToggle={toggle} />

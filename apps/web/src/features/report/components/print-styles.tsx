@@ -4,11 +4,9 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 // right, since printers and "save as PDF" ignore the dark theme. The app's chrome (top bar, skip
 // link, banner, buttons) is hidden; the transcript's accordion is forced open.
 const PRINT = {
-  "@page": { size: "auto", margin: "14mm 14mm 22mm" },
   "@media print": {
     "html, body": { background: "white !important", color: "black !important" },
     "header, .MuiAppBar-root, a[href='#main'], [data-print='hide'], .MuiSnackbar-root": { display: "none !important" },
-    "[data-print='only']": { display: "block !important" },
     ".report-document, .report-document *": { color: "black !important", boxShadow: "none !important" },
     ".report-document .MuiPaper-root, .report-document .MuiChip-root": { backgroundColor: "transparent !important", border: "1px solid black" },
     ".report-transcript .MuiCollapse-root, .report-transcript .MuiCollapse-hidden": { height: "auto !important", visibility: "visible !important" },
@@ -17,7 +15,22 @@ const PRINT = {
   },
 } as const;
 
-/** The report's print stylesheet (A4 or Letter, as the printer is set). */
-export function PrintStyles() {
-  return <GlobalStyles styles={PRINT} />;
+const cssString = (s: string) => `"${s.replace(/[\\"]/g, "\\$&").replace(/\s+/g, " ")}"`;
+
+/**
+ * The report's print stylesheet (A4 or Letter, as the printer is set). The name, date, disclaimer
+ * and page number go in the page's margin boxes, which print on every page (Chromium 131+; other
+ * browsers print the pages without that footer). A plain <style> because @page margin boxes are
+ * nested at-rules the CSS-in-JS serializer does not keep.
+ */
+export function PrintStyles({ footer }: { footer: string }) {
+  const page = `@page { size: auto; margin: 14mm 14mm 24mm;
+  @bottom-left { content: ${cssString(footer)}; font: 7.5pt/1.3 sans-serif; color: black; vertical-align: top; padding-top: 3mm; }
+  @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 7.5pt sans-serif; color: black; vertical-align: top; padding-top: 3mm; width: 22mm; } }`;
+  return (
+    <>
+      <GlobalStyles styles={PRINT} />
+      <style>{page}</style>
+    </>
+  );
 }

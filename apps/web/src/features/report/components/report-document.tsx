@@ -19,7 +19,7 @@ export function ReportDocument({ report, actions, title = "Your report" }: { rep
   const who = `${patientLine(report)} · ${reportDate(report)}`;
   return (
     <Box className="report-document" sx={{ maxWidth: 900, mx: "auto", px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 }, "@media print": { maxWidth: "none", p: 0 } }}>
-      <PrintStyles />
+      <PrintStyles footer={`${who}. ${report.disclaimer}`} />
       <Typography variant="h1">{title}</Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {who} · for your doctor
@@ -41,10 +41,6 @@ export function ReportDocument({ report, actions, title = "Your report" }: { rep
         {report.disclaimer}
         {report.rules_version && ` Rules version ${report.rules_version}.`}
       </Typography>
-      {/* Chromium repeats a fixed element on every printed page: name, date and disclaimer on each. */}
-      <Box data-print="only" aria-hidden sx={{ display: "none", position: "fixed", bottom: 0, left: 0, right: 0, fontSize: "8pt", borderTop: "1px solid", pt: "2mm" }}>
-        {who}. {report.disclaimer}
-      </Box>
     </Box>
   );
 }

@@ -66,7 +66,7 @@ export function ShareDialog({ open, onClose, userId, conversationId }: Props) {
             error={Boolean(error)}
             helperText={error ?? `${SHARE_DAYS.min} to ${SHARE_DAYS.max} days`}
             slotProps={{ htmlInput: { min: SHARE_DAYS.min, max: SHARE_DAYS.max, step: 1, inputMode: "numeric" } }}
-            sx={{ maxWidth: { sm: 240 } }}
+            sx={{ minWidth: { sm: 240 } }}
           />
           <Button variant="contained" onClick={submit} loading={create.isPending} sx={{ mt: { sm: 1 } }}>
             Create link

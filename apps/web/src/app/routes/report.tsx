@@ -1,0 +1,24 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { Navigate, useParams } from "react-router";
+import { paths } from "@/config/paths";
+import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
+import { ReportScreen } from "@/features/report/components/report-screen";
+
+/** `/chat/{conversationId}/report`: 'Your report' for one conversation (issue 7). */
+export default function ReportRoute() {
+  const { conversationId = "" } = useParams();
+  const { userId, isPending } = useAuthSession();
+
+  if (!userId) {
+    if (isPending) {
+      return (
+        <Box role="status" sx={{ p: 4, textAlign: "center" }}>
+          <Typography>Loading...</Typography>
+        </Box>
+      );
+    }
+    return <Navigate to={paths.home.getHref()} replace state={{ action: "login", conversationId }} />;
+  }
+  return <ReportScreen userId={userId} conversationId={conversationId} conversationHref={paths.conversation.getHref(conversationId)} />;
+}
