@@ -36,6 +36,8 @@ import { createReportService } from "./services/report-service.ts";
 import { createAuthAdmin } from "./auth/auth-admin.ts";
 import { scheduleGuestCleanup } from "./services/guest-cleanup.ts";
 import type { ChatEngine } from "./services/chat-engine.ts";
+import { configuredModel } from "./llm/provider.ts";
+import { createLlmEngine } from "./llm/llm-engine.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -122,6 +124,10 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
       disclaimer: DISCLAIMER,
     };
 
+    // With LLM_PROVIDER set a model phrases the replies, grounded and checked by the engine (issue 9).
+    const model = configuredModel(env);
+    const chatEngine = engine ?? (model ? createLlmEngine({ ...model, timeoutMs: env.LLM_TIMEOUT_MS, log: app.log }) : clinicEngine);
+
     registerErrorHandler(app);
     registerSecurityHeaders(app);
     await registerOpenApi(app);
@@ -129,6 +135,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     await app.register(
       systemRoutes({
         publicConfig,
+        llm: chatEngine.describe ?? null,
         isDatabaseReachable: async () => {
           try {
             await sql`select 1`.execute(db);
@@ -141,7 +148,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     );
     await app.register(userRoutes(createUserService({ db, cohortGroups: env.COHORT_GROUPS, clock })));
     const intakes = createIntakeService({ db, clock });
-    const chat = createChatService({ db, engine: engine ?? clinicEngine, intakes, clock });
+    const chat = createChatService({ db, engine: chatEngine, intakes, clock });
     await app.register(intakeRoutes(intakes));
     await app.register(conversationRoutes(chat));
     await app.register(feedbackRoutes(createFeedbackService({ db, chat, clock })));

@@ -10,11 +10,65 @@ import {
   NewConversationResponseSchema,
   UserIdParamsSchema,
 } from "@hg/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { assertSameUser } from "../plugins/auth.ts";
-import type { ChatService } from "../services/chat-service.ts";
+import { AppError } from "../services/app-error.ts";
+import type { ChatService, LiveReply, StoredTurn } from "../services/chat-service.ts";
 
 const ErrorSchema = z.object({ detail: z.string() });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+const STREAM_NOTE =
+  "With `Accept: text/event-stream` the reply streams as server-sent events: `delta` {text} (append), `replace` {text} " +
+  "(replaces all text so far: the engine's phrasing stood in for the model's), then `final` {response, response_type, urgency, " +
+  "suggestions, incomplete[, conversationId, title]}, then `stored` {messageId}; `error` {detail} if it fails after starting.";
+
+const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/event-stream");
+
+/**
+ * Runs one turn as server-sent events. The stream opens on the first text, so errors found before
+ * (403, 404...) are still plain JSON with their status. Closing the connection aborts the turn; the
+ * service then stores what was sent.
+ */
+async function streamTurn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (live: LiveReply) => Promise<StoredTurn & { conversationId?: string; title?: string }>,
+): Promise<void> {
+  const stopped = new AbortController();
+  const res = reply.raw;
+  res.on("close", () => {
+    if (!res.writableFinished) stopped.abort();
+  });
+  const send = (event: string, data: unknown) => {
+    if (!reply.sent) {
+      reply.hijack();
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "no-referrer",
+        // Proxies such as nginx would otherwise hold the events back.
+        "x-accel-buffering": "no",
+      });
+    }
+    if (!res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  let turn;
+  try {
+    turn = await run({ onText: (e) => send(e.kind, { text: e.text }), signal: stopped.signal });
+  } catch (error) {
+    if (!reply.sent) throw error;
+    if (!(error instanceof AppError)) request.log.error({ err: { type: (error as Error).name, stack: (error as Error).stack } }, "streamed turn failed");
+    send("error", { detail: error instanceof AppError ? error.message : "Internal server error" });
+    res.end();
+    return;
+  }
+  const { messageId, response, response_type, urgency, suggestions, incomplete, conversationId, title } = turn;
+  send("final", { response, response_type, urgency, suggestions, incomplete, ...(conversationId ? { conversationId, title } : {}) });
+  send("stored", { messageId });
+  res.end();
+}
 
 /** The conversation routes of API.md. */
 export function conversationRoutes(chat: ChatService): FastifyPluginAsyncZod {
@@ -23,20 +77,22 @@ export function conversationRoutes(chat: ChatService): FastifyPluginAsyncZod {
 
     app.post(
       "/api/new-conversation",
-      { schema: { tags: ["chat"], body: NewConversationBodySchema, response: { 200: NewConversationResponseSchema, ...errors } } },
-      async (request) => {
+      { schema: { tags: ["chat"], description: STREAM_NOTE, body: NewConversationBodySchema, response: { 200: NewConversationResponseSchema, ...errors } } },
+      async (request, reply) => {
         const { userId, user_input, client_message_id } = request.body;
         assertSameUser(request, userId);
+        if (wantsStream(request)) return streamTurn(request, reply, (live) => chat.newConversation(userId, user_input, client_message_id, live));
         return chat.newConversation(userId, user_input, client_message_id);
       },
     );
 
     app.post(
       "/api/continue-conversation",
-      { schema: { tags: ["chat"], body: ContinueConversationBodySchema, response: { 200: AssistantTurnSchema, ...errors } } },
-      async (request) => {
+      { schema: { tags: ["chat"], description: STREAM_NOTE, body: ContinueConversationBodySchema, response: { 200: AssistantTurnSchema, ...errors } } },
+      async (request, reply) => {
         const { userId, conversationId, user_input, client_message_id } = request.body;
         assertSameUser(request, userId);
+        if (wantsStream(request)) return streamTurn(request, reply, (live) => chat.continueConversation(userId, conversationId, user_input, client_message_id, live));
         return chat.continueConversation(userId, conversationId, user_input, client_message_id);
       },
     );

@@ -4,7 +4,7 @@ import type { Database } from "../store/db.ts";
 import { deleteAccountRows, findAccountRecord } from "../store/account-store.ts";
 import { findProfile } from "../store/profile-store.ts";
 import { listIntakeVersions } from "../store/intake-store.ts";
-import { listConversations, listMessages } from "../store/conversation-store.ts";
+import { listConversations, listMessages, type MessageRow } from "../store/conversation-store.ts";
 import { listFeedback } from "../store/feedback-store.ts";
 import type { AuthAdmin } from "../auth/auth-admin.ts";
 
@@ -24,6 +24,15 @@ const parseJson = (text: string | null): unknown => {
     return text;
   }
 };
+
+/** Token counts per model-phrased reply (for cost reporting), and their totals. */
+function tokenUsageOf(messages: MessageRow[]) {
+  const turns = messages
+    .filter((m) => m.llm_model !== null)
+    .map((m) => ({ time: m.created_at, model: m.llm_model, inputTokens: m.input_tokens, outputTokens: m.output_tokens }));
+  const sum = (pick: (t: (typeof turns)[number]) => number | null) => turns.reduce((n, t) => n + (pick(t) ?? 0), 0);
+  return { turns, inputTokens: sum((t) => t.inputTokens), outputTokens: sum((t) => t.outputTokens) };
+}
 
 /** The person's rights over their data: take all of it, delete all of it; idle guests removed. */
 export function createAccountService({ db, authAdmin, clock, log, guestRetentionDays }: AccountServiceDeps) {
@@ -46,14 +55,18 @@ export function createAccountService({ db, authAdmin, clock, log, guestRetention
         listFeedback(db, userId),
       ]);
       const withMessages = await Promise.all(
-        conversations.map(async (c) => ({
-          conversationId: c.id,
-          title: c.title,
-          createdTime: c.created_at,
-          urgency: c.urgency,
-          responseType: c.response_type,
-          messages: (await listMessages(db, c.id)).map((m) => ({ role: m.role, content: m.content, time: m.created_at })),
-        })),
+        conversations.map(async (c) => {
+          const messages = await listMessages(db, c.id);
+          return {
+            conversationId: c.id,
+            title: c.title,
+            createdTime: c.created_at,
+            urgency: c.urgency,
+            responseType: c.response_type,
+            messages: messages.map((m) => ({ role: m.role, content: m.content, time: m.created_at, ...(m.incomplete === 1 ? { incomplete: true } : {}) })),
+            tokenUsage: tokenUsageOf(messages),
+          };
+        }),
       );
       return {
         exportedAt: clock().toISOString(),

@@ -143,12 +143,46 @@ export function findQuantities(s: string): Quantity[] {
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
-/** Months elapsed since a named month ("since March"), given today's date; null without one. */
+const MONTH_RE = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`;
+const DAY_RE = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const YEAR_RE = String.raw`(?:,? (19[5-9]\d|20\d\d))?`;
+const LEAD = String.raw`\b(?:since|started|starting|began|begun|start(?:ed)? on|came on|from|beginning|back in|ever since)\b[^.]{0,14}?`;
+// A bare month or year only right after the lead word ("it may be" is not May).
+const TIGHT = String.raw`\b(?:since|(?:started|starting|began|begun|start) (?:in|around|about)|from|back in|ever since) `;
+const LAST_YEAR = new RegExp(String.raw`\b${MONTH_RE} (?:of )?last year\b`);
+// "since March", "started on March 3rd", "since the 10th of January 2024", "since 2023".
+const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: number }> = [
+  { re: new RegExp(String.raw`${LEAD}\b(?:the )?${DAY_RE} (?:of )?${MONTH_RE}\b${YEAR_RE}`), day: 1, month: 2, year: 3 },
+  { re: new RegExp(String.raw`${LEAD}\b${MONTH_RE} (?:the )?${DAY_RE}\b${YEAR_RE}`), day: 2, month: 1, year: 3 },
+  { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of |the beginning of |last )?${MONTH_RE}\b${YEAR_RE}`), day: 0, month: 1, year: 2 },
+  { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of )?(19[5-9]\d|20\d\d)\b`), day: 0, month: 0, year: 1 },
+];
+
+/**
+ * Months elapsed since a date the person names ("since March", "started on March 3rd", "since
+ * the 10th of January 2024", "since 2023"), given today's date. Without today's date (or for a
+ * date in the future) nothing is inferred: the criteria that need it stay unknown.
+ */
 export function monthsSinceNamedMonth(s: string, now: Date | null): number | null {
-  const m = /\bsince (?:early |late |mid |the start of |the end of )?(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/.exec(s);
-  if (m === null || now === null || Number.isNaN(now.getTime())) return null;
-  const idx = MONTHS.findIndex((name) => name.startsWith(m[1] ?? "-"));
-  if (idx < 0) return null;
-  const diff = (now.getUTCMonth() - idx + 12) % 12;
-  return diff === 0 ? 12 : diff;
+  if (now === null || Number.isNaN(now.getTime())) return null;
+  for (const p of DATE_PATTERNS) {
+    const m = p.re.exec(s);
+    if (m === null) continue;
+    const monthName = p.month === 0 ? undefined : m[p.month];
+    const idx = monthName === undefined ? 0 : MONTHS.findIndex((name) => name.startsWith(monthName.slice(0, 3)));
+    if (idx < 0) continue;
+    const day = p.day === 0 ? 1 : Number(m[p.day]);
+    if (!(day >= 1 && day <= 31)) continue;
+    const yearText = m[p.year];
+    const nowYear = now.getUTCFullYear();
+    let year = yearText === undefined ? nowYear : Number(yearText);
+    // "since March" with no year is the most recent March: last year when March is still ahead
+    // (or when the person says "March last year"); this month when said in March itself.
+    if (yearText === undefined && p.month !== 0 && (idx > now.getUTCMonth() || (idx === now.getUTCMonth() && p.day !== 0 && day > now.getUTCDate()) || LAST_YEAR.test(s))) year -= 1;
+    const then = Date.UTC(year, idx, day);
+    const months = (now.getTime() - then) / (30.44 * 864e5);
+    if (months < 0) return null;
+    return Math.round(months * 10) / 10;
+  }
+  return null;
 }

@@ -16,7 +16,7 @@ const sourceKey = (s: Provenance): string => (s.kind === "intake" ? `i:${s.field
 
 /** Every fact stated in one piece of free text, in the order it was said. */
 export function extractTextFacts(text: string, source: Provenance, now: Date | null, expects: Expectation = null): Fact[] {
-  const meta = `${sourceKey(source)}|${expects ?? ""}|${now === null ? "" : `${now.getUTCFullYear()}-${now.getUTCMonth()}`}`;
+  const meta = `${sourceKey(source)}|${expects ?? ""}|${now === null ? "" : now.toISOString().slice(0, 10)}`;
   let byMeta = CACHE.get(text);
   const hit = byMeta?.get(meta);
   if (hit !== undefined) return hit;

@@ -18,6 +18,10 @@ const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
   [/\blast(?:s|ing)? (?:only )?seconds\b|\bfor seconds\b|\bsplit second\b|\ba couple of seconds\b/, 1 / 3600, 10 / 3600],
 ];
 
+const MED_DENIED = /\b(?:don't|do not|dont|didn't|did not|never|not|no|without|haven't|have not|stopped|avoid)\b(?:\s+(?:really|usually|ever|even|take|taking|took|use|using|used|had|have|any|bother|bothering|with|to|normally))*\s*$/;
+// No acute medicine at all: ICHD-3 8.2 B cannot be met.
+const NO_ACUTE_MEDS = /\b(?:don't|do not|dont|never|not|no longer)\s+(?:really |usually |normally |even )?(?:take|taking|use|using|bother (?:with|taking))\s+(?:anything|any (?:medicine|medication|meds|tablets|pills|painkillers)|medicine|medication|meds|tablets|pills)\b|\bno (?:medicine|medication|meds|tablets|pills|painkillers)\b(?! (?:work|help))|\bnothing for (?:them|it|the pain|my head ?aches|my headaches)\b/;
+
 interface Ctx {
   sentence: string;
   source: Provenance;
@@ -55,7 +59,16 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (f.perDay !== undefined) out.push(fact(ctx, "attacks_per_day", f.perDay, f.perDayMax));
     out.push(fact(ctx, SUBCOUNT.test(s) ? "migraine_days" : "headache_days", f.daysPerMonth));
   }
-  for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push({ ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined } as Fact);
+  for (const d of drugs) {
+    if (out.some((o) => o.key === `med:${d.name}`)) continue;
+    const named: Fact = { ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined } as Fact;
+    // "I don't take any painkillers", "never use triptans": the medicine is denied, not taken.
+    if (MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index))) named.polarity = "denied";
+    out.push(named);
+  }
+  if (NO_ACUTE_MEDS.test(s) || (drugs.length > 0 && drugs.every((d) => MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index))))) {
+    out.push({ key: "no_acute_meds", polarity: "affirmed", hedged: false, evidence: s, source: ctx.source });
+  }
 
   let attackSet = false;
   for (const q of findQuantities(s)) {

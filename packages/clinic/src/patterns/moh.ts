@@ -6,11 +6,13 @@ import { ev, result, rule } from "./criterion.ts";
 export function medicationOveruse(f: Features, med: MedicationScore) {
   const thresholdMet = med.thresholdMet;
   const days = f.daysPerMonth;
+  // No acute medicine known at all: 8.2 stays open at most (and ranks low); denied use rules it out.
+  const noneTaken = f.facts.yes("no_acute_meds") && !med.known;
   const preexisting = f.facts.yes("long_history") || (f.months !== null && f.months > 3) || f.facts.no("new_headache");
   return result("8.2", "Medication-overuse headache", [
     // ICHD-3 8.2 A: headache on >= 15 days/month in a person with a pre-existing headache disorder.
     rule("8.2-A", "Headache on 15 or more days a month, with an earlier headache disorder", days === null ? null : days >= 15 ? (preexisting ? true : null) : false, ev(f, "headache_days", "long_history"), ["headache_days"], true),
     // ICHD-3 8.2 B: regular overuse for > 3 months of acute or symptomatic headache medicine(s).
-    rule("8.2-B", "Acute medicine on 10+ days a month (15+ for simple painkillers) for more than 3 months", thresholdMet ? (f.months === null || f.months > 3 ? true : null) : med.known && !med.warning ? false : null, med.detail, ["med_days"], med.known && !thresholdMet && !med.warning),
-  ], thresholdMet ? 4 : 0);
+    rule("8.2-B", "Acute medicine on 10+ days a month (15+ for simple painkillers) for more than 3 months", thresholdMet ? (f.months === null || f.months > 3 ? true : null) : (med.known && !med.warning) || noneTaken ? false : null, med.detail, ["med_days"], (med.known && !thresholdMet && !med.warning) || noneTaken),
+  ], thresholdMet ? 4 : med.known ? 0 : -4);
 }

@@ -56,7 +56,14 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
     for (const code of ["2.3", "4.10"]) { const p = by(code); if (p !== undefined) p.score -= 3; }
   }
   const moh = by("8.2");
-  if (moh !== undefined && moh.status === "criteria_met" && cm !== undefined) cm.score = Math.min(cm.score, moh.score - 0.5);
+  if (moh !== undefined && moh.status === "criteria_met") {
+    // ICHD-3 1.3 comment and 2.3 note: when 1.3 (or 2.3) and 8.2 are both met, both diagnoses are
+    // given. ICHD-3 lists a person's diagnoses in order of importance and does not fix this order;
+    // we lead with the headache disorder (the pattern) and put 8.2 right after it (the complication
+    // that treatment addresses first). Without a met 1.3 / 2.3, 8.2 leads over episodic patterns.
+    const primary = [cm, by("2.3")].filter((p): p is Evaluated => p !== undefined && p.status === "criteria_met").sort((a, b) => b.score - a.score)[0];
+    if (primary !== undefined) moh.score = Math.min(moh.score, primary.score - 0.5);
+  }
   const tacs = ["3.1", "3.2", "3.3"].map(by).filter((p): p is Evaluated => p !== undefined && p.status !== "excluded");
   if (tacs.some((p) => p.status === "criteria_met" || p.status === "probable")) {
     for (const code of ["1.1", "1.5", "2.1", "2.2", "2.3"]) { const p = by(code); if (p !== undefined && p.status !== "criteria_met") p.score -= 4; }

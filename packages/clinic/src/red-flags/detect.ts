@@ -54,7 +54,8 @@ function stereotypedAura(f: FactSet): boolean {
 //   specialist assessment, FAST). This replaces the earlier rule that made a first-ever
 //   transient numbness only "urgent".
 // - a first-ever visual aura at 50 or over (late-life "migraine accompaniments" vs TIA, Fisher
-//   1980; NICE CG150 1.1.2 new/atypical aura): emergency; explicitly first-ever under 50: urgent.
+//   1980; NICE CG150 1.1.2 new/atypical aura): emergency, as is one said to be the first ever
+//   from 40 (typical aura begins before 40); an explicitly first-ever aura under 40: urgent.
 function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency: Urgency } | null {
   const keys: string[] = [];
   let urgency: Urgency = "urgent";
@@ -72,7 +73,7 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
   const aura = f.get("aura");
   if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped) {
     const firstEver = f.yes("never_like_this") || f.yes("new_headache") || FIRST_TIME.test(aura.evidence);
-    if (age !== null && age >= 50 && (firstEver || !recurrentStory(f))) return { keys: ["aura"], urgency: "emergency" };
+    if (age !== null && (age >= 50 ? firstEver || !recurrentStory(f) : age >= 40 && firstEver)) return { keys: ["aura"], urgency: "emergency" };
     if (firstEver) return { keys: ["aura"], urgency: "urgent" };
   }
   return keys.length === 0 ? null : { keys, urgency };
