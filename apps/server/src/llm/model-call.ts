@@ -35,7 +35,8 @@ export async function* callModel(call: ModelCall): AsyncGenerator<ModelPart> {
     yield { type: "usage", usage: result.totalUsage };
     return;
   }
-  const result = streamText(common);
+  // The SDK's default onError prints the error, which can quote the model's output: errors come out of the stream instead.
+  const result = streamText({ ...common, onError: () => undefined });
   for await (const part of result.stream) {
     if (part.type === "text-delta") yield { type: "text", text: part.text };
     else if (part.type === "finish") yield { type: "usage", usage: part.totalUsage };

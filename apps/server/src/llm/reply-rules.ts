@@ -15,12 +15,17 @@ const CONDITIONS =
   "bleeds?|sinusitis|glaucoma|giant cell arteritis|temporal arteritis|arteritis|cancer|encephalitis|idiopathic intracranial hypertension|" +
   "trigeminal neuralgia|occipital neuralgia|neuralgia";
 
+const DRUGS =
+  "ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|sumatriptan|rizatriptan|triptans?|codeine|tramadol|excedrin|tylenol|advil|nurofen|painkillers?|pain relievers?|medicines?|medications?";
+
 const DOSE = [
   /\b\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|ug|g|ml|milligrams?|micrograms?|grams?|millilit(?:er|re)s?|iu|units?)\b/i,
   /\b(?:\d+|one|two|three|four|half an?|a)\s+(?:tablets?|pills?|capsules?|caplets?|doses?|puffs?|sprays?|drops?|teaspoons?)\b/i,
   /\b(?:every|each)\s+\d+(?:\s*(?:-|to)\s*\d+)?\s*(?:hours?|hrs?)\b/i,
   /\b(?:once|twice|three times|four times|\d+ times)\s+(?:a|per|each)\s+day\b/i,
-  /\b(?:take|try|use|have)\s+(?:some\s+)?(?:ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|sumatriptan|rizatriptan|triptans?|codeine|tramadol|excedrin|tylenol|advil|nurofen|painkillers?)\b/i,
+  // Recommending a medicine (the engine's own questions ask "do you take painkillers", which is fine).
+  new RegExp(String.raw`(?:^|\byou (?:should|could|can|might|may want to)\s+|\bi(?:'d| would) (?:suggest|recommend)\s+(?:you\s+)?)(?:take|try|use)\s+(?:some\s+|an?\s+)?(?:${DRUGS})\b`, "i"),
+  new RegExp(String.raw`\b(?:recommend|suggest)\w*\s+(?:taking\s+|trying\s+|using\s+)?(?:some\s+|an?\s+)?(?:${DRUGS})\b`, "i"),
 ];
 
 const DIAGNOSIS = [

@@ -59,7 +59,11 @@ export default function SettingsRoute() {
         )}
 
         <SettingsSection id="profile" title="Profile" description="These details help the assistant tailor its questions.">
-          {!isAnonymous && <EmailStatus email={user.email} verified={user.emailVerified} />}
+          {!isAnonymous && (
+            <Box sx={{ maxWidth: 560 }}>
+              <EmailStatus email={user.email} verified={user.emailVerified} />
+            </Box>
+          )}
           {profile.isPending ? (
             <Loading label="Loading your details..." />
           ) : (

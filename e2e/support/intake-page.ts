@@ -1,0 +1,30 @@
+import type { Page } from "@playwright/test";
+
+/** The intake form, by its labels. */
+export class IntakePage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  complaint() {
+    return this.page.getByRole("textbox", { name: /what brings you here/i });
+  }
+
+  age() {
+    return this.page.getByRole("textbox", { name: /age \(years\)/i });
+  }
+
+  days(severity: "Extremely severe" | "Severe" | "Moderate" | "Mild") {
+    return this.page.getByRole("textbox", { name: severity, exact: true });
+  }
+
+  async next() {
+    await this.page.getByRole("button", { name: "Next" }).click();
+  }
+
+  async finish() {
+    await this.page.getByRole("button", { name: "Finish and start chat" }).click();
+  }
+}
