@@ -150,6 +150,8 @@ test.describe("settings", () => {
         // The theme preference is "system" at first, so the emulated OS scheme decides.
         await page.emulateMedia({ colorScheme: scheme });
         await expect(page.getByRole("radio", { name: "Same as my device" })).toBeChecked();
+        // MUI eases colours over ~250 ms; axe must not judge contrast halfway through a theme switch.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
         await expectNoAxeViolations(page);
         await page.screenshot({ path: `screenshots/settings-${viewport.name}-${scheme}.png`, fullPage: true });
       }

@@ -93,9 +93,12 @@ export function reportToFhirBundle(r: DoctorReport): Bundle {
     code: { coding: [HEADACHE], text: chief ?? "Headache" },
   });
   for (const p of r.patterns) {
+    // The leading pattern, and any other whose criteria are all met (ICHD-3 gives chronic migraine and
+    // medication-overuse headache together), are provisional; the rest are differentials.
     const leading = p.ichd3 === r.leading_pattern;
+    const provisional = leading || p.status === "criteria_met";
     condition(`pattern:${p.ichd3}`, {
-      verificationStatus: concept(coding(SYSTEM.conditionVerification, leading ? "provisional" : "differential")),
+      verificationStatus: concept(coding(SYSTEM.conditionVerification, provisional ? "provisional" : "differential")),
       category: [concept(coding(SYSTEM.conditionCategory, "encounter-diagnosis", "Encounter Diagnosis"))],
       code: concept(coding(SYSTEM.ichd3, p.ichd3, p.name), `ICHD-3 ${p.ichd3} ${p.name}`),
       evidence: [{ detail: [ref(intakeId)] }],

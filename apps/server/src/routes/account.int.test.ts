@@ -21,6 +21,7 @@ describe.each(BACKENDS)("account data rights on %s", (backend) => {
     const chat = await api(server, "POST", "/api/new-conversation", { token: person.token, body: { userId: person.userId, user_input: "My head hurts every morning" } });
     await api(server, "POST", "/api/continue-conversation", { token: person.token, body: { userId: person.userId, conversationId: chat.body.conversationId, user_input: "yes" } });
     await api(server, "POST", "/api/user-feedback", { token: person.token, body: { userId: person.userId, conversationId: chat.body.conversationId, helpful: false, message: "slow", details: { comments: "slow", feedback_boxes: ["Too slow to respond"] } } });
+    await api(server, "POST", `/api/report-share/user/${person.userId}/conversation/${chat.body.conversationId}`, { token: person.token, body: {} });
     return { ...person, conversationId: chat.body.conversationId };
   }
 
@@ -37,6 +38,7 @@ describe.each(BACKENDS)("account data rights on %s", (backend) => {
     expect(res.body.conversations).toHaveLength(1);
     expect(res.body.conversations[0].messages.map((m: { content: string }) => m.content)).toContain("My head hurts every morning");
     expect(res.body.conversations[0].messages).toHaveLength(4);
+    expect(res.body.reportShareLinks).toEqual([expect.objectContaining({ conversationId: person.conversationId, views: 0 })]);
     expect(res.body.feedback[0]).toMatchObject({ conversationId: person.conversationId, helpful: false, details: { feedback_boxes: ["Too slow to respond"] } });
   });
 

@@ -6,6 +6,7 @@ import { findProfile } from "../store/profile-store.ts";
 import { listIntakeVersions } from "../store/intake-store.ts";
 import { listConversations, listMessages, type MessageRow } from "../store/conversation-store.ts";
 import { listFeedback } from "../store/feedback-store.ts";
+import { listActiveReportShares } from "../store/report-share-store.ts";
 import type { AuthAdmin } from "../auth/auth-admin.ts";
 
 export interface AccountServiceDeps {
@@ -47,12 +48,13 @@ export function createAccountService({ db, authAdmin, clock, log, guestRetention
 
     /** Everything held about a user, as one JSON document (no password hash, no tokens). */
     async exportUser(userId: string) {
-      const [account, profile, intakes, conversations, feedback] = await Promise.all([
+      const [account, profile, intakes, conversations, feedback, shares] = await Promise.all([
         findAccountRecord(db, userId),
         findProfile(db, userId),
         listIntakeVersions(db, userId),
         listConversations(db, userId),
         listFeedback(db, userId),
+        listActiveReportShares(db, userId, clock().toISOString()),
       ]);
       const withMessages = await Promise.all(
         conversations.map(async (c) => {
@@ -74,6 +76,8 @@ export function createAccountService({ db, authAdmin, clock, log, guestRetention
         profile: profile ?? null,
         intakeVersions: intakes.map((i) => ({ submittedAt: i.created_at, intake: parseJson(i.data) })),
         conversations: withMessages,
+        // Only a hash of each link's token is stored, so the links are listed by id, not by address.
+        reportShareLinks: shares.map((r) => ({ id: r.id, conversationId: r.conversation_id, createdAt: r.created_at, expiresAt: r.expires_at, views: r.view_count, lastViewedAt: r.last_viewed_at })),
         feedback: feedback.map((f) => ({ conversationId: f.conversation_id, helpful: f.helpful === 1, message: f.message, details: parseJson(f.details), time: f.created_at })),
       };
     },

@@ -23,7 +23,8 @@ describe("your data", () => {
       }),
     );
     const createObjectURL = vi.fn(() => "blob:export");
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // jsdom has no object URLs; this file's environment is its own, so plain assignment is enough.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe("headache-guide-export-2026-01-02.json");
       expect(this.href).toBe("blob:export");
