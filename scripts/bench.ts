@@ -79,11 +79,18 @@ async function reportFigures(): Promise<void> {
   rows.push(["report PDF generation, 30 messages + full intake (p50 / p99 ms)", `${r.p50Ms.toFixed(1)} / ${r.p99Ms.toFixed(1)} over ${r.runs} runs, ${(r.bytes / 1024).toFixed(0)} KB`]);
 }
 
+// Issue 9: a streamed LLM turn (scripted model answering instantly) against the plain JSON engine turn.
+async function llmFigures(): Promise<void> {
+  const { llmStreamFigures, llmStreamRow } = await import("./bench/llm.ts");
+  rows.push(llmStreamRow(await llmStreamFigures(work)));
+}
+
 try {
   await serverFigures();
   bundleFigures();
   await engineFigures();
   await reportFigures();
+  await llmFigures();
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log("\nbench results (ratios are against baselines measured in this run)");
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);

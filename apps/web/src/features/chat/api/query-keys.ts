@@ -3,5 +3,6 @@
 export const chatKeys = {
   list: (userId: string) => ["conversation-list", userId] as const,
   history: (userId: string, conversationId: string) => ["conversation-history", userId, conversationId] as const,
-  report: (userId: string, conversationId: string) => ["conversation-report", userId, conversationId] as const,
+  // The report feature's key (features/report/api/query-keys.ts): removed here when its conversation goes.
+  report: (userId: string, conversationId: string) => ["report", userId, conversationId] as const,
 };
