@@ -31,7 +31,7 @@ export async function emailTo(to: string): Promise<{ subject: string; links: str
   for (let i = 0; i < 50; i++) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).sort();
+      files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
     } catch {
       // no outbox yet
     }
@@ -52,6 +52,10 @@ export async function setGoogleIdentity(identity: { sub: string; email: string; 
 
 /** Zero axe-core violations at WCAG 2.2 AA on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Audit the settled page: a colour still mid-transition (a button's ripple or hover fade) would be
+  // measured half-way and fail contrast at random.
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -64,7 +64,8 @@ test.describe("chat", () => {
     const chat = new ChatPage(page);
     await chat.startAsGuest();
     await chat.sendFirstMessage("Pressing headache across my forehead most afternoons");
-    const before = await chat.messages().count();
+    await expect(chat.messages()).toHaveCount(2);
+    const before = 2;
     let failing = true;
     await page.route("**/api/continue-conversation", (route) => (failing ? route.abort("internetdisconnected") : route.continue()));
     await chat.reply("They last about three hours");

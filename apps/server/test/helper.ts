@@ -141,7 +141,7 @@ export function lastEmailTo(server: TestServer, to: string): { subject: string; 
   const dir = path.join(server.dataDir, "outbox");
   let files: string[] = [];
   try {
-    files = readdirSync(dir).sort();
+    files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
   } catch {
     return undefined;
   }

@@ -82,7 +82,7 @@ export function createLlmEngine(deps: LlmEngineDeps): ChatEngine & { fallbacks: 
     fallbacks: () => ({ ...counts }),
 
     async nextTurn(intake, messages, options = {}): Promise<EngineTurn> {
-      const turn = nextTurn(intake, messages);
+      const turn = nextTurn(intake, messages, { now: options.now ?? null });
       const decided = { response_type: turn.response_type, urgency: turn.urgency, suggestions: turn.suggestions };
       const plan = planReply(turn, messages.filter((m) => m.role === "assistant").length);
       const writer = createTextWriter(options.onText);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
@@ -36,7 +36,9 @@ export function createMailer(options: {
     async send(email) {
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.json`);
-      await writeFile(file, JSON.stringify(email, null, 2), { mode: 0o600 });
+      // Written aside and renamed, so a reader never sees half a message.
+      await writeFile(`${file}.tmp`, JSON.stringify(email, null, 2), { mode: 0o600 });
+      await rename(`${file}.tmp`, file);
       // The embedded default has no mail server: the link in the log is how a developer follows it.
       options.log.info({ file: path.basename(file), link: email.links[0] }, `email written to outbox: ${email.subject}`);
     },

@@ -11,6 +11,8 @@ export interface TokenUsage {
 export type TextEvent = { kind: "delta"; text: string } | { kind: "replace"; text: string };
 
 export interface TurnOptions {
+  /** The moment of the turn: the engine reads "since March" or "three weeks ago" against it. */
+  now?: Date;
   /** Called as the reply is written (streaming); engines that do not stream may ignore it. */
   onText?: (event: TextEvent) => void;
   /** Aborted when the person stops the stream or goes away: stop working, return what you have. */

@@ -102,9 +102,9 @@ export function createChatService({ db, engine, intakes, clock }: ChatServiceDep
    * what they saw is the reply, marked incomplete (nothing seen: nothing is stored).
    */
   async function runEngine(intake: Awaited<ReturnType<typeof intakes.findLatestIntake>>, history: HistoryItem[], live?: LiveReply): Promise<{ turn: EngineTurn; incomplete: boolean }> {
-    if (!live) return { turn: await engine.nextTurn(intake, history), incomplete: false };
+    if (!live) return { turn: await engine.nextTurn(intake, history, { now: clock() }), incomplete: false };
     const shown = shownText(live.onText);
-    const turn = await engine.nextTurn(intake, history, { onText: shown.forward, signal: live.signal });
+    const turn = await engine.nextTurn(intake, history, { now: clock(), onText: shown.forward, signal: live.signal });
     if (live.signal.aborted && shown.text !== turn.response) {
       if (shown.text.trim() === "") throw new AppError("unavailable", "The reply was stopped before any of it was sent");
       return { turn: { ...turn, response: shown.text }, incomplete: true };

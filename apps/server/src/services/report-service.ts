@@ -34,7 +34,11 @@ export function createReportService({ db, chat, clock, publicUrl }: ReportServic
     const { conversation, messages } = await chat.getConversationWithMessages(userId, conversationId);
     const [row, profile] = await Promise.all([findIntakeAsOf(db, userId, conversation.created_at), findProfile(db, userId)]);
     const parsed = row ? IntakeSchema.safeParse(JSON.parse(row.data)) : undefined;
-    const report = buildReport({ conversationId, intake: parsed?.success ? parsed.data : null, messages, generatedAt: clock().toISOString() });
+    // Time words in the conversation ("since March") are read as of its last message, not as of today.
+    const report = buildReport(
+      { conversationId, intake: parsed?.success ? parsed.data : null, messages, generatedAt: clock().toISOString() },
+      { now: conversation.updated_at },
+    );
     // The name goes on every page of the printed report, as a doctor expects; guests have none.
     return { ...report, patient: { ...report.patient, name: profile?.name || null } };
   }
