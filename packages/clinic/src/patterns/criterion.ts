@@ -31,9 +31,10 @@ export function within(f: Features, min: number, max: number): Tri {
   return true;
 }
 
-/** Evidence for a set of fact keys, joined. */
+/** Evidence for a set of fact keys, joined; a sentence that supports several keys is quoted once. */
 export function ev(f: Features, ...keys: string[]): string {
-  return keys.map((k) => f.facts.evidence(k)).filter((e) => e !== "").join("; ");
+  const quotes = keys.flatMap((k) => f.facts.evidence(k).split("; ")).filter((e) => e !== "");
+  return [...new Set(quotes)].join("; ");
 }
 
 /** ICHD-3 status from criteria: all met; all but one (probable, as ICHD-3 defines it); still open; or excluded. */

@@ -41,7 +41,7 @@ export function DataSection({ userId, onAccountDeleted }: Props) {
     <SettingsSection id="data" title="Your data" description="Your health information belongs to you. Take a copy of it or remove it at any time.">
       <SettingsSubsection
         title="Download my data"
-        description="One JSON file with everything we hold about you: your account and profile, every version of your intake answers, your conversations with all their messages, and your feedback."
+        description="One JSON file with everything we hold about you: your account and profile, every version of your intake answers, your conversations with all their messages, your feedback and your report share links."
       >
         <Box>
           <Button variant="outlined" onClick={downloadData} loading={download.isPending}>
