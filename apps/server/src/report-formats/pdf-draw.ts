@@ -38,7 +38,7 @@ export function drawBars(doc: Pdf, bars: Bar[], unit: string): void {
   let y = doc.y + 4;
   for (const b of bars) {
     const w = Math.max(0, Math.min(1, b.value / b.max)) * barWidth;
-    doc.font("Helvetica").fontSize(9).fillColor("black").text(pdfSafe(b.label), x0, y + 1, { width: labelWidth - 8, lineBreak: false, ellipsis: true });
+    doc.font("Helvetica").fontSize(9).fillColor("black").text(pdfSafe(b.label), x0, y + 1, { width: labelWidth - 8, height: 11, lineBreak: false, ellipsis: true });
     doc.rect(x0 + labelWidth, y, barWidth, 10).lineWidth(0.5).strokeColor("#999999").stroke();
     const over = b.limit !== null && b.value >= b.limit;
     if (w > 0) doc.rect(x0 + labelWidth, y, w, 10).fillColor(over ? "#b71c1c" : "#1565c0").fill();
