@@ -49,6 +49,8 @@ export class ChatPage {
       const before = await this.messages().count();
       await chips.nth(pick >= 0 ? pick : 0).click();
       await expect.poll(() => this.messages().count()).toBeGreaterThan(before + 1);
+      // A streamed reply shows before it is finished: wait for it to settle (no Stop button).
+      await expect(this.page.getByRole("button", { name: "Stop reply" })).toBeHidden();
     }
     await expect(report).toBeVisible();
   }

@@ -13,3 +13,4 @@ export * from "./intake-options.ts";
 export * from "./conversation.ts";
 export * from "./feedback.ts";
 export * from "./report.ts";
+export * from "./report-view.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { URGENCIES } from "./conversation.ts";
 
 export const SHARE_DAYS = { min: 1, max: 30, default: 7 } as const;
 
@@ -30,3 +31,39 @@ export type ReportShare = z.infer<typeof ReportShareSchema>;
 
 export const ReportFormatQuerySchema = z.object({ format: z.enum(["json", "pdf", "fhir"], { error: "format must be json, pdf or fhir" }).default("json") });
 export type ReportFormat = z.infer<typeof ReportFormatQuerySchema>["format"];
+
+// The report JSON of CLINICAL.md as the server sends it (the clinic's report plus the person's
+// name from their profile). Parsed loosely (`catch`) where a missing part should only hide one
+// section, never the whole report a person needs.
+const CriterionSchema = z.object({ id: z.string(), text: z.string(), met: z.boolean().nullable(), evidence: z.string() });
+
+/** `GET .../get-conversation-report/...` and `GET /api/share/{token}` with format=json. */
+export const ReportSchema = z.object({
+  conversationId: z.string(),
+  generatedAt: z.string(),
+  rules_version: z.string().catch(""),
+  disclaimer: z.string(),
+  patient: z.object({
+    age: z.number().nullable().catch(null),
+    sex: z.string().nullable().catch(null),
+    handedness: z.string().nullable().optional().catch(null),
+    // Guests have no name.
+    name: z.string().nullable().optional().catch(null),
+  }),
+  urgency: z.enum(URGENCIES),
+  red_flags: z.array(z.object({ code: z.string(), label: z.string(), evidence: z.array(z.string()) })).catch([]),
+  red_flag_screen: z.array(z.object({ code: z.string(), label: z.string(), answer: z.enum(["yes", "no", "unknown"]) })).catch([]),
+  patterns: z.array(z.object({ ichd3: z.string(), name: z.string(), status: z.string(), criteria: z.array(CriterionSchema) })).catch([]),
+  leading_pattern: z.string().nullable().catch(null),
+  metrics: z.object({
+    headache_days_per_month: z.number().nullable().catch(null),
+    acute_medication_days_per_month: z.record(z.string(), z.number()).catch({}),
+    midas: z.object({ score: z.number(), grade: z.string() }).optional().catch(undefined),
+  }),
+  medication_overuse: z.object({ risk: z.boolean(), detail: z.string(), warning: z.boolean().catch(false) }),
+  summary: z.string(),
+  questions_for_doctor: z.array(z.string()).catch([]),
+  intake: z.record(z.string(), z.unknown()).catch({}),
+  transcript: z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.string() })).catch([]),
+});
+export type Report = z.infer<typeof ReportSchema>;

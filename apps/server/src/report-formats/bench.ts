@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { buildReport } from "@hg/clinic";
+import type { Report } from "@hg/shared";
 import { renderReportPdf } from "./pdf.ts";
-import type { DoctorReport } from "./report-view.ts";
 
 // `npm run bench`: time to lay out a full report PDF (overuse story, 30-message transcript).
 const INTAKE = {
@@ -16,7 +16,7 @@ export async function benchPdf(runs = 40): Promise<{ p50Ms: number; p99Ms: numbe
     role: i % 2 === 0 ? ("user" as const) : ("assistant" as const),
     content: i % 2 === 0 ? "I've had these for about 2 years, mostly throbbing, and light bothers me a lot." : "Thank you. How many days a month do you take something for the pain?",
   }));
-  const report: DoctorReport = { ...buildReport({ conversationId: "bench", intake: INTAKE, messages, generatedAt: "2025-06-01T10:00:00.000Z" }), patient: { age: 39, sex: "female", handedness: null, name: "Pat Example" } };
+  const report: Report = { ...buildReport({ conversationId: "bench", intake: INTAKE, messages, generatedAt: "2025-06-01T10:00:00.000Z" }), patient: { age: 39, sex: "female", handedness: null, name: "Pat Example" } };
   let bytes = 0;
   for (let i = 0; i < 5; i++) bytes = (await renderReportPdf(report)).length;
   const times: number[] = [];

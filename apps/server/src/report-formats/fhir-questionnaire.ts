@@ -1,5 +1,5 @@
 import type { QuestionnaireResponseItem, QuestionnaireResponseItemAnswer } from "@medplum/fhirtypes";
-import { fieldLabel } from "./report-view.ts";
+import { fieldLabel } from "@hg/shared";
 
 // The intake (API shape, spec section 3) as QuestionnaireResponse items: objects become groups,
 // lists of values become several answers, lists of objects repeat the group. linkId is the

@@ -1,9 +1,9 @@
 import type { Annotation, Bundle, ClinicalImpression, Condition, MedicationStatement, Observation, Patient, QuestionnaireResponse, Resource } from "@medplum/fhirtypes";
+import { criterionMark, medicationDays, medicines, PATTERN_STATUS_LABEL, severityDays, URGENCY_TITLE, whatToDoNow, type Report } from "@hg/shared";
 import { intakeItems } from "./fhir-questionnaire.ts";
 import {
   AGE, ANSWER, concept, coding, daysPerMonth, HEADACHE, MEASURE, measure, ref, stableUuid, surveyCategory, SYSTEM,
 } from "./fhir-codes.ts";
-import { criterionMark, medicationDays, medicines, PATTERN_STATUS_LABEL, severityDays, URGENCY_TITLE, whatToDoNow, type DoctorReport } from "./report-view.ts";
 
 // The report as a FHIR R4 Bundle (type collection). Every resource gets a urn:uuid derived from
 // the conversation id, and every reference points inside the Bundle. Patterns are Conditions
@@ -14,7 +14,7 @@ const GENDER: Record<string, Patient["gender"]> = { female: "female", male: "mal
 const note = (text: string): Annotation => ({ text });
 
 /** Builds the FHIR R4 Bundle of one report. */
-export function reportToFhirBundle(r: DoctorReport): Bundle {
+export function reportToFhirBundle(r: Report): Bundle {
   const id = (key: string) => stableUuid(r.conversationId, key);
   const entries: Resource[] = [];
   const patientId = id("patient");

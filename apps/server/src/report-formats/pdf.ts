@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
-import { drawBars, pdfSafe, type Pdf } from "./pdf-draw.ts";
 import {
-  criterionMark, intakeLines, MEDICINE_GROUP_LABEL, medicationDays, medicines, PATTERN_STATUS_LABEL, patientLine,
-  reportDate, severityDays, URGENCY_TITLE, whatToDoNow, type DoctorReport,
-} from "./report-view.ts";
+  criterionMark, intakeLines, MEDICINE_GROUP_LABEL, medicationDays, medicineDetails, medicines, PATTERN_STATUS_LABEL,
+  patientLine, reportDate, severityDays, URGENCY_TITLE, whatToDoNow, type Report,
+} from "@hg/shared";
+import { drawBars, pdfSafe, type Pdf } from "./pdf-draw.ts";
 
 // The report as a PDF, in the order of the screen: urgency, numbers, red-flag screen, patterns,
 // medicines, summary, questions, intake, transcript. Built-in Helvetica (no font files, real
@@ -33,13 +33,13 @@ function bullets(doc: Pdf, items: string[]): void {
   doc.font("Helvetica").fontSize(10).fillColor("black").list(items.map(pdfSafe), { bulletRadius: 1.5, textIndent: 10, paragraphGap: 2 });
 }
 
-function urgencySection(doc: Pdf, r: DoctorReport): void {
+function urgencySection(doc: Pdf, r: Report): void {
   const action = whatToDoNow(r.urgency);
   doc.font("Helvetica-Bold").fontSize(14).fillColor(URGENCY_COLOR[r.urgency]).text(pdfSafe(URGENCY_TITLE[r.urgency]));
   if (action !== null) doc.font("Helvetica-Bold").fontSize(11).fillColor("black").text(`What to do now: ${pdfSafe(action)}`);
 }
 
-function numbersSection(doc: Pdf, r: DoctorReport): void {
+function numbersSection(doc: Pdf, r: Report): void {
   heading(doc, "Headache picture in numbers");
   const total = r.metrics.headache_days_per_month;
   labelled(doc, "Headache days per month", total === null ? "not known" : String(total));
@@ -56,7 +56,7 @@ function numbersSection(doc: Pdf, r: DoctorReport): void {
   labelled(doc, "MIDAS", r.metrics.midas ? `${r.metrics.midas.score} (grade ${r.metrics.midas.grade})` : "not known");
 }
 
-function redFlagSection(doc: Pdf, r: DoctorReport): void {
+function redFlagSection(doc: Pdf, r: Report): void {
   heading(doc, "Red-flag screen (SNNOOP10)");
   if (r.red_flags.length === 0) para(doc, "No red flags were reported.");
   for (const f of r.red_flags) labelled(doc, `YES - ${f.label}`, f.evidence.join("; ") || "reported");
@@ -67,7 +67,7 @@ function redFlagSection(doc: Pdf, r: DoctorReport): void {
   }
 }
 
-function patternSection(doc: Pdf, r: DoctorReport): void {
+function patternSection(doc: Pdf, r: Report): void {
   heading(doc, "ICHD-3 patterns the answers fit");
   if (r.patterns.length === 0) para(doc, "No headache pattern can be suggested yet.");
   for (const p of r.patterns) {
@@ -76,21 +76,14 @@ function patternSection(doc: Pdf, r: DoctorReport): void {
   }
 }
 
-function medicineSection(doc: Pdf, r: DoctorReport): void {
+function medicineSection(doc: Pdf, r: Report): void {
   heading(doc, "Medicines tried");
   const rows = medicines(r);
   if (rows.length === 0) para(doc, "No medicines were listed.");
-  for (const m of rows) {
-    const details = [
-      m.dose, m.frequency, m.daysPerMonth !== null ? `${m.daysPerMonth} days/month` : null,
-      m.efficacy ? `efficacy: ${m.efficacy}` : null, m.sideEffects ? `side effects: ${m.sideEffects}` : null,
-      m.start || m.end ? `taken ${m.start ?? "?"} to ${m.end ?? "now"}` : null,
-    ].filter((x) => x !== null);
-    labelled(doc, `${m.name} (${MEDICINE_GROUP_LABEL[m.group]})`, details.join("; ") || "no details");
-  }
+  for (const m of rows) labelled(doc, `${m.name} (${MEDICINE_GROUP_LABEL[m.group]})`, medicineDetails(m, { withEfficacy: true }).join("; ") || "no details");
 }
 
-function restSections(doc: Pdf, r: DoctorReport): void {
+function restSections(doc: Pdf, r: Report): void {
   heading(doc, "Summary");
   para(doc, r.summary);
   heading(doc, "Questions to ask the doctor");
@@ -107,7 +100,7 @@ function restSections(doc: Pdf, r: DoctorReport): void {
   }
 }
 
-function footers(doc: Pdf, r: DoctorReport): void {
+function footers(doc: Pdf, r: Report): void {
   const range = doc.bufferedPageRange();
   const who = `${patientLine(r)} - report of ${reportDate(r)}`;
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -125,7 +118,7 @@ function footers(doc: Pdf, r: DoctorReport): void {
 }
 
 /** Lays out the whole report as a PDF and resolves with its bytes. */
-export function renderReportPdf(r: DoctorReport): Promise<Buffer> {
+export function renderReportPdf(r: Report): Promise<Buffer> {
   const doc: Pdf = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER_SPACE + 10 },

@@ -1,14 +1,13 @@
 import { performance } from "node:perf_hooks";
 import type { FastifyReply } from "fastify";
-import type { ReportFormat } from "@hg/shared";
+import { reportDate, type Report, type ReportFormat } from "@hg/shared";
 import { renderReportPdf } from "../report-formats/pdf.ts";
 import { reportToFhirBundle } from "../report-formats/fhir.ts";
-import { reportDate, type DoctorReport } from "../report-formats/report-view.ts";
 
-const fileName = (report: DoctorReport, ext: string) => `headache-report-${reportDate(report)}.${ext}`;
+const fileName = (report: Report, ext: string) => `headache-report-${reportDate(report)}.${ext}`;
 
 /** Sends a report as JSON, PDF or a FHIR R4 Bundle. */
-export async function sendReport(reply: FastifyReply, report: DoctorReport, format: ReportFormat): Promise<unknown> {
+export async function sendReport(reply: FastifyReply, report: Report, format: ReportFormat): Promise<unknown> {
   switch (format) {
     case "json":
       return report;

@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import { buildReport } from "@hg/clinic";
-import { IntakeSchema, type ReportShare, type ReportShareCreated } from "@hg/shared";
+import { IntakeSchema, type Report, type ReportShare, type ReportShareCreated } from "@hg/shared";
 import type { Database } from "../store/db.ts";
 import { findIntakeAsOf } from "../store/intake-store.ts";
 import { findProfile } from "../store/profile-store.ts";
-import type { DoctorReport } from "../report-formats/report-view.ts";
 import {
   countRecentReportShares,
   deleteReportShare,
@@ -30,7 +29,7 @@ export interface ReportServiceDeps {
 
 /** Reports (CLINICAL.md) assembled from the stored conversation and the intake in force when it started; share links. */
 export function createReportService({ db, chat, clock, publicUrl }: ReportServiceDeps) {
-  async function assemble(userId: string, conversationId: string): Promise<DoctorReport> {
+  async function assemble(userId: string, conversationId: string): Promise<Report> {
     const { conversation, messages } = await chat.getConversationWithMessages(userId, conversationId);
     const [row, profile] = await Promise.all([findIntakeAsOf(db, userId, conversation.created_at), findProfile(db, userId)]);
     const parsed = row ? IntakeSchema.safeParse(JSON.parse(row.data)) : undefined;
@@ -40,6 +39,7 @@ export function createReportService({ db, chat, clock, publicUrl }: ReportServic
       { now: conversation.updated_at },
     );
     // The name goes on every page of the printed report, as a doctor expects; guests have none.
+    // The clinic's report plus the name is the shared report JSON (checked in report-formats/report-json.test.ts).
     return { ...report, patient: { ...report.patient, name: profile?.name || null } };
   }
 
@@ -69,7 +69,7 @@ export function createReportService({ db, chat, clock, publicUrl }: ReportServic
     },
 
     /** The report behind a share token; 404 for an unknown, revoked or expired link. Each view is counted (time only). */
-    async getSharedReport(token: string): Promise<DoctorReport> {
+    async getSharedReport(token: string): Promise<Report> {
       const share = await findReportShare(db, shareTokenId(token));
       const now = clock().toISOString();
       if (!share || share.expires_at <= now) throw new AppError("not_found", "This report link has expired or was revoked");

@@ -107,7 +107,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  // The request with the spec's retries, resolving with the first 2xx response (its body unread).
+  async function respond(path: string, opts: RequestOptions = {}): Promise<Response> {
     const method = opts.method ?? "GET";
     const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
     if (opts.body !== undefined) headers["Content-Type"] = "application/json";
@@ -123,11 +124,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     for (let retry = 0; ; retry++) {
       const result = await attempt(url, init, opts.signal);
-      if (result instanceof Response) {
-        if (result.status === 204 || method === "HEAD") return undefined as T;
-        const text = await result.text();
-        return (text ? JSON.parse(text) : undefined) as T;
-      }
+      if (result instanceof Response) return result;
       const delay = retryDelaysMs[retry];
       if (delay === undefined || !shouldRetry(result, method)) {
         if (result.kind === "status") throw result.error;
@@ -142,8 +139,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
+  async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const response = await respond(path, opts);
+    if (response.status === 204 || opts.method === "HEAD") return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
   return {
     request,
+    /**
+     * POSTs asking for server-sent events (`Accept: text/event-stream`, JSON accepted too) and resolves
+     * with the open response for the caller to read; errors and retries are those of `post`. The
+     * timeout covers the wait for the response, not the stream that follows.
+     */
+    postForStream: (path: string, body?: unknown, opts?: Omit<RequestOptions, "method" | "body">) =>
+      respond(path, { ...opts, method: "POST", body, headers: { Accept: "text/event-stream, application/json", ...opts?.headers } }),
     get: <T = unknown>(path: string, opts?: Omit<RequestOptions, "method" | "body">) =>
       request<T>(path, { ...opts, method: "GET" }),
     post: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, "method" | "body">) =>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeConfig, makeProfile } from "@/testing/factories";
+import { authClient } from "@/lib/auth-client";
 import { jsonResponse, renderWithProviders } from "@/testing/test-utils";
 import SettingsRoute, { PROFILE_SAVED } from "./settings";
 
@@ -53,11 +54,13 @@ describe("/settings", () => {
     expect(await screen.findByText("Password needs at least 8 characters.")).toBeInTheDocument();
   });
 
-  it("offers 'Resend verification email' for an unverified address", async () => {
+  it("offers 'Resend verification email' for an unverified address, and it sends the link", async () => {
     session.current.user = { ...session.current.user, emailVerified: false };
-    renderWithProviders(<SettingsRoute />, { path: "/settings" });
+    const { user } = renderWithProviders(<SettingsRoute />, { path: "/settings" });
     expect(screen.getByText("Email not verified")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Resend verification email" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Resend verification email" }));
+    expect(authClient.sendVerificationEmail).toHaveBeenCalledWith({ email: "ada@example.com", callbackURL: "/verify-email" });
+    expect(await screen.findByText("Verification email sent successfully!")).toBeInTheDocument();
   });
 
   it("saves the profile with a clear success notice", async () => {

@@ -10,6 +10,7 @@ import { PasswordPolicyHint } from "@/features/auth/components/password-policy-h
 import { SignupForm } from "@/features/auth/components/signup-form";
 import { UserDetailsForm } from "@/features/auth/components/user-details-form";
 import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
+import { useResendVerification } from "@/features/auth/hooks/use-resend-verification";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { AppearanceSection } from "@/features/settings/components/appearance-section";
 import { DataSection } from "@/features/settings/components/data-section";
@@ -41,6 +42,7 @@ export default function SettingsRoute() {
   const profile = useUser(user?.id);
   const config = useConfig().data;
   const signOut = useSignOut();
+  const verification = useResendVerification();
 
   // The protected wrapper only renders this page with a user.
   if (!user) return <Loading label="Loading..." />;
@@ -55,13 +57,20 @@ export default function SettingsRoute() {
         {isAnonymous && (
           <GuestUpgrade
             renderSignupForm={(onSignedUp) => <SignupForm defaultEmail="" onEmailChange={() => {}} onSignedUp={onSignedUp} />}
+            onResend={(email) => void verification.resend(email, { withoutSession: true })}
+            resending={verification.sending}
           />
         )}
 
         <SettingsSection id="profile" title="Profile" description="These details help the assistant tailor its questions.">
           {!isAnonymous && (
             <Box sx={{ maxWidth: 560 }}>
-              <EmailStatus email={user.email} verified={user.emailVerified} />
+              <EmailStatus
+                email={user.email}
+                verified={user.emailVerified}
+                onResend={() => void verification.resend(user.email)}
+                resending={verification.sending}
+              />
             </Box>
           )}
           {profile.isPending ? (

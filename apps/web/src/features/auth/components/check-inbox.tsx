@@ -5,31 +5,18 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { MESSAGES } from "@hg/shared/errors";
-import { useEffect, useRef, useState } from "react";
-import { notify } from "@/components/feedback-ui/notifications";
-import { authClient, AUTH_CALLBACKS } from "@/lib/auth-client";
+import { useEffect, useRef } from "react";
+import { useResendVerification } from "../hooks/use-resend-verification";
 
 type Props = { email: string; onBackToLogin: () => void };
 
 /** After sign-up: the address must be verified before the first sign-in. */
 export function CheckInbox({ email, onBackToLogin }: Props) {
-  const [resending, setResending] = useState(false);
+  const { resend, sending } = useResendVerification();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Move focus to the new state so screen-reader and keyboard users land on it.
   useEffect(() => headingRef.current?.focus(), []);
-
-  async function resend() {
-    setResending(true);
-    try {
-      const { error } = await authClient.sendVerificationEmail({ email, callbackURL: AUTH_CALLBACKS.verifyEmail });
-      notify(error ? MESSAGES.verificationFailed : MESSAGES.verificationSent, error ? "error" : "success");
-    } catch {
-      notify(MESSAGES.verificationFailed, "error");
-    } finally {
-      setResending(false);
-    }
-  }
 
   return (
     <Stack spacing={2} sx={{ textAlign: "center", alignItems: "center" }}>
@@ -50,7 +37,7 @@ export function CheckInbox({ email, onBackToLogin }: Props) {
         No email after a few minutes? Check your spam folder or send it again.
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ width: "100%", justifyContent: "center" }}>
-        <Button variant="outlined" onClick={() => void resend()} loading={resending}>
+        <Button variant="outlined" onClick={() => void resend(email)} loading={sending}>
           Resend verification email
         </Button>
         <Button onClick={onBackToLogin}>Back to log in</Button>

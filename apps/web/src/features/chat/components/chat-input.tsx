@@ -1,6 +1,7 @@
 import Mic from "@mui/icons-material/Mic";
 import MicOff from "@mui/icons-material/MicOff";
 import Send from "@mui/icons-material/Send";
+import Stop from "@mui/icons-material/Stop";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
@@ -25,12 +26,15 @@ export type ChatInputProps = {
   label?: string;
   /** Text to start with (a kept first message). */
   initialValue?: string;
+  /** Given while a streamed reply arrives: a Stop button takes the send button's place. */
+  onStop?: () => void;
 };
 
 /**
  * Spec section 2 "Chat input": text box 1.5 to 4 rows, Enter sends and Shift+Enter adds a
  * line, a send button, and a dictation mic (en-US, continuous) that is disabled with an
  * explanation where the browser has no speech recognition. Empty or whitespace-only text is never sent.
+ * While a reply streams in, a Stop button stands where the send button was.
  */
 export function ChatInput({
   onSend,
@@ -40,6 +44,7 @@ export function ChatInput({
   onHeightChange,
   label = "Message",
   initialValue = "",
+  onStop,
 }: ChatInputProps) {
   const [value, setValue] = useState(initialValue);
   const beforeDictation = useRef("");
@@ -133,13 +138,21 @@ export function ChatInput({
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title="Send message">
-          <span>
-            <IconButton type="submit" aria-label="Send message" color="primary" disabled={!canSend}>
-              <Send />
+        {onStop ? (
+          <Tooltip title="Stop reply">
+            <IconButton aria-label="Stop reply" color="primary" onClick={onStop}>
+              <Stop />
             </IconButton>
-          </span>
-        </Tooltip>
+          </Tooltip>
+        ) : (
+          <Tooltip title="Send message">
+            <span>
+              <IconButton type="submit" aria-label="Send message" color="primary" disabled={!canSend}>
+                <Send />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
       </Box>
     </Paper>
   );

@@ -29,6 +29,15 @@ type Props = {
   onViewReport: () => void;
 };
 
+/** Under a reply the person stopped: what is shown is all there is. */
+function CutShortNote() {
+  return (
+    <Typography variant="caption" component="p" sx={{ mt: 0.75, color: "text.secondary", fontStyle: "italic" }}>
+      Stopped: this reply was cut short.
+    </Typography>
+  );
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -43,16 +52,18 @@ export function ConversationScreen({ userId, conversationId, onRate, onViewRepor
   const [inputHeight, setInputHeight] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
   const { history, messages, isBotTyping } = chat;
+  const lastLength = messages.at(-1)?.content.length ?? 0;
 
   // Spec section 2: smooth scroll to the bottom when messages, the typing state or the input height change.
   useEffect(() => {
     const element = scroller.current;
     if (!element || typeof element.scrollTo !== "function") return;
     element.scrollTo({ top: element.scrollHeight, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  }, [messages.length, isBotTyping, inputHeight, chat.responseType]);
+    // lastLength: a streamed reply grows in place.
+  }, [messages.length, lastLength, isBotTyping, inputHeight, chat.responseType]);
 
   const lastBotIndex = messages.findLastIndex((m) => m.sender === "bot" && !m.failed);
-  const settled = !isBotTyping && !chat.hasFailedSend;
+  const settled = !chat.isReplying && !chat.hasFailedSend;
 
   function footerFor(message: ChatMessage, index: number) {
     if (message.failed) {
@@ -65,7 +76,7 @@ export function ConversationScreen({ userId, conversationId, onRate, onViewRepor
     if (index !== lastBotIndex || !settled) return undefined;
     return (
       <Box sx={{ display: "grid", gap: 1 }}>
-        <SuggestionChips suggestions={chat.suggestions} onPick={chat.send} disabled={isBotTyping} />
+        <SuggestionChips suggestions={chat.suggestions} onPick={chat.send} disabled={chat.isReplying} />
         <Box role="group" aria-label="Rate this chat" sx={{ display: "flex", gap: 0.5 }}>
           <Tooltip title="Helpful">
             <IconButton size="small" aria-label="This chat was helpful" onClick={() => onRate(true)}>
@@ -100,8 +111,15 @@ export function ConversationScreen({ userId, conversationId, onRate, onViewRepor
       <>
         <Box component="ol" aria-label="Messages" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexDirection: "column", gap: 1.5 }}>
           {messages.map((message, index) => (
-            <MessageBubble key={message.id} sender={message.sender} tone={message.failed ? "error" : "normal"} footer={footerFor(message, index)}>
+            <MessageBubble
+              key={message.id}
+              sender={message.sender}
+              tone={message.failed ? "error" : "normal"}
+              busy={message.streaming}
+              footer={footerFor(message, index)}
+            >
               {message.failed ? MESSAGES.sendFailed : message.sender === "bot" ? <MarkdownMessage content={message.content} /> : message.content}
+              {message.cutShort && <CutShortNote />}
             </MessageBubble>
           ))}
           {isBotTyping && <TypingBubble />}
@@ -124,15 +142,17 @@ export function ConversationScreen({ userId, conversationId, onRate, onViewRepor
       <Box sx={{ width: "100%", maxWidth: LIST_MAX_WIDTH_PX + 32, mx: "auto", px: { xs: 1, sm: 2 }, pb: { xs: 1, sm: 2 }, pt: 1 }}>
         <ChatInput
           onSend={chat.send}
-          sendDisabled={isBotTyping || !history.isSuccess}
+          sendDisabled={chat.isReplying || !history.isSuccess}
+          onStop={chat.canStop ? chat.stop : undefined}
           onHeightChange={setInputHeight}
           placeholder="Type your reply"
           focusOnMount
         />
       </Box>
-      {/* Polite live region: each new reply is read out once, without moving focus. */}
+      {/* Polite live region: each finished reply is read out once (not each streamed piece), without moving focus. */}
       <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
-        {chat.announcement ? `Assistant: ${markdownToPlainText(chat.announcement)}` : ""}
+        {chat.announcement &&
+          (chat.announcement.stopped ? "Reply stopped." : `Assistant: ${markdownToPlainText(chat.announcement.text)}`)}
       </Box>
     </Box>
   );

@@ -8,16 +8,18 @@ type Props = {
   /** Actions under the bubble (thumbs, retry, quick replies). */
   footer?: ReactNode;
   tone?: "normal" | "error";
+  /** The text is still arriving (a streamed reply): assistive technology waits for it to settle. */
+  busy?: boolean;
 };
 
 /**
  * Spec section 2: the person's messages on the right in the primary colour, the bot's on the
  * left on the bot background; at most 90% of the width on mobile and 70% otherwise.
  */
-export function MessageBubble({ sender, children, footer, tone = "normal" }: Props) {
+export function MessageBubble({ sender, children, footer, tone = "normal", busy = false }: Props) {
   const mine = sender === "user";
   return (
-    <Box component="li" sx={{ display: "flex", flexDirection: "column", alignItems: mine ? "flex-end" : "flex-start" }}>
+    <Box component="li" aria-busy={busy || undefined} sx={{ display: "flex", flexDirection: "column", alignItems: mine ? "flex-end" : "flex-start" }}>
       <Box
         sx={{
           maxWidth: { xs: "90%", sm: "70%" },

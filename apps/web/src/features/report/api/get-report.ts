@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ReportSchema, type Report } from "@hg/shared";
 import { api } from "@/lib/api-client";
 import { reportKeys } from "./query-keys";
-import { ReportSchema, type Report } from "./report-schema";
 
 const reportPath = (userId: string, conversationId: string) =>
   `/get-conversation-report/user/${encodeURIComponent(userId)}/conversation/${encodeURIComponent(conversationId)}`;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ReportSchema, type Report } from "@hg/shared";
 import { api, ApiError } from "@/lib/api-client";
 import { reportKeys } from "./query-keys";
-import { ReportSchema, type Report } from "./report-schema";
 
 /** `GET /api/share/{token}` (no sign-in): the report behind a share link. */
 export async function getSharedReport(token: string): Promise<Report> {

@@ -4,8 +4,7 @@ import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { Report } from "../api/report-schema";
-import { intakeLines, MEDICINE_GROUP_LABEL, medicines } from "../utils/report-view";
+import { intakeLines, MEDICINE_GROUP_LABEL, medicineDetails, medicines, type Report } from "@hg/shared";
 import { ReportSection } from "./report-section";
 
 /** Medicines tried, with how well each worked. */
@@ -17,16 +16,20 @@ export function MedicinesSection({ report }: { report: Report }) {
         <Typography>No medicines were listed.</Typography>
       ) : (
         <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
-          {rows.map((m, i) => (
-            <li key={`${m.group}-${i}`}>
-              <Typography>
-                <strong>{m.name}</strong> ({MEDICINE_GROUP_LABEL[m.group]}){m.details ? `: ${m.details}` : ""}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                How well it worked: {m.efficacy ?? "not given"}
-              </Typography>
-            </li>
-          ))}
+          {rows.map((m, i) => {
+            // Efficacy has its own line here, so it is left out of the details.
+            const details = medicineDetails(m, { withEfficacy: false }).join("; ");
+            return (
+              <li key={`${m.group}-${i}`}>
+                <Typography>
+                  <strong>{m.name}</strong> ({MEDICINE_GROUP_LABEL[m.group]}){details ? `: ${details}` : ""}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  How well it worked: {m.efficacy ?? "not given"}
+                </Typography>
+              </li>
+            );
+          })}
         </Box>
       )}
     </ReportSection>

@@ -1,6 +1,5 @@
 import Typography from "@mui/material/Typography";
-import type { Report } from "../api/report-schema";
-import { medicationDays, severityDays } from "../utils/report-view";
+import { medicationDays, severityDays, type Report } from "@hg/shared";
 import { DayBars } from "./day-bars";
 import { ReportSection } from "./report-section";
 

@@ -1,11 +1,14 @@
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import type { Report } from "../api/report-schema";
-import { PATTERN_STATUS_LABEL } from "../utils/report-view";
+import { capitalize, criterionMark, PATTERN_STATUS_LABEL, type Report } from "@hg/shared";
 import { ReportSection } from "./report-section";
 
-const MARK = (met: boolean | null) => (met === true ? "Met" : met === false ? "Not met" : "Unknown");
+// The shared words are lower case (they sit mid-sentence in the PDF); here they start a chip or a line.
+const statusLabel = (status: string) => {
+  const label = PATTERN_STATUS_LABEL[status];
+  return label === undefined ? status : capitalize(label);
+};
 
 /** ICHD-3 patterns the answers fit, most likely first, each criterion with its evidence. */
 export function PatternsSection({ report }: { report: Report }) {
@@ -21,14 +24,14 @@ export function PatternsSection({ report }: { report: Report }) {
             <Typography variant="h3" component="h3">
               {p.ichd3} {p.name}
             </Typography>
-            <Chip size="small" label={PATTERN_STATUS_LABEL[p.status] ?? p.status} />
+            <Chip size="small" label={statusLabel(p.status)} />
             {p.ichd3 === report.leading_pattern && <Chip size="small" color="primary" label="Leading pattern" />}
           </Box>
           <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
             {p.criteria.map((c) => (
               <li key={c.id}>
                 <Typography variant="body2">
-                  <strong>{MARK(c.met)}:</strong> {c.text}
+                  <strong>{capitalize(criterionMark(c.met))}:</strong> {c.text}
                 </Typography>
                 {c.evidence && (
                   <Typography variant="body2" color="text.secondary">

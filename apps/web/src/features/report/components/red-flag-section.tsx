@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { Report } from "../api/report-schema";
+import type { Report } from "@hg/shared";
 import { ReportSection } from "./report-section";
 
 const ANSWER = { yes: "Yes", no: "No", unknown: "Not asked or unknown" } as const;

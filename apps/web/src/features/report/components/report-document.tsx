@@ -1,8 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import type { Report } from "../api/report-schema";
-import { patientLine, reportDate } from "../utils/report-view";
+import { patientLine, type Report } from "@hg/shared";
 import { IntakeSection, MedicinesSection, SummarySection, TranscriptSection } from "./details-sections";
 import { NumbersSection } from "./numbers-section";
 import { PatternsSection } from "./patterns-section";
@@ -10,13 +9,19 @@ import { PrintStyles } from "./print-styles";
 import { RedFlagSection } from "./red-flag-section";
 import { UrgencyBanner } from "./urgency-banner";
 
+/** The report's date in the reader's own words ("1 June 2025"); the raw text when it is not a date. */
+function displayDate(report: Report): string {
+  const d = new Date(report.generatedAt);
+  return Number.isNaN(d.getTime()) ? report.generatedAt : d.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+}
+
 /**
  * The whole report, in the order of issue 7 (and of the PDF): urgency, numbers, red-flag screen,
  * patterns, medicines, summary, questions, intake, transcript, disclaimer. `actions` sit under
  * the title and are hidden on paper.
  */
 export function ReportDocument({ report, actions, title = "Your report" }: { report: Report; actions?: ReactNode; title?: string }) {
-  const who = `${patientLine(report)} · ${reportDate(report)}`;
+  const who = `${patientLine(report)} · ${displayDate(report)}`;
   return (
     <Box className="report-document" sx={{ maxWidth: 900, mx: "auto", px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 }, "@media print": { maxWidth: "none", p: 0 } }}>
       <PrintStyles footer={`${who}. ${report.disclaimer}`} />

@@ -1,4 +1,4 @@
-import type { Report } from "../api/report-schema";
+import type { Report } from "@hg/shared";
 
 /** A medication-overuse report as the server sends it (CLINICAL.md), for component tests. */
 export function makeReport(overrides: Partial<Report> = {}): Report {

@@ -4,29 +4,17 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { MESSAGES } from "@hg/shared/errors";
-import { useState } from "react";
-import { notify } from "@/components/feedback-ui/notifications";
-import { AUTH_CALLBACKS, authClient } from "@/lib/auth-client";
 
-type Props = { email: string; verified: boolean };
+type Props = {
+  email: string;
+  verified: boolean;
+  /** Sends the verification link again (the auth feature's, composed by the page). */
+  onResend: () => void;
+  resending: boolean;
+};
 
 /** The account's email (changed only by support), whether it is verified, and a way to verify it. */
-export function EmailStatus({ email, verified }: Props) {
-  const [sending, setSending] = useState(false);
-
-  async function resend() {
-    setSending(true);
-    try {
-      const { error } = await authClient.sendVerificationEmail({ email, callbackURL: AUTH_CALLBACKS.verifyEmail });
-      notify(error ? MESSAGES.verificationFailed : MESSAGES.verificationSent, error ? "error" : "success");
-    } catch {
-      notify(MESSAGES.verificationFailed, "error");
-    } finally {
-      setSending(false);
-    }
-  }
-
+export function EmailStatus({ email, verified, onResend, resending }: Props) {
   return (
     <Stack spacing={1.5}>
       <TextField
@@ -42,7 +30,7 @@ export function EmailStatus({ email, verified }: Props) {
         ) : (
           <>
             <Chip icon={<ErrorOutline />} label="Email not verified" color="warning" variant="outlined" />
-            <Button variant="outlined" onClick={() => void resend()} loading={sending}>
+            <Button variant="outlined" onClick={onResend} loading={resending}>
               Resend verification email
             </Button>
           </>

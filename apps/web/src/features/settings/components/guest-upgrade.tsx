@@ -5,34 +5,16 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { MESSAGES } from "@hg/shared/errors";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { notify } from "@/components/feedback-ui/notifications";
-import { AUTH_CALLBACKS, authClient } from "@/lib/auth-client";
 import { SettingsSection } from "./settings-section";
 
 export const GUEST_UPGRADE_TITLE = "Create an account to keep your data";
 
-function CheckInbox({ email, onStartOver }: { email: string; onStartOver: () => void }) {
-  const [sending, setSending] = useState(false);
+type CheckInboxProps = { email: string; onStartOver: () => void; onResend: (email: string) => void; resending: boolean };
+
+function CheckInbox({ email, onStartOver, onResend, resending }: CheckInboxProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form was replaced: move focus to the new state so keyboard and screen-reader users land on it.
   useEffect(() => headingRef.current?.focus(), []);
-
-  async function resend() {
-    setSending(true);
-    try {
-      // Without the guest's cookie: while signed in, better-auth only resends to the session's own
-      // (placeholder) address, and the new account is not this session's user until it is verified.
-      const { error } = await authClient.sendVerificationEmail(
-        { email, callbackURL: AUTH_CALLBACKS.verifyEmail },
-        { credentials: "omit" },
-      );
-      notify(error ? MESSAGES.verificationFailed : MESSAGES.verificationSent, error ? "error" : "success");
-    } catch {
-      notify(MESSAGES.verificationFailed, "error");
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <Stack spacing={2}>
@@ -48,7 +30,7 @@ function CheckInbox({ email, onStartOver }: { email: string; onStartOver: () => 
         No email after a few minutes? Check your spam folder or send it again.
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-        <Button variant="outlined" onClick={() => void resend()} loading={sending}>
+        <Button variant="outlined" onClick={() => onResend(email)} loading={resending}>
           Resend verification email
         </Button>
         <Button onClick={onStartOver}>Use a different email</Button>
@@ -60,10 +42,13 @@ function CheckInbox({ email, onStartOver }: { email: string; onStartOver: () => 
 type Props = {
   /** The sign-up form (email and password); it calls back with the address once sign-up is accepted. */
   renderSignupForm: (onSignedUp: (email: string) => void) => ReactNode;
+  /** Sends the verification link to the new address again; the page composes the auth feature's, without the guest's cookie. */
+  onResend: (email: string) => void;
+  resending: boolean;
 };
 
 /** A guest upgrades to an account here; the server keeps their data when the email link is opened. */
-export function GuestUpgrade({ renderSignupForm }: Props) {
+export function GuestUpgrade({ renderSignupForm, onResend, resending }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <SettingsSection
@@ -72,7 +57,7 @@ export function GuestUpgrade({ renderSignupForm }: Props) {
       description="You are using the app as a guest. Guest data is removed after 30 days without a visit, and it is lost if you sign out. With an account your conversations and intake answers are kept and you can sign in on any device."
     >
       {sentTo ? (
-        <CheckInbox email={sentTo} onStartOver={() => setSentTo(null)} />
+        <CheckInbox email={sentTo} onStartOver={() => setSentTo(null)} onResend={onResend} resending={resending} />
       ) : (
         <Box sx={{ maxWidth: 480 }}>{renderSignupForm(setSentTo)}</Box>
       )}

@@ -1,7 +1,8 @@
-import type { Report, Urgency } from "../api/report-schema";
+import type { Urgency } from "./conversation.ts";
+import type { Report } from "./report.ts";
 
-// Derived views of the report JSON, the same as the server's PDF uses, so screen, print and PDF
-// agree line by line.
+// What the screen, the print view, the PDF and the FHIR Bundle all derive from the report JSON,
+// so they never disagree about a number or a label.
 
 const CLASS_LABEL: Record<string, string> = {
   simple: "Simple painkillers (paracetamol, aspirin, NSAIDs)",
@@ -13,12 +14,15 @@ const CLASS_LABEL: Record<string, string> = {
   unspecified: "Acute medicines (type not given)",
 };
 
-/** ICHD-3 8.2: 15 days a month for simple painkillers, 10 for the rest; none for gepants/other. */
+/** ICHD-3 8.2 days/month at which a class counts as overuse: 15 for simple painkillers, 10 for the rest; null for gepants/other. */
 export function overuseLimit(drugClass: string): number | null {
   if (drugClass === "simple" || drugClass === "unspecified") return 15;
   if (drugClass === "other") return null;
   return 10;
 }
+
+/** The plain-words name of an acute-medication class; unknown classes as given. */
+export const drugClassLabel = (drugClass: string): string => CLASS_LABEL[drugClass] ?? drugClass;
 
 export const URGENCY_TITLE: Record<Urgency, string> = {
   emergency: "Emergency: get help now",
@@ -26,18 +30,30 @@ export const URGENCY_TITLE: Record<Urgency, string> = {
   routine: "Routine: no red flags needing urgent review were reported",
 };
 
-export const WHAT_TO_DO_NOW: Record<Urgency, string | null> = {
+// The clinic's EMERGENCY_LINE (plus "Do not drive yourself.") and URGENT_LINE, word for word; shared
+// cannot import the engine, so a server test checks that the two stay the same.
+const WHAT_TO_DO_NOW: Record<Urgency, string | null> = {
   emergency: "Please call emergency services (911, 999 or 112) or go to the nearest emergency department now. Do not drive yourself.",
   urgent: "Please see a doctor within the next day or two, today if you can. If it suddenly gets much worse, call emergency services.",
   routine: null,
 };
 
+/** The action line a person must see first; null when nothing is urgent. */
+export const whatToDoNow = (urgency: Urgency): string | null => WHAT_TO_DO_NOW[urgency];
+
+/** Lower-case status words; a screen that starts a chip with one capitalizes it. */
 export const PATTERN_STATUS_LABEL: Record<string, string> = {
-  criteria_met: "Criteria met",
-  probable: "Probable",
-  possible: "Possible",
-  excluded: "Excluded",
+  criteria_met: "criteria met",
+  probable: "probable",
+  possible: "possible",
+  excluded: "excluded",
 };
+
+/** "met", "not met" or "unknown" for one ICHD-3 criterion. */
+export const criterionMark = (met: boolean | null): string => (met === true ? "met" : met === false ? "not met" : "unknown");
+
+/** The text with its first letter in upper case. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -48,6 +64,7 @@ const SEVERITY_FIELDS = [
   ["mild_days", "Mild"],
 ] as const;
 
+/** Headache days per month by severity from the intake, in the intake's order; empty when none were given. */
 export function severityDays(report: Report): { key: string; label: string; days: number }[] {
   const history = report.intake.headache_history;
   if (!isRecord(history)) return [];
@@ -57,14 +74,28 @@ export function severityDays(report: Report): { key: string; label: string; days
   });
 }
 
-export function medicationDays(report: Report) {
+/** Acute-medication days by class with the 8.2 limit of each class. */
+export function medicationDays(report: Report): { drugClass: string; label: string; days: number; limit: number | null; over: boolean }[] {
   return Object.entries(report.metrics.acute_medication_days_per_month).map(([drugClass, days]) => {
     const limit = overuseLimit(drugClass);
-    return { drugClass, label: CLASS_LABEL[drugClass] ?? drugClass, days, limit, over: limit !== null && days >= limit };
+    return { drugClass, label: drugClassLabel(drugClass), days, limit, over: limit !== null && days >= limit };
   });
 }
 
 export type MedicineGroup = "acute" | "preventative" | "current" | "prior" | "supplements";
+
+export interface MedicineRow {
+  group: MedicineGroup;
+  name: string;
+  dose: string | null;
+  frequency: string | null;
+  daysPerMonth: number | null;
+  efficacy: string | null;
+  sideEffects: string | null;
+  start: string | null;
+  end: string | null;
+}
+
 export const MEDICINE_GROUP_LABEL: Record<MedicineGroup, string> = {
   acute: "Acute (when a headache starts)",
   preventative: "Preventive",
@@ -75,7 +106,8 @@ export const MEDICINE_GROUP_LABEL: Record<MedicineGroup, string> = {
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null);
 
-export function medicines(report: Report) {
+/** Every medicine of the intake with what the person said about it. */
+export function medicines(report: Report): MedicineRow[] {
   const meds = report.intake.medications;
   if (!isRecord(meds)) return [];
   const groups: MedicineGroup[] = ["acute", "preventative", "current", "prior", "supplements"];
@@ -86,19 +118,27 @@ export function medicines(report: Report) {
       const name = str(m.name);
       if (name === null) return [];
       const dates = isRecord(m.dates_taken) ? m.dates_taken : {};
-      const details = [
-        str(m.dose), str(m.frequency), typeof m.days_per_month === "number" ? `${m.days_per_month} days/month` : null,
-        str(m.side_effects) ? `side effects: ${str(m.side_effects)}` : null,
-        str(dates.start) || str(dates.end) ? `taken ${str(dates.start) ?? "?"} to ${str(dates.end) ?? "now"}` : null,
-      ].filter((x) => x !== null);
-      return [{ group, name, efficacy: str(m.efficacy), details: details.join("; ") }];
+      return [{
+        group, name, dose: str(m.dose), frequency: str(m.frequency),
+        daysPerMonth: typeof m.days_per_month === "number" ? m.days_per_month : null,
+        efficacy: str(m.efficacy), sideEffects: str(m.side_effects), start: str(dates.start), end: str(dates.end),
+      }];
     });
   });
 }
 
-function fieldLabel(path: string): string {
-  const text = path.split(".").filter((p) => !/^\d+$/.test(p)).map((p) => p.replaceAll("_", " ")).join(" / ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** A medicine's details as short phrases; efficacy among them only where it is not shown on its own line. */
+export function medicineDetails(m: MedicineRow, { withEfficacy }: { withEfficacy: boolean }): string[] {
+  return [
+    m.dose, m.frequency, m.daysPerMonth !== null ? `${m.daysPerMonth} days/month` : null,
+    withEfficacy && m.efficacy ? `efficacy: ${m.efficacy}` : null, m.sideEffects ? `side effects: ${m.sideEffects}` : null,
+    m.start || m.end ? `taken ${m.start ?? "?"} to ${m.end ?? "now"}` : null,
+  ].filter((x) => x !== null);
+}
+
+/** "headache_history.severe_days" -> "Headache history / severe days". */
+export function fieldLabel(path: string): string {
+  return capitalize(path.split(".").filter((p) => !/^\d+$/.test(p)).map((p) => p.replaceAll("_", " ")).join(" / "));
 }
 
 function valueText(v: unknown): string | null {
@@ -112,7 +152,7 @@ function valueText(v: unknown): string | null {
   return null;
 }
 
-/** The intake flattened into label/value lines, in the stored order. */
+/** The intake flattened into label/value lines in the stored order; `key` is the field's path. */
 export function intakeLines(intake: Record<string, unknown>, prefix = ""): { key: string; label: string; value: string }[] {
   return Object.entries(intake).flatMap(([key, v]) => {
     const path = prefix === "" ? key : `${prefix}.${key}`;
@@ -124,14 +164,12 @@ export function intakeLines(intake: Record<string, unknown>, prefix = ""): { key
   });
 }
 
-/** "Pat Example, 39 years, female"; a guest has no name. */
+/** The date part of the report's time (YYYY-MM-DD), for footers and file names. */
+export const reportDate = (report: Report): string => report.generatedAt.slice(0, 10) || "undated";
+
+/** "Pat Example, 39 years, female", or the age/sex alone; a guest has no name. */
 export function patientLine(report: Report): string {
   const p = report.patient;
-  const parts = [p.name ?? null, p.age !== null ? `${p.age} years` : null, p.sex].filter((x): x is string => !!x);
+  const parts = [p.name ?? null, p.age !== null ? `${p.age} years` : null, p.sex].filter((x): x is string => x !== null && x !== "");
   return parts.length > 0 ? parts.join(", ") : "Name not given";
 }
-
-export const reportDate = (report: Report): string => {
-  const d = new Date(report.generatedAt);
-  return Number.isNaN(d.getTime()) ? report.generatedAt : d.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
-};
