@@ -57,7 +57,9 @@ test.describe("app shell", () => {
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
     await page.goto("/?group=unknown-cohort");
     await expect(page.getByRole("form", { name: "Log in" })).toBeVisible();
-    expect(warnings.join("\n")).toMatch(/group/i);
+    // The allow-list comes from /api/config, so the warning may follow the first paint.
+    await expect.poll(() => warnings.join("\n")).toMatch(/group/i);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /group/i.test(k)))).toEqual([]);
   });
 
   test("signing out removes every trace from the browser", async ({ page }) => {
