@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useAuthSession } from "../hooks/use-auth-session";
+import { isSigningOut } from "../hooks/use-sign-out";
 
 /**
  * Spec section 2: 'Loading...' while authentication loads; a visitor without a session goes
@@ -19,7 +20,8 @@ export function ProtectedRoute() {
     );
   }
   if (!user) {
-    return <Navigate to={paths.home.getHref()} replace state={{ action: "login", from: location.pathname }} />;
+    const state = isSigningOut() ? { action: "login" } : { action: "login", from: location.pathname };
+    return <Navigate to={paths.home.getHref()} replace state={state} />;
   }
   return <Outlet />;
 }
