@@ -15,16 +15,18 @@ const CSP = [
 
 /** Security headers on every response, and no caching of API answers (they carry health data). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "no-referrer");
-    reply.header("x-frame-options", "DENY");
-    reply.header("permissions-policy", "camera=(), geolocation=(), microphone=(self)");
-    if (request.url.startsWith("/api/")) {
-      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-    } else if (!request.url.startsWith("/api/docs")) {
-      reply.header("content-security-policy", CSP);
-    }
-    return payload;
+  const common = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+    "permissions-policy": "camera=(), geolocation=(), microphone=(self)",
+  };
+  // Set when the request arrives (a synchronous hook: the cheapest place); a route may still
+  // replace cache-control for itself (static assets do).
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(common);
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    else reply.header("content-security-policy", CSP);
+    done();
   });
 }
