@@ -49,6 +49,16 @@ export class AuthPage {
     await this.page.getByRole("button", { name: "Continue" }).click();
   }
 
+  /** A whole new account from the landing card: sign up, verify by the emailed link, fill the details; lands on /intake. */
+  async createAccount(email: string, name?: string) {
+    await this.open();
+    await this.toSignup();
+    await this.signUp(email);
+    await this.verifyFromOutbox(email);
+    await this.fillUserDetails(name);
+    await expect(this.page).toHaveURL(/\/intake$/);
+  }
+
   async fillUserDetails(name = "Alex Example") {
     await expect(this.page).toHaveURL(/\/user-details$/);
     const form = this.page.getByRole("form", { name: "Your details" });

@@ -29,13 +29,7 @@ test.describe("accounts", () => {
 
   test("a verified person logs in and goes to the chat", async ({ page, browser, clientIp }) => {
     const email = uniqueEmail("login");
-    const auth = new AuthPage(page);
-    await auth.open();
-    await auth.toSignup();
-    await auth.signUp(email);
-    await auth.verifyFromOutbox(email);
-    await auth.fillUserDetails();
-    await expect(page).toHaveURL(/\/intake$/);
+    await new AuthPage(page).createAccount(email);
 
     const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { "x-forwarded-for": clientIp } });
     const second = new AuthPage(await other.newPage());

@@ -43,14 +43,7 @@ test.describe("intake", () => {
   });
 
   test("a signed-in person's saved intake comes back into the form", async ({ page }) => {
-    const auth = new AuthPage(page);
-    const email = uniqueEmail("intake");
-    await auth.open();
-    await auth.toSignup();
-    await auth.signUp(email);
-    await auth.verifyFromOutbox(email);
-    await auth.fillUserDetails();
-    await expect(page).toHaveURL(/\/intake$/);
+    await new AuthPage(page).createAccount(uniqueEmail("intake"));
     await page.evaluate(async () => {
       const session = (await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } };
       await fetch(`/api/user/${session.user.id}/intake`, {

@@ -10,12 +10,7 @@ const NEW_PASSWORD = "Quiet-lake-77?";
 async function signUpVerified(page: Page, prefix: string): Promise<{ auth: AuthPage; email: string }> {
   const auth = new AuthPage(page);
   const email = uniqueEmail(prefix);
-  await auth.open();
-  await auth.toSignup();
-  await auth.signUp(email);
-  await auth.verifyFromOutbox(email);
-  await auth.fillUserDetails();
-  await expect(page).toHaveURL(/\/intake$/);
+  await auth.createAccount(email);
   return { auth, email };
 }
 
