@@ -9,7 +9,11 @@ export const UpsertUserSchema = z.object({
   userId: z.string().min(1, "userId is required"),
   name: z.string().trim().min(1, "name is required").max(200, "name is at most 200 characters"),
   email: z.string().trim().max(320).optional().default(""),
-  gender: z.enum(GENDERS, { error: `gender must be one of ${GENDERS.join(", ")}` }),
+  // Read case-insensitively, with spaces or hyphens for underscores ("Prefer not to say").
+  gender: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase().replace(/[\s-]+/g, "_") : v),
+    z.enum(GENDERS, { error: `gender must be one of ${GENDERS.join(", ")}` }),
+  ),
   dob: isoDate.refine((d) => d <= new Date().toISOString().slice(0, 10), "dob cannot be in the future"),
   group: z.string().trim().max(64).optional(),
 });
