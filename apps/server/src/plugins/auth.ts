@@ -37,6 +37,11 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
     scope.route({
       method: ["GET", "POST"],
       url: "/api/auth/*",
+      schema: {
+        tags: ["auth"],
+        description:
+          "better-auth: POST /api/auth/sign-up/email, /sign-in/email, /sign-in/anonymous, /sign-in/social, /send-verification-email, /sign-out; GET /api/auth/get-session, /verify-email. The bearer token is the set-auth-token response header.",
+      },
       async handler(request, reply) {
         const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
         const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? new Uint8Array(request.body) : undefined;

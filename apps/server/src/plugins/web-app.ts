@@ -21,7 +21,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
   // With wildcard off, @fastify/static routes each built file by name; everything else lands here.
-  app.get("/*", async (request, reply) => {
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.status(404).send({ detail: `No route for GET ${request.url.split("?")[0]}` });
     // A shared report is for the doctor holding the link, never for search engines.
     if (request.url.startsWith("/r/")) reply.header("x-robots-tag", "noindex, nofollow");
