@@ -39,9 +39,20 @@ export const FEATURE_CONCEPTS: Concept[] = [
     /\b(?:have|need|has|had|must|want) to (?:lie|lay|stay|keep) (?:still|down|in bed|in a dark room)\b|\b(?:lie|lay|lying|laying) (?:down )?(?:in|on) (?:a |the |my )?(?:dark|bed)\b|\bgo(?:ing)? to bed\b|\bstay in bed\b/,
   ], { fixed: [/\bcan(?:'t|not) (?:move|get out of bed|do anything|go to work|function)\b(?! (?:my|her|his) (?:arm|leg|hand|face))/] }),
   c("can_function", [/\bcan (?:still )?(?:work|function|carry on|go about|do (?:my|normal) (?:things|stuff|day))\b|\bdoesn't stop me\b|\bcarry on as normal\b/]),
+  // Some attacks come with aura and some without ("most of them come without any warning",
+  // "only sometimes the zigzags"): both 1.1 and 1.2 are coded (ICHD-3 1.2 comment).
+  c("aura_not_every_attack", [
+    /\b(?:only |just )?(?:sometimes|occasionally|now and then|once in a while|every so often|every now and then|a few times a year|rarely|the odd time)\b[^.]{0,30}\b(?:auras?|zig-?zags?|zigzagg\w*|shimmer\w*|flashing|flashes|sparkl\w*|flicker\w*|warning|blind spot|wavy lines|lights)\b/,
+    /\b(?:auras?|zig-?zags?|flashing lights|warning)\b (?:with |before |for )?(?:only )?(?:some|a few|about half|half|a minority|one in \w+|a couple) of (?:my |the |them|those)/,
+  ], {
+    fixed: [
+      /\b(?:some|most|many|half|a few|the rest|others?|the other ones|the others|(?:some|most|many|half|a few) of (?:my|the|them|these|those)(?: \w+)?)\b[^.]{0,25}\b(?:without|with no|have no|don't have|do not have|never have|no)\b (?:an? |any |the )?(?:auras?|warning|zig-?zags?|flashing|lights|visual)\b/,
+      /\bnot (?:always|every time|every one|all of them|with every)\b[^.]{0,30}\b(?:auras?|zig-?zags?|flashing|lights|warning)\b|\b(?:auras?|zig-?zags?|warning|lights)\b[^.]{0,20}\bnot (?:always|every time|with every|all)\b|\bboth (?:with and without|kinds|types)\b|\bwith and without (?:an? )?aura\b/,
+    ],
+  }),
   c("aura", [
     /\bauras?\b|\bzig-?zags?\b|\bzigzagg\w*|\bshimmer\w*|\bflicker\w*|\bflashing (?:lights?|lines|zigzags)\b|\bflashes\b|\bsparkl\w*|\bsparks\b|\bstars (?:in|across) my (?:eyes|vision)\b|\bblind spot\b|\bscintillat\w*|\bfortification\b|\bkaleidoscope\b|\bwavy lines\b|\bheat haze\b|\bjagged lines\b|\bcrescent\b|\bvisual disturbance\b/,
-  ]),
+  ], { unless: /\b(?:some|most|many|half|a few|the rest|others?|(?:some|most|many|half) of (?:my|the|them|these|those)(?: \w+)?)\b[^.]{0,25}\b(?:without|with no|have no|don't have|do not have|never have)\b (?:an? |any |the )?auras?\b/ }),
   c("aura_spread", [/\bspread\w*|\bcreep\w*|\bcrawl\w*|\bmarch\w*|\bmov(?:es|ing|ed) (?:up|across|along|from)\b|\btravel\w*|\bexpand\w*|\bgrow(?:s|ing)? (?:bigger|larger)\b|\bgets? bigger\b|\bover (?:about |around )?\d+ minutes\b/]),
   c("aura_unilateral", [/\b(?:one|left|right) (?:side of (?:my|the) )?(?:vision|visual field|eye|field)\b|\bon (?:one|the left|the right) side of (?:my|the) (?:vision|face|body)\b|\bone (?:hand|arm|side of (?:my|the) face)\b|\b(?:left|right) (?:hand|arm)\b|\bmy (?:hand|arm)\b/]),
   c("aura_resolves", [/\bgoes away(?: completely| fully)?\b|\bwent away\b|\bback to normal\b|\bdisappears?\b|\bresolv\w*|\bclears? up\b|\bfully reversible\b|\bpasses\b|\bwears off\b|\bfades\b/]),

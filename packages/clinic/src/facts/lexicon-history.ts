@@ -89,11 +89,22 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:fell|fall|fallen|slipped|tripped)\b[^.]{0,30}\b(?:head|hit)\b|\b(?:head|skull)\b[^.]{0,12}\b(?:hit|struck|banged|smacked)\b|\b(?:was|got|been) (?:hit|punched|assaulted|attacked|kicked) (?:in|on) the (?:head|face)\b/,
   ], { noSimile: true, personal: true }),
   c("anticoagulant", [/\bwarfarin\b|\bblood[- ]thinners?\b|\banticoagul\w*|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bheparin\b|\bcoumadin\b|\bclopidogrel\b/], { personal: true }),
+  // Giant cell arteritis in lay words (ACR 1990 classification criteria: new localised headache,
+  // temporal artery tenderness; BSR guideline, Mackie et al., Rheumatology 2020: jaw or tongue
+  // claudication, scalp tenderness, visual loss). Claudication is pain, ache, cramp or tiredness
+  // of the jaw/face brought on by chewing, eating or talking, often "after a few bites".
   c("jaw_claudication", [
-    /\bjaw\b[^.]{0,35}\b(?:hurts?|aches?|aching|pain\w*|tired|tires|cramps?|sore|fatigue)\b[^.]{0,25}\b(?:chew\w*|eat\w*|talk\w*)\b/,
-    /\b(?:chew\w*|eating)\b[^.]{0,30}\bjaw\b[^.]{0,20}\b(?:hurts?|aches?|aching|pain\w*|tired|tires|sore|cramps?)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
+    /\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,35}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|cramps?|cramping|sore|fatigue)\b[^.]{0,25}\b(?:chew\w*|eat\w*|talk\w*|bites?|biting|meals?|food)\b/,
+    /\b(?:chew\w*|eating|bites?|biting|talking)\b[^.]{0,30}\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,20}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|sore|cramps?|cramping)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
+    // No body part named: "pain when I chew", "chewing hurts", "it hurts to chew". Chewing (not
+    // eating, which also covers meal-skipping and ice-cream headaches) is specific enough alone.
+    /\b(?:pain|pains|ache|aches|aching|hurts?|hurting|sore|cramps?|cramping)\b (?:\w+ )?(?:when|whenever|while|if|as|after) (?:i |she |he |you )?(?:start |try to |am |is )?(?:chew\w*)\b/,
+    /\bchewing\b (?:\w+ )?(?:hurts|is (?:painful|sore|agony)|makes (?:it|my \w+) (?:hurt|ache|worse|sore))\b|\b(?:hurts?|painful|sore|agony) to chew\b|\bpainful chewing\b/,
   ]),
-  c("scalp_tenderness", [/\bscalp\b[^.]{0,25}\b(?:sore|tender|hurts?|painful|sensitive)\b|\b(?:sore|tender|painful|sensitive) scalp\b|\b(?:hurts|painful|sore) to (?:brush|comb|touch)\b|\bscalp tenderness\b/]),
+  c("scalp_tenderness", [
+    /\bscalp\b[^.]{0,25}\b(?:sore|tender|hurts?|painful|sensitive)\b|\b(?:sore|tender|painful|sensitive) scalp\b|\b(?:hurts|painful|sore|tender) to (?:brush|comb|touch|wash)\b|\bscalp tenderness\b/,
+    /\b(?:hurts?|painful|sore|tender) (?:when|if) (?:i |she |he )?(?:brush|comb|wash|touch)\w* (?:my |her |his )?(?:hair|head|scalp|temples?)\b|\b(?:temples?|scalp)\b[^.]{0,20}\b(?:tender|sore|painful) (?:to (?:the )?touch|when (?:i |she |he )?touch\w*)\b|\b(?:tender|sore) (?:to (?:the )?touch )?(?:at|on|over) (?:my |her |his |the )?(?:left |right )?temples?\b/,
+  ]),
   c("gca_named", [/\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/]),
   c("red_eye", [/\b(?:eye|eyes|eyeball)\b[^.]{0,25}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bbloodshot\b|\bconjunctival injection\b/]),
   c("eye_pain", [/\b(?:eye|eyes|eyeball)\b[^.]{0,20}\b(?:pain|painful|hurts?|aching|aches?|sore|throbb\w*)\b|\b(?:pain|ache) (?:in|of) (?:my |the |her |his )?(?:left |right )?(?:eye|eyeball)\b|\bpainful (?:red )?eye\b|\beye pain\b/]),

@@ -68,8 +68,17 @@ export const RED_CONCEPTS: Concept[] = [
     /\bslurr\w*|\bspeech\b[^.]{0,20}\b(?:slurred|garbled|jumbled|weird|funny|strange|wrong|muddled)\b|\baphasi\w*|\bdysphasi\w*|\bwords? (?:came|come|coming) out (?:wrong|jumbled|garbled|muddled)\b|\bgibberish\b|\bmixed up (?:my )?words\b/,
   ], { fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)|unable to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:speak|talk|get (?:my |the )?words out|find (?:my |the )?words|say (?:words|anything))\b/] }),
   c("vision_loss", [
-    /\b(?:lost|loss of|lose|losing|went|gone|go) (?:the |my |her |his )?(?:vision|sight|eyesight)\b|\b(?:vision|sight)\b[^.]{0,15}\b(?:went|gone|goes|turned) (?:black|dark|blank)\b|\bblind (?:in|spot)\b|\bwent blind\b|\bdark curtain\b|\bhalf (?:of )?(?:my |the )?(?:vision|visual field|field of view|field)\b|\bcurtain (?:came|coming) down\b|\bamaurosis\b/,
+    /\b(?:lost|loss of|lose|losing|went|gone|go) (?:the |my |her |his )?(?:vision|sight|eyesight)\b|\b(?:vision|sight)\b[^.]{0,25}\b(?:went|gone|goes|turned) (?:black|dark|blank)\b|\bblind (?:in|spot)\b|\bwent blind\b|\bdark curtain\b|\bhalf (?:of )?(?:my |the )?(?:vision|visual field|field of view|field)\b|\bcurtain (?:came|coming) down\b|\bamaurosis\b/,
   ], { unless: /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b[^.]*\bseconds?\b|\bseconds?\b[^.]*\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b/, fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read) (?:out of|with|from|properly|anything)\b/] }),
+  // Vision lost in one eye, however briefly (amaurosis fugax): over 50 with headache it is giant
+  // cell arteritis until shown otherwise, and sight in the other eye is at risk (BSR guideline,
+  // Mackie et al., Rheumatology 2020; ACR 1990 criteria). Read beside "vision_loss" (SNNOOP10 N).
+  c("monocular_vision_loss", [
+    /\b(?:lost|loss of|lose|losing|lost all|no) (?:the |my |her |his |all )?(?:vision|sight|eyesight) (?:in|of|from) (?:one|my|her|his|the) (?:left |right )?eye\b/,
+    /\b(?:vision|sight|eyesight) (?:in|of) (?:one|my|her|his|the) (?:left |right )?eye\b[^.]{0,20}\b(?:went|go|goes|gone|going|turned|turns|greyed|grayed|blacked|blanked) (?:black|dark|blank|grey|gray|dim|out)\b/,
+    /\b(?:one|left|right) eye\b[^.]{0,15}\b(?:went|goes|gone|turned) (?:black|dark|blank|blind|grey|gray)\b|\bblind in (?:one|my (?:left|right)|the (?:left|right)|her (?:left|right)|his (?:left|right)) eye\b/,
+    /\bcurtain (?:came|coming|comes|come|fell|falling) (?:down )?(?:over|across|in(?:to)?) (?:one|my|her|his|the) (?:left |right )?eye\b|\bamaurosis\b/,
+  ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) see (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
   c("diplopia", [/\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b/]),
   c("numbness", [/\bnumb\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/], { fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/] }),
   c("ataxia", [/\b(?:lost|losing|lose) (?:my |her |his )?balance\b|\bunsteady\b|\bstaggering\b|\bfalling to one side\b|\bveering\b|\bcan't walk straight\b|\buncoordinated\b/]),

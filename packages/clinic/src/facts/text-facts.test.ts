@@ -26,6 +26,16 @@ describe("free-text extraction", () => {
     ["10 or more attacks a day", { attacks_per_day: "10" }],
     ["I had a stroke of luck", {}],
     ["my head is killing me", { severe: "affirmed" }],
+    ["pain when I chew", { jaw_claudication: "affirmed" }],
+    ["chewing hurts", { jaw_claudication: "affirmed" }],
+    ["my jaw aches after a few bites", { jaw_claudication: "affirmed" }],
+    ["no pain when I chew", { jaw_claudication: "denied" }],
+    ["it hurts to brush my hair", { scalp_tenderness: "affirmed" }],
+    ["sore to touch at the temple", { scalp_tenderness: "affirmed" }],
+    ["I lost vision in one eye for a few minutes", { monocular_vision_loss: "affirmed", vision_loss: "affirmed" }],
+    ["some of my migraines come without aura", { aura_not_every_attack: "affirmed" }],
+    ["only sometimes I get the zigzags first", { aura_not_every_attack: "affirmed", aura: "affirmed" }],
+    ["my migraines since age 16", { age: undefined as unknown as string }],
   ])("%s", (text, expected) => {
     const got = read(text);
     for (const [k, v] of Object.entries(expected)) expect(got[k], k).toBe(v);

@@ -129,7 +129,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   if (/\b(?:lots|loads|many|hundreds|dozens|plenty|countless|tons) (?:of )?(?:them|these|times|attacks)\b|\bmany times\b|\bcountless\b/.test(s)) out.push(fact(ctx, "lifetime_attacks", 50));
   else if (/\bseveral times\b|\bquite a few times\b|\ba few times\b(?! a)|\bhappened before\b/.test(s)) out.push(fact(ctx, "lifetime_attacks", 4));
 
-  const age = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|aged?|age)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/.exec(s);
+  // "since age 16" dates the history, not the person's age now.
+  const age = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/.exec(s);
   if (age !== null) {
     const n = Number(age[1] ?? age[2] ?? age[3]);
     if (n >= 1 && n <= 120) out.push(fact(ctx, "age", n));

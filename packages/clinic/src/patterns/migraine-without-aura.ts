@@ -31,8 +31,20 @@ export function fiveAttacks(f: Features): Rule {
   return rule("1.1-A", "At least 5 attacks", f.attacks === null ? null : f.attacks >= 5, ev(f, "lifetime_attacks", "long_history", "history_months"), ["lifetime_attacks", "history_months"]);
 }
 
+/**
+ * ICHD-3 1.1 E: not better accounted for by another ICHD-3 diagnosis. 1.1 describes attacks
+ * without aura; when the usual attacks come with aura they are 1.2's, and only a person who
+ * also has attacks without aura gets both codes (ICHD-3 1.2 comment). Aura denied or not yet
+ * mentioned leaves E met: the interview asks about aura, and nothing else accounts for them.
+ */
+export function notAuraAttacks(f: Features): Rule {
+  const auraOnly = f.aura === true && !f.facts.yes("aura_not_every_attack");
+  return rule("1.1-E", "Attacks come without aura (not better accounted for by migraine with aura)", !auraOnly, ev(f, "aura", "aura_not_every_attack"), ["aura_not_every_attack"], true);
+}
+
 /** ICHD-3 1.1 migraine without aura. */
 export function migraineWithoutAura(f: Features) {
-  // An aura makes 1.2 the better code for these attacks (ICHD-3 1.2 comment); keep 1.1 below it.
-  return result("1.1", "Migraine without aura", [fiveAttacks(f), ...migraineAttackRules(f)], f.aura === true ? -4 : 0);
+  // With aura in only some attacks both codes apply (ICHD-3 1.2 comment); the person said some
+  // attacks have none, so 1.1 keeps its rank among the patterns.
+  return result("1.1", "Migraine without aura", [fiveAttacks(f), ...migraineAttackRules(f), notAuraAttacks(f)]);
 }

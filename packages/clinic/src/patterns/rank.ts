@@ -61,7 +61,19 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
     // given. ICHD-3 lists a person's diagnoses in order of importance and does not fix this order;
     // we lead with the headache disorder (the pattern) and put 8.2 right after it (the complication
     // that treatment addresses first). Without a met 1.3 / 2.3, 8.2 leads over episodic patterns.
-    const primary = [cm, by("2.3")].filter((p): p is Evaluated => p !== undefined && p.status === "criteria_met").sort((a, b) => b.score - a.score)[0];
+    // ICHD-3 8.2 A presupposes a pre-existing headache disorder; a chronic pattern with no
+    // criterion failed and all but one fulfilled (the last one not yet told, e.g. 2.3 B "hours to
+    // days") meets ICHD-3's own definition of probable (1.5, 2.4: "all but one" of the criteria),
+    // so it is shown as probable and leads too.
+    for (const p of [cm, by("2.3")]) {
+      if (p === undefined || p.status !== "possible") continue;
+      const open = p.rules.filter((r) => r.met === null).length;
+      if (open === 1 && p.rules.every((r) => r.met !== false) && p.rules.length >= 3) {
+        p.status = "probable";
+        p.score += 10;
+      }
+    }
+    const primary = [cm, by("2.3")].filter((p): p is Evaluated => p !== undefined && (p.status === "criteria_met" || p.status === "probable")).sort((a, b) => b.score - a.score)[0];
     if (primary !== undefined) moh.score = Math.min(moh.score, primary.score - 0.5);
   }
   const tacs = ["3.1", "3.2", "3.3"].map(by).filter((p): p is Evaluated => p !== undefined && p.status !== "excluded");

@@ -158,10 +158,16 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     const severe = f.yes("anticoagulant") || f.yes("vomiting") || altered.length > 0 || f.yes("seizure") || deficit !== null;
     add("post_trauma", ["head_trauma", ...(f.yes("anticoagulant") ? ["anticoagulant"] : [])], severe ? "emergency" : "urgent");
   }
-  const gca = ["jaw_claudication", "scalp_tenderness", "gca_named"].filter((k) => f.yes(k));
+  // Giant cell arteritis (SNNOOP10 "O", onset after 50; ACR 1990 criteria; BSR guideline, Mackie
+  // et al. 2020): jaw claudication, scalp tenderness or a named arteritis; from 51 also vision lost
+  // in one eye, even for minutes (amaurosis fugax), unless it is part of a long-standing
+  // stereotyped aura (retinal migraine, ICHD-3 1.2.4). Age unknown errs towards flagging,
+  // except for the eye alone, which neuro_deficit covers.
+  const monocular = f.yes("monocular_vision_loss") && age !== null && age > 50 && !stereotypedAura(f) ? ["monocular_vision_loss"] : [];
+  const gca = [...["jaw_claudication", "scalp_tenderness", "gca_named"].filter((k) => f.yes(k)), ...monocular];
   if (gca.length > 0 && (age === null || age > 50)) {
     // Visual symptoms in giant cell arteritis threaten sight within hours.
-    const eyes = f.yes("vision_loss") || f.yes("diplopia") || f.yes("blurred_vision");
+    const eyes = f.yes("vision_loss") || f.yes("monocular_vision_loss") || f.yes("diplopia") || f.yes("blurred_vision");
     add("jaw_claudication_gca", gca, eyes ? "emergency" : "urgent");
   }
   const eye = ["red_eye", "eye_pain"].filter((k) => f.yes(k));
