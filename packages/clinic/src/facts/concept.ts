@@ -13,6 +13,8 @@ export interface Concept {
   unless?: RegExp;
   /** The phrasings state the absence of the fact ("my neck is fine"). */
   negative?: boolean;
+  /** An event that is a red flag only around the current headache: told as long past, it is read as `past_<key>` (history). */
+  event?: boolean;
 }
 
 export const c = (key: string, re: RegExp[], extra: Omit<Concept, "key" | "re"> = {}): Concept => ({ key, re, ...extra });

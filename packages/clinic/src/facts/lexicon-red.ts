@@ -89,7 +89,7 @@ export const RED_CONCEPTS: Concept[] = [
   c("confusion", [], { fixed: [/\bnot making (?:any )?sense\b|\b(?:can't|cannot|couldn't) (?:stay|keep) awake\b|\bdoesn't know where (?:she|he|i) (?:is|am)\b/] }),
   c("loss_of_consciousness", [
     /\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b/,
-  ], { unless: /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\bfeel(?:s|ing)? (?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/ }),
-  c("seizure", [/\bseizures?\b|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|\b(?:had|having|has|a|another) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy))/]),
+  ], { unless: /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\bfeel(?:s|ing)? (?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/, event: true }),
+  c("seizure", [/\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|\b(?:had|having|has|a|another) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy))/], { event: true }),
   c("preeclampsia_signs", [/\b(?:hands|feet|face|ankles|legs|fingers)\b[^.]{0,25}\b(?:swollen|swelling|puffy|puffed)\b|\bswollen (?:hands|feet|ankles|face|legs)\b|\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\bpain (?:under|below) (?:my )?ribs\b/]),
 ];

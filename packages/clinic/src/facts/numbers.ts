@@ -52,11 +52,13 @@ export interface Frequency {
 }
 
 const RATE = new RegExp(
-  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+or\s+more)?\s*(?:(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b)?\s*(?:a|per|each|every|/|in a)\s+(day|night|week|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|monthly)`,
+  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+or\s+more)?\s*(?:(?:of\s+)?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b)?\s*(?:a|per|each|every|/|in a)\s+(day|night|week|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|monthly)`,
   "g",
 );
 
 const PHRASES: Array<[RegExp, number, number | undefined]> = [
+  // "many times a day", "lots of times a day": an uncounted but clearly high daily rate (SUNCT / stabs).
+  [/\b(?:many|multiple|numerous|countless|lots of|loads of|so many|too many|hundreds of|tons of) (?:times|attacks|episodes|of them|stabs|jolts|shocks|zaps) (?:a|per|each|every) day\b/g, 30, 10],
   [/\b(?:nearly|almost|pretty much|practically|virtually|basically) (?:every|each) day\b|\bnearly daily\b|\balmost daily\b/g, 27, undefined],
   [/\b(?:all day,? every day|every single day|every day|everyday|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
   [/\bmost days\b|\bmost of the days\b/g, 20, undefined],

@@ -3,6 +3,7 @@ import type { Concept } from "./concept.ts";
 import { FEATURE_CONCEPTS } from "./lexicon-features.ts";
 import { HISTORY_CONCEPTS } from "./lexicon-history.ts";
 import { RED_CONCEPTS } from "./lexicon-red.ts";
+import { remotePast } from "./remote-past.ts";
 import { readScope } from "./scope.ts";
 
 const ALL: Concept[] = [...RED_CONCEPTS, ...HISTORY_CONCEPTS, ...FEATURE_CONCEPTS];
@@ -23,7 +24,8 @@ const TRANSIENT =
   /\bgo(?:es)? away\b|\bwent away\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b/;
 
 /** Concept facts (symptoms, history items) read from one normalised sentence. */
-export function conceptFacts(sentence: string, message: string, source: Provenance): Fact[] {
+export function conceptFacts(sentence: string, message: string, source: Provenance, now: Date | null = null): Fact[] {
+  let remote: boolean | null = null;
   const out: Array<Fact & { at: number }> = [];
   // Idioms such as "can't stand light" or "not making sense" carry their own negative word;
   // it must not deny what follows ("not making sense and is very sleepy").
@@ -44,8 +46,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (concept.personal === true && RELATIVE.test(sentence.slice(Math.max(0, hit.start - 100), hit.end))) continue;
       const negated = concept.negative === true ? !scope.negated : scope.negated;
       const polarity = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
+      if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);
       const fact: Fact & { at: number } = {
-        key: concept.key,
+        key: concept.event === true && remote === true ? `past_${concept.key}` : concept.key,
         polarity,
         hedged: scope.hedged || scope.uncertain,
         evidence: sentence,

@@ -23,7 +23,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   const normal = normalizeText(text);
   const out: Fact[] = [];
   for (const sentence of sentences(normal)) {
-    out.push(...conceptFacts(sentence, normal, source));
+    out.push(...conceptFacts(sentence, normal, source, now));
     out.push(...quantityFacts({ sentence, source, now, expects }));
   }
   if (byMeta === undefined) {

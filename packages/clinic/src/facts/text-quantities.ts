@@ -76,7 +76,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
     if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
     if (/^\s*(?:pregnant|along|gestation|old\b|postpartum)/.test(after) || /\b(?:i'm|i am|aged?)\s*$/.test(before)) continue;
-    if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before)) continue;
+    // "a day" in "dozens of times a day" is a rate, not a 24-hour attack.
+    if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before) || (q.unit === "day" && /\b(?:times|attacks|episodes|stabs|jolts|shocks|zaps|of them|of these)\s*$/.test(before))) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;

@@ -53,7 +53,10 @@ const STATUS_RANK: Record<PatternStatus, number> = { criteria_met: 3, probable: 
 export function result(ichd3: PatternCode, name: string, rules: Rule[], bonus = 0): PatternResult & { rules: Rule[] } {
   const status = statusOf(rules);
   const met = rules.filter((r) => r.met === true).length;
-  const score = STATUS_RANK[status] * 10 + (rules.length === 0 ? 0 : (5 * met) / rules.length) + bonus;
+  // A pattern still open but with a criterion already failed can at best become probable: it
+  // ranks below an open pattern with none failed (mild, pressing, both sides is not 1.1's story).
+  const failed = status === "possible" ? rules.filter((r) => r.met === false).length : 0;
+  const score = STATUS_RANK[status] * 10 + (rules.length === 0 ? 0 : (5 * met) / rules.length) - 2 * failed + bonus;
   return {
     ichd3,
     name,

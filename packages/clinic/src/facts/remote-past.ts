@@ -1,0 +1,43 @@
+// Event-type red flags (a seizure, a faint) count when they happen with the current headache
+// (SNNOOP10). One told as long past ("a seizure as a kid but none since", "I fainted once at
+// school 20 years ago", "epilepsy, controlled for years") is history, not an acute flag.
+// Errs towards flagging: only clearly remote wording counts, and any recent time word in the
+// sentence (or a recent recurrence elsewhere in the message) keeps the event current.
+
+const REMOTE = new RegExp(
+  [
+    String.raw`\bas an? (?:kid|child|baby|toddler|teen(?:ager)?|youngster|infant|boy|girl|student)\b`,
+    String.raw`\bwhen i was (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|young|younger|small|boy|girl|infant|student|\d{1,2}\b|(?:at|in) (?:school|college|uni(?:versity)?|primary|high school))`,
+    String.raw`\bin (?:my|her|his) (?:childhood|youth|teens|twenties|thirties|school days)\b|\bchildhood\b|\bin (?:primary|high|secondary) school\b`,
+    String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|some|a couple of|couple of|a number of) (?:years|decades) (?:ago|back|before)\b`,
+    String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b`,
+    String.raw`\b(?:none|not (?:had|one)|nothing|no (?:more|further|others?)(?: \w+)?) since\b|\b(?:haven't|have not|hasn't|has not|never) (?:had|happened|been)(?: (?:one|any|another|it|a seizure|a fit|again|anything))* since\b`,
+    String.raw`\b(?:seizure|fit)[- ]free\b|\bwell[- ]controlled\b|\bcontrolled (?:for|since)\b|\bno (?:seizures|fits) (?:for|in) (?:years|decades|\d+ years)\b`,
+  ].join("|"),
+);
+
+const RECENT =
+  /\b(?:today|tonight|this (?:morning|afternoon|evening|week|month)|yesterday|last (?:night|week|weekend|month)|just now|recently|earlier|(?:\d+|an?|one|two|three|a few|few|several|couple of) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) ago|(?:with|during|before|after) (?:the|this|my|a) (?:head ?ache|headache|migraine|pain)|since (?:the|this) (?:head ?ache|headache|pain) (?:started|began)|new)\b/;
+
+// A recurrence told in another sentence: "I had fits as a child. I had another one this morning."
+const RECURRENCE = /\b(?:another|again|had one|happened|came back|one more)\b/;
+
+/** True when the event named in this sentence is told as long past and nothing in the message makes it current. */
+export function remotePast(sentence: string, message: string, now: Date | null): boolean {
+  if (RECENT.test(sentence)) return false;
+  const remote = REMOTE.test(sentence) || remoteYear(sentence, now);
+  if (!remote) return false;
+  // Another sentence of the same message telling a recent recurrence keeps the event current.
+  for (const other of message.split(/(?<=[.!?;\n])\s+/)) {
+    if (other.trim() === sentence.trim()) continue;
+    if (RECURRENCE.test(other) && RECENT.test(other)) return false;
+  }
+  return true;
+}
+
+/** "in 2010": a named year at least two years before today. Without today's date nothing is inferred. */
+function remoteYear(sentence: string, now: Date | null): boolean {
+  if (now === null || Number.isNaN(now.getTime())) return false;
+  const m = /\b(?:in|back in|around|during|from) ((?:19|20)\d\d)\b/.exec(sentence);
+  return m !== null && Number(m[1]) <= now.getUTCFullYear() - 2;
+}
