@@ -4,7 +4,7 @@ import { c, type Concept } from "./concept.ts";
 // associated symptoms, aura, cranial autonomic signs, time pattern.
 
 export const FEATURE_CONCEPTS: Concept[] = [
-  c("nausea", [/\bnause\w*|\bqueasy\b|\bsick to (?:my|her|his) stomach\b|\b(?:feel|feels|feeling|felt|get|gets|getting) (?:really |so |very |a bit |a little |quite )?sick\b|\bsickness\b|\bwant(?:s|ed)? to (?:throw up|vomit|puke|be sick)\b|\bpuky\b|\bqueasiness\b/]),
+  c("nausea", [/\bnause\w*|\bqueasy\b|\bsick to (?:my|her|his) stomach\b|\b(?:feel|feels|feeling|felt|get|gets|getting) (?:really |so |very |a bit |a little |quite )?sick\b|\b(?:make|makes|made|making) me (?:feel )?(?:really |so |very |a bit |a little |quite )?sick\b(?! of)|\bsickness\b|\bwant(?:s|ed)? to (?:throw up|vomit|puke|be sick)\b|\bpuky\b|\bqueasiness\b/]),
   c("vomiting", [/\bvomit\w*|\bthrow(?:s|ing)? up\b|\bthrew up\b|\bthrown up\b|\bpuk(?:e|es|ed|ing)\b|\bbeing sick\b|\b(?:was|been|am|is|be) sick\b(?! (?:of|to|and tired))|\bbarf\w*|\bretch\w*/]),
   c("photophobia", [
     /\bphotophob\w*|\blight[- ]sensitiv\w*|\b(?:light|lights|brightness|sunlight|sun|screens?|daylight)\b[^.,]{0,20}\b(?:hurts?|bothers?|bothering|unbearable|painful|sensitive|makes? (?:it|things|me) worse|too bright|kills?)\b/,

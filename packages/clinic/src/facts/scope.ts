@@ -1,7 +1,10 @@
 // Negation, uncertainty and hedge scope inside one sentence. A cue governs the words after it
 // until a boundary: a contrast word ("but", "except"), or a comma / "and" that starts a new
 // clause with its own subject ("no fever, and my neck is stiff"). A list keeps the scope:
-// "no fever, vomiting or stiff neck" denies all three.
+// "no fever, vomiting or stiff neck" denies all three, but only for cues that negate having
+// things (negation-reach.ts): "I don't drink enough water, mild" denies nothing after the comma.
+
+import { negationReaches } from "./negation-reach.ts";
 
 const BOUNDARY =
   /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b/g;
@@ -43,7 +46,7 @@ export function readScope(sentence: string, start: number, end: number, checkIns
   const region = sentence.slice(scopeStart, checkInside ? end : start);
   const pseudo = spans(PSEUDO_NEGATION, region);
   const insidePseudo = (i: number) => pseudo.some(([a, b]) => i >= a && i < b);
-  const negated = spans(NEGATION, region).some(([a]) => !insidePseudo(a));
+  const negated = spans(NEGATION, region).some(([a, b]) => !insidePseudo(a) && negationReaches(sentence, scopeStart + a, scopeStart + b, start));
   const after = sentence.slice(end, end + 20);
   return {
     negated: negated || POST_NEGATION.test(after),

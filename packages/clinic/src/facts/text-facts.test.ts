@@ -36,6 +36,24 @@ describe("free-text extraction", () => {
     ["some of my migraines come without aura", { aura_not_every_attack: "affirmed" }],
     ["only sometimes I get the zigzags first", { aura_not_every_attack: "affirmed", aura: "affirmed" }],
     ["my migraines since age 16", { age: undefined as unknown as string }],
+    // A negated verb that is not "have/get/feel..." denies only its own object, not the list after it.
+    ["I dont drink enough water, mild, both sides", { mild: "affirmed", bilateral: "affirmed" }],
+    ["I don't take anything for it, mild, one side", { mild: "affirmed", unilateral: "affirmed" }],
+    ["I didn't sleep well, now throbbing on the right", { pulsating: "affirmed", unilateral: "affirmed" }],
+    ["I never eat breakfast, throbbing, one side", { pulsating: "affirmed", unilateral: "affirmed" }],
+    ["I do not exercise, pounding, light sensitivity", { pulsating: "affirmed", photophobia: "affirmed" }],
+    ["I haven't had fever, vomiting or a stiff neck", { fever: "denied", vomiting: "denied", neck_stiffness: "denied" }],
+    ["no nausea, light sensitivity or noise sensitivity", { nausea: "denied", photophobia: "denied", phonophobia: "denied" }],
+    ["I don't have nausea, vomiting or light sensitivity", { nausea: "denied", vomiting: "denied", photophobia: "denied" }],
+    ["I don't usually get nausea, vomiting or an aura", { nausea: "denied", vomiting: "denied", aura: "denied" }],
+    ["I'm not nauseous, dizzy or sensitive to light", { nausea: "denied", photophobia: "denied" }],
+    ["it's throbbing, one side, makes me sick", { pulsating: "affirmed", unilateral: "affirmed", nausea: "affirmed" }],
+    ["the pain makes me feel sick", { nausea: "affirmed" }],
+    ["I feel sick with it", { nausea: "affirmed" }],
+    ["feeling sick to my stomach", { nausea: "affirmed" }],
+    ["a bit queasy", { nausea: "affirmed" }],
+    ["I was sick twice", { vomiting: "affirmed" }],
+    ["it doesn't make me sick", { nausea: "denied" }],
   ])("%s", (text, expected) => {
     const got = read(text);
     for (const [k, v] of Object.entries(expected)) expect(got[k], k).toBe(v);

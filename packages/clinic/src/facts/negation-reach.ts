@@ -1,0 +1,35 @@
+// How far one negation cue reaches. "no fever, vomiting or stiff neck" and "I don't have nausea,
+// vomiting or light sensitivity" deny a whole list, because the cue negates having the things
+// listed. A cue that negates some other verb ("I don't drink enough water, mild, both sides",
+// "I don't take anything for it, one side") denies only its own object: its reach ends at the
+// next comma, and what follows is said positively.
+
+// Verbs that introduce a list of symptoms, plus words that make the cue negate a noun phrase
+// directly ("haven't any nausea", "never any warning").
+const LISTING =
+  /^(?:have|has|had|having|get|gets|got|gotten|getting|feel|feels|felt|feeling|experienc\w*|notic\w*|see|sees|saw|seen|seeing|hear|hears|heard|hearing|suffer\w*|been|be|any|a|an|the|much|many|ever had|ever been)$/;
+// Adverbs between the cue and its verb ("don't usually get", "haven't really had").
+const FILLER = /^(?:(?:really|usually|ever|even|always|actually|normally|generally|typically|often|tend to|seem to|think i|believe i|think i've|think i'd)\s+)*/;
+// Auxiliaries whose negation carries a noun or adjective ("isn't throbbing, nauseous or dizzy").
+const COPULA = /\b(?:is|was|are|were|ai|am)$/;
+const VERB_AUX = /\b(?:do|does|did|can|could|will|would|should|might|must|may)\s+$/;
+
+/** True when the negation cue at [cueStart, cueEnd) of a sentence governs a match at `target`. */
+export function negationReaches(sentence: string, cueStart: number, cueEnd: number, target: number): boolean {
+  const cue = sentence.slice(cueStart, cueEnd);
+  if (cue === "n't") {
+    const aux = /(\w+)$/.exec(sentence.slice(Math.max(0, cueStart - 8), cueStart))?.[1] ?? "";
+    if (COPULA.test(aux)) return true;
+  } else if (cue === "not") {
+    if (!VERB_AUX.test(sentence.slice(Math.max(0, cueStart - 10), cueStart)) && !/\b(?:have|has|had)\s+$/.test(sentence.slice(Math.max(0, cueStart - 6), cueStart))) return true;
+  } else if (cue !== "never") {
+    return true;
+  }
+  const rest = sentence.slice(cueEnd, target).replace(/^\s+/, "");
+  const afterFiller = rest.slice(FILLER.exec(rest)?.[0].length ?? 0);
+  const verb = /^[a-z']+(?: (?:had|been))?/.exec(afterFiller)?.[0] ?? "";
+  const word = verb.split(" ")[0] ?? "";
+  if (LISTING.test(word) || LISTING.test(verb)) return true;
+  // Some other verb: the cue reaches only up to the next comma-like break.
+  return !/[,;:]|\s-\s/.test(rest);
+}
