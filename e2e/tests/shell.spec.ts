@@ -75,8 +75,8 @@ test.describe("app shell", () => {
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page.getByRole("form", { name: "Log in" })).toBeVisible();
-    const left = await page.evaluate(() => ({ local: Object.keys(localStorage), session: sessionStorage.length }));
-    expect(left.session).toBe(0);
+    const left = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.entries(sessionStorage).map(([k, v]) => `${k}=${v}`) }));
+    expect(left.session).toEqual([]);
     // What may stay: the theme choice (a preference, not a trace) and better-auth's cross-tab sign-out signal.
     expect(left.local.filter((k) => !/theme|config/i.test(k) && k !== "better-auth.message")).toEqual([]);
   });

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useAuthSession } from "../hooks/use-auth-session";
-import { isSigningOut } from "../hooks/use-sign-out";
+import { noteSignedIn, rememberPageOnSignIn } from "../hooks/use-sign-out";
 
 /**
  * Spec section 2: 'Loading...' while authentication loads; a visitor without a session goes
@@ -20,8 +20,9 @@ export function ProtectedRoute() {
     );
   }
   if (!user) {
-    const state = isSigningOut() ? { action: "login" } : { action: "login", from: location.pathname };
+    const state = rememberPageOnSignIn() ? { action: "login", from: location.pathname } : { action: "login" };
     return <Navigate to={paths.home.getHref()} replace state={state} />;
   }
+  noteSignedIn(user.id);
   return <Outlet />;
 }

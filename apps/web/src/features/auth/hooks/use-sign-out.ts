@@ -3,33 +3,37 @@ import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
 import { clearSignedOutTraces } from "@/lib/storage";
+import { useAuthSession } from "./use-auth-session";
 
-// While a sign-out runs, the protected pages lose their session and would send the person to / with
-// `from` (to bring them back after signing in), which the landing page stores again right after the
-// storage was cleared. A deliberate sign-out is not an interrupted visit: nothing to come back to.
-let signingOut = false;
+// Once a person signs out, the protected page they were on loses its session and would send them
+// to / with `from` (to bring them back after signing in), which the landing page would store again
+// right after the storage was cleared. A deliberate sign-out is not an interrupted visit, so pages
+// are not remembered until someone else (or the same person, afresh) is signed in.
+let signedOutUserId: string | null = null;
 
-/** True while a sign-out is in progress (protected pages then redirect without remembering the page). */
-export const isSigningOut = (): boolean => signingOut;
+/** Whether a protected page that lost its session should remember itself for after sign-in. */
+export const rememberPageOnSignIn = (): boolean => signedOutUserId === null;
+
+/** A signed-in person is on a protected page: a new session that is not the one just ended resets the rule. */
+export const noteSignedIn = (userId: string): void => {
+  if (userId !== signedOutUserId) signedOutUserId = null;
+};
 
 /** Spec section 4 "Sign-out": sign out, then remove every trace from the browser and the query cache. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { userId } = useAuthSession();
   return async function signOut() {
-    signingOut = true;
+    signedOutUserId = userId ?? "";
     try {
       await authClient.signOut();
     } catch (error) {
       // Still clear this browser: the person asked to leave, and the cookie may already be gone.
       console.warn("Sign-out request failed", error);
     }
-    try {
-      clearSignedOutTraces();
-      queryClient.clear();
-      await navigate(paths.home.getHref(), { replace: true });
-    } finally {
-      signingOut = false;
-    }
+    clearSignedOutTraces();
+    queryClient.clear();
+    await navigate(paths.home.getHref(), { replace: true });
   };
 }
