@@ -1,5 +1,3 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { paths } from "@/config/paths";
@@ -7,6 +5,7 @@ import { ChatLayout } from "@/features/chat/components/chat-layout";
 import { ConversationScreen } from "@/features/chat/components/conversation-screen";
 import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
 import { FeedbackDialog } from "@/features/feedback/components/feedback-dialog";
+import { AuthLoading } from "@/features/auth/components/auth-loading";
 
 /** `/chat/{conversationId}`: one conversation, with the feedback dialog and the way to its report (spec section 2). */
 export default function ConversationRoute() {
@@ -17,11 +16,7 @@ export default function ConversationRoute() {
 
   if (!userId) {
     if (isPending) {
-      return (
-        <Box role="status" sx={{ p: 4, textAlign: "center" }}>
-          <Typography>Loading...</Typography>
-        </Box>
-      );
+      return <AuthLoading />;
     }
     // Spec section 2: no signed-in user, back to /; the landing brings them here after sign-in.
     return <Navigate to={paths.home.getHref()} replace state={{ action: "login", conversationId }} />;

@@ -1,9 +1,8 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { Navigate, useParams } from "react-router";
 import { paths } from "@/config/paths";
 import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
 import { ReportScreen } from "@/features/report/components/report-screen";
+import { AuthLoading } from "@/features/auth/components/auth-loading";
 
 /** `/chat/{conversationId}/report`: 'Your report' for one conversation (issue 7). */
 export default function ReportRoute() {
@@ -12,11 +11,7 @@ export default function ReportRoute() {
 
   if (!userId) {
     if (isPending) {
-      return (
-        <Box role="status" sx={{ p: 4, textAlign: "center" }}>
-          <Typography>Loading...</Typography>
-        </Box>
-      );
+      return <AuthLoading />;
     }
     return <Navigate to={paths.home.getHref()} replace state={{ action: "login", conversationId }} />;
   }

@@ -1,9 +1,8 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useAuthSession } from "../hooks/use-auth-session";
 import { noteSignedIn, rememberPageOnSignIn } from "../hooks/use-sign-out";
+import { AuthLoading } from "./auth-loading";
 
 /**
  * Spec section 2: 'Loading...' while authentication loads; a visitor without a session goes
@@ -13,11 +12,7 @@ export function ProtectedRoute() {
   const { user, isPending } = useAuthSession();
   const location = useLocation();
   if (isPending) {
-    return (
-      <Box role="status" sx={{ p: 4, textAlign: "center" }}>
-        <Typography>Loading...</Typography>
-      </Box>
-    );
+    return <AuthLoading />;
   }
   if (!user) {
     const state = rememberPageOnSignIn() ? { action: "login", from: location.pathname } : { action: "login" };
