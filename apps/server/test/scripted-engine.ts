@@ -9,11 +9,17 @@ export const scriptedEngine: ChatEngine = {
   nextTurn(intake, messages) {
     const answers = messages.filter((m) => m.role === "user").length;
     const ended = answers >= 3;
+    const choices = ended ? [] : [{ id: `q${answers}:yes`, label: "Yes" }, { id: `q${answers}:no`, label: "No" }];
     return {
       response: `turn ${answers} of ${messages.length} messages; intake ${intake ? "given" : "none"}`,
       response_type: ended ? "end" : "question",
       urgency: "routine",
-      suggestions: ended ? [] : ["Yes", "No"],
+      suggestions: choices.map((c) => c.label),
+      questionId: ended ? null : `q${answers}`,
+      slots: [],
+      choices,
+      multiple: false,
+      rulesVersion: "scripted",
     };
   },
 };

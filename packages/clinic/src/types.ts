@@ -1,6 +1,9 @@
 // Closed vocabularies of the engine (CLINICAL.md). String-literal unions so switches are exhaustive.
+// Urgency, response types and the message shape are the shared vocabulary (decision note 004).
+import type { Urgency, ResponseType } from "@hg/shared/clinical-vocabulary";
+import type { Choice, EngineMessage } from "@hg/shared/conversation";
 
-export type Urgency = "emergency" | "urgent" | "routine";
+export type { Choice, ResponseType, Urgency };
 export type Polarity = "affirmed" | "denied" | "unknown";
 export type Side = "left" | "right" | "both" | "varies";
 
@@ -13,16 +16,20 @@ export type RedFlagCode =
 export type PatternCode = "1.1" | "1.2" | "1.3" | "1.5" | "2.1" | "2.2" | "2.3" | "3.1" | "3.2" | "3.3" | "3.4" | "4.10" | "8.2";
 export type PatternStatus = "criteria_met" | "probable" | "possible" | "excluded";
 
-export interface ChatMessage {
-  role: "user" | "assistant";
-  content: string;
-}
+/**
+ * A message as the engine reads it: assistant messages carry the id of the question they asked and
+ * the choices offered, user messages the quick replies tapped (`answer`). The engine binds answers
+ * by these ids, never by the wording of its own earlier reply (a model may rephrase it).
+ */
+export type ChatMessage = EngineMessage;
 
 /** Where a fact came from: an intake field, a person's own words, or a short answer to the engine's question. */
 export type Provenance =
   | { kind: "intake"; field: string }
   | { kind: "message"; index: number }
-  | { kind: "answer"; index: number; question: string };
+  | { kind: "answer"; index: number; question: string }
+  // A quick reply tapped (its `slot:value` code): as deliberate as words, so it ranks with them.
+  | { kind: "choice"; index: number; question: string; choice: string };
 
 export interface Fact {
   key: string;
@@ -37,6 +44,24 @@ export interface Fact {
   hedged: boolean;
   evidence: string;
   source: Provenance;
+  /** Who free text said this about when not plainly the patient: "third" (a bare he/she), "other", or a relation ("daughter"); resolved against who the patient is. */
+  about?: string;
+  /** Set when the words suggest this fact without establishing it (CLINICAL.md "Suspect, then confirm"); polarity is then "unknown". */
+  candidate?: CandidateReason;
+}
+
+/** Why a fact is only suspected: a worry or hypothetical, an unclear subject (he/she, no one named), a remote event, or "never ... before" told without a time. */
+export type CandidateReason = "worry" | "hypothetical" | "unclear_subject" | "remote" | "first_ever";
+
+/** A red flag suggested but not established; the interview asks the patient about it directly. */
+export interface Candidate {
+  code: RedFlagCode;
+  key: string;
+  reason: CandidateReason;
+  /** The urgency the flag would carry if confirmed. */
+  urgency: Urgency;
+  evidence: string;
+  source: Provenance;
 }
 
 export interface RedFlag {
@@ -49,7 +74,8 @@ export interface RedFlag {
 export interface ScreenItem {
   code: RedFlagCode;
   label: string;
-  answer: "yes" | "no" | "unknown";
+  /** "unconfirmed": suggested (a worry, an unclear subject, a bare "yes" to a checklist) and never answered. */
+  answer: "yes" | "no" | "unknown" | "unconfirmed";
 }
 
 export interface Criterion {
@@ -86,6 +112,8 @@ export interface Assessment {
   sex: string | null;
   facts: Fact[];
   red_flags: RedFlag[];
+  /** Red flags suggested but not established, to confirm with the patient (additive; absent on old assessments). */
+  candidates?: Candidate[];
   red_flag_screen: ScreenItem[];
   urgency: Urgency;
   patterns: PatternResult[];
@@ -97,12 +125,19 @@ export interface Assessment {
   questions_asked: number;
 }
 
-export type ResponseType = "question" | "info" | "end";
-
 export interface TurnResult {
   reply: string;
   response_type: ResponseType;
   urgency: Urgency;
+  /** The choices' labels (older clients show these). */
   suggestions: string[];
+  /** The question asked in this turn (a single-slot question's id is its slot's name); null when none. */
+  questionId: string | null;
+  /** The history slots the question asks. */
+  slots: string[];
+  /** Quick replies with their `slot:value` codes. */
+  choices: Choice[];
+  /** True for a checklist question: several choices may be tapped together. */
+  multiple: boolean;
   assessment: Assessment;
 }

@@ -24,6 +24,8 @@ export const PublicConfigSchema = z.object({
   cohortGroups: z.array(z.string()),
   beta: z.boolean(),
   disclaimer: z.string(),
+  /** True when a model phrases the replies, so sending with `Accept: text/event-stream` shows them as they are written. */
+  streaming: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -10,6 +10,7 @@ export * from "./intake-clean.ts";
 export * from "./intake-durations.ts";
 export * from "./intake-form-validation.ts";
 export * from "./intake-options.ts";
+export * from "./clinical-vocabulary.ts";
 export * from "./conversation.ts";
 export * from "./feedback.ts";
 export * from "./report.ts";

@@ -1,28 +1,8 @@
-import type { Urgency } from "./conversation.ts";
+import { drugClassLabel, overuseLimit, type Urgency } from "./clinical-vocabulary.ts";
 import type { Report } from "./report.ts";
 
 // What the screen, the print view, the PDF and the FHIR Bundle all derive from the report JSON,
 // so they never disagree about a number or a label.
-
-const CLASS_LABEL: Record<string, string> = {
-  simple: "Simple painkillers (paracetamol, aspirin, NSAIDs)",
-  triptan: "Triptans",
-  ergot: "Ergots",
-  opioid: "Opioids",
-  combination: "Combination painkillers",
-  other: "Gepants / other",
-  unspecified: "Acute medicines (type not given)",
-};
-
-/** ICHD-3 8.2 days/month at which a class counts as overuse: 15 for simple painkillers, 10 for the rest; null for gepants/other. */
-export function overuseLimit(drugClass: string): number | null {
-  if (drugClass === "simple" || drugClass === "unspecified") return 15;
-  if (drugClass === "other") return null;
-  return 10;
-}
-
-/** The plain-words name of an acute-medication class; unknown classes as given. */
-export const drugClassLabel = (drugClass: string): string => CLASS_LABEL[drugClass] ?? drugClass;
 
 export const URGENCY_TITLE: Record<Urgency, string> = {
   emergency: "Emergency: get help now",
@@ -30,16 +10,6 @@ export const URGENCY_TITLE: Record<Urgency, string> = {
   routine: "Routine: no red flags needing urgent review were reported",
 };
 
-// The clinic's EMERGENCY_LINE (plus "Do not drive yourself.") and URGENT_LINE, word for word; shared
-// cannot import the engine, so a server test checks that the two stay the same.
-const WHAT_TO_DO_NOW: Record<Urgency, string | null> = {
-  emergency: "Please call emergency services (911, 999 or 112) or go to the nearest emergency department now. Do not drive yourself.",
-  urgent: "Please see a doctor within the next day or two, today if you can. If it suddenly gets much worse, call emergency services.",
-  routine: null,
-};
-
-/** The action line a person must see first; null when nothing is urgent. */
-export const whatToDoNow = (urgency: Urgency): string | null => WHAT_TO_DO_NOW[urgency];
 
 /** Lower-case status words; a screen that starts a chip with one capitalizes it. */
 export const PATTERN_STATUS_LABEL: Record<string, string> = {

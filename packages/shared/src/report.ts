@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { URGENCIES } from "./conversation.ts";
+import { URGENCIES } from "./clinical-vocabulary.ts";
 
 export const SHARE_DAYS = { min: 1, max: 30, default: 7 } as const;
 
@@ -64,6 +64,6 @@ export const ReportSchema = z.object({
   summary: z.string(),
   questions_for_doctor: z.array(z.string()).catch([]),
   intake: z.record(z.string(), z.unknown()).catch({}),
-  transcript: z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.string() })).catch([]),
+  transcript: z.array(z.object({ id: z.string().optional(), role: z.enum(["user", "assistant"]), content: z.string(), createdAt: z.string().optional() })).catch([]),
 });
 export type Report = z.infer<typeof ReportSchema>;

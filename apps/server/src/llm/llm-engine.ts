@@ -1,14 +1,14 @@
-import { nextTurn } from "@hg/clinic";
+import { nextTurn, RULES_VERSION } from "@hg/clinic";
 import type { LanguageModelUsage } from "ai";
-import type { ChatEngine, EngineTurn, TokenUsage, TurnOptions } from "../services/chat-engine.ts";
+import { decidedTurn, type ChatEngine, type EngineTurn, type TokenUsage, type TurnOptions } from "../services/chat-engine.ts";
 import type { ConfiguredModel } from "./provider.ts";
 import { enginePhrasing, planReply, type ReplyPlan } from "./reply-plan.ts";
 import { checkReply, checkSentence, type RuleViolation } from "./reply-rules.ts";
 import { buildSystemPrompt, modelMessages } from "./prompt.ts";
 import { callModel, failureKind } from "./model-call.ts";
 import { createSentenceGate } from "./sentence-gate.ts";
-import { createTextWriter } from "./text-writer.ts";
-import type { HistoryItem } from "@hg/shared";
+import { createShownText, type ShownText } from "../services/shown-text.ts";
+import type { EngineMessage } from "@hg/shared";
 
 /** Why the engine's phrasing was used instead of the model's. */
 export type FallbackReason = "rule" | "timeout" | "error" | "malformed";
@@ -33,7 +33,7 @@ const toUsage = (u: LanguageModelUsage | undefined, model: string): TokenUsage |
 export function createLlmEngine(deps: LlmEngineDeps): ChatEngine & { fallbacks: () => Record<FallbackReason, number> } {
   const counts: Record<FallbackReason, number> = { rule: 0, timeout: 0, error: 0, malformed: 0 };
 
-  async function phrase(plan: ReplyPlan, history: HistoryItem[], writer: ReturnType<typeof createTextWriter>, options: TurnOptions) {
+  async function phrase(plan: ReplyPlan, history: EngineMessage[], writer: ShownText, options: TurnOptions) {
     const own = new AbortController();
     const timeout = AbortSignal.timeout(deps.timeoutMs);
     const signal = AbortSignal.any([own.signal, timeout, ...(options.signal ? [options.signal] : [])]);
@@ -83,9 +83,10 @@ export function createLlmEngine(deps: LlmEngineDeps): ChatEngine & { fallbacks: 
 
     async nextTurn(intake, messages, options = {}): Promise<EngineTurn> {
       const turn = nextTurn(intake, messages, { now: options.now ?? null });
-      const decided = { response_type: turn.response_type, urgency: turn.urgency, suggestions: turn.suggestions };
+      // Everything but the words is the engine's: urgency, the question asked and its quick replies.
+      const { response: _engineWords, ...decided } = decidedTurn(turn, RULES_VERSION);
       const plan = planReply(turn, messages.filter((m) => m.role === "assistant").length);
-      const writer = createTextWriter(options.onText);
+      const writer = createShownText(options.onText);
       // The engine's own safety text goes out before the model is even asked.
       writer.append(plan.fixed);
       if (plan.mode === "engine") return { ...decided, response: writer.text };

@@ -1,5 +1,5 @@
 import type { Assessment, Fact } from "@hg/clinic";
-import type { HistoryItem } from "@hg/shared";
+import type { EngineMessage } from "@hg/shared";
 import type { ReplyPlan } from "./reply-plan.ts";
 
 // The system prompt: the engine's decision for this turn, turned into instructions for a model that
@@ -86,7 +86,7 @@ export function buildSystemPrompt(plan: ReplyPlan): string {
 }
 
 /** The conversation as model messages: the most recent ones, in order, ending with the person's message. */
-export function modelMessages(history: HistoryItem[]): { role: "user" | "assistant"; content: string }[] {
+export function modelMessages(history: EngineMessage[]): { role: "user" | "assistant"; content: string }[] {
   const recent = history.slice(-MAX_HISTORY_MESSAGES);
   // A model conversation starts with the person speaking.
   const start = recent.findIndex((m) => m.role === "user");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DISCLAIMER, EMERGENCY_LINE, nextTurn } from "@hg/clinic";
 import { enginePhrasing, planReply, questionOf } from "./reply-plan.ts";
 import { createSentenceGate } from "./sentence-gate.ts";
-import { createTextWriter } from "./text-writer.ts";
+import { createShownText } from "../services/shown-text.ts";
 import type { TextEvent } from "../services/chat-engine.ts";
 
 const first = (text: string) => planReply(nextTurn(null, [{ role: "user", content: text }]), 0);
@@ -45,7 +45,7 @@ describe("sentence gate and text writer", () => {
 
   it("appends as deltas and replaces only when the final text does not continue what was shown", () => {
     const events: TextEvent[] = [];
-    const writer = createTextWriter((e) => events.push(e));
+    const writer = createShownText((e) => events.push(e));
     writer.append("Hello.");
     writer.settle("Hello. How are you?");
     writer.settle("Something else.");

@@ -39,7 +39,7 @@ describe.each(BACKENDS)("conversation routes on %s", (backend) => {
     const history = await api(server, "GET", `/api/get-conversation/user/${owner.userId}/conversation/${body.conversationId}`, { token: owner.token });
     expect(history.status).toBe(200);
     expect(history.body.conversationHistory).toHaveLength(8);
-    expect(history.body.conversationHistory[0]).toEqual({ role: "user", content: "I get bad headaches behind my left eye" });
+    expect(history.body.conversationHistory[0]).toEqual({ id: expect.any(String), role: "user", content: "I get bad headaches behind my left eye", createdAt: expect.any(String) });
     expect(history.body.conversationHistory[1].role).toBe("assistant");
     expect(history.body.response_type).toBe("end");
   });

@@ -13,15 +13,17 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { assertSameUser } from "../plugins/auth.ts";
 import { AppError } from "../services/app-error.ts";
-import type { ChatService, LiveReply, StoredTurn } from "../services/chat-service.ts";
+import type { AssistantTurn } from "@hg/shared";
+import type { ChatService, LiveReply } from "../services/chat-service.ts";
 
 const ErrorSchema = z.object({ detail: z.string() });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 const STREAM_NOTE =
   "With `Accept: text/event-stream` the reply streams as server-sent events: `delta` {text} (append), `replace` {text} " +
-  "(replaces all text so far: the engine's phrasing stood in for the model's), then `final` {response, response_type, urgency, " +
-  "suggestions, incomplete[, conversationId, title]}, then `stored` {messageId}; `error` {detail} if it fails after starting.";
+  "(replaces all text so far: the engine's phrasing stood in for the model's), then `final` (the JSON answer: response, " +
+  "response_type, urgency, suggestions, questionId, slots, choices, multiple, messageId, userMessageId, incomplete[, conversationId, " +
+  "title]), then `stored` {messageId}; `error` {detail} if it fails after starting.";
 
 const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/event-stream");
 
@@ -33,7 +35,7 @@ const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? "").
 async function streamTurn(
   request: FastifyRequest,
   reply: FastifyReply,
-  run: (live: LiveReply) => Promise<StoredTurn & { conversationId?: string; title?: string }>,
+  run: (live: LiveReply) => Promise<AssistantTurn & { conversationId?: string; title?: string }>,
 ): Promise<void> {
   const stopped = new AbortController();
   const res = reply.raw;
@@ -64,9 +66,8 @@ async function streamTurn(
     res.end();
     return;
   }
-  const { messageId, response, response_type, urgency, suggestions, incomplete, conversationId, title } = turn;
-  send("final", { response, response_type, urgency, suggestions, incomplete, ...(conversationId ? { conversationId, title } : {}) });
-  send("stored", { messageId });
+  send("final", turn);
+  send("stored", { messageId: turn.messageId });
   res.end();
 }
 
@@ -79,10 +80,11 @@ export function conversationRoutes(chat: ChatService): FastifyPluginAsyncZod {
       "/api/new-conversation",
       { schema: { tags: ["chat"], description: STREAM_NOTE, body: NewConversationBodySchema, response: { 200: NewConversationResponseSchema, ...errors } } },
       async (request, reply) => {
-        const { userId, user_input, client_message_id } = request.body;
+        const { userId, user_input, client_message_id, answer } = request.body;
         assertSameUser(request, userId);
-        if (wantsStream(request)) return streamTurn(request, reply, (live) => chat.newConversation(userId, user_input, client_message_id, live));
-        return chat.newConversation(userId, user_input, client_message_id);
+        const send = { input: user_input, clientMessageId: client_message_id, answer };
+        if (wantsStream(request)) return streamTurn(request, reply, (live) => chat.newConversation(userId, send, live));
+        return chat.newConversation(userId, send);
       },
     );
 
@@ -90,10 +92,11 @@ export function conversationRoutes(chat: ChatService): FastifyPluginAsyncZod {
       "/api/continue-conversation",
       { schema: { tags: ["chat"], description: STREAM_NOTE, body: ContinueConversationBodySchema, response: { 200: AssistantTurnSchema, ...errors } } },
       async (request, reply) => {
-        const { userId, conversationId, user_input, client_message_id } = request.body;
+        const { userId, conversationId, user_input, client_message_id, answer, replaceMessageId } = request.body;
         assertSameUser(request, userId);
-        if (wantsStream(request)) return streamTurn(request, reply, (live) => chat.continueConversation(userId, conversationId, user_input, client_message_id, live));
-        return chat.continueConversation(userId, conversationId, user_input, client_message_id);
+        const send = { input: user_input, clientMessageId: client_message_id, answer, replaceMessageId };
+        if (wantsStream(request)) return streamTurn(request, reply, (live) => chat.continueConversation(userId, conversationId, send, live));
+        return chat.continueConversation(userId, conversationId, send);
       },
     );
 

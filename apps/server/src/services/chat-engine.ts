@@ -1,4 +1,4 @@
-import type { AssistantTurn, HistoryItem, Intake } from "@hg/shared";
+import type { AssistantTurn, EngineMessage } from "@hg/shared";
 
 /** Token counts of one model call (never any text), stored per turn for cost reporting. */
 export interface TokenUsage {
@@ -19,16 +19,27 @@ export interface TurnOptions {
   signal?: AbortSignal;
 }
 
-export interface EngineTurn extends AssistantTurn {
+/** What an engine decides and writes for one turn, before it is stored (ids come with storing). */
+export type EngineTurn = Pick<AssistantTurn, "response" | "response_type" | "urgency" | "suggestions" | "questionId" | "slots" | "choices" | "multiple"> & {
+  /** The clinical rules version that decided the turn. */
+  rulesVersion: string;
   usage?: TokenUsage;
-}
+};
 
 /**
  * What the chat service needs from whoever writes the assistant's turn: the clinical engine's own
  * interviewer by default, an LLM grounded by the engine when configured (issue 9).
  */
 export interface ChatEngine {
-  nextTurn(intake: Intake | null, messages: HistoryItem[], options?: TurnOptions): Promise<EngineTurn> | EngineTurn;
+  nextTurn(intake: unknown, messages: EngineMessage[], options?: TurnOptions): Promise<EngineTurn> | EngineTurn;
   /** Who phrases the replies, for GET /api/ready; absent for the clinical engine itself. */
   readonly describe?: { provider: string; model: string };
+}
+
+type ClinicTurn = Omit<EngineTurn, "response" | "rulesVersion" | "usage"> & { reply: string };
+
+/** The clinical engine's turn (`nextTurn` of @hg/clinic) as an engine turn: its own words as the response. */
+export function decidedTurn(turn: ClinicTurn, rulesVersion: string): EngineTurn {
+  const { reply, response_type, urgency, suggestions, questionId, slots, choices, multiple } = turn;
+  return { response: reply, response_type, urgency, suggestions, questionId, slots, choices, multiple, rulesVersion };
 }

@@ -2,65 +2,45 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
   conversationTitle,
-  URGENCIES,
-  RESPONSE_TYPES,
+  readResponseType,
+  readUrgency,
   type AssistantTurn,
+  type ChatMessage,
   type ConversationHistory,
   type ConversationSummary,
-  type HistoryItem,
-  type NewConversationResponse,
+  type EngineMessage,
+  type QuickAnswer,
 } from "@hg/shared";
 import type { Database } from "../store/db.ts";
 import {
-  appendTurn,
   deleteConversations,
   findConversation,
   findTurnByClientMessageId,
-  insertConversationWithTurn,
   isUniqueViolation,
   listConversations,
   listMessages,
+  StaleHistoryError,
+  writeTurn,
   type ConversationRow,
   type MessageRow,
+  type NewMessage,
 } from "../store/conversation-store.ts";
 import type { ChatEngine, EngineTurn, TextEvent } from "./chat-engine.ts";
-import type { IntakeService } from "./intake-service.ts";
+import { answerColumn, questionOf, toChatMessage, toEngineMessage } from "./chat-messages.ts";
+import { findEngineIntake } from "./engine-intake.ts";
+import { createShownText } from "./shown-text.ts";
 import { AppError } from "./app-error.ts";
 
 export interface ChatServiceDeps {
   db: Kysely<Database>;
   engine: ChatEngine;
-  intakes: Pick<IntakeService, "findLatestIntake">;
   clock: () => Date;
 }
 
-const asUrgency = (v: string | null) => URGENCIES.find((u) => u === v) ?? "routine";
-const asResponseType = (v: string | null) => RESPONSE_TYPES.find((t) => t === v) ?? "question";
-const parseSuggestions = (v: string | null): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(v ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
-  }
-};
-
-/** A stored or just-stored assistant turn, with the reply's message id and whether a stopped stream cut it short. */
-export type StoredTurn = AssistantTurn & { messageId: number; incomplete: boolean };
-
-function turnOf(reply: MessageRow): StoredTurn {
-  return {
-    response: reply.content,
-    response_type: asResponseType(reply.response_type),
-    urgency: asUrgency(reply.urgency),
-    suggestions: parseSuggestions(reply.suggestions),
-    messageId: Number(reply.id),
-    incomplete: reply.incomplete === 1,
-  };
-}
-
-// Token usage stays in the database: it is not part of what the person is answered.
-const publicTurn = ({ response, response_type, urgency, suggestions }: EngineTurn): AssistantTurn => ({ response, response_type, urgency, suggestions });
+/** Most messages in one conversation (both sides): the engine reads them all on every turn. */
+export const MAX_MESSAGES_PER_CONVERSATION = 200;
+// A turn computed from a history that changed before it was stored is computed again, a few times.
+const STALE_RETRIES = 3;
 
 /** A reply being streamed: where its text goes, and the signal that the person stopped or left. */
 export interface LiveReply {
@@ -68,70 +48,86 @@ export interface LiveReply {
   signal: AbortSignal;
 }
 
-/** The text the person has been sent so far, kept in step with the events forwarded to them. */
-function shownText(onText: (event: TextEvent) => void) {
-  let text = "";
-  const forward = (event: TextEvent) => {
-    text = event.kind === "delta" ? text + event.text : event.text;
-    onText(event);
-  };
+/** What the person sends: their words, and optionally the client's id, tapped quick replies, or the last message it replaces. */
+export interface Send {
+  input: string;
+  clientMessageId?: string | undefined;
+  answer?: QuickAnswer | undefined;
+  replaceMessageId?: string | undefined;
+}
+
+function storedTurn(sent: MessageRow, reply: MessageRow): AssistantTurn {
+  const message = toChatMessage(reply);
   return {
-    forward,
-    get text() {
-      return text;
-    },
-    /** Sends whatever of `full` the person has not seen: all of it for engines that do not stream. */
-    settle(full: string) {
-      if (full === text) return;
-      forward(full.startsWith(text) ? { kind: "delta", text: full.slice(text.length) } : { kind: "replace", text: full });
-    },
+    response: reply.content,
+    response_type: readResponseType(reply.response_type),
+    urgency: readUrgency(reply.urgency),
+    suggestions: questionOf(reply).choices.map((c) => c.label),
+    ...questionOf(reply),
+    messageId: message.id,
+    userMessageId: sent.public_id,
+    incomplete: reply.incomplete === 1,
   };
 }
 
-/** Conversations of spec sections 4 and 7: each send runs the engine on the whole conversation and stores both messages at once. */
-export function createChatService({ db, engine, intakes, clock }: ChatServiceDeps) {
+/** The exchange's two rows: the person's message, then the reply that names it. */
+function rowsOf(userId: string, conversationId: string, send: Send, turn: EngineTurn, incomplete: boolean, now: string): [NewMessage, NewMessage] {
+  const userMessageId = send.clientMessageId ?? randomUUID();
+  const common = { conversation_id: conversationId, user_id: userId, created_at: now };
+  return [
+    { ...common, role: "user", public_id: userMessageId, content: send.input, client_message_id: send.clientMessageId ?? null, answer: answerColumn(send.answer), response_type: null, urgency: null, suggestions: null },
+    {
+      ...common,
+      role: "assistant",
+      public_id: randomUUID(),
+      reply_to: userMessageId,
+      content: turn.response,
+      client_message_id: null,
+      response_type: turn.response_type,
+      urgency: turn.urgency,
+      suggestions: JSON.stringify(turn.suggestions),
+      question_id: turn.questionId,
+      slots: JSON.stringify(turn.slots),
+      choices: JSON.stringify(turn.choices),
+      multiple: turn.multiple ? 1 : 0,
+      rules_version: turn.rulesVersion,
+      incomplete: incomplete ? 1 : 0,
+      input_tokens: turn.usage?.inputTokens ?? null,
+      output_tokens: turn.usage?.outputTokens ?? null,
+      llm_model: turn.usage?.model ?? null,
+    },
+  ];
+}
+
+/** The history a send is answered from: everything, or everything before the last message it replaces. */
+function historyFor(rows: MessageRow[], replaceMessageId: string | undefined): { history: MessageRow[]; replaces: number[] } {
+  if (replaceMessageId === undefined) return { history: rows, replaces: [] };
+  const lastUser = rows.findLastIndex((r) => r.role === "user");
+  if (lastUser < 0 || rows[lastUser]?.public_id !== replaceMessageId)
+    throw new AppError("conflict", "replaceMessageId must be the id of your last message in this conversation");
+  return { history: rows.slice(0, lastUser), replaces: rows.slice(lastUser).map((r) => r.id) };
+}
+
+/** Checks tapped quick replies against the question they answer: the last reply's question and its choices. */
+function checkAnswer(answer: QuickAnswer | undefined, history: MessageRow[]): void {
+  if (answer === undefined) return;
+  const last = history.findLast((r) => r.role === "assistant");
+  const question = last ? questionOf(last) : null;
+  if (!question || question.questionId !== answer.questionId)
+    throw new AppError("bad_request", `answer.questionId must be the question asked last (${question?.questionId ?? "no question is open"})`);
+  const offered = new Set(question.choices.map((c) => c.id));
+  const unknown = answer.choiceIds.filter((id) => !offered.has(id));
+  if (unknown.length > 0) throw new AppError("bad_request", `answer.choiceIds has choices this question did not offer: ${unknown.join(", ")}`);
+  if (!question.multiple && answer.choiceIds.length > 1) throw new AppError("bad_request", "answer.choiceIds: this question takes one choice");
+}
+
+/** Conversations of spec sections 4 and 7: each send runs the engine on the whole conversation and stores the exchange at once. */
+export function createChatService({ db, engine, clock }: ChatServiceDeps) {
   async function ownConversation(userId: string, conversationId: string): Promise<ConversationRow> {
     const conversation = await findConversation(db, conversationId);
     if (!conversation) throw new AppError("not_found", "Conversation not found");
     if (conversation.user_id !== userId) throw new AppError("forbidden", "This conversation belongs to someone else");
     return conversation;
-  }
-
-  /**
-   * Runs the engine; when streaming, forwards its text as it comes. If the person stopped the stream,
-   * what they saw is the reply, marked incomplete (nothing seen: nothing is stored).
-   */
-  async function runEngine(intake: Awaited<ReturnType<typeof intakes.findLatestIntake>>, history: HistoryItem[], live?: LiveReply): Promise<{ turn: EngineTurn; incomplete: boolean }> {
-    if (!live) return { turn: await engine.nextTurn(intake, history, { now: clock() }), incomplete: false };
-    const shown = shownText(live.onText);
-    const turn = await engine.nextTurn(intake, history, { now: clock(), onText: shown.forward, signal: live.signal });
-    if (live.signal.aborted && shown.text !== turn.response) {
-      if (shown.text.trim() === "") throw new AppError("unavailable", "The reply was stopped before any of it was sent");
-      return { turn: { ...turn, response: shown.text }, incomplete: true };
-    }
-    shown.settle(turn.response);
-    return { turn, incomplete: false };
-  }
-
-  function messagesOf(userId: string, conversationId: string, input: string, clientMessageId: string | undefined, turn: EngineTurn, incomplete: boolean, now: string) {
-    return [
-      { conversation_id: conversationId, user_id: userId, role: "user", content: input, client_message_id: clientMessageId ?? null, response_type: null, urgency: null, suggestions: null, created_at: now },
-      {
-        conversation_id: conversationId,
-        user_id: userId,
-        role: "assistant",
-        content: turn.response,
-        client_message_id: null,
-        response_type: turn.response_type,
-        urgency: turn.urgency,
-        suggestions: JSON.stringify(turn.suggestions),
-        created_at: now,
-        incomplete: incomplete ? 1 : 0,
-        input_tokens: turn.usage?.inputTokens ?? null,
-        output_tokens: turn.usage?.outputTokens ?? null,
-        llm_model: turn.usage?.model ?? null,
-      },
-    ] as const;
   }
 
   /** A repeated client message id answers what was stored for it; a concurrent duplicate loses the unique index race and lands here too. */
@@ -145,88 +141,122 @@ export function createChatService({ db, engine, intakes, clock }: ChatServiceDep
   }
 
   /**
-   * A stored turn answered again. A streaming client gets its text as one delta; one that already saw
-   * another reply (it lost a race for the same client message id) gets the stored text as a replacement.
+   * Runs the engine on the conversation and stores the exchange. Streaming forwards the reply's text
+   * as it comes; if the person stopped the stream, what they saw is stored, marked incomplete. A
+   * reply computed from a history that another send changed meanwhile is computed again from the
+   * new history (a streaming client sees the new text as a replacement), never stored out of order.
    */
-  function replayed(reply: MessageRow, live: LiveReply | undefined, alreadySent?: string): StoredTurn {
-    const turn = turnOf(reply);
-    if (live && alreadySent === undefined) live.onText({ kind: "delta", text: turn.response });
-    else if (live && alreadySent !== turn.response) live.onText({ kind: "replace", text: turn.response });
-    return turn;
+  async function takeTurn(userId: string, conversation: ConversationRow, isNew: boolean, send: Send, live?: LiveReply): Promise<AssistantTurn & { conversation: ConversationRow }> {
+    const shown = createShownText(live?.onText);
+    for (let attempt = 0; attempt < STALE_RETRIES; attempt++) {
+      const rows = isNew ? [] : await listMessages(db, conversation.id);
+      if (rows.length >= MAX_MESSAGES_PER_CONVERSATION && send.replaceMessageId === undefined)
+        throw new AppError("conflict", `This conversation has reached its limit of ${MAX_MESSAGES_PER_CONVERSATION} messages. Please start a new conversation.`);
+      const { history, replaces } = historyFor(rows, send.replaceMessageId);
+      checkAnswer(send.answer, history);
+      const now = clock();
+      const intake = await findEngineIntake(db, userId, now.toISOString());
+      const sent: EngineMessage = send.answer ? { role: "user", content: send.input, answer: send.answer } : { role: "user", content: send.input };
+      const messages = [...history.map(toEngineMessage), sent];
+      const streamThis = live !== undefined && attempt === 0;
+      let turn = await engine.nextTurn(intake, messages, streamThis ? { now, onText: shown.forward, signal: live.signal } : { now });
+      let incomplete = false;
+      if (live?.signal.aborted && shown.text !== turn.response) {
+        if (shown.text.trim() === "") throw new AppError("unavailable", "The reply was stopped before any of it was sent");
+        turn = { ...turn, response: shown.text };
+        incomplete = true;
+      } else if (live) {
+        shown.settle(turn.response);
+      }
+      const iso = now.toISOString();
+      const pair = rowsOf(userId, conversation.id, send, turn, incomplete, iso);
+      const summary = { response_type: turn.response_type, urgency: turn.urgency, suggestions: JSON.stringify(turn.suggestions), updated_at: iso };
+      try {
+        await writeTurn(db, {
+          conversationId: conversation.id,
+          ...(isNew ? { create: { ...conversation, ...summary, created_at: iso } } : {}),
+          basedOn: rows.at(-1)?.id ?? null,
+          replaces,
+          turn: pair,
+          summary,
+        });
+      } catch (error) {
+        if (error instanceof StaleHistoryError) continue;
+        const stored = isUniqueViolation(error) ? await replay(userId, send.clientMessageId) : undefined;
+        if (!stored) throw error;
+        shown.settle(stored.reply.content);
+        return { ...storedTurn(stored.sent, stored.reply), conversation: stored.conversation };
+      }
+      const [userRow, replyRow] = pair;
+      return {
+        response: turn.response,
+        response_type: turn.response_type,
+        urgency: turn.urgency,
+        suggestions: turn.suggestions,
+        questionId: turn.questionId,
+        slots: turn.slots,
+        choices: turn.choices,
+        multiple: turn.multiple,
+        messageId: replyRow.public_id,
+        userMessageId: userRow.public_id,
+        incomplete,
+        conversation,
+      };
+    }
+    throw new AppError("conflict", "The conversation changed while this reply was being written. Please send your message again.");
+  }
+
+  /** A stored turn answered again; a streaming client gets its text as one delta. */
+  function replayed(stored: { sent: MessageRow; reply: MessageRow }, live: LiveReply | undefined): AssistantTurn {
+    if (live) live.onText({ kind: "delta", text: stored.reply.content });
+    return storedTurn(stored.sent, stored.reply);
   }
 
   return {
-    async newConversation(userId: string, input: string, clientMessageId?: string, live?: LiveReply): Promise<NewConversationResponse & StoredTurn> {
-      const earlier = await replay(userId, clientMessageId);
-      if (earlier) return { conversationId: earlier.conversation.id, title: earlier.conversation.title, ...replayed(earlier.reply, live) };
-
-      const intake = await intakes.findLatestIntake(userId);
-      const { turn, incomplete } = await runEngine(intake, [{ role: "user", content: input }], live);
+    async newConversation(userId: string, send: Send, live?: LiveReply): Promise<AssistantTurn & { conversationId: string; title: string }> {
+      const earlier = await replay(userId, send.clientMessageId);
+      if (earlier) return { conversationId: earlier.conversation.id, title: earlier.conversation.title, ...replayed(earlier, live) };
+      if (send.answer || send.replaceMessageId) throw new AppError("bad_request", "A new conversation has no question to answer or message to replace");
       const now = clock().toISOString();
-      const conversation: ConversationRow = {
-        id: randomUUID(),
-        user_id: userId,
-        title: conversationTitle(input),
-        created_at: now,
-        updated_at: now,
-        response_type: turn.response_type,
-        urgency: turn.urgency,
-        suggestions: JSON.stringify(turn.suggestions),
-      };
-      const [sent, reply] = messagesOf(userId, conversation.id, input, clientMessageId, turn, incomplete, now);
-      let messageId: number;
-      try {
-        messageId = await insertConversationWithTurn(db, conversation, [sent, reply]);
-      } catch (error) {
-        const stored = isUniqueViolation(error) ? await replay(userId, clientMessageId) : undefined;
-        if (!stored) throw error;
-        return { conversationId: stored.conversation.id, title: stored.conversation.title, ...replayed(stored.reply, live, turn.response) };
-      }
-      return { conversationId: conversation.id, title: conversation.title, ...publicTurn(turn), messageId, incomplete };
+      const conversation: ConversationRow = { id: randomUUID(), user_id: userId, title: conversationTitle(send.input), created_at: now, updated_at: now, response_type: "info", urgency: "urgent", suggestions: "[]" };
+      // A concurrent duplicate of the same client id may have created the conversation instead: its turn is answered.
+      const { conversation: owner, ...turn } = await takeTurn(userId, conversation, true, send, live);
+      return { conversationId: owner.id, title: owner.title, ...turn };
     },
 
-    async continueConversation(userId: string, conversationId: string, input: string, clientMessageId?: string, live?: LiveReply): Promise<StoredTurn> {
-      await ownConversation(userId, conversationId);
-      const earlier = await replay(userId, clientMessageId, conversationId);
-      if (earlier) return replayed(earlier.reply, live);
-
-      const [intake, stored] = await Promise.all([intakes.findLatestIntake(userId), listMessages(db, conversationId)]);
-      const history: HistoryItem[] = [...stored.map((m) => ({ role: m.role, content: m.content })), { role: "user", content: input }];
-      const { turn, incomplete } = await runEngine(intake, history, live);
-      const now = clock().toISOString();
-      const [sent, reply] = messagesOf(userId, conversationId, input, clientMessageId, turn, incomplete, now);
-      let messageId: number;
-      try {
-        messageId = await appendTurn(db, conversationId, { response_type: turn.response_type, urgency: turn.urgency, suggestions: JSON.stringify(turn.suggestions), updated_at: now }, [sent, reply]);
-      } catch (error) {
-        const again = isUniqueViolation(error) ? await replay(userId, clientMessageId, conversationId) : undefined;
-        if (!again) throw error;
-        return replayed(again.reply, live, turn.response);
-      }
-      return { ...publicTurn(turn), messageId, incomplete };
+    async continueConversation(userId: string, conversationId: string, send: Send, live?: LiveReply): Promise<AssistantTurn> {
+      const conversation = await ownConversation(userId, conversationId);
+      const earlier = await replay(userId, send.clientMessageId, conversationId);
+      if (earlier) return replayed(earlier, live);
+      const { conversation: _same, ...turn } = await takeTurn(userId, conversation, false, send, live);
+      return turn;
     },
 
     async listConversations(userId: string): Promise<ConversationSummary[]> {
       const rows = await listConversations(db, userId);
-      return rows.map((c) => ({ conversationId: c.id, title: c.title, createdTime: c.created_at, urgency: asUrgency(c.urgency), ended: c.response_type === "end" }));
+      return rows.map((c) => ({ conversationId: c.id, title: c.title, createdTime: c.created_at, urgency: readUrgency(c.urgency), ended: c.response_type === "end" }));
     },
 
     async getHistory(userId: string, conversationId: string): Promise<ConversationHistory> {
-      const conversation = await ownConversation(userId, conversationId);
-      const messages = await listMessages(db, conversationId);
+      await ownConversation(userId, conversationId);
+      const rows = await listMessages(db, conversationId);
+      const last = rows.findLast((r) => r.role === "assistant");
+      const question = last ? questionOf(last) : { questionId: null, slots: [], choices: [], multiple: false };
       return {
-        conversationHistory: messages.map((m) => ({ role: m.role, content: m.content })),
-        response_type: asResponseType(conversation.response_type),
-        urgency: asUrgency(conversation.urgency),
-        suggestions: parseSuggestions(conversation.suggestions),
+        conversationHistory: rows.map(toChatMessage),
+        // The last reply is the truth about the turn; a conversation with none is read as urgent, never routine.
+        response_type: readResponseType(last?.response_type),
+        urgency: readUrgency(last?.urgency),
+        suggestions: question.choices.map((c) => c.label),
+        ...question,
       };
     },
 
-    /** The conversation and its messages, for reports (owner checked). */
-    async getConversationWithMessages(userId: string, conversationId: string): Promise<{ conversation: ConversationRow; messages: HistoryItem[] }> {
+    /** The conversation with its messages as the engine reads them and as the transcript shows them, for reports (owner checked). */
+    async getConversationWithMessages(userId: string, conversationId: string): Promise<{ conversation: ConversationRow; messages: EngineMessage[]; transcript: ChatMessage[] }> {
       const conversation = await ownConversation(userId, conversationId);
-      const messages = await listMessages(db, conversationId);
-      return { conversation, messages: messages.map((m) => ({ role: m.role, content: m.content })) };
+      const rows = await listMessages(db, conversationId);
+      return { conversation, messages: rows.map(toEngineMessage), transcript: rows.map(toChatMessage) };
     },
 
     async deleteConversation(userId: string, conversationId: string): Promise<number> {

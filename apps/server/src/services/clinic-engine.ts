@@ -1,10 +1,9 @@
-import { nextTurn } from "@hg/clinic";
-import type { ChatEngine } from "./chat-engine.ts";
+import { nextTurn, RULES_VERSION } from "@hg/clinic";
+import { decidedTurn, type ChatEngine } from "./chat-engine.ts";
 
 /** The default assistant: the deterministic clinical engine phrases its own questions (works offline). */
 export const clinicEngine: ChatEngine = {
   nextTurn(intake, messages, options = {}) {
-    const turn = nextTurn(intake, messages, { now: options.now ?? null });
-    return { response: turn.reply, response_type: turn.response_type, urgency: turn.urgency, suggestions: turn.suggestions };
+    return decidedTurn(nextTurn(intake, messages, { now: options.now ?? null }), RULES_VERSION);
   },
 };

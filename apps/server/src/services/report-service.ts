@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { buildReport } from "@hg/clinic";
-import { IntakeSchema, type Report, type ReportShare, type ReportShareCreated } from "@hg/shared";
+import { type Report, type ReportShare, type ReportShareCreated } from "@hg/shared";
 import type { Database } from "../store/db.ts";
-import { findIntakeAsOf } from "../store/intake-store.ts";
+import { findEngineIntake } from "./engine-intake.ts";
 import { findProfile } from "../store/profile-store.ts";
 import {
   countRecentReportShares,
@@ -30,17 +30,19 @@ export interface ReportServiceDeps {
 /** Reports (CLINICAL.md) assembled from the stored conversation and the intake in force when it started; share links. */
 export function createReportService({ db, chat, clock, publicUrl }: ReportServiceDeps) {
   async function assemble(userId: string, conversationId: string): Promise<Report> {
-    const { conversation, messages } = await chat.getConversationWithMessages(userId, conversationId);
-    const [row, profile] = await Promise.all([findIntakeAsOf(db, userId, conversation.created_at), findProfile(db, userId)]);
-    const parsed = row ? IntakeSchema.safeParse(JSON.parse(row.data)) : undefined;
+    const { conversation, messages, transcript } = await chat.getConversationWithMessages(userId, conversationId);
+    // The intake the engine read at the conversation's last turn, read the same way as in the chat.
+    const [intake, profile] = await Promise.all([findEngineIntake(db, userId, conversation.updated_at), findProfile(db, userId)]);
     // Time words in the conversation ("since March") are read as of its last message, not as of today.
-    const report = buildReport(
-      { conversationId, intake: parsed?.success ? parsed.data : null, messages, generatedAt: clock().toISOString() },
-      { now: conversation.updated_at },
-    );
+    const report = buildReport({ conversationId, intake, messages, generatedAt: clock().toISOString() }, { now: conversation.updated_at });
     // The name goes on every page of the printed report, as a doctor expects; guests have none.
-    // The clinic's report plus the name is the shared report JSON (checked in report-formats/report-json.test.ts).
-    return { ...report, patient: { ...report.patient, name: profile?.name || null } };
+    // The clinic's report plus the name is the shared report JSON (checked in report-formats/report-json.test.ts);
+    // the transcript carries the stored messages' ids and times.
+    return {
+      ...report,
+      patient: { ...report.patient, name: profile?.name || null },
+      transcript: transcript.map(({ id, role, content, createdAt }) => ({ id, role, content, createdAt })),
+    };
   }
 
   return {

@@ -1,14 +1,23 @@
-import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { ConversationTable, Database, MessageTable } from "./db.ts";
 
 export type ConversationRow = Selectable<ConversationTable>;
 export type MessageRow = Selectable<MessageTable>;
-type NewMessage = Insertable<MessageTable>;
+export type NewMessage = Insertable<MessageTable>;
+/** The conversation's summary of its latest turn, written only with a turn (`writeTurn`). */
+export type TurnSummary = Pick<ConversationRow, "response_type" | "urgency" | "suggestions" | "updated_at">;
 
 /** True when a write failed on a unique index (SQLite and PostgreSQL spell it differently). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** Thrown by `writeTurn` when another turn was stored after the history this one was computed from. */
+export class StaleHistoryError extends Error {
+  constructor() {
+    super("the conversation changed while the reply was being written");
+  }
 }
 
 export function findConversation(db: Kysely<Database>, id: string): Promise<ConversationRow | undefined> {
@@ -23,12 +32,12 @@ export function listMessages(db: Kysely<Database>, conversationId: string): Prom
   return db.selectFrom("message").selectAll().where("conversation_id", "=", conversationId).orderBy("id", "asc").execute();
 }
 
-/** The stored turn of a client message id: the person's message and the assistant reply stored with it. */
+/** The stored turn of a client message id: the person's message and the reply that names it. */
 export async function findTurnByClientMessageId(
   db: Kysely<Database>,
   userId: string,
   clientMessageId: string,
-): Promise<{ conversation: ConversationRow; reply: MessageRow } | undefined> {
+): Promise<{ conversation: ConversationRow; sent: MessageRow; reply: MessageRow } | undefined> {
   const sent = await db
     .selectFrom("message")
     .selectAll()
@@ -42,47 +51,52 @@ export async function findTurnByClientMessageId(
       .selectFrom("message")
       .selectAll()
       .where("conversation_id", "=", sent.conversation_id)
-      .where("id", ">", sent.id)
       .where("role", "=", "assistant")
-      .orderBy("id", "asc")
-      .limit(1)
+      .where("reply_to", "=", sent.public_id)
       .executeTakeFirst(),
   ]);
-  return conversation && reply ? { conversation, reply } : undefined;
+  return conversation && reply ? { conversation, sent, reply } : undefined;
 }
 
-/** Stores a new conversation with its first exchange, all or nothing; the reply's id. */
-export async function insertConversationWithTurn(
-  db: Kysely<Database>,
-  conversation: ConversationRow,
-  turn: [NewMessage, NewMessage],
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await trx.insertInto("conversation").values(conversation).execute();
-    return insertTurn(trx, turn);
+export interface TurnWrite {
+  conversationId: string;
+  /** A new conversation to create with the turn. */
+  create?: ConversationRow;
+  /** The id of the newest message the reply was computed from (null: none); another turn stored since makes the write stale. */
+  basedOn: number | null;
+  /** Row ids to remove with this write: the last exchange, when the person changes their last answer. */
+  replaces?: number[];
+  turn: [NewMessage, NewMessage];
+  summary: TurnSummary;
+}
+
+/**
+ * Stores one exchange and the conversation's summary of it, all or nothing; the only writer of both.
+ * Turns of one conversation are serialised: the conversation row is locked (PostgreSQL; SQLite runs
+ * one write transaction at a time), and a reply computed from an older history is refused.
+ */
+export async function writeTurn(db: Kysely<Database>, write: TurnWrite): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (write.create) await trx.insertInto("conversation").values(write.create).execute();
+    else await lockConversation(trx, write.conversationId);
+    const newest = await trx
+      .selectFrom("message")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .where("conversation_id", "=", write.conversationId)
+      .executeTakeFirst();
+    const newestId = newest?.id === null || newest?.id === undefined ? null : Number(newest.id);
+    if (newestId !== write.basedOn) throw new StaleHistoryError();
+    if (write.replaces && write.replaces.length > 0)
+      await trx.deleteFrom("message").where("conversation_id", "=", write.conversationId).where("id", "in", write.replaces).execute();
+    // Two inserts in order, so the reply's row id is greater than the message it answers.
+    await trx.insertInto("message").values(write.turn[0]).execute();
+    await trx.insertInto("message").values(write.turn[1]).execute();
+    if (!write.create) await trx.updateTable("conversation").set(write.summary).where("id", "=", write.conversationId).execute();
   });
 }
 
-/** Appends one exchange and the conversation's new state, all or nothing; the reply's id. */
-export async function appendTurn(
-  db: Kysely<Database>,
-  conversationId: string,
-  state: Pick<ConversationRow, "response_type" | "urgency" | "suggestions" | "updated_at">,
-  turn: [NewMessage, NewMessage],
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const replyId = await insertTurn(trx, turn);
-    await trx.updateTable("conversation").set(state).where("id", "=", conversationId).execute();
-    return replyId;
-  });
-}
-
-/** Inserts the person's message then the reply; the reply's id. */
-async function insertTurn(trx: Transaction<Database>, [sent, reply]: [NewMessage, NewMessage]): Promise<number> {
-  // Two inserts in order, so the reply's id is greater than the message it answers.
-  await trx.insertInto("message").values(sent).execute();
-  const { id } = await trx.insertInto("message").values(reply).returning("id").executeTakeFirstOrThrow();
-  return Number(id);
+async function lockConversation(trx: Transaction<Database>, conversationId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select id from conversation where id = ${conversationId} for update`.execute(trx);
 }
 
 /** Deletes conversations (messages and feedback go by cascade, and explicitly for safety); the count deleted. */

@@ -53,6 +53,19 @@ export interface MessageTable {
   input_tokens: number | null;
   output_tokens: number | null;
   llm_model: string | null;
+  // The message's public id (API.md "Messages and turns"); a user message's is its client_message_id when given.
+  public_id: string;
+  // On a reply: the public id of the user message it answers.
+  reply_to: string | null;
+  // On a reply: the question asked (null when none), its slots and choices (JSON), whether several may be chosen,
+  // and the engine rules version that wrote it (null only on rows stored before question ids existed).
+  question_id: string | null;
+  slots: string | null;
+  choices: string | null;
+  multiple: Generated<number>;
+  rules_version: string | null;
+  // On a user message: the quick replies tapped, {questionId, choiceIds} as JSON.
+  answer: string | null;
 }
 
 export interface FeedbackTable {
@@ -99,9 +112,20 @@ export function openDatabase(options: {
   dataDir: string;
   /** An idle connection that the server drops (restart, failover) must not crash the process. */
   onIdleConnectionError?: (error: Error) => void;
+  timeouts?: { connectMs?: number; statementMs?: number } | undefined;
 }): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Bounded waits (issue 17 item 5): a pooled connection within connectMs, any statement within
+    // statementMs, and no transaction idling forever; a stalled database then answers 503, not a hang.
+    const { connectMs = 5_000, statementMs = 15_000 } = options.timeouts ?? {};
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: connectMs,
+      statement_timeout: statementMs,
+      query_timeout: statementMs + 1_000,
+      idle_in_transaction_session_timeout: statementMs * 2,
+    });
     pool.on("error", options.onIdleConnectionError ?? (() => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };

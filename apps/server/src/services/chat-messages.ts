@@ -1,0 +1,79 @@
+import { z } from "zod";
+import {
+  ChoiceSchema,
+  QuickAnswerSchema,
+  readResponseType,
+  readUrgency,
+  type ChatMessage,
+  type Choice,
+  type EngineMessage,
+  type QuestionFields,
+  type QuickAnswer,
+} from "@hg/shared";
+import type { MessageRow } from "../store/conversation-store.ts";
+
+// The one mapping between stored message rows and the message model every layer speaks (API.md
+// "Messages and turns"). JSON read back from the database is parsed like any input: a value that
+// does not parse is dropped, and an unreadable urgency reads as "urgent", never "routine".
+
+const StringListSchema = z.array(z.string());
+const ChoiceListSchema = z.array(ChoiceSchema);
+
+function parseJson<T>(text: string | null, schema: z.ZodType<T>): T | undefined {
+  if (text === null) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isLegacyReply = (row: MessageRow) => row.role === "assistant" && row.rules_version === null;
+
+/** A stored reply's question: its id (null when it asked nothing), slots, quick replies and whether several may be chosen. */
+export function questionOf(row: MessageRow): QuestionFields {
+  const choices = parseJson(row.choices, ChoiceListSchema) ?? legacyChoices(row);
+  return { questionId: row.question_id, slots: parseJson(row.slots, StringListSchema) ?? [], choices, multiple: row.multiple === 1 };
+}
+
+// Rows stored before question ids had only labels: shown as chips whose id is their label's place.
+function legacyChoices(row: MessageRow): Choice[] {
+  return (parseJson(row.suggestions, StringListSchema) ?? []).map((label, i) => ({ id: `legacy:${i}`, label }));
+}
+
+/** A stored row as the API's message. */
+export function toChatMessage(row: MessageRow): ChatMessage {
+  const base: ChatMessage = { id: row.public_id, role: row.role, content: row.content, createdAt: row.created_at };
+  if (row.role === "user") {
+    const answer = parseJson(row.answer, QuickAnswerSchema);
+    return answer ? { ...base, answer } : base;
+  }
+  const question = questionOf(row);
+  return {
+    ...base,
+    ...(row.incomplete === 1 ? { incomplete: true } : {}),
+    ...(question.questionId !== null ? { questionId: question.questionId } : {}),
+    ...(question.slots.length > 0 ? { slots: question.slots } : {}),
+    ...(question.choices.length > 0 ? { choices: question.choices, multiple: question.multiple } : {}),
+    response_type: readResponseType(row.response_type),
+    urgency: readUrgency(row.urgency),
+  };
+}
+
+/**
+ * A stored row as the engine reads it. A reply stored before question ids existed has no
+ * `questionId` at all, which tells the engine to fall back to finding its question by text.
+ */
+export function toEngineMessage(row: MessageRow): EngineMessage {
+  if (row.role === "user") {
+    const answer = parseJson(row.answer, QuickAnswerSchema);
+    return answer ? { role: "user", content: row.content, answer } : { role: "user", content: row.content };
+  }
+  if (isLegacyReply(row)) return { role: "assistant", content: row.content };
+  const question = questionOf(row);
+  return { role: "assistant", content: row.content, questionId: question.questionId, slots: question.slots, choices: question.choices, multiple: question.multiple };
+}
+
+/** A quick answer as stored JSON; null when none. */
+export const answerColumn = (answer: QuickAnswer | undefined): string | null => (answer ? JSON.stringify(answer) : null);
