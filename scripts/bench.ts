@@ -5,6 +5,7 @@ import { requestsPerSecond } from "./bench/http-load.ts";
 import { freePort, startAndTime, stop } from "./bench/processes.ts";
 import { buildBaselinePage, initialJsGzipBytes } from "./bench/bundle-size.ts";
 import { chatTurnLoad } from "./bench/chat-turn.ts";
+import { lighthouseFigures, lighthouseRows } from "./bench/lighthouse.ts";
 
 // `npm run bench`: every figure is a ratio against a baseline measured in this same run (machines are noisy).
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -47,6 +48,7 @@ async function serverFigures(): Promise<void> {
     ]);
     const single = await chatTurnLoad(`http://127.0.0.1:${appPort}`, { connections: 1, durationMs: 2000 });
     rows.push(["continue-conversation, one connection: p50 / p99 ms per turn (HTTP + auth + engine + store)", `${single.p50Ms.toFixed(2)} / ${single.p99Ms.toFixed(2)} ms over ${single.turns} turns`]);
+    rows.push(...lighthouseRows(await lighthouseFigures(`http://127.0.0.1:${appPort}`)));
     rows.push(["cold start to ready, ms (first start with migrations / second start / bare Fastify)", `${app.readyMs.toFixed(0)} / ${warm.readyMs.toFixed(0)} / ${base.readyMs.toFixed(0)} (ratio ${(warm.readyMs / base.readyMs).toFixed(1)}x)`]);
   } finally {
     await stop(warm.child);

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each file: sent as the browser accepts, never compressed per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed assets never change; index.html must always be revalidated.
       reply.header("cache-control", filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
