@@ -1,18 +1,20 @@
 import { FactSet } from "./facts/fact-set.ts";
 import { isObj } from "./facts/intake-read.ts";
 import { intakeFacts } from "./facts/intake-facts.ts";
-import { extractTextFacts } from "./facts/text-facts.ts";
-import { answerFacts } from "./interview/answers.ts";
-import { questionIn } from "./interview/questions.ts";
-import { aliveCodes, openScreening } from "./interview/select.ts";
+import { findCandidates } from "./interview/candidates.ts";
+import { confirmedFlags } from "./interview/confirmed.ts";
+import { readHistory } from "./interview/history.ts";
+import { personOf, sexOf } from "./interview/person.ts";
+import type { AskContext } from "./interview/question-types.ts";
+import { aliveCodes, plan, type Plan } from "./interview/select.ts";
 import { readFeatures } from "./patterns/features.ts";
 import { rankPatterns, type Evaluated } from "./patterns/rank.ts";
-import { detectRedFlags, urgencyOf } from "./red-flags/detect.ts";
+import { detectHazards, detectRedFlags, urgencyOf } from "./red-flags/detect.ts";
 import { redFlagScreen } from "./red-flags/screen.ts";
 import { headacheDaysPerMonth } from "./scores/headache-days.ts";
 import { medicationScore } from "./scores/medication.ts";
 import { midasFromIntake } from "./scores/midas.ts";
-import type { Assessment, ChatMessage, Fact, RedFlag } from "./types.ts";
+import type { Assessment, Candidate, ChatMessage, Fact, RedFlag, ScreenItem, Urgency } from "./types.ts";
 import { RULES_VERSION } from "./version.ts";
 
 export interface AssessOptions {
@@ -24,8 +26,11 @@ export interface Internal {
   assessment: Assessment;
   ranked: Evaluated[];
   facts: FactSet;
-  asked: Set<string>;
   messages: ChatMessage[];
+  ctx: AskContext;
+  /** What the interview asks next (null: it ends) and what is still open. */
+  plan: Plan;
+  declined: ReadonlySet<string>;
 }
 
 /** Messages as the engine reads them: anything malformed is dropped, never thrown on. */
@@ -34,8 +39,26 @@ export function cleanMessages(messages: unknown): ChatMessage[] {
   const out: ChatMessage[] = [];
   for (const m of messages) {
     if (typeof m === "string") out.push({ role: "user", content: m });
-    else if (isObj(m) && typeof m.content === "string") out.push({ role: m.role === "assistant" || m.role === "bot" ? "assistant" : "user", content: m.content });
+    else if (isObj(m) && typeof m.content === "string") out.push(cleanMessage(m, m.content));
   }
+  return out;
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+
+/** One message's role, words and question/answer bindings; malformed bindings are dropped. */
+function cleanMessage(m: Record<string, unknown>, content: string): ChatMessage {
+  if (m.role === "assistant") {
+    const out: ChatMessage = { role: "assistant", content };
+    if (typeof m.questionId === "string") out.questionId = m.questionId;
+    if (Array.isArray(m.choices)) out.choices = m.choices.filter((c): c is { id: string; label: string } => isObj(c) && typeof c.id === "string" && typeof c.label === "string");
+    if (Array.isArray(m.slots)) out.slots = strings(m.slots);
+    if (typeof m.multiple === "boolean") out.multiple = m.multiple;
+    return out;
+  }
+  const out: ChatMessage = { role: "user", content };
+  const answer = m.answer;
+  if (isObj(answer) && typeof answer.questionId === "string") out.answer = { questionId: answer.questionId, choiceIds: strings(answer.choiceIds) };
   return out;
 }
 
@@ -71,52 +94,61 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
   const messages = cleanMessages(rawMessages);
   const facts = new FactSet();
   for (const f of cachedIntakeFacts(intake, now)) facts.add(f);
-  const asked = new Set<string>();
-  let questionsAsked = 0;
-  let pending: ReturnType<typeof questionIn> = null;
-  messages.forEach((m, index) => {
-    if (m.role === "assistant") {
-      pending = questionIn(m.content);
-      if (pending !== null) {
-        asked.add(pending.id);
-        questionsAsked++;
-      }
-      return;
-    }
-    const q = pending;
-    if (q !== null) for (const f of answerFacts(q, m.content, index)) facts.add(f);
-    for (const f of extractTextFacts(m.content, { kind: "message", index }, now, q?.expects ?? null)) facts.add(f);
-    pending = null;
-  });
+  const history = readHistory(messages, facts, now);
   const age = facts.num("age");
-  const sexRaw = isObj(intake) && typeof intake.sex === "string" ? intake.sex.toLowerCase() : null;
-  const sex = sexRaw === null ? null : /^(f|female|woman)$/.test(sexRaw) ? "female" : /^(m|male|man)$/.test(sexRaw) ? "male" : sexRaw;
+  const sex = sexOf(isObj(intake) ? intake.sex : null, facts);
   const med = medicationScore(facts);
-  const flags = detectRedFlags({ facts, age, sex, med });
+  const detected = detectRedFlags({ facts, age, sex, med });
+  const flags = [...detected, ...confirmedFlags(facts, detected)];
+  const hazards = detectHazards({ facts, age, sex, med });
   const features = readFeatures(facts);
   const ranked = rankPatterns(features, med);
   const top = ranked[0];
-  const leads = top !== undefined && top.status !== "excluded" && top.criteria.some((c) => c.met === true) && !flags.some(SECONDARY_LEADS);
+  const redFlagLeads = flags.some(SECONDARY_LEADS);
+  const leads = top !== undefined && top.status !== "excluded" && top.criteria.some((c) => c.met === true) && !redFlagLeads;
   const midas = midasFromIntake(intake);
   const metrics: Assessment["metrics"] = { headache_days_per_month: headacheDaysPerMonth(features), acute_medication_days_per_month: med.daysByClass };
   if (midas !== null) metrics.midas = midas;
-  const ctx = { facts, age, sex, alive: aliveCodes(ranked) };
+  const ctx: AskContext = { facts, age, sex, alive: aliveCodes(ranked), person: personOf(facts, sex) };
+  const candidates = findCandidates(facts, flags, history.unconfirmed);
+  const interview = plan({ ctx, declined: history.declined, asked: history.asked, reask: history.reask, candidates, ranked, questionsAsked: history.questionsAsked, redFlagLeads });
+  const urgency = carbonMonoxide(facts) ? "emergency" : cautiousUrgency(urgencyOf(flags, hazards), candidates);
   const assessment: Assessment = {
     rules_version: RULES_VERSION,
     age,
     sex,
     facts: facts.list(),
     red_flags: flags,
-    red_flag_screen: redFlagScreen(facts, flags, age, sex, med),
-    urgency: urgencyOf(flags),
+    hazards,
+    candidates,
+    red_flag_screen: withUnconfirmed(redFlagScreen(facts, flags, age, sex, med), candidates),
+    urgency,
     patterns: ranked.map(({ rules: _rules, ...p }) => p),
     leading_pattern: leads && top !== undefined ? top.ichd3 : null,
     metrics,
     medication_overuse: { risk: med.thresholdMet, warning: med.warning, detail: med.detail },
-    screening_complete: openScreening(ctx, asked).length === 0,
-    questions_asked: questionsAsked,
+    screening_complete: interview.screeningComplete,
+    questions_asked: history.questionsAsked,
+    interview: { complete: interview.question === null && urgency !== "emergency", questions_asked: history.questionsAsked, open_slots: interview.open },
   };
-  return { assessment, ranked, facts, asked, messages };
+  return { assessment, ranked, facts, messages, ctx, plan: interview, declined: history.declined };
+}
+
+// An emergency-class red flag suggested and never answered keeps the advice at urgent at least
+// (CLINICAL.md "Suspect, then confirm": fail towards caution).
+function cautiousUrgency(u: Urgency, candidates: Candidate[]): Urgency {
+  return u === "routine" && candidates.some((c) => c.urgency === "emergency") ? "urgent" : u;
+}
+
+// Several people at home with headache, or better away from a fuel-burning appliance: carbon
+// monoxide until shown otherwise (CLINICAL.md "Clinical rules that must hold"), an emergency.
+function carbonMonoxide(facts: FactSet): boolean {
+  return facts.yes("household_affected") || (facts.yes("better_away_from_home") && facts.yes("fuel_heater"));
+}
+
+function withUnconfirmed(screen: ScreenItem[], candidates: Candidate[]): ScreenItem[] {
+  const open = new Set(candidates.map((c) => c.code));
+  return screen.map((s) => (s.answer === "unknown" && open.has(s.code) ? { ...s, answer: "unconfirmed" } : s));
 }
 
 /** Assesses the intake and the whole conversation: facts, red flags, urgency, ICHD-3 patterns, scores. Pure; never throws. */

@@ -71,6 +71,14 @@ export interface RedFlag {
   urgency: Urgency;
 }
 
+/** A danger no SNNOOP10 code names (carbon monoxide in the home), with its urgency and evidence. */
+export interface Hazard {
+  code: "carbon_monoxide";
+  label: string;
+  evidence: string[];
+  urgency: Urgency;
+}
+
 export interface ScreenItem {
   code: RedFlagCode;
   label: string;
@@ -112,6 +120,8 @@ export interface Assessment {
   sex: string | null;
   facts: Fact[];
   red_flags: RedFlag[];
+  /** Dangers outside the red-flag codes that set the urgency too (additive; absent on old assessments). */
+  hazards?: Hazard[];
   /** Red flags suggested but not established, to confirm with the patient (additive; absent on old assessments). */
   candidates?: Candidate[];
   red_flag_screen: ScreenItem[];
@@ -123,6 +133,14 @@ export interface Assessment {
   medication_overuse: MedicationOveruse;
   screening_complete: boolean;
   questions_asked: number;
+  /** Where the interview stands: ended with the history covered, questions asked, slots still unknown. */
+  interview: InterviewStatus;
+}
+
+export interface InterviewStatus {
+  complete: boolean;
+  questions_asked: number;
+  open_slots: string[];
 }
 
 export interface TurnResult {

@@ -37,6 +37,20 @@ export type ReportFormat = z.infer<typeof ReportFormatQuerySchema>["format"];
 // section, never the whole report a person needs.
 const CriterionSchema = z.object({ id: z.string(), text: z.string(), met: z.boolean().nullable(), evidence: z.string() });
 
+// A transcript message; the question bindings (which slots a turn asked, which chips were tapped) are
+// optional and read loosely: the report derives the attack profile from them where they are sent.
+const TranscriptItemSchema = z.object({
+  id: z.string().optional(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  createdAt: z.string().optional(),
+  questionId: z.string().nullable().optional().catch(undefined),
+  slots: z.array(z.string()).optional().catch(undefined),
+  choices: z.array(z.object({ id: z.string(), label: z.string() })).optional().catch(undefined),
+  multiple: z.boolean().optional().catch(undefined),
+  answer: z.object({ questionId: z.string(), choiceIds: z.array(z.string()) }).optional().catch(undefined),
+});
+
 /** `GET .../get-conversation-report/...` and `GET /api/share/{token}` with format=json. */
 export const ReportSchema = z.object({
   conversationId: z.string(),
@@ -52,7 +66,9 @@ export const ReportSchema = z.object({
   }),
   urgency: z.enum(URGENCIES),
   red_flags: z.array(z.object({ code: z.string(), label: z.string(), evidence: z.array(z.string()) })).catch([]),
-  red_flag_screen: z.array(z.object({ code: z.string(), label: z.string(), answer: z.enum(["yes", "no", "unknown"]) })).catch([]),
+  red_flag_screen: z.array(z.object({ code: z.string(), label: z.string(), answer: z.enum(["yes", "no", "unknown", "unconfirmed"]) })).catch([]),
+  // Where the interview stands; absent on reports made before it existed.
+  interview: z.object({ complete: z.boolean(), questions_asked: z.number(), open_slots: z.array(z.string()) }).optional().catch(undefined),
   patterns: z.array(z.object({ ichd3: z.string(), name: z.string(), status: z.string(), criteria: z.array(CriterionSchema) })).catch([]),
   leading_pattern: z.string().nullable().catch(null),
   metrics: z.object({
@@ -64,6 +80,6 @@ export const ReportSchema = z.object({
   summary: z.string(),
   questions_for_doctor: z.array(z.string()).catch([]),
   intake: z.record(z.string(), z.unknown()).catch({}),
-  transcript: z.array(z.object({ id: z.string().optional(), role: z.enum(["user", "assistant"]), content: z.string(), createdAt: z.string().optional() })).catch([]),
+  transcript: z.array(TranscriptItemSchema).catch([]),
 });
 export type Report = z.infer<typeof ReportSchema>;

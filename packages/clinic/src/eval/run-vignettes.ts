@@ -43,7 +43,8 @@ export function runVignette(v: Vignette, nowOverride?: string): VignetteOutcome 
     conversation.push({ role: "user", content: text });
     const turn = nextTurn(v.intake, conversation, { now: now ?? null });
     if (turn.urgency === "emergency" && emergencyFirst === null) emergencyFirst = turn.reply.startsWith(EMERGENCY_LINE);
-    conversation.push({ role: "assistant", content: turn.reply });
+    // As the server stores it: the question's id, slots and choices travel with the reply.
+    conversation.push({ role: "assistant", content: turn.reply, questionId: turn.questionId, slots: turn.slots, choices: turn.choices, multiple: turn.multiple });
   }
   const a = assess(v.intake, conversation, { now: now ?? null });
   const got = new Set(a.red_flags.map((f) => f.code));

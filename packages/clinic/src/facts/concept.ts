@@ -15,6 +15,10 @@ export interface Concept {
   negative?: boolean;
   /** An event that is a red flag only around the current headache: told as long past, it is read as `past_<key>` (history). */
   event?: boolean;
+  /** The sentence tells the item as over ("finished chemo two years ago"): read as `past_<key>`. */
+  pastWhen?: RegExp;
+  /** About several people by design (a household with headaches): no experiencer reading. */
+  anyone?: boolean;
 }
 
 export const c = (key: string, re: RegExp[], extra: Omit<Concept, "key" | "re"> = {}): Concept => ({ key, re, ...extra });

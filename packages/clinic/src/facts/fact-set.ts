@@ -1,22 +1,39 @@
 import type { Fact, Polarity } from "../types.ts";
+import { resolveExperiencer } from "./experiencer.ts";
 
 // The facts of a conversation, one current value per key. Later statements replace earlier
 // ones ("actually it didn't come on suddenly"), except that a bare "yes"/"no" reply, read
-// through the question it answered, never overrides something the person said in words.
+// through the question it answered, never overrides something the person said in words, and a
+// vague number in chat ("most days") never overrides the intake's structured value.
+// Who each fact is about (the patient, someone else, unclear) is settled once the whole
+// conversation is in, because the typist may say who they are writing for at any point.
 
 const rank = (f: Fact): number => (f.source.kind === "answer" ? 1 : 2);
 
 export class FactSet {
   readonly all: Fact[] = [];
-  private readonly current = new Map<string, Fact>();
+  private currentMap = new Map<string, Fact>();
+  private dirty = false;
 
   /** Adds a fact in the order it was stated. */
   add(f: Fact): void {
     this.all.push(f);
-    const prev = this.current.get(f.key);
-    if (prev !== undefined && rank(f) < rank(prev) && prev.polarity !== "unknown") return;
-    if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") return;
-    this.current.set(f.key, f);
+    this.dirty = true;
+  }
+
+  private get current(): Map<string, Fact> {
+    if (!this.dirty) return this.currentMap;
+    const map = new Map<string, Fact>();
+    for (const f of resolveExperiencer(this.all)) {
+      const prev = map.get(f.key);
+      if (prev !== undefined && rank(f) < rank(prev) && prev.polarity !== "unknown") continue;
+      if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") continue;
+      if (prev !== undefined && prev.source.kind === "intake" && typeof prev.value === "number" && (f.tag === "vague" || (f.key.startsWith("med:") && f.hedged))) continue;
+      map.set(f.key, f);
+    }
+    this.currentMap = map;
+    this.dirty = false;
+    return map;
   }
 
   get(key: string): Fact | undefined {

@@ -14,46 +14,58 @@ export const HISTORY_CONCEPTS: Concept[] = [
       /\bnever (?:really )?(?:had|got|get|suffered (?:from|with))(?: any)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
       /\bnever (?:really )?been (?:a|the) (?:headache|migraine) (?:person|type|sufferer)\b/,
       /\b(?:don't|didn't|do not|did not) (?:usually |normally |really )?(?:get|have) (?:head ?aches|headaches|migraines)\b/,
-      /\bnot (?:a|the) headache (?:person|type)\b/,
+      /\bnot (?:a|the|much of a|really a|really the) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|kind of person|guy|girl|man|woman|lady)\b/,
+      // "I'm not someone who gets headaches", "I could count my headaches on one hand".
+      /\bnever had (?:a |any )?(?:head ?ache|headache|migraine) (?:problems?|issues?|trouble)\b/,
+      /\bnot (?:someone|somebody|one|a person|the sort|the type|the kind)(?: of person)? (?:who|that|to) (?:gets?|has|have|suffers?)(?: (?:from|with))? (?:head ?aches|headaches|migraines)\b/,
+      /\b(?:rarely|hardly ever|almost never|seldom|never ever) (?:get|got|had|have|suffered?)(?: (?:from|with))? (?:a |any )?(?:head ?aches?|headaches?|migraines?)\b/,
       // Older people's lay words for a new headache (SNNOOP10 "onset after 50").
       /\bnever (?:really |ever )?used to (?:get|have|suffer(?: from| with)?)(?: any| many| much| bad| real)? (?:head ?aches?|headaches?|migraines?|head pain|them|these)\b/,
       /\b(?:didn't|did not|never) use(?:d)? to (?:get|have) (?:head ?aches?|headaches?|migraines?|them|these)\b/,
       /\bnever been (?:one for|prone to|a sufferer of|bothered (?:by|with)) (?:head ?aches?|headaches?|migraines?)\b/,
+      /\bcount on (?:one hand|(?:the )?fingers of one hand)\b[^.]{0,50}\b(?:head ?aches|headaches)\b|\b(?:head ?aches|headaches)\b[^.]{0,50}\bcount on (?:one hand|(?:the )?fingers)\b/,
+      /\b(?:head ?aches?|headaches?) (?:are|is|were) (?:new|unusual|not normal|not usual|a new thing) for me\b|\b(?:it's|its|it is) (?:really |very )?unusual for me\b/,
     ],
   }),
   c("long_history", [
     /\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b/,
     /\bsince (?:i was (?:a |an )?(?:kid|child|teen|teenager|little|young|\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
-    /\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|\bsame as (?:always|usual|ever)\b|\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
+    /\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
   ]),
-  c("unchanged", [/\bnothing (?:has |'s )?changed\b|\bunchanged\b|\bsame as (?:always|ever|usual)\b|\bthe same (?:as )?(?:always|for years)\b/], {
+  c("unchanged", [/\bnothing (?:has |'s )?changed\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|\bthe same (?:as )?(?:always|for years)\b/], {
     fixed: [/\b(?:hasn't|haven't|have not|has not) changed\b|\bno (?:change|different)\b|\bnothing new\b/],
   }),
   c("pattern_change", [
     /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been)\s+(?:totally |completely |very |really |so |quite |a lot )?different\b/,
     /\bdifferent (?:from|than|to) (?:usual|normal|before|my usual|my normal|what i)\b|\b(?:different|new|another|strange|weird) (?:kind|type|sort) of (?:pain|headache|head ?ache)\b/,
     /\b(?:head ?aches?|headaches?|migraines?|pattern|pain)\s+(?:have|has|had)?\s*(?:totally |completely |really )?changed\b|\bchanged? (?:in )?(?:character|pattern|the way|how they feel|type)\b|\bchange in (?:my )?(?:head ?aches?|headaches?|migraines?|pattern)\b/,
-    /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|don't (?:work|help|touch)|no longer work|stopped working)\b/,
-  ], { fixed: [/\bnot (?:like )?(?:my|the) (?:usual|normal|typical|regular)\b/, /\bnever (?:did|used to do|happened|used to happen) (?:that|this|like that) before\b/] }),
+    /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|stopped working)\b/,
+  ], { fixed: [
+    /\bnot (?:like )?(?:my|the|her|his) (?:usual|normal|typical|regular)\b/,
+    /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|painkillers|triptans?)\b[^.]{0,20}\b(?:don't|do not|doesn't|does not|won't|aren't|are not|no longer) (?:work|help|touch|do anything|working|helping)\b/,
+    /\bnothing like (?:my|the|her|his) (?:usual|normal|typical|regular|other)\b/,
+    /\b(?:isn't|is not|aren't|are not|wasn't|was not|doesn't feel|don't feel|does not feel|do not feel) (?:anything )?like (?:my|the|her|his) (?:usual|normal|typical|regular|other)\b/,
+    /\bnever (?:did|used to do|happened|used to happen) (?:that|this|like that) before\b/] }),
   c("progressive", [
     /\b(?:steadily|progressively|gradually|slowly|increasingly|constantly) (?:getting |got |gotten |becoming |growing )?(?:worse|more severe|more frequent|stronger|more intense)\b/,
-    /\bworse and worse\b|\bprogressive(?:ly)?\b|\bworsening\b|\bworse (?:every|each) (?:day|week)\b|\b(?:each|every) (?:day|week)\b[^.]{0,20}\bworse\b|\bworse (?:than|then) (?:yesterday|last week|before|a week ago)\b|\bmore (?:and more|often and) (?:severe|painful|frequent)\b/,
+    /\bworse and worse\b|\bprogressive(?:ly)?\b|\bworsening\b|\bworse (?:every|each) (?:day|week)\b|\b(?:each|every) (?:day|week)\b[^.]{0,20}\bworse\b|\bworse (?:than|then) (?:yesterday|last week|before|a week ago)\b|\bmore (?:and more|often and) (?:severe|painful|frequent)\b|\b(?:getting|got|become|becoming|are) (?:more|much more) (?:frequent|often|severe|intense)\b[^.]{0,10}\band (?:more )?(?:severe|frequent|intense|painful|worse)\b/,
     /\b(?:getting|got|gotten|grown|become|becoming|gets|keeps getting) (?:much |a lot |even |way )?worse\b(?!\s+(?:when|with|if|on|after|during|as|whenever|by|lying|bending|in|at|from|because|sometimes|at times|occasionally|now and then|for a (?:bit|while|few)))/,
   ], { unless: /\bworse when i (?:move|cough|bend|lie|stand|sit)\b[^.]{0,5}$|\b(?:flares?|spells?|exacerbations?)\b/ }),
   c("worse_upright", [
-    /\b(?:worse|bad|awful|terrible|unbearable|hurts|pain|starts?|comes? on|kicks in)\b[^.]{0,30}\b(?:when|if|after|once|as soon as|whenever) (?:i |she |he )?(?:sit(?:ting)? up|stand(?:ing)?(?: up)?|get(?:ting)? up|am upright|'m upright|on (?:my|her|his) feet)\b/,
-    /\bonly when (?:i'm |i am |she's |he's )?(?:upright|standing|sitting up|up)\b|\b(?:goes|went|disappears|better|eases|relieved|fine)[^.]{0,25}\b(?:lie|lying|laying|lay) (?:down )?flat\b|\bworse (?:upright|standing)\b|\bupright\b[^.]{0,20}\bworse\b/,
+    /\b(?:worse|bad|awful|terrible|unbearable|hurts|pain|starts?|comes? on|kicks in)\b[^.]{0,30}\b(?:when|if|after|once|as soon as|whenever) (?:i |she |he )?(?:sit(?:s|ting)? up|stand(?:s|ing)?(?: up)?|get(?:s|ting)? up|am upright|'m upright|on (?:my|her|his) feet)\b/,
+    /\bonly when (?:i'm |i am |she's |he's )?(?:upright|standing|sitting up|up)\b|\b(?:goes|went|disappears|better|eases|relieved|fine)[^.]{0,25}\b(?:lie|lying|laying|lay) (?:down )?flat\b|\bworse (?:upright|standing)\b|\bupright\b[^.]{0,20}\bworse\b|\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's|i spend) (?:up|upright|standing|on my feet|sitting up)\b[^.]{0,25}\bworse\b/,
   ]),
-  c("worse_lying", [/\bworse\b[^.]{0,15}\b(?:when|if|on|after|while|whenever|as soon as|once) (?:i |i'm |i am |she |he )?(?:lie|lying|laying|lay) (?:down|flat)\b|\bworse\b[^.]{0,6}\b(?:lying|laying) (?:down|flat)\b|\b(?:lying|laying) (?:down|flat) makes? it worse\b|\bworse (?:at night )?when (?:i'm |i am )?lying\b/]),
+  c("worse_lying", [/\b(?:propped up on (?:\d|two|three|four|extra|more) pillows|sleep(?:ing|s)? (?:sitting|propped) up)\b|\b(?:eases?|better|goes off|settles?|improves?|wears off)\b[^.]{0,20}\b(?:once|when|after|as soon as) (?:i've been |i have been |i'm |i am |i get |i've got |i got )?up\b(?! (?:at night|in the night))|\b(?:worse|worst)\b[^.]{0,15}\b(?:when|if|on|after|while|whenever|as soon as|once) (?:i |i'm |i am |she |he )?(?:lie|lying|laying|lay) (?:down|flat)\b|\bworse\b[^.]{0,6}\b(?:lying|laying) (?:down|flat)\b|\b(?:lying|laying) (?:down|flat) makes? it worse\b|\bworse (?:at night )?when (?:i'm |i am )?lying\b/]),
   c("wakes_from_sleep", [/\b(?:wakes?|woke|waking) (?:me|her|him) (?:up )?(?:at night|from sleep|in the night|up)?\b|\bwakes? up with (?:it|a headache|the headache)\b/]),
   c("cough_trigger", [
-    /\b(?:when|whenever|every time|everytime|each time|if|after|during|while|with) (?:i |she |he )?(?:cough|sneeze|strain|laugh|bear down|blow (?:my|her|his) nose|lift something heavy)\w*/,
+    /\b(?:when|whenever|every time|everytime|each time|if|after|during|while|with) (?:i |she |he )?(?:\w+ ){0,3}?(?:cough|sneeze|strain|laugh|bear down|blow (?:my|her|his) nose|lift something heavy)\w*/,
     /\b(?:cough\w*|sneez\w*|strain\w*|laugh\w*|bearing down|valsalva)\b[^.]{0,25}\b(?:brings?|brought|triggers?|triggered|causes?|caused|sets? (?:it )?off|starts?|makes? (?:it|the pain|the headache|my head|them) (?:worse|hurt|explode))\b/,
     /\b(?:triggered|brought on|set off|caused) by (?:cough\w*|sneez\w*|strain\w*|laugh\w*)\b|\bcough headache\b/,
   ]),
   c("exertion_trigger", [
     /\b(?:comes? on|starts?|brought on|kicks? in|triggered|begins?|get (?:it|them|a headache))\b[^.]{0,25}\b(?:when|whenever|every time|during|after|while) (?:i |she |he )?(?:go )?(?:running|run|exercis\w*|work(?:ing)? out|lift\w*|the gym|sport|jog\w*|swim\w*|cycl\w*|sex|orgasm|climax)\b/,
-    /\b(?:whenever|every time|everytime|each time) (?:i |she |he )?(?:go )?(?:running|run|exercis\w*|work out|lift\w*|jog\w*|have sex)\b/,
+    /\b(?:whenever|every time|everytime|each time|when|during) (?:i |she |he |we )?(?:go |goes |went |have |has |had |do |does |play |plays |am |is )?(?:to )?(?:running|run|runs|exercis\w*|work out|works out|lift\w*|jog\w*|sex|the gym|gym|squash|tennis|football|soccer|rugby|basketball|hockey|badminton|netball|cycling|swimming|rowing|spin class|spinning|crossfit|hiit|boxing|climbing|weights|a (?:run|workout|game|match|session))\b/,
+    /\b(?:started|came on|began|begun|kicked in|hit me|brought on|triggered|set off|starts|comes on|begins|kicks in)\b[^.]{0,25}\b(?:while|whilst|when|during|halfway through|half way through|in the middle of|after|at the end of)\b[^.]{0,20}\b(?:lifting|running|exercis\w*|working out|the gym|sex|an orgasm|orgasm|squash|tennis|football|rugby|cycling|swimming|rowing|spin class|crossfit|climbing|weights|boxes|heavy|sprint\w*|a (?:run|workout|game|match|race))\b/,
     /\b(?:during|after|while having|in the middle of|at|with|right at|just before) (?:sex|orgasm|intercourse|climax|making love)\b|\btriggered by (?:sex|orgasm|intercourse)\b|\b(?:exertional|coital|orgasmic|sex) headache\b/,
   ]),
   // What the person was doing when a sudden headache began (SNNOOP10 "precipitated by Valsalva
@@ -68,26 +80,36 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("visual_obscuration", [
     // Transient visual obscurations of raised intracranial pressure: seconds-long dimming on
     // standing, bending or straining (Friedman et al., Neurology 2013, IIH criteria).
-    /\b(?:vision|sight|eyes?|everything)\b[^.]{0,20}\b(?:goes|go|went|turns?|turned|gets|got)\s+(?:dark|black|grey|gray|dim|blank|white)\b[^.]{0,50}\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*|lean\w* (?:over|forward))\b/,
+    /\b(?:vision|sight|eyes?|everything)\b[^.]{0,20}\b(?:goes|go|went|turns?|turned|gets|got)\s+(?:dark|black|grey|gray|dim|blank|white)\b[^.]{0,50}\b(?:bend\w*|bent|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*|lean\w* (?:over|forward))\b/,
     /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|cough\w*|stoop\w*)\b[^.]{0,40}\b(?:vision|sight|eyes?|everything)\b[^.]{0,20}\b(?:goes|go|went|turns?|turned|gets|got)\s+(?:dark|black|grey|gray|dim|blank|white)\b/,
-    /\b(?:vision|sight|eyes?)\b[^.]{0,20}\b(?:greys?|grays?|greyed|grayed|blacks?|whites?|blanks?) out\b|\b(?:grey|gray)(?:s|ing)? out\b|\bvisual obscurations?\b|\bvision (?:dims|dimming|goes dim)\b/,
+    /\b(?:vision|sight|eyesight|eyes?|everything)\b[^.]{0,15}\b(?:dims?|dimmed|dimming|fades?|faded|greys?|grays?|greyed|grayed|whites?|whited|blacks?|blanks?|goes|went|turns?|turned) (?:out |dark |black |grey |gray |white |dim |blank )?(?:for (?:a |just a |about a |a few |a couple of |one |two )?(?:seconds?|moments?|split second|sec)|momentarily|briefly)\b/,
+    /\b(?:vision|sight|eyesight|eyes?|everything)\b[^.]{0,15}\b(?:dims?|dimmed|dimming|fades?|greys?|grays?|greyed|grayed|whites?|whited|blacks?|goes (?:dark|black|grey|gray|white|dim)|went (?:dark|black|grey|gray|white|dim))\b[^.]{0,40}\b(?:bend\w*|bent|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*)\b|\b(?:brief|momentary|short) (?:greying|graying|dimming|blacking|whiting|loss)(?: out)? of (?:my |her |his )?(?:vision|sight)\b|\b(?:greying|graying|dimming|blacking|whiting)(?: out)? of (?:my |her |his )?(?:vision|sight)\b/,
+    /\b(?:vision|sight|eyesight|eyes?)\b[^.]{0,20}\b(?:greys?|grays?|greyed|grayed|blacks?|whites?|blanks?) out\b|\b(?:grey|gray)(?:s|ing)? out\b|\bvisual obscurations?\b|\bvision (?:dims|dimming|goes dim)\b/,
   ]),
   c("pulsatile_tinnitus", [/\bwhoosh\w*|\bpulsatile tinnitus\b|\bhear (?:my )?(?:heart ?beat|pulse) in my ears?\b|\bheart ?beat in my ears?\b/]),
   c("papilledema", [
     /\bswell(?:ing|ed|en)? (?:at|in|behind) the back of (?:my|the|her|his) eyes?\b|\bpapill?o?edema\b|\bpapilloedema\b|\b(?:swollen|swelling of (?:the|my)|raised|bulging) (?:optic )?(?:nerves?|discs?|disks?)\b|\boptic (?:nerves?|discs?|disks?) (?:is |are |look |looked |were |was |looks )?(?:swollen|swelling|raised|bulging)\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/,
   ]),
-  c("pregnant", [/\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b/], { personal: true }),
-  c("postpartum", [/\b(?:gave|given|giving) birth\b|\bhad (?:my|the|a|our) baby\b|\bpost ?-?partum\b|\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\bnew ?born\b|\bpuerperium\b|\bjust delivered\b/], { personal: true }),
+  c("pregnant", [/\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b/], { personal: true, event: true }),
+  c("postpartum", [/\b(?:gave|given|giving) birth\b|\bhad (?:my|the|a|our) baby\b|\bpost ?-?partum\b|\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\bnew ?born\b|\bpuerperium\b|\bjust delivered\b|\bdelivered (?:my|a|the|our) (?:baby|son|daughter|twins|boy|girl)\b|\bbaby is \d+ (?:days?|weeks?) old\b/], { personal: true, event: true }),
   c("cancer", [/\bcancer\b|\btumou?rs?\b|\bmalignan\w*|\bmelanoma\b|\blymphoma\b|\bleuk(?:a)?emia\b|\bcarcinoma\b|\bsarcoma\b|\bmetasta\w*|\bmyeloma\b|\bchemotherapy\b|\bradiotherapy\b|\bradiation (?:therapy|treatment)\b|\boncolog\w*/], {
     personal: true,
     unless: /\b(?:worried|scared|afraid|fear\w*|terrified|anxious|concerned|could (?:it|this) be|is (?:it|this)|what if|might be|do i have|rule out|ruled out|check for|not)\b[^.]{0,25}\b(?:cancer|tumou?r)\b/,
   }),
-  c("immunosuppressed", [/\bhiv\b|(?<!hearing |sleep |walking |visual )\baids\b|\bimmuno-?suppress\w*|\bimmuno-?compromis\w*|\bweak(?:ened)? immune\b|\bimmune system is (?:weak|low|suppressed)\b|\btransplant\b|\bchemotherapy\b|\bsteroids?\b(?! (?:inhaler|cream|nasal|spray))|\bprednis\w*|\bmethotrexate\b|\btacrolimus\b|\bcyclosporin\w*|\bciclosporin\b|\bmycophenolate\b|\bazathioprine\b|\bbiologics?\b|\brituximab\b|\binfliximab\b|\badalimumab\b|\bhumira\b|\bdexamethasone\b|\bsirolimus\b/], { personal: true }),
+  c("immunosuppressed", [/\bhiv\b|(?<!hearing |sleep |walking |visual )\baids\b|\bimmuno-?suppress\w*|\bimmuno-?compromis\w*|\bweak(?:ened)? immune\b|\bimmune system is (?:weak|low|suppressed)\b|\btransplant\b|\bchemotherapy\b|\bsteroids?\b(?! (?:inhaler|cream|nasal|spray))|\bprednis\w*|\bmethotrexate\b|\btacrolimus\b|\bcyclosporin\w*|\bciclosporin\b|\bmycophenolate\b|\bazathioprine\b|\bbiologics?\b|\brituximab\b|\binfliximab\b|\badalimumab\b|\bhumira\b|\bdexamethasone\b|\bsirolimus\b/], {
+    personal: true,
+    // A transplant or HIV stays current for life; a course of chemotherapy or steroids that has
+    // ended is history (the immune system recovers within months of stopping).
+    pastWhen: /\b(?:finished|completed|stopped|came off|come off|ended|done with|no longer on|off) (?:the |my |all |her |his )?(?:chemo\w*|treatment|steroids?|prednis\w*|methotrexate|radiotherapy|tablets|immunosuppress\w*)\b[^.]{0,40}\b(?:ago|years?|months|last year|in (?:19|20)\d\d)\b|\b(?:was|were|used to be) on (?:steroids?|prednis\w*|methotrexate|chemo\w*)\b[^.]{0,30}\b(?:years? ago|as a (?:kid|child)|when i was)\b/,
+  }),
   c("head_trauma", [
-    /\b(?:hit|bang\w*|bump\w*|knock\w*|smack\w*|whack\w*|struck|injur\w*|hurt|cracked) (?:my |her |his |the (?:back of (?:my|her|his) |side of (?:my|her|his) )?)?(?:head|skull|forehead|temple)\b/,
+    // Lay verbs for a blow to the head (CLINICAL.md): "clonked", "conked", "bashed", "walloped".
+    /\b(?:kneed|kicked|punched|elbowed|headbutted|head-butted|kicked|booted) (?:in|on) (?:the |my |her |his )?(?:side of (?:the |my |her |his )?|back of (?:the |my |her |his )?|top of (?:the |my |her |his )?)?(?:head|skull|temple|face)\b/,
+    /\b(?:hit|bang\w*|bump\w*|knock\w*|smack\w*|whack\w*|struck|injur\w*|hurt|crack\w*|clonk\w*|conk\w*|bonk\w*|bash\w*|wallop\w*|thwack\w*|thump\w*|clout\w*|clip\w*|clatter\w*|smash\w*|slam\w*|head-?butt\w*|butt\w*) (?:my |her |his |the (?:back of (?:my|her|his) |side of (?:my|her|his) |top of (?:my|her|his) )?)?(?:head|skull|forehead|temple|noggin|nut)\b/,
+    /\b(?:smack|whack|bang|bump|knock|blow|hit|clonk|bash|thump|wallop|crack) (?:on|to) (?:the )?(?:top|back|side|front) of (?:my|her|his|the) head\b|\b(?:took|got|had) (?:a |an )?(?:ball|knock|hit|blow|bang|bump|elbow|kick|punch|fist|cricket ball|football|racket|bat) (?:to|on|in) the (?:head|face)\b|\bwalked (?:straight )?into (?:a|the) (?:door|beam|cupboard|shelf|lamppost|lamp post|post|wall|pole)\b|\bfell (?:off|down) (?:my |a |the )?(?:bike|horse|ladder|skateboard|scooter|stairs|steps|wall)\b/,
     /\bhead (?:injury|trauma|knock|bump|wound)\b|\bconcuss\w*|\bwhiplash\b|\b(?:car|road|traffic|bike|motorbike|motorcycle|cycling|skiing) (?:accident|crash|collision|smash)\b|\bcar crash\b/,
-    /\b(?:fell|fall|fallen|slipped|tripped)\b[^.]{0,30}\b(?:head|hit)\b|\b(?:head|skull)\b[^.]{0,12}\b(?:hit|struck|banged|smacked)\b|\b(?:was|got|been) (?:hit|punched|assaulted|attacked|kicked) (?:in|on) the (?:head|face)\b/,
-  ], { noSimile: true, personal: true }),
+    /\b(?:fell|fall|fallen|slipped|tripped)\b[^.]{0,30}\b(?:head|hit)\b|\b(?:head|skull)\b[^.]{0,12}\b(?:hit|struck|banged|smacked)\b|\b(?:was|got|been|get) (?:hit|punched|assaulted|attacked|kicked|whacked|smacked|clonked|bashed|knocked|elbowed|headbutted|thumped|walloped|struck) (?:in|on|over) the (?:head|face)\b/,
+  ], { noSimile: true, personal: true, event: true }),
   c("anticoagulant", [/\bwarfarin\b|\bblood[- ]thinners?\b|\banticoagul\w*|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bheparin\b|\bcoumadin\b|\bclopidogrel\b/], { personal: true }),
   // Giant cell arteritis in lay words (ACR 1990 classification criteria: new localised headache,
   // temporal artery tenderness; BSR guideline, Mackie et al., Rheumatology 2020: jaw or tongue
@@ -105,12 +127,12 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\bscalp\b[^.]{0,25}\b(?:sore|tender|hurts?|painful|sensitive)\b|\b(?:sore|tender|painful|sensitive) scalp\b|\b(?:hurts|painful|sore|tender) to (?:brush|comb|touch|wash)\b|\bscalp tenderness\b/,
     /\b(?:hurts?|painful|sore|tender) (?:when|if) (?:i |she |he )?(?:brush|comb|wash|touch)\w* (?:my |her |his )?(?:hair|head|scalp|temples?)\b|\b(?:temples?|scalp)\b[^.]{0,20}\b(?:tender|sore|painful) (?:to (?:the )?touch|when (?:i |she |he )?touch\w*)\b|\b(?:tender|sore) (?:to (?:the )?touch )?(?:at|on|over) (?:my |her |his |the )?(?:left |right )?temples?\b/,
   ]),
-  c("gca_named", [/\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/]),
+  c("gca_named", [/\b(?:artery|vessel|vein|lump|bump|cord)\b[^.]{0,20}\btemples?\b[^.]{0,20}\b(?:swollen|tender|sore|hard|thick|bumpy|painful|throbbing)\b|\b(?:tender|swollen|sore|hard|painful) (?:lump|bump|cord|vein|artery|vessel) (?:on|at|in|over) (?:my |her |his |the )?(?:left |right )?temples?\b|\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/]),
   c("red_eye", [/\b(?:eye|eyes|eyeball)\b[^.]{0,25}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bbloodshot\b|\bconjunctival injection\b/]),
-  c("eye_pain", [/\b(?:eye|eyes|eyeball)\b[^.]{0,20}\b(?:pain|painful|hurts?|aching|aches?|sore|throbb\w*)\b|\b(?:pain|ache) (?:in|of) (?:my |the |her |his )?(?:left |right )?(?:eye|eyeball)\b|\bpainful (?:red )?eye\b|\beye pain\b/]),
-  c("halos", [/\bhalos?\b|\brainbows? (?:around|round) (?:lights|the lights)\b|\brings (?:around|round) (?:lights|the lights)\b/]),
+  c("eye_pain", [/\b(?:eye|eyes|eyeball)\b[^.]{0,20}\b(?:pain|painful|hurts?|aching|aches?|sore|throbb\w*|killing|agony)\b|\b(?:pain|ache) (?:in|of|behind) (?:my |the |her |his )?(?:left |right )?(?:eye|eyeball)\b|\bpainful (?:red )?eye\b|\beye pain\b/]),
+  c("halos", [/\bhalos?\b|\brainbows? (?:rings? )?(?:around|round) (?:the )?(?:lights|lamps|bulbs)\b|\brainbow rings?\b|\brings (?:around|round) (?:lights|the lights)\b/]),
   c("hard_eye", [/\beye (?:is |feels )?(?:rock )?hard\b|\bfixed (?:dilated )?pupil\b|\bpupil (?:is )?(?:big|dilated|fixed)\b/]),
-  c("blurred_vision", [/\bblurr?\w*|\bfuzzy (?:vision|sight)\b|\bhazy (?:vision|sight)\b|\bmisty (?:vision|sight)\b|\bcloudy (?:vision|sight)\b/]),
+  c("blurred_vision", [/\beverything (?:is |looks |went |goes |seems )?(?:hazy|misty|foggy|cloudy|blurry|fuzzy)\b|\bblurr?\w*|\bfuzzy (?:vision|sight)\b|\bhazy (?:vision|sight)\b|\bmisty (?:vision|sight)\b|\bcloudy (?:vision|sight)\b/]),
   // Lay words for a visual disturbance that is not (yet) a described aura: with headache it may
   // be papilloedema, and in pregnancy it is a pre-eclampsia sign (ACOG 2020; NICE NG133).
   c("visual_disturbance", [

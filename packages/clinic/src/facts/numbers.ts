@@ -47,12 +47,14 @@ export interface Frequency {
   perDayMax?: number;
   /** True when the count was of days ("4 days a week") rather than attacks. */
   days: boolean;
+  /** A phrase without a count ("most days", "occasionally"): the intake's number is better. */
+  vague?: boolean;
   index: number;
   length: number;
 }
 
 const RATE = new RegExp(
-  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+or\s+more)?\s*(?:(?:of\s+)?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b)?\s*(?:a|per|each|every|/|in a)\s+(day|night|week|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|monthly)`,
+  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+(?:or\s+more|plus|or\s+so|odd|ish|or\s+over))?\s*(?:(?:of\s+)?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b)?\s*(?:a|per|each|every|/|in a)\s+(day|night|week|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|monthly)`,
   "g",
 );
 
@@ -106,7 +108,7 @@ export function findFrequencies(s: string): Frequency[] {
     for (const m of s.matchAll(re)) {
       const idx = m.index ?? 0;
       if (out.some((f) => idx < f.index + f.length && f.index < idx + m[0].length)) continue;
-      const f: Frequency = { daysPerMonth: days, days: true, index: idx, length: m[0].length };
+      const f: Frequency = { daysPerMonth: days, days: true, index: idx, length: m[0].length, vague: true };
       if (perDay !== undefined) f.perDay = perDay;
       out.push(f);
     }
@@ -123,7 +125,7 @@ export interface Quantity {
 }
 
 const QTY = new RegExp(
-  String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s*(?:and a half\s+)?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)\b`,
+  String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)?\s*(?:and a half\s+)?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)\b`,
   "g",
 );
 
@@ -138,7 +140,15 @@ export function findQuantities(s: string): Quantity[] {
     if (!Number.isFinite(hi)) hi = lo;
     if (/and a half/.test(m[0])) { lo += 0.5; hi += 0.5; }
     const h = UNIT_HOURS[unit] ?? 1;
-    out.push({ hours: lo * h, hoursMax: hi * h, unit, index: m.index ?? 0, length: m[0].length });
+    const q: Quantity = { hours: lo * h, hoursMax: hi * h, unit, index: m.index ?? 0, length: m[0].length };
+    // "45 minutes to an hour": one range, not two durations.
+    const prev = out[out.length - 1];
+    if (prev !== undefined && prev.hours <= q.hours && /^\s*(?:to|or|-)\s*$/.test(s.slice(prev.index + prev.length, q.index))) {
+      prev.hoursMax = q.hoursMax;
+      prev.length = q.index + q.length - prev.index;
+      continue;
+    }
+    out.push(q);
   }
   return out;
 }
@@ -160,6 +170,10 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
   { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of )?(19[5-9]\d|20\d\d)\b`), day: 0, month: 0, year: 1 },
 ];
 
+// Kept hand-written rather than chrono-node (installed, compared on lay sentences): chrono read
+// "since Tuesday" as next Tuesday, "it lasts 4 hours" as a date ("lasts"), missed "since 2023",
+// and cost ~130 us a sentence against a 2 ms budget per turn; these patterns cover what people
+// type about headache onsets and are tested (text-facts.test.ts, quantities.test.ts).
 /**
  * Months elapsed since a date the person names ("since March", "started on March 3rd", "since
  * the 10th of January 2024", "since 2023"), given today's date. Without today's date (or for a

@@ -9,7 +9,7 @@ import { negationReaches } from "./negation-reach.ts";
 const BOUNDARY =
   /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b/g;
 
-const NEGATION = /\b(?:no|not|never|without|none|nor|neither|denies|deny|denied|negative for|free of|nope|nah|nothing like)\b|n't\b/g;
+const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|nothing like)\b|n't\b/g;
 const PSEUDO_NEGATION = /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know)\b/g;
 const UNCERTAIN = /\b(?:not sure|unsure|not certain|don't know|dont know|dunno|can't remember|cannot remember|don't remember|no idea|can't tell|hard to say|wondering|worried|afraid|scared|what if|could it be|is it|do i have|might be a|concerned)\b/g;
 const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perhaps|kind of|kinda|sort of|seems?|seemed|a bit|a little|slightly|sometimes)\b/g;
@@ -60,6 +60,14 @@ export function readScope(sentence: string, start: number, end: number, checkIns
 export function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?;\n])\s+|\n+|\s+-\s+(?=[a-z])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Splits a message as typed (before normalising) into sentences, for verbatim quotes. */
+export function rawSentences(text: string): string[] {
+  return String(text)
+    .split(/(?<=[.!?;\n])\s+|\n+|\s+[-\u2013\u2014]\s+(?=[a-zA-Z])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

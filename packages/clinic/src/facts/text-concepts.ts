@@ -1,21 +1,22 @@
-import type { Fact, Provenance } from "../types.ts";
+import type { CandidateReason, Fact, Provenance } from "../types.ts";
 import type { Concept } from "./concept.ts";
 import { FEATURE_CONCEPTS } from "./lexicon-features.ts";
 import { HISTORY_CONCEPTS } from "./lexicon-history.ts";
 import { RED_CONCEPTS } from "./lexicon-red.ts";
+import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
 import { remotePast } from "./remote-past.ts";
 import { readScope } from "./scope.ts";
+import { experiencerAt, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
-const ALL: Concept[] = [...RED_CONCEPTS, ...HISTORY_CONCEPTS, ...FEATURE_CONCEPTS];
+const ALL: Concept[] = [...RED_CONCEPTS, ...SIGN_CONCEPTS, ...HISTORY_CONCEPTS, ...FEATURE_CONCEPTS];
 const COMPILED = ALL.map((concept) => ({
   concept,
   re: concept.re.map((r) => new RegExp(r.source, "g")),
   fixed: (concept.fixed ?? []).map((r) => new RegExp(r.source, "g")),
 }));
 
-// "my dad had cancer": history items about someone else are not the person's own.
-const RELATIVE =
-  /\b(?:my|her|his|our) (?:wife|husband|partner|girlfriend|boyfriend|sister|brother|mum|mom|mother|dad|father|daughter|son|friend|aunt|uncle|grandma|gran|grandmother|grandpa|grandad|grandfather|cousin|family|relatives?|niece|nephew|colleague|neighbou?r)\b|\bfamily history\b|\bruns in (?:the|my|our) family\b/;
+// "cancer runs in the family": history items of no one in particular are family history.
+const FAMILY = /\bfamily history\b|\bruns in (?:the|my|our) family\b|\bin (?:the|my|our) family\b/;
 
 const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "ataxia"]);
 const PERSISTENT =
@@ -23,9 +24,14 @@ const PERSISTENT =
 const TRANSIENT =
   /\bgo(?:es)? away\b|\bwent away\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b/;
 
-/** Concept facts (symptoms, history items) read from one normalised sentence. */
-export function conceptFacts(sentence: string, message: string, source: Provenance, now: Date | null = null): Fact[] {
+// A time word that places a "never ... before" event in this episode: the first one, now.
+const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
+
+/** Concept facts (symptoms, history items) read from one normalised sentence; `quote` is the sentence as typed. */
+export function conceptFacts(sentence: string, message: string, source: Provenance, now: Date | null = null, quote: string = sentence): Fact[] {
   let remote: boolean | null = null;
+  let offset: number | null = null;
+  let family: boolean | null = null;
   const out: Array<Fact & { at: number }> = [];
   // Idioms such as "can't stand light" or "not making sense" carry their own negative word;
   // it must not deny what follows ("not making sense and is very sleepy").
@@ -40,24 +46,51 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     for (const r of fixed) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: false });
     if (hits.length === 0) continue;
     hits.sort((a, b) => a.start - b.start);
+    const past = concept.pastWhen?.test(sentence) === true;
     for (const hit of hits) {
       const scope = readScope(masked, hit.start, hit.end, hit.inside);
       if (concept.noSimile === true && scope.simile) continue;
-      if (concept.personal === true && RELATIVE.test(sentence.slice(Math.max(0, hit.start - 100), hit.end))) continue;
-      const negated = concept.negative === true ? !scope.negated : scope.negated;
-      const polarity = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
+      let negated = concept.negative === true ? !scope.negated : scope.negated;
+      let candidate: CandidateReason | undefined;
+      // "I've never had a seizure before": the first one, not a denial (CLINICAL.md).
+      if (scope.negated && concept.negative !== true && hit.inside && neverBefore(sentence, hit.start, hit.end)) {
+        negated = false;
+        if (!NOW_WORDS.test(message)) candidate = "first_ever";
+      }
+      // "my neck is fine", "vision normal": a pseudo-negation after the concept.
+      if (!negated && concept.negative !== true && concept.anyone !== true && saidFine(sentence, hit.end)) negated = true;
+      let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
+      if (polarity !== "denied" && candidate === undefined) {
+        const modality = modalityAt(sentence, hit.start);
+        if (modality !== "actual") candidate = modality;
+      }
+      if (candidate !== undefined) polarity = "unknown";
+      // "It has never once been on my right": side-locked to the other side, not "not one-sided".
+      const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);
       const fact: Fact & { at: number } = {
-        key: concept.event === true && remote === true ? `past_${concept.key}` : concept.key,
+        key: (concept.event === true && remote === true) || past ? `past_${concept.key}` : concept.key,
         polarity,
         hedged: scope.hedged || scope.uncertain,
-        evidence: sentence,
+        evidence: quote,
         source,
         at: hit.start,
       };
+      if (candidate !== undefined) fact.candidate = candidate;
+      if (concept.anyone !== true) {
+        if (offset === null) offset = Math.max(0, message.indexOf(sentence));
+        if (concept.personal === true && family === null) family = FAMILY.test(sentence);
+        const about = concept.personal === true && family === true ? "other" : experiencerAt(sentence, hit.start, lastNamedPerson(message, offset + hit.start));
+        if (about !== "self") fact.about = about;
+      }
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";
       const side = /\b(left|right)\b/.exec(sentence.slice(Math.max(0, hit.start - 30), hit.end + 30));
       if (side !== null) fact.side = side[1] === "left" ? "left" : "right";
+      if (lockedSide !== undefined) {
+        fact.polarity = "affirmed";
+        fact.side = lockedSide === "left" ? "right" : "left";
+        fact.tag = "side_locked";
+      }
       out.push(fact);
     }
   }

@@ -17,7 +17,7 @@ describe("free-text extraction", () => {
     ["my eye waters on that side", { lacrimation: "affirmed" }],
     ["no fever, but my neck is really stiff", { fever: "denied", neck_stiffness: "affirmed" }],
     ["like a thunderclap", { thunderclap: "affirmed" }],
-    ["it's not the worst headache of my life", { thunderclap: "denied" }],
+    ["it's not the worst headache of my life", { worst_ever: "denied" }],
     ["feel nausous and vomitting", { nausea: "affirmed", vomiting: "affirmed" }],
     ["it lasts about 4 hours", { attack_hours: "4" }],
     ["3-4 times a week", { headache_days: "15" }],

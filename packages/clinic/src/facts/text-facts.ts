@@ -1,6 +1,7 @@
 import type { Fact, Provenance } from "../types.ts";
 import { normalizeText } from "./normalize.ts";
-import { sentences } from "./scope.ts";
+import { ownHeadache, typistFor } from "./context.ts";
+import { rawSentences, sentences } from "./scope.ts";
 import { conceptFacts } from "./text-concepts.ts";
 import { quantityFacts } from "./text-quantities.ts";
 
@@ -22,10 +23,19 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   if (hit !== undefined) return hit;
   const normal = normalizeText(text);
   const out: Fact[] = [];
-  for (const sentence of sentences(normal)) {
-    out.push(...conceptFacts(sentence, normal, source, now));
-    out.push(...quantityFacts({ sentence, source, now, expects }));
+  // Sentences are cut from what the person typed, so evidence quotes their words verbatim;
+  // spelling repair and shorthand expansion only shape the copy the rules match against.
+  for (const raw of rawSentences(text)) {
+    const quote = raw.replace(/\s+/g, " ");
+    for (const sentence of sentences(normalizeText(raw))) {
+      out.push(...conceptFacts(sentence, normal, source, now, quote));
+      out.push(...quantityFacts({ sentence, source, now, expects, quote }));
+    }
   }
+  // Who the story is about (experiencer.ts): the typist's own headache, or someone else's.
+  if (ownHeadache(normal)) out.push({ key: "own_headache", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
+  const typist = typistFor(normal);
+  if (typist !== null) out.push({ key: "typist", polarity: "affirmed", tag: typist, hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (byMeta === undefined) {
     if (CACHE.size >= CACHE_LIMIT) {
       const first = CACHE.keys().next();

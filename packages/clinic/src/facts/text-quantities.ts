@@ -1,6 +1,6 @@
 import type { Fact, Provenance } from "../types.ts";
 import { findDrugs } from "../scores/drugs.ts";
-import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum } from "./numbers.ts";
+import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
 // existed, number of attacks so far, age, and acute-medicine days by drug.
@@ -10,7 +10,9 @@ const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|g
 const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad) (?:ones|days|attacks|headaches)\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally)\b/;
-const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|ramps?(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly)\b[^.]{0,30}\b(?:over|within|in|after)\s+(?:about |around |roughly |like |a )?$/;
+const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:blast|strength|force|intensity|whack)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
+// "it takes 5-10 minutes to build", "10 minutes to get to full strength".
+const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b/;
 const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
   [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the day\b|\bthe rest of the day\b|\ban afternoon\b|\ball night\b|\bthe whole night\b/, 6, 12],
   [/\b(?:a|one) day or (?:two|2)\b|\bcouple of days\b/, 24, 48],
@@ -28,10 +30,12 @@ interface Ctx {
   now: Date | null;
   /** The quantity the last question asked for, so "about 2 hours" fills it. */
   expects: "duration" | "frequency" | "history" | "attacks" | null;
+  /** The sentence as typed, quoted as evidence. */
+  quote?: string;
 }
 
 function fact(ctx: Ctx, key: string, value: number, value2?: number, tag?: string): Fact {
-  const f: Fact = { key, polarity: "affirmed", value, hedged: false, evidence: ctx.sentence, source: ctx.source };
+  const f: Fact = { key, polarity: "affirmed", value, hedged: false, evidence: ctx.quote ?? ctx.sentence, source: ctx.source };
   if (value2 !== undefined && value2 !== value) f.value2 = value2;
   if (tag !== undefined) f.tag = tag;
   return f;
@@ -46,18 +50,32 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const auraSentence = AURA_WORDS.test(s);
   const thenAt = s.search(/\b(?:then|followed by|after that|afterwards)\b/);
 
+  // Each medicine takes the count said with it ("sumatriptan on about 5 days a month and
+  // paracetamol maybe 3 days"): a count belongs to the nearest medicine before it.
+  const usedFreqs = new Set<Frequency>();
+  drugs.forEach((d, i) => {
+    const days = medicineDays(s, d.index, drugs[i + 1]?.index ?? s.length, freqs, usedFreqs);
+    if (days === null) return;
+    const f = fact(ctx, `med:${d.name}`, Math.min(30, days.perMonth), undefined, d.cls);
+    // "most days" is vague: an intake's count of the same medicine is preferred (FactSet, medication.ts).
+    if (days.vague) f.hedged = true;
+    out.push(f);
+  });
   for (const f of freqs) {
+    if (usedFreqs.has(f)) continue;
     const before = s.slice(Math.max(0, f.index - 45), f.index);
     const after = s.slice(f.index + f.length, f.index + f.length + 14);
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
     const medical = drugs.length > 0 && !forHeadache && (drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before));
     if (medical) {
-      for (const d of drugs) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
+      for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
       continue;
     }
     if (PAST.test(s)) continue;
+    // "a few times a week it flares up": how often a continuous pain flares, not headache days.
+    if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
     if (f.perDay !== undefined) out.push(fact(ctx, "attacks_per_day", f.perDay, f.perDayMax));
-    out.push(fact(ctx, SUBCOUNT.test(s) ? "migraine_days" : "headache_days", f.daysPerMonth));
+    out.push(fact(ctx, SUBCOUNT.test(s) ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : undefined));
   }
   for (const d of drugs) {
     if (out.some((o) => o.key === `med:${d.name}`)) continue;
@@ -67,7 +85,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     out.push(named);
   }
   if (NO_ACUTE_MEDS.test(s) || (drugs.length > 0 && drugs.every((d) => MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index))))) {
-    out.push({ key: "no_acute_meds", polarity: "affirmed", hedged: false, evidence: s, source: ctx.source });
+    out.push({ key: "no_acute_meds", polarity: "affirmed", hedged: false, evidence: ctx.quote ?? s, source: ctx.source });
   }
 
   let attackSet = false;
@@ -91,7 +109,15 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       }
     }
     if (VISION_WORDS.test(s) && q.hours < 0.1) continue;
-    if (ONSET_TIME.test(before)) continue;
+    // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
+    if (ONSET_TIME.test(before) || PEAK_AFTER.test(after)) {
+      if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
+      continue;
+    }
+    // "within 2 days of starting indomethacin they stopped": a time to effect, not a duration.
+    if (/\bwithin (?:about |around |roughly |like |a |the first )?$/.test(before) && !/\b(?:gone|goes|go|over|stops?|stopped|passes|passed|settles?|eases?|disappears?|fades?|wears off)\b[^.]{0,12}$/.test(before)) continue;
+    // A count of days is a duration only when said as one ("lasts 3 days", "for about 2 days").
+    if (q.unit === "day" && ctx.expects !== "duration" && !/\b(?:last\w*|for|go(?:es)? on|goes on|went on|stay\w*|continu\w*|each|up to|about|around|roughly|usually|normally|can be|takes?|runs? for)\b[^.]{0,15}$/.test(before)) continue;
     if (/\b(?:numb|weak|vision|speech|slurr|tingl)\w*/.test(s) && /\b(?:ago|been|since|hasn't)\b/.test(s) && q.unit === "hour") continue;
     const inAura = auraSentence && q.unit === "minute" && q.hoursMax <= 1.01 && (thenAt < 0 || q.index < thenAt) && !attackSet;
     if (inAura) {
@@ -136,9 +162,54 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const n = Number(age[1] ?? age[2] ?? age[3]);
     if (n >= 1 && n <= 120) out.push(fact(ctx, "age", n));
   }
+  const bp = BP_WORDS.test(s) ? BP.exec(s) : null;
+  if (bp !== null) {
+    const sys = Number(bp[1]);
+    const dia = Number(bp[2]);
+    if (sys >= 70 && sys <= 260 && dia >= 40 && dia <= 160 && sys > dia) out.push(fact(ctx, "blood_pressure", sys, dia));
+  }
+  const weeks = pregnancyWeeksOf(s);
+  if (weeks !== null) out.push(fact(ctx, "pregnancy_weeks", weeks));
   if (ctx.expects === "attacks") {
     const n = /^\s*(?:about |around |maybe |like )?(\d+)\s*$/.exec(s);
     if (n !== null) out.push(fact(ctx, "lifetime_attacks", Number(n[1])));
   }
   return out;
+}
+
+const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,30}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
+
+/** Days per month of one medicine from the words between it and the next medicine (or just before it). */
+function medicineDays(s: string, start: number, end: number, freqs: Frequency[], used: Set<Frequency>): { perMonth: number; vague: boolean } | null {
+  const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x));
+  if (f !== undefined) {
+    used.add(f);
+    return { perMonth: f.daysPerMonth, vague: f.vague === true };
+  }
+  const m = COUNT_AFTER.exec(s.slice(start, end));
+  if (m === null) return null;
+  const lo = parseNum(m[1]);
+  const hi = m[2] !== undefined ? parseNum(m[2]) : lo;
+  if (!Number.isFinite(lo)) return null;
+  const n = (lo + (Number.isFinite(hi) ? hi : lo)) / 2;
+  // No period said: the sentence's other counts set it ("5 days a month ... and paracetamol 3 days").
+  const weekly = m[3] === "week" || (m[3] === undefined && /\b(?:a|per|each|every) week\b/.test(s) && !/\b(?:a|per|each|every) month\b/.test(s));
+  return { perMonth: Math.round((weekly ? (n * 30) / 7 : n) * 10) / 10, vague: false };
+}
+
+const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|mmhg|midwife|pharmacy)\b/;
+const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;
+
+/** Weeks of pregnancy told in a sentence ("34 weeks", "7 months pregnant", "third trimester", "due in 3 weeks"). */
+function pregnancyWeeksOf(s: string): number | null {
+  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby)\b/.test(s)) return null;
+  const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after)/.exec(s);
+  const due = /\bdue in (\d{1,2}) weeks?\b/.exec(s);
+  if (due !== null) return 40 - Number(due[1]);
+  if (w !== null && Number(w[1]) <= 42) return Number(w[1]);
+  const m = /\b(\d|one|two|three|four|five|six|seven|eight|nine)(?: and a half)? months? (?:pregnant|along|gone)\b/.exec(s);
+  if (m !== null) return Math.round(parseNum(m[1]) * 4.35);
+  const t = /\b(first|second|third|1st|2nd|3rd) trimester\b/.exec(s);
+  if (t !== null) return /^(?:first|1st)$/.test(t[1] ?? "") ? 8 : /^(?:second|2nd)$/.test(t[1] ?? "") ? 20 : 30;
+  return null;
 }

@@ -1,23 +1,92 @@
 import { normalizeText } from "../facts/normalize.ts";
+import { findFrequencies, findQuantities } from "../facts/numbers.ts";
 import { extractTextFacts } from "../facts/text-facts.ts";
-import type { Fact } from "../types.ts";
-import type { Question, Setting } from "./question-types.ts";
+import type { Fact, Provenance } from "../types.ts";
+import { address, type Person } from "./person.ts";
+import type { Question } from "./question-types.ts";
+import { parseChoice, settingsOf, SLOTS, type Setting } from "./vocabulary.ts";
 
-// Short replies ("yes", "no", a tapped quick reply) read as answers to the question just asked.
-// People often do not answer the question at all ("yes, I feel sick and throw up sometimes"
-// after "Do you have a fever...?"), so a leading yes/no counts as the answer only when the rest
-// of the message is filler ("yes I think so", "no, not at all") or merely elaborates on the
-// question's own topic without naming one of its items. Otherwise only the message's own words
-// count (extracted elsewhere), so "yes I have a fever" still affirms the fever, and only it.
+// Answers bound to the question they answer (CLINICAL.md "Answers are bound to questions").
+// A chip maps to slot values directly. Typed text is read in the context of the question: a
+// time given to the onset question is the time to peak, not the attack's length; "I don't know"
+// declines the slots asked. A leading yes/no counts only when the rest of the message is filler
+// or elaborates on the question's own topic ("yes, I feel sick" is not "yes" to a fever).
 
-const YES = /^(?:yes|yeah|yep|yup|ya|yea|ye|sure|correct|right|definitely|absolutely|i do|i have|i am|i did|it does|it did|they do|true|affirmative|uh huh|mhm|kind of|sort of|a bit|a little|sometimes)\b/;
-const NO = /^(?:no|nope|nah|not really|never|none|neither|not at all|i don't|i haven't|i'm not|it doesn't|it didn't|they don't|nothing|negative)\b/;
-const UNSURE = /^(?:not sure|unsure|i'm not sure|don't know|i don't know|dunno|no idea|maybe|can't remember|i can't remember)\b/;
+export interface Bound {
+  facts: Fact[];
+  /** Slots the person declined ("I don't know"). */
+  declined: string[];
+  /** Fact keys the free-text reader must not take from this message (read here in context instead). */
+  drop: string[];
+  /** A bare "yes" to a checklist: which item is not known, so the question is asked again. */
+  which: boolean;
+}
+
+const EMPTY: Bound = { facts: [], declined: [], drop: [], which: false };
+
+export interface BindContext {
+  q: Question;
+  /** The slots this turn asked (the message's `slots`, else the question's). */
+  slots: string[];
+  index: number;
+  person: Person;
+  /** The one acute-medicine class named so far, for "days with any medicine". */
+  namedClass: string | null;
+}
+
+function toFacts(settings: Setting[], source: Provenance, evidence: string, hedged = false): Fact[] {
+  return settings.map(([key, polarity, value, value2, tag]) => {
+    const f: Fact = { key, polarity, hedged, evidence, source };
+    if (value !== undefined) f.value = value;
+    if (value2 !== undefined) f.value2 = value2;
+    if (tag !== undefined) f.tag = tag;
+    return f;
+  });
+}
+
+/** What `none` means on a checklist: no for every slot it asked (or the slot's own "none"). */
+function noneSettings(slots: string[]): Setting[] {
+  return slots.flatMap((s) => SLOTS[s]?.values.none ?? SLOTS[s]?.values.no ?? []);
+}
+
+/** Facts and declines set by quick replies tapped for a question; any vocabulary code is accepted. */
+export function bindChoices(ctx: BindContext, choiceIds: string[], labels: ReadonlyMap<string, string>): Bound {
+  const out: Bound = { facts: [], declined: [], drop: [], which: false };
+  const chosenSlots = new Set<string>();
+  for (const id of choiceIds) {
+    const label = labels.get(id) ?? id;
+    const evidence = `${label} (answer to: ${address(ctx.q.text, ctx.person)})`;
+    const source: Provenance = { kind: "choice", index: ctx.index, question: ctx.q.id, choice: id };
+    if (id === "none") {
+      out.facts.push(...toFacts(noneSettings(ctx.slots.filter((s) => !chosenSlots.has(s))), source, evidence));
+      continue;
+    }
+    const c = parseChoice(id);
+    if (c === null) continue;
+    chosenSlots.add(c.slot);
+    if (c.value === "unknown") {
+      out.declined.push(c.slot);
+      continue;
+    }
+    const settings = settingsOf(c.slot, c.value, ctx.namedClass);
+    if (settings !== null) out.facts.push(...toFacts(settings, source, evidence));
+  }
+  // Tapping some items of a yes/no checklist and "Done" says no to the others.
+  if (ctx.q.multiple && chosenSlots.size > 0 && !choiceIds.includes("none")) {
+    const rest = ctx.slots.filter((s) => !chosenSlots.has(s) && SLOTS[s]?.values.no !== undefined && SLOTS[s]?.values.yes !== undefined);
+    const source: Provenance = { kind: "choice", index: ctx.index, question: ctx.q.id, choice: "unchosen" };
+    out.facts.push(...toFacts(rest.flatMap((s) => SLOTS[s]?.values.no ?? []), source, `not chosen (answer to: ${address(ctx.q.text, ctx.person)})`));
+  }
+  return out;
+}
+
+const YES = /^(?:yes|yeah|yep|yup|ya|yea|ye|sure|correct|right|definitely|absolutely|i do|i have|i am|i did|she does|he does|she has|he has|she is|he is|it does|it did|they do|true|affirmative|uh huh|mhm|kind of|sort of|a bit|a little|sometimes)\b/;
+const NO = /^(?:no|nope|nah|not really|never|none|neither|not at all|i don't|i haven't|i'm not|she doesn't|he doesn't|she hasn't|he hasn't|she isn't|he isn't|it doesn't|it didn't|they don't|nothing|negative)\b/;
+const UNSURE = /^(?:not sure|unsure|i'm not sure|i am not sure|don't know|do not know|i don't know|i do not know|idk|dunno|no idea|maybe|can't remember|i can't remember|can't say|hard to say|not certain)\b/;
 const HEDGED = /^(?:kind of|sort of|a bit|a little|sometimes|i think)/;
 
-// Words that add no fact of their own to a yes/no: politeness, hedges, auxiliaries, pronouns,
-// and the "when" of the answer ("yes, last night"). Numbers, units, body parts and symptoms are
-// content ("yes, 3 times a week" does not answer "do you have a fever?").
+// Words that add no fact of their own to a yes/no: politeness, hedges, auxiliaries, pronouns and
+// the "when" of the answer. Numbers, body parts and symptoms are content.
 const FILLER = new Set(
   `yes yeah yep yup ya yea ye sure correct right definitely absolutely true affirmative uh huh mhm no nope nah not never none neither
   nor nothing negative really at all i i'm i've i'd me my it it's its that that's this these those them they there so just think
@@ -26,76 +95,115 @@ const FILLER = new Set(
   am is are was were isn't wasn't aren't weren't be been can can't could couldn't would wouldn't will won't exactly indeed
   actually honestly well um uh oh ok okay hmm er erm any anything either both too also as far know thanks thank you please
   sorry say afraid thankfully luckily fortunately god goodness lol haha and or yet still now today yesterday tonight earlier
-  recently lately before again last night morning evening afternoon ago since then once to`.split(/\s+/),
+  recently lately before again last night morning evening afternoon ago since then once to she he her his she's he's`.split(/\s+/),
 );
-// "nothing like that", "any of those": filler phrases whose words are otherwise content.
 const FILLER_PHRASES = /\b(?:like|of) (?:that|those|them)\b|\bof (?:these|this)\b|\bthat i (?:know|can think) of\b/g;
 
 const clean = (s: string) => normalizeText(s).replace(/[^a-z0-9' -]/g, " ").replace(/\s+/g, " ").trim();
 const words = (s: string) => (s === "" ? [] : s.split(" "));
 const isFiller = (s: string) => words(s.replace(FILLER_PHRASES, " ").replace(/\s+/g, " ").trim()).every((w) => FILLER.has(w));
-const contentWords = (s: string) => words(s).filter((w) => !FILLER.has(w)).length;
 
-function toFacts(settings: Setting[], q: Question, index: number, evidence: string, hedged: boolean): Fact[] {
-  return settings.map(([key, polarity, value, value2]) => {
-    const f: Fact = { key, polarity, hedged, evidence: `${evidence} (answer to: ${q.text})`, source: { kind: "answer", index, question: q.id } };
-    if (value !== undefined) f.value = value;
-    if (value2 !== undefined) f.value2 = value2;
-    return f;
-  });
-}
+const coversOf = (slots: string[]) => slots.flatMap((s) => SLOTS[s]?.covers ?? []);
 
-/**
- * Whether "yes"/"no" plus `rest` answers `q`: the rest is filler, or everything it states is
- * about the question's own topic without naming one of the items the answer would set
- * ("yes, it came on in seconds" to the thunderclap question; not "yes, I have a fever" to
- * "fever or stiff neck?", where only the fever is meant).
- */
-function restFitsAnswer(q: Question, rest: string, settings: Setting[], index: number): boolean {
+/** Whether "yes"/"no" plus `rest` answers the question: filler, or only on the question's own topic without naming what the answer sets. */
+function restFits(ctx: BindContext, rest: string, settings: Setting[]): boolean {
   if (isFiller(rest)) return true;
-  const facts = extractTextFacts(rest, { kind: "message", index }, null);
+  const facts = extractTextFacts(rest, { kind: "message", index: ctx.index }, null);
   if (facts.length === 0) return false;
+  const covers = coversOf(ctx.slots);
   const setKeys = new Set(settings.map(([k]) => k));
-  return facts.every((f) => q.covers.includes(f.key) && !setKeys.has(f.key));
+  return facts.every((f) => covers.includes(f.key) && !setKeys.has(f.key));
 }
 
-// The same reply to the same question is re-read on every turn; keep what it meant.
-const MEMO = new Map<string, Map<string, Fact[]>>();
+// Onset speed in words and numbers, for the time-to-peak reading.
+const INSTANT = /\b(?:instant\w*|immediately|straight away|right away|in (?:a|one) (?:split )?second|within seconds|seconds|a second|like a (?:switch|light switch)|like a thunderclap|out of nowhere)\b/;
+const SLOW = /\b(?:slowly|gradual\w*|built up|builds up|build up|crept|creeps|over (?:the )?(?:day|morning|afternoon|evening)|hours)\b/;
 
-/** Facts implied by a reply to question `q`, beyond what its words say by themselves. */
-export function answerFacts(q: Question, reply: string, index: number): Fact[] {
-  const key = `${q.id}|${index}`;
-  let byQuestion = MEMO.get(reply);
-  const hit = byQuestion?.get(key);
-  if (hit !== undefined) return hit;
-  const out = readAnswer(q, reply, index);
-  if (byQuestion === undefined) {
-    if (MEMO.size >= 2000) MEMO.clear();
-    byQuestion = new Map();
-    MEMO.set(reply, byQuestion);
+function peakValue(text: string): string | null {
+  const q = findQuantities(text)[0];
+  if (q !== undefined) {
+    const hi = q.hoursMax;
+    return hi <= 1 / 60 ? "under_1_min" : hi <= 5 / 60 ? "1_5_min" : hi <= 1.01 ? "5_60_min" : hi < 24 ? "hours" : "days";
   }
-  if (byQuestion.size < 64) byQuestion.set(key, out);
-  return out;
+  if (INSTANT.test(text)) return "under_1_min";
+  if (SLOW.test(text)) return "hours";
+  return null;
 }
 
-function readAnswer(q: Question, reply: string, index: number): Fact[] {
+const FEMALE_WORDS = /^(?:f|female|woman|a woman|girl|lady|she|her)\b/;
+const MALE_WORDS = /^(?:m|male|man|a man|bloke|a bloke|guy|boy|he|him)\b/;
+
+/** Slot-specific readings of typed text; null when the words do not answer in that way. */
+function typedSlot(ctx: BindContext, text: string, source: Provenance, evidence: string): Bound | null {
+  const slots = ctx.slots;
+  const f = (settings: Setting[], drop: string[] = []): Bound => ({ facts: toFacts(settings, source, evidence), declined: [], drop, which: false });
+  if (slots.includes("age")) {
+    const m = /^(?:(?:she|he|i)(?:'s| is| am|'m)? )?(?:about |around |nearly |almost |just )?(\d{1,3})(?: (?:years?|yrs?)(?: old)?| yo)?\b/.exec(text) ?? /\b(\d{1,3}) (?:years?|yrs?) old\b/.exec(text);
+    const n = m === null ? NaN : Number(m[1]);
+    if (n >= 1 && n <= 115) return f([["age", "affirmed", n]], ["age"]);
+  }
+  if (slots.includes("sex")) {
+    if (FEMALE_WORDS.test(text)) return f([["sex", "affirmed", undefined, undefined, "female"]]);
+    if (MALE_WORDS.test(text)) return f([["sex", "affirmed", undefined, undefined, "male"]]);
+  }
+  if (slots.includes("time_to_peak") || slots.includes("thunderclap_onset")) {
+    const v = peakValue(text);
+    const settings = v === null ? null : settingsOf("time_to_peak", v, null);
+    // The minutes given here are how fast it peaked: never the attack's length.
+    if (settings !== null && (slots.includes("time_to_peak") || v !== "under_1_min")) return { ...f(settings, ["attack_hours", "aura_minutes"]), facts: [...toFacts(settings, source, evidence)] };
+    if (slots.includes("time_to_peak")) return { ...EMPTY, drop: ["attack_hours", "aura_minutes"] };
+  }
+  if (slots.includes("acute_med_days")) {
+    if (/\b(?:none|nothing|never|no (?:tablets|pills|medicine|medication|painkillers)|don't take|do not take|doesn't take|does not take)\b/.test(text) && !/\bnothing (?:works|helps)\b/.test(text)) return f([["no_acute_meds", "affirmed"]], ["headache_days", "migraine_days"]);
+    const freq = findFrequencies(text)[0];
+    const bare = /^(?:about |around |maybe |like )?(\d{1,2})(?: days?)?$/.exec(text);
+    const n = freq !== undefined ? freq.daysPerMonth : bare !== null ? Number(bare[1]) : NaN;
+    if (Number.isFinite(n)) {
+      const tag = ctx.namedClass ?? "unspecified";
+      return f([[`med:${tag} (answer)`, "affirmed", Math.min(30, n), undefined, tag]], ["headache_days", "migraine_days", "attacks_per_day"]);
+    }
+  }
+  if (slots.includes("headache_days") || slots.includes("attacks_per_day") || slots.includes("lifetime_attacks")) {
+    const bare = /^(?:about |around |maybe |like |roughly )?(\d{1,3})(?: ?- ?(\d{1,3}))?(?: (?:days?|times|attacks))?$/.exec(text);
+    if (bare !== null) {
+      const lo = Number(bare[1]);
+      const hi = bare[2] === undefined ? undefined : Number(bare[2]);
+      const key = slots.includes("headache_days") ? "headache_days" : slots.includes("attacks_per_day") ? "attacks_per_day" : "lifetime_attacks";
+      return f([[key, "affirmed", key === "headache_days" ? Math.min(30, hi ?? lo) : lo, key === "headache_days" ? undefined : hi]]);
+    }
+  }
+  return null;
+}
+
+/** Facts implied by a typed reply to a question, read in its context. */
+export function readTyped(ctx: BindContext, reply: string, labels: ReadonlyMap<string, string>): Bound {
   const text = clean(reply);
-  if (text === "") return [];
-  for (const s of q.suggestions) {
-    const label = clean(s.label);
-    if (label.length < 2) continue;
-    if (text === label) return toFacts(s.sets, q, index, reply, false);
-    if (!text.startsWith(`${label} `)) continue;
-    // A specific quick reply ("No, it built up over minutes or hours") stands even with words
-    // added; a bare-polar one ("Yes", "No, neither") only when the rest adds nothing.
-    const rest = text.slice(label.length + 1);
-    if (contentWords(label) >= 2 || restFitsAnswer(q, rest, s.sets, index)) return toFacts(s.sets, q, index, reply, false);
+  if (text === "") return EMPTY;
+  const source: Provenance = { kind: "answer", index: ctx.index, question: ctx.q.id };
+  const evidence = `${reply} (answer to: ${address(ctx.q.text, ctx.person)})`;
+  // The words of a chip typed out ("One side", "None of these") are that chip.
+  for (const [id, label] of labels) {
+    const l = clean(label);
+    if (l.length >= 2 && (text === l || (text.startsWith(`${l} `) && isFiller(text.slice(l.length + 1))))) return bindChoices(ctx, [id], labels);
   }
-  if (UNSURE.test(text)) return [];
-  const hedged = HEDGED.test(text);
+  if (UNSURE.test(text) && isFiller(text.replace(UNSURE, "").trim())) return { ...EMPTY, declined: [...ctx.slots] };
+  const special = typedSlot(ctx, text, source, evidence);
+  if (special !== null) return special;
+  const single = ctx.slots.length === 1 ? ctx.slots[0] : undefined;
+  const values = single === undefined ? undefined : SLOTS[single]?.values;
   const yes = YES.exec(text);
-  if (yes !== null && restFitsAnswer(q, text.slice(yes[0].length).trim(), q.yes, index)) return toFacts(q.yes, q, index, reply, hedged);
   const no = NO.exec(text);
-  if (no !== null && restFitsAnswer(q, text.slice(no[0].length).trim(), q.no, index)) return toFacts(q.no, q, index, reply, false);
-  return [];
+  if (ctx.q.multiple && ctx.q.choices.some((c) => c.id === "none")) {
+    const none = noneSettings(ctx.slots);
+    if (no !== null && restFits(ctx, text.slice(no[0].length).trim(), none)) return { ...EMPTY, facts: toFacts(none, source, evidence) };
+    if (yes !== null && isFiller(text.slice(yes[0].length).trim())) return { ...EMPTY, which: true };
+    return EMPTY;
+  }
+  if (single === "course") {
+    if (yes !== null && restFits(ctx, text.slice(yes[0].length).trim(), [])) return { ...EMPTY, facts: toFacts(SLOTS.course?.values.usual ?? [], source, evidence) };
+    return EMPTY;
+  }
+  if (values?.yes !== undefined && yes !== null && restFits(ctx, text.slice(yes[0].length).trim(), values.yes)) return { ...EMPTY, facts: toFacts(values.yes, source, evidence, HEDGED.test(text)) };
+  if (values?.no !== undefined && no !== null && restFits(ctx, text.slice(no[0].length).trim(), values.no)) return { ...EMPTY, facts: toFacts(values.no, source, evidence) };
+  return EMPTY;
 }

@@ -1,12 +1,14 @@
+import { ASSISTANT_DISCLAIMER, EMERGENCY_LINE, URGENT_LINE } from "@hg/shared/clinical-vocabulary";
 import { PLAIN } from "../red-flags/codes.ts";
 import type { Assessment, PatternCode } from "../types.ts";
+import { address, type Person } from "./person.ts";
+
+export { EMERGENCY_LINE, URGENT_LINE };
 
 // Every sentence the assistant says. Plain words (reading age about 12), warm, short, and
 // never a diagnosis: patterns are "what your answers fit", for a doctor to confirm.
 
-export const DISCLAIMER = "I'm an AI guide, not a doctor, and this is not medical advice.";
-export const EMERGENCY_LINE = "Please call emergency services (911, 999 or 112) or go to the nearest emergency department now.";
-export const URGENT_LINE = "Please see a doctor within the next day or two, today if you can. If it suddenly gets much worse, call emergency services.";
+export const DISCLAIMER = ASSISTANT_DISCLAIMER;
 
 const NAMES: Record<PatternCode, string> = {
   "1.1": "migraine without aura",
@@ -48,20 +50,21 @@ export function urgentText(a: Assessment): string {
 
 export const WELCOME = "Hi, I'm here to help you understand your headaches and get ready to talk with a doctor.";
 
-/** The closing message of the interview. */
-export function endText(a: Assessment, withUrgentLine = true): string {
+/** The closing message of the interview; `unconfirmed` names suspicions never answered. */
+export function endText(a: Assessment, p: Person, withUrgentLine = true, unconfirmed: string[] = []): string {
   const parts: string[] = ["Thank you, that's all my questions."];
   if (a.leading_pattern !== null) {
-    parts.push(`Your answers fit the pattern doctors call ${patternName(a.leading_pattern)}. Only a doctor can confirm what it is.`);
+    parts.push(address(`{Your} answers fit the pattern doctors call ${patternName(a.leading_pattern)}. Only a doctor can confirm what it is.`, p));
   } else if (a.red_flags.some((f) => f.code !== "medication_overuse")) {
     parts.push("Some of what you told me needs a doctor to check first, before anyone can say what kind of headache this is.");
   } else {
-    parts.push("Your answers don't clearly fit one headache pattern yet, so a doctor's view will help.");
+    parts.push("The answers don't clearly fit one headache pattern yet, so a doctor's view will help.");
   }
-  if (a.medication_overuse.risk) parts.push("You may be taking headache medicines on too many days, which can keep headaches going. Talk to your doctor before changing anything.");
-  else if (a.medication_overuse.warning) parts.push("You are close to the number of medicine days that can make headaches more frequent, so keep an eye on it.");
+  if (unconfirmed.length > 0) parts.push(`I couldn't check ${[...new Set(unconfirmed)].slice(0, 2).join(" or ")} with you, so please mention it to a doctor soon.`);
+  if (a.medication_overuse.risk) parts.push(address("{You_are} possibly taking headache medicines on too many days, which can keep headaches going. Talk to a doctor before changing anything.", p));
+  else if (a.medication_overuse.warning) parts.push("The number of medicine days is close to the level that can make headaches more frequent, so keep an eye on it.");
   if (a.urgency === "urgent" && withUrgentLine) parts.push(URGENT_LINE);
-  else if (a.urgency === "routine") parts.push("Keeping a headache diary can help your doctor. If things change, or a headache is suddenly very bad, get help quickly.");
-  parts.push("You can open your report to share with your doctor.");
+  else if (a.urgency === "routine") parts.push("Keeping a headache diary can help the doctor. If things change, or a headache is suddenly very bad, get help quickly.");
+  parts.push("You can open the report to share with a doctor.");
   return parts.join(" ");
 }

@@ -1,13 +1,12 @@
 import type { FactSet } from "../facts/fact-set.ts";
 import type { Expectation } from "../facts/text-facts.ts";
-import type { PatternCode, Polarity } from "../types.ts";
+import type { PatternCode } from "../types.ts";
+import type { Person } from "./person.ts";
 
-/** A fact a reply sets: key, polarity, and optionally a value range. */
-export type Setting = [key: string, polarity: Polarity, value?: number, value2?: number];
-
-export interface Suggestion {
+/** A quick reply: its public `slot:value` code (or `none`) and the words on the chip (a template, see person.ts). */
+export interface ChoiceDef {
+  id: string;
   label: string;
-  sets: Setting[];
 }
 
 export interface AskContext {
@@ -16,18 +15,22 @@ export interface AskContext {
   sex: string | null;
   /** Patterns still in play, most likely first. */
   alive: PatternCode[];
+  person: Person;
 }
 
+/**
+ * One question of the interview. A single-slot question's id is its slot's name; a checklist
+ * (`multiple`) asks several slots at once and offers only the chips of slots still open.
+ */
 export interface Question {
   id: string;
-  kind: "screen" | "pattern";
+  /** confirm: a suspected emergency; who: age and sex; screen: red flags; core / extra: the attack. */
+  phase: "confirm" | "who" | "screen" | "core" | "extra";
   text: string;
-  suggestions: Suggestion[];
-  /** What a bare "yes" / "no" means. */
-  yes: Setting[];
-  no: Setting[];
-  /** The question is settled once any of these facts is known. */
-  covers: string[];
+  slots: string[];
+  choices: ChoiceDef[];
+  multiple: boolean;
+  /** What a typed number means here, for the free-text reader. */
   expects?: Expectation;
   /** Only asked when this holds. */
   when?: (c: AskContext) => boolean;

@@ -1,31 +1,54 @@
-import { PATTERN_QUESTIONS } from "./questions-pattern.ts";
+import type { ChatMessage } from "../types.ts";
+import { address, type Person } from "./person.ts";
+import { CONFIRM_QUESTIONS } from "./questions-confirm.ts";
+import { CORE_QUESTIONS, EXTRA_QUESTIONS, WHO_QUESTIONS } from "./questions-core.ts";
 import { SCREEN_QUESTIONS } from "./questions-screen.ts";
 import type { Question } from "./question-types.ts";
 
-/** The whole question bank: red-flag screening first, then the pattern questions. */
-export const QUESTIONS: Question[] = [...SCREEN_QUESTIONS, ...PATTERN_QUESTIONS];
+/** The whole question bank. */
+export const QUESTIONS: Question[] = [...CONFIRM_QUESTIONS, ...WHO_QUESTIONS, ...SCREEN_QUESTIONS, ...CORE_QUESTIONS, ...EXTRA_QUESTIONS];
 
-/** The bank question an assistant message asked (its text is quoted verbatim in the reply), or null. */
-export function questionIn(assistantText: string): Question | null {
-  const hit = SEEN.get(assistantText);
-  if (hit !== undefined) return hit;
-  const q = findQuestion(assistantText);
-  if (SEEN.size >= 2000) SEEN.clear();
-  SEEN.set(assistantText, q);
-  return q;
+const BY_ID = new Map(QUESTIONS.map((q) => [q.id, q]));
+// Ids of the interim bank (stored on rows before the slot vocabulary) that name the same question.
+const OLD_IDS: Record<string, string> = {
+  frequency: "headache_days", med_days: "acute_med_days", per_day: "attacks_per_day", activity: "activity_worse", attacks: "lifetime_attacks",
+  history: "onset_when", onset_day: "onset_remembered", onset: "time_to_peak", trauma: "post_trauma", background: "red_flags_background",
+};
+
+/** A bank question by id. */
+export const questionById = (id: string): Question | null => BY_ID.get(id) ?? BY_ID.get(OLD_IDS[id] ?? "") ?? null;
+
+const SELF: Person = { typist: "self", pronoun: "you", noun: null };
+
+/**
+ * The bank question an assistant message asked, by its stored question id. Messages stored
+ * before question ids existed (`questionId` undefined) are the only ones for which the question
+ * is found by its text quoted verbatim in the reply: a model may rephrase a question, so the
+ * text is never searched when an id is present.
+ */
+export function questionAsked(message: Pick<ChatMessage, "content" | "questionId">): Question | null {
+  if (message.questionId !== undefined) return message.questionId === null ? null : questionById(message.questionId);
+  return questionIn(message.content);
 }
 
 const SEEN = new Map<string, Question | null>();
 
-function findQuestion(assistantText: string): Question | null {
+/** The bank question whose text (as worded to the patient) a legacy assistant message quotes, or null. */
+function questionIn(assistantText: string): Question | null {
+  const hit = SEEN.get(assistantText);
+  if (hit !== undefined) return hit;
   let best: Question | null = null;
   let at = -1;
   for (const q of QUESTIONS) {
-    const i = assistantText.lastIndexOf(q.text);
-    if (i > at) {
-      at = i;
-      best = q;
+    for (const p of [SELF, { ...SELF, pronoun: "she" as const }, { ...SELF, pronoun: "he" as const }, { ...SELF, pronoun: "they" as const }]) {
+      const i = assistantText.lastIndexOf(address(q.text, p));
+      if (i > at) {
+        at = i;
+        best = q;
+      }
     }
   }
+  if (SEEN.size >= 2000) SEEN.clear();
+  SEEN.set(assistantText, best);
   return best;
 }

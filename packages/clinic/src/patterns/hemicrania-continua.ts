@@ -3,7 +3,9 @@ import { and, ev, or, result, rule } from "./criterion.ts";
 
 /** ICHD-3 3.4 hemicrania continua. */
 export function hemicraniaContinua(f: Features) {
-  const continuous = f.continuous === true || (f.daysPerMonth !== null && f.daysPerMonth >= 27 && f.durLo !== null && f.durLo >= 24) ? true : f.durHi !== null && f.durHi < 24 ? false : f.continuous;
+  // "10-12 attacks a day" is paroxysmal, not continuous pain (CLINICAL.md), unless said to be constant.
+  const attacksDaily = f.perDayLo !== null && f.perDayLo >= 2;
+  const continuous = f.continuous === true || (!attacksDaily && f.daysPerMonth !== null && f.daysPerMonth >= 27 && f.durLo !== null && f.durLo >= 24) ? true : (f.durHi !== null && f.durHi < 24) || attacksDaily ? false : f.continuous;
   const strictlyOneSide = f.facts.yes("side_shifting") || f.bilateral === true ? false : f.unilateral;
   return result("3.4", "Hemicrania continua", [
     // ICHD-3 3.4 A: unilateral headache fulfilling B-D.

@@ -1,7 +1,9 @@
 import type { FactSet } from "../facts/fact-set.ts";
 import type { MedicationScore } from "../scores/medication.ts";
-import type { RedFlag, RedFlagCode, Urgency } from "../types.ts";
+import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
+import { normalizeText } from "../facts/normalize.ts";
 import { LABELS } from "./codes.ts";
+import { carbonMonoxide, hornerKeys, orthostaticKeys, preEclampsiaKeys, severeFeverKeys } from "./combined.ts";
 
 // SNNOOP10 (Do et al., Neurology 2019) applied to the current facts. Each rule names the facts
 // that triggered it, so the report can quote the person's words.
@@ -66,13 +68,13 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     const tag = effectiveTag(f, fact.tag);
     const auraLike = DEFICIT_AURA_LIKE.includes(k);
     // A fully reversible symptom in a stereotyped, recurring aura story is migraine aura (ICHD-3 1.2).
-    if (auraLike && tag === "transient" && stereotyped && !FIRST_TIME.test(fact.evidence)) continue;
+    if (auraLike && tag === "transient" && stereotyped && !FIRST_TIME.test(normalizeText(fact.evidence))) continue;
     keys.push(k);
     urgency = "emergency";
   }
   const aura = f.get("aura");
   if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped) {
-    const firstEver = f.yes("never_like_this") || f.yes("new_headache") || FIRST_TIME.test(aura.evidence);
+    const firstEver = f.yes("never_like_this") || f.yes("new_headache") || FIRST_TIME.test(normalizeText(aura.evidence));
     if (age !== null && (age >= 50 ? firstEver || !recurrentStory(f) : age >= 40 && firstEver)) return { keys: ["aura"], urgency: "emergency" };
     if (firstEver) return { keys: ["aura"], urgency: "urgent" };
   }
@@ -89,17 +91,24 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const age = ctx.age;
   const recurrent = recurrentStory(f);
 
-  const hard = f.yes("thunderclap") || (f.yes("never_like_this") && f.yes("sudden_onset"));
-  const soft = f.yes("sudden_onset") && (f.yes("extreme_pain") || f.yes("severe")) && !recurrent && !f.yes("gradual_onset");
+  // Time to peak (ICHD-3 6.2.2: maximum intensity in < 1 minute): a told peak within a minute
+  // with severe pain is a thunderclap ("10/10 within a minute"); one over 5 minutes is not.
+  const peak = f.num("peak_hours");
+  const slowPeak = peak !== null && peak > 5 / 60;
+  const severeWords = f.yes("extreme_pain") || f.yes("severe") || f.yes("worst_ever");
+  const hard = f.yes("thunderclap") || (f.yes("never_like_this") && f.yes("sudden_onset")) || (peak !== null && peak <= 1 / 60 && severeWords && !recurrent);
+  const soft = f.yes("sudden_onset") && severeWords && !recurrent && !f.yes("gradual_onset") && !slowPeak;
+  // "The worst headache of my life" alone: the SAH story unless it is a recurring attack or builds slowly.
+  const worstAlone = f.yes("worst_ever") && !recurrent && !f.yes("gradual_onset") && !slowPeak;
   // ICHD-3 4.4 / 6.2.2: a thunderclap headache peaks within a minute AND lasts at least 5 minutes.
   // A pain of seconds, however "explosive" or "sudden" (cough, sneeze, straining; stabs), is not one:
   // it is valsalva_precipitated (ICHD-3 4.1 cough headache: image for Chiari / posterior fossa).
   const dur = f.get("attack_hours");
   // Only a stated length counts ("lasts a few seconds", "gone within 10 seconds"), never the
   // onset speed ("0 to 10 in a few seconds"), which the thunderclap words themselves describe.
-  const brief = dur !== undefined && dur.polarity === "affirmed" && dur.value !== undefined && (dur.value2 ?? dur.value) < 5 / 60 && BRIEF_PAIN.test(dur.evidence) && !f.yes("continuous") && !f.yes("never_like_this");
-  const thunderclap = (hard || soft) && !brief;
-  if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this"].filter((k) => f.yes(k)), "emergency");
+  const brief = dur !== undefined && dur.polarity === "affirmed" && dur.value !== undefined && (dur.value2 ?? dur.value) < 5 / 60 && BRIEF_PAIN.test(normalizeText(dur.evidence)) && !f.yes("continuous") && !f.yes("never_like_this");
+  const thunderclap = (hard || soft || worstAlone) && !brief;
+  if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this", "worst_ever", "peak_hours"].filter((k) => f.yes(k)), "emergency");
 
   const neckStiff = f.yes("neck_stiffness");
   const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k));
@@ -107,17 +116,19 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const fever = ["fever", "systemic"].filter((k) => f.yes(k));
   const pregnancy = ["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male");
   if (fever.length > 0) {
-    const rash = /rash|petechia/.test(f.get("systemic")?.evidence ?? "") && f.yes("systemic");
+    const rash = /rash|petechia/.test(normalizeText(f.get("systemic")?.evidence ?? "")) && f.yes("systemic");
     // Fever with headache in an immunosuppressed person (HIV, chemotherapy, steroids, transplant,
     // biologics) or in pregnancy / after birth: meningitis, opportunistic CNS infection, sepsis
     // and CVST present with few signs, so same-hour assessment (SNNOOP10; NICE NG240 meningitis,
     // NICE NG51 sepsis high-risk groups). Fever with headache alone stays urgent: most is a
     // systemic viral illness, and the screening goes on to ask about neck, rash and confusion.
-    const vulnerable = f.yes("fever") && (f.yes("immunosuppressed") || pregnancy.length > 0);
-    add("fever_systemic", fever, neckStiff || altered.length > 0 || f.yes("seizure") || rash || vulnerable || (deficit?.urgency === "emergency") ? "emergency" : "urgent");
+    const vulnerable = f.yes("fever") && severeFeverKeys(f, age, pregnancy.length > 0).length > 0;
+    add("fever_systemic", [...fever, ...severeFeverKeys(f, age, pregnancy.length > 0).filter((k) => k !== "age" && k !== "pregnant")], neckStiff || altered.length > 0 || f.yes("seizure") || rash || vulnerable || (deficit?.urgency === "emergency") ? "emergency" : "urgent");
   }
   if (neckStiff) add("meningism", ["neck_stiffness"], "emergency");
-  if (deficit !== null) add("neuro_deficit", deficit.keys, deficit.urgency);
+  const horner = hornerKeys(f, recurrent);
+  if (deficit !== null) add("neuro_deficit", [...deficit.keys, ...(horner ?? [])], deficit.urgency === "emergency" || horner !== null ? "emergency" : deficit.urgency);
+  else if (horner !== null) add("neuro_deficit", horner, "emergency");
   if (altered.length > 0) add("altered_consciousness", altered, "emergency");
   if (f.yes("seizure")) add("seizure", ["seizure"], "emergency");
 
@@ -131,7 +142,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : [])].filter((k) => f.known(k)), "urgent");
   if (f.yes("pattern_change")) add("pattern_change", ["pattern_change"], "urgent");
   if (f.yes("progressive")) add("progressive", ["progressive"], "urgent");
-  const positional = ["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k));
+  const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
   // A sudden headache that began during exercise, lifting, straining or sex is itself
   // "precipitated by Valsalva or exertion" (SNNOOP10), even when it has happened only once.
@@ -149,8 +160,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
 
   if (pregnancy.length > 0) {
     // Pre-eclampsia: headache with visual disturbance, swelling or high blood pressure needs same-hour care.
-    const severe = f.yes("preeclampsia_signs") || [...visualWords, "aura", "vision_loss"].some((k) => f.yes(k)) || f.yes("seizure") || altered.length > 0 || deficit !== null || f.yes("fever");
-    add("pregnancy_postpartum", pregnancy, severe ? "emergency" : "urgent");
+    const eclampsia = preEclampsiaKeys(f, stereotypedAura(f) ? [] : [...visualWords, "aura", "vision_loss", "visual_obscuration"]);
+    const severe = eclampsia.length > 0 || f.yes("seizure") || altered.length > 0 || deficit !== null || f.yes("fever");
+    add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
   }
   if (f.yes("cancer")) add("cancer_history", ["cancer"], "urgent");
   if (f.yes("immunosuppressed")) add("immunosuppression", ["immunosuppressed"], "urgent");
@@ -179,7 +191,13 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
 
 const ORDER: Urgency[] = ["routine", "urgent", "emergency"];
 
-/** The highest urgency among the flags (routine when there are none). */
-export function urgencyOf(flags: RedFlag[]): Urgency {
-  return flags.reduce<Urgency>((u, fl) => (ORDER.indexOf(fl.urgency) > ORDER.indexOf(u) ? fl.urgency : u), "routine");
+/** The highest urgency among the flags and hazards (routine when there are none). */
+export function urgencyOf(flags: RedFlag[], hazards: Hazard[] = []): Urgency {
+  return [...flags, ...hazards].reduce<Urgency>((u, fl) => (ORDER.indexOf(fl.urgency) > ORDER.indexOf(u) ? fl.urgency : u), "routine");
+}
+
+/** Dangers that no SNNOOP10 code names (carbon monoxide), each with its urgency and evidence. */
+export function detectHazards(ctx: Ctx): Hazard[] {
+  const co = carbonMonoxide(ctx.facts);
+  return co === null ? [] : [co];
 }

@@ -1,7 +1,7 @@
 import { evaluate, type AssessOptions } from "../assess.ts";
 import { isObj, obj } from "../facts/intake-read.ts";
 import { patternName, DISCLAIMER } from "../interview/phrasing.ts";
-import type { Assessment, ChatMessage, MedicationOveruse, PatternResult, RedFlag, ScreenItem, Urgency } from "../types.ts";
+import type { Assessment, ChatMessage, InterviewStatus, MedicationOveruse, PatternResult, RedFlag, ScreenItem, Urgency } from "../types.ts";
 import { RULES_VERSION } from "../version.ts";
 import { questionsForDoctor } from "./questions-for-doctor.ts";
 
@@ -22,6 +22,7 @@ export interface Report {
   urgency: Urgency;
   red_flags: Array<Pick<RedFlag, "code" | "label" | "evidence">>;
   red_flag_screen: ScreenItem[];
+  interview: InterviewStatus;
   patterns: Array<Omit<PatternResult, "score">>;
   leading_pattern: string | null;
   metrics: Assessment["metrics"];
@@ -38,7 +39,10 @@ function summaryOf(a: Assessment): string {
   if (who !== "") parts.push(`${who.charAt(0).toUpperCase()}${who.slice(1)}.`);
   if (a.urgency === "emergency") parts.push("Emergency: red flags reported that need assessment in an emergency department now.");
   else if (a.urgency === "urgent") parts.push("Urgent: red flags reported; medical review within 24-48 hours advised.");
-  else parts.push("No red flags needing urgent review were reported.");
+  else if (a.interview.complete) parts.push("No red flags needing urgent review were reported.");
+  else parts.push(`No red flags were reported so far, but the interview was not finished: ${a.red_flag_screen.filter((s) => s.answer === "unknown" || s.answer === "unconfirmed").length} of the ${a.red_flag_screen.length} warning signs were not answered.`);
+  const unconfirmed = a.red_flag_screen.filter((s) => s.answer === "unconfirmed").map((s) => s.label.toLowerCase());
+  if (unconfirmed.length > 0) parts.push(`Suggested but not confirmed: ${unconfirmed.join("; ")}.`);
   if (a.red_flags.length > 0) parts.push(`Red flags: ${a.red_flags.map((f) => f.label.toLowerCase()).join("; ")}.`);
   const top = a.patterns.find((p) => p.status !== "excluded");
   if (a.leading_pattern !== null) parts.push(`Answers fit the ICHD-3 pattern ${a.leading_pattern} ${patternName(a.leading_pattern)} (${top?.status.replace("_", " ") ?? ""}).`);
@@ -67,6 +71,7 @@ export function buildReport(input: ReportInput, options: AssessOptions = {}): Re
     urgency: a.urgency,
     red_flags: a.red_flags.map(({ code, label, evidence }) => ({ code, label, evidence })),
     red_flag_screen: a.red_flag_screen,
+    interview: a.interview,
     patterns: a.patterns.filter((p) => p.status !== "excluded").map(({ score: _score, ...p }) => p),
     leading_pattern: a.leading_pattern,
     metrics: a.metrics,

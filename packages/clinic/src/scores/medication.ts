@@ -1,5 +1,6 @@
 import type { FactSet } from "../facts/fact-set.ts";
-import type { DrugClass } from "./drugs.ts";
+import type { Fact } from "../types.ts";
+import { canonicalDrug, type DrugClass } from "./drugs.ts";
 
 // Acute-medication days per month by class and the ICHD-3 8.2 overuse thresholds:
 // >= 10 days/month for triptans, ergots, opioids, combination analgesics or several classes
@@ -23,14 +24,27 @@ const LABEL: Record<DrugClass | "unspecified", string> = {
 export function medicationScore(facts: FactSet): MedicationScore {
   const byClass: Record<string, number> = {};
   let named = false;
+  // A medicine named on the intake and again in chat is one medicine (CLINICAL.md): one value per
+  // medicine, the chat's precise count over the intake's, the intake's over a vague chat phrase.
+  const perDrug = new Map<string, Fact>();
   for (const f of facts.list()) {
     if (!f.key.startsWith("med:") || f.polarity !== "affirmed") continue;
     named = true;
     if (typeof f.value !== "number" || !Number.isFinite(f.value)) continue;
-    const cls = f.tag ?? "unspecified";
-    // Different medicines of a class are often taken on the same days; the sum is capped at a month.
-    byClass[cls] = Math.min(30, (byClass[cls] ?? 0) + f.value);
+    const id = `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
+    const prev = perDrug.get(id);
+    if (prev === undefined || !(prev.source.kind === "intake" && f.hedged)) perDrug.set(id, f);
   }
+  const classWord: Record<string, number> = {};
+  for (const [id, f] of perDrug) {
+    const cls = f.tag ?? "unspecified";
+    const value = f.value ?? 0;
+    // "triptans 12 days" beside "sumatriptan 12 days" is the same days, not more.
+    if (id.endsWith("|class")) classWord[cls] = Math.max(classWord[cls] ?? 0, value);
+    // Different medicines of a class are often taken on the same days; the sum is capped at a month.
+    else byClass[cls] = Math.min(30, (byClass[cls] ?? 0) + value);
+  }
+  for (const [cls, d] of Object.entries(classWord)) byClass[cls] = Math.max(byClass[cls] ?? 0, d);
   const entries = Object.entries(byClass);
   const counted = entries.filter(([c]) => c !== "other");
   const total = Math.min(30, counted.reduce((s, [, d]) => s + d, 0));

@@ -3,14 +3,14 @@ import Typography from "@mui/material/Typography";
 import type { Report } from "@hg/shared";
 import { ReportSection } from "./report-section";
 
-const ANSWER = { yes: "Yes", no: "No", unknown: "Not asked or unknown" } as const;
+const ANSWER = { yes: "Yes", no: "No", unknown: "Not asked or unknown", unconfirmed: "Suggested, not confirmed" } as const;
 
 /** The SNNOOP10 screen: what was flagged with its evidence, and every item answered no (a clinician needs the negatives). */
 export function RedFlagSection({ report }: { report: Report }) {
   return (
     <ReportSection title="Warning signs checked (red-flag screen)" breakInside="auto">
       {report.red_flags.length === 0 ? (
-        <Typography>No warning signs were reported.</Typography>
+        <Typography>{report.interview?.complete !== false ? "No warning signs were reported." : "No warning signs were reported so far, but the questions were not finished: see the answers below."}</Typography>
       ) : (
         <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
           {report.red_flags.map((f) => (
@@ -40,7 +40,7 @@ export function RedFlagSection({ report }: { report: Report }) {
             {report.red_flag_screen.map((s) => (
               <tr key={s.code}>
                 <td>{s.label}</td>
-                <td style={{ fontWeight: s.answer === "yes" ? 700 : 400 }}>{ANSWER[s.answer]}</td>
+                <td style={{ fontWeight: s.answer === "yes" || s.answer === "unconfirmed" ? 700 : 400 }}>{ANSWER[s.answer]}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { assess } from "../index.ts";
+import type { Fact } from "../types.ts";
+
+// ConText modifiers (Chapman et al. 2007) read through the public assess, one table per modifier.
+
+const facts = (...messages: string[]): Fact[] => assess(null, messages.map((content) => ({ role: "user" as const, content }))).facts;
+const get = (key: string, ...messages: string[]) => facts(...messages).find((f) => f.key === key);
+const flags = (...messages: string[]) => assess(null, messages.map((content) => ({ role: "user" as const, content }))).red_flags.map((f) => f.code);
+
+describe("negation reaches through lists", () => {
+  it.each([
+    ["no fever, stiff neck or rash", ["fever", "neck_stiffness"]],
+    ["I haven't had any fever or a stiff neck", ["fever", "neck_stiffness"]],
+    ["none of it started all at once or changed", ["sudden_onset"]],
+    ["no weakness in my arm, numbness or slurred speech", ["weakness", "numbness", "speech"]],
+    ["nobody at home has had a fever", ["fever"]],
+    ["no one has had a temperature", ["fever"]],
+    ["didn't pass out, no fits, no confusion", ["loss_of_consciousness", "seizure", "confusion"]],
+    ["not throbbing, no nausea and no vomiting", ["pulsating", "nausea", "vomiting"]],
+  ])("%s", (text, keys) => {
+    for (const k of keys) expect(get(k, text)?.polarity, k).toBe("denied");
+  });
+});
+
+describe("pseudo-negation: a body part said to be fine", () => {
+  it.each([
+    "my neck is fine",
+    "walking and talking fine, vision fine",
+    "my eyesight's the same as ever",
+    "no falls or knocks",
+    "my jaw is fine when I eat",
+  ])("%s raises no flag", (text) => {
+    expect(flags(text)).toEqual([]);
+  });
+  it("keeps a symptom said before 'but otherwise fine'", () => {
+    expect(flags("my neck is really stiff but otherwise fine")).toContain("meningism");
+  });
+});
+
+describe("'never ... before' marks a first event, not a denial", () => {
+  it.each([
+    ["I've never had a seizure before but I had one today", "seizure"],
+    ["I had a fit this morning, I've never had one before in my life", "seizure"],
+    ["I fainted just now, never fainted before", "altered_consciousness"],
+  ])("%s", (text, code) => {
+    expect(flags(text)).toContain(code);
+  });
+  it("without a time it is a candidate to ask about", () => {
+    expect(get("seizure", "I've never had a seizure before")?.candidate).toBe("first_ever");
+  });
+  it("'never had a seizure' without 'before' is a denial", () => {
+    expect(get("seizure", "I've never had a seizure")?.polarity).toBe("denied");
+  });
+});
+
+describe("experiencer: whose symptom", () => {
+  it.each([
+    "my brother is epileptic, I get migraines on one side",
+    "my dog had a seizure at the vets, my headaches are the usual ones",
+    "half the office has flu with a fever, my head aches a bit",
+    "my dad had cancer and I get tension headaches",
+    "I get migraines, my sister had a stroke and was confused for days",
+  ])("someone else's illness is not the patient's: %s", (text) => {
+    const codes = flags(text);
+    for (const c of ["seizure", "fever_systemic", "cancer_history", "altered_consciousness"]) expect(codes).not.toContain(c);
+  });
+  it.each([
+    ["typing for my son, he's 12 and had a fit this morning", "seizure"],
+    ["my husband (34) has had a headache since yesterday and he's confused", "altered_consciousness"],
+    ["my nan is 81, she keeps nodding off mid sentence", "altered_consciousness"],
+    ["she went rigid and bit her tongue, now her head hurts", "seizure"],
+    ["my daughter has a headache and her neck is stiff", "meningism"],
+  ])("the patient written about by someone else: %s", (text, code) => {
+    expect(flags(text)).toContain(code);
+  });
+  it("a bare he/she in someone's own story is a candidate", () => {
+    const f = facts("I get migraines on the left with nausea", "she had a seizure");
+    expect(f.find((x) => x.key === "seizure")).toMatchObject({ polarity: "unknown", candidate: "unclear_subject" });
+  });
+  it("sex with a partner does not make the partner the patient", () => {
+    expect(flags("it happened while having sex with my partner, sudden worst pain ever")).toContain("thunderclap_onset");
+  });
+});
+
+describe("time: remote events are history", () => {
+  it.each([
+    ["he did bump his head as a toddler, nothing since", "post_trauma"],
+    ["I had a seizure when I was a kid", "seizure"],
+    ["I had flu with a temperature over New Year, that cleared up within a week", "fever_systemic"],
+    ["I finished chemo over two years ago", "immunosuppression"],
+    ["I had physio for a stiff neck last year", "meningism"],
+    ["I had my baby 8 years ago", "pregnancy_postpartum"],
+  ])("%s", (text, code) => {
+    expect(assess({ sex: "female" }, [{ role: "user", content: text }]).red_flags.map((f) => f.code)).not.toContain(code);
+  });
+  it("a transplant years ago is still immunosuppression", () => {
+    expect(flags("kidney transplant 2 years ago, I'm on tacrolimus")).toContain("immunosuppression");
+  });
+});
+
+describe("worry and hypothetical", () => {
+  it.each([
+    ["my friend thinks it could be a tumour", "cancer"],
+    ["I'm worried it might be a seizure", "seizure"],
+    ["should I go to A&E if I get a stiff neck?", "neck_stiffness"],
+    ["what if it's a bleed and I pass out", "loss_of_consciousness"],
+  ])("%s is not a fact", (text, key) => {
+    const f = get(key, text);
+    expect(f?.polarity ?? "unknown").not.toBe("affirmed");
+  });
+});
+
+describe("quotes are verbatim", () => {
+  it("quotes what was typed, typos and capitals included", () => {
+    const a = assess(null, [{ role: "user", content: "I had a siezure at work. My Neck is STIFF" }]);
+    const ev = a.red_flags.flatMap((f) => f.evidence).join(" ");
+    expect(ev).toContain("I had a siezure at work.");
+    expect(ev).toContain("My Neck is STIFF");
+  });
+});

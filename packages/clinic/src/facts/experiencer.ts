@@ -1,0 +1,82 @@
+import type { Fact } from "../types.ts";
+
+// Settles who each free-text fact is about, once the whole conversation is known (ConText
+// "experiencer", Chapman et al. 2007; CLINICAL.md "Suspect, then confirm"):
+// - the typist may write for someone else ("typist" fact, tag = the relation): then he/she and
+//   that relation are the patient;
+// - words about anyone else (a relative, a pet, a workplace) become `other:<key>`: family or
+//   contact history, never the patient's red flag;
+// - a bare he/she with no one named, when the typist writes for themselves, is a candidate:
+//   polarity unknown, to be asked about ("has this happened to you?").
+
+const CHILD = /^(?:child|daughter|son|boy|girl|stepson|stepdaughter)$/;
+
+function samePerson(a: string, b: string): boolean {
+  return a === b || (CHILD.test(a) && CHILD.test(b)) || ((a === "partner" || b === "partner") && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(a) && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(b));
+}
+
+// Resolved copies are reused across turns (facts are cached per message), keyed by the patient.
+const RESOLVED = new WeakMap<Fact, { patient: string | null; out: Fact | null }>();
+
+/** The facts with their experiencer settled: patient facts as they are, others renamed or made candidates. */
+export function resolveExperiencer(all: Fact[]): Fact[] {
+  let patient: string | null = null;
+  for (const f of all) {
+    if (f.key === "typist" && f.polarity === "affirmed" && f.tag !== undefined) {
+      patient = f.tag;
+      break;
+    }
+  }
+  if (patient === null) patient = inferredPatient(all);
+  const out: Fact[] = [];
+  for (const f of all) {
+    if (f.about === undefined) {
+      out.push(f);
+      continue;
+    }
+    const hit = RESOLVED.get(f);
+    if (hit !== undefined && hit.patient === patient) {
+      if (hit.out !== null) out.push(hit.out);
+      continue;
+    }
+    const r = resolveOne(f, patient);
+    RESOLVED.set(f, { patient, out: r });
+    if (r !== null) out.push(r);
+  }
+  return out;
+}
+
+// Background items (cancer, pregnancy...) told of a relative are family history even when the
+// typist says nothing of their own; acute symptoms told only of someone else are the patient's.
+const BACKGROUND = new Set(["cancer", "immunosuppressed", "anticoagulant", "pregnant", "postpartum", "long_history", "recurrent"]);
+const told = (f: Fact) => (f.source.kind === "message" || (f.source.kind === "intake" && f.source.field === "chief_complaint")) && f.key !== "typist";
+
+/**
+ * With no "writing for my daughter" said, the typist writes for someone else when every symptom
+ * in the conversation is told of one other person ("she went rigid and bit her tongue") and
+ * none of the typist's own: that person is the patient.
+ */
+function inferredPatient(all: Fact[]): string | null {
+  const count = new Map<string, number>();
+  for (const f of all) {
+    if (!told(f) || f.value !== undefined || f.key.startsWith("med:")) continue;
+    if (f.about === undefined || f.about === "self") return null;
+    if (f.about === "other" || f.polarity !== "affirmed" || BACKGROUND.has(f.key)) continue;
+    count.set(f.about, (count.get(f.about) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [who, n] of count) if (best === null || n > (count.get(best) ?? 0)) best = who;
+  return best;
+}
+
+function resolveOne(f: Fact, patient: string | null): Fact | null {
+  const { about, ...rest } = f;
+  if (about === "self" || about === undefined) return rest;
+  if (about === "third") {
+    if (patient !== null) return rest;
+    // Someone unnamed: only what is affirmed is worth asking about.
+    return f.polarity === "affirmed" ? { ...rest, polarity: "unknown", candidate: "unclear_subject" } : null;
+  }
+  if (about !== "other" && patient !== null && (samePerson(about, patient) || patient === "third")) return rest;
+  return { ...rest, key: `other:${f.key}` };
+}

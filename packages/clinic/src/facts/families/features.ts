@@ -1,0 +1,26 @@
+import type { FeatureFamily } from "./family.ts";
+
+// Lay paraphrases of the features the ICHD-3 criteria read (1.1 C-D, 2.x C-D, 3.x C, 3.4, 4.10).
+
+export const FEATURE_FAMILIES: FeatureFamily[] = [
+  { key: "nausea", phrases: ["I feel sick with them", "makes me queasy", "throbbing, sick, need a dark room", "I feel nauseous", "I get nausea", "I want to throw up", "sick to my stomach with it", "feel really sick"], benign: ["I'm sick of these headaches"] },
+  { key: "vomiting", phrases: ["I throw up", "I'm usually sick with them", "I vomit", "I puke when it's bad", "she threw up twice", "I was sick in the night", "vomitting"] },
+  { key: "photophobia", phrases: ["light hurts my eyes", "I can't stand bright lights", "I need the curtains shut", "I have to lie in a dark room", "the light is unbearable", "sensitive to light", "screens make it worse", "I wear sunglasses indoors"] },
+  { key: "phonophobia", phrases: ["noise makes it worse", "I can't stand any sound", "the telly is too loud", "I need it quiet", "sensitive to noise", "sounds bother me", "I can't bear the kids shouting"] },
+  { key: "pulsating", phrases: ["it's throbbing", "pounding headache", "a banging head", "like a heartbeat in my head", "it pulses", "thumping pain", "hammering in my head"] },
+  { key: "pressing", phrases: ["like a tight band round my head", "pressure across my forehead", "feels like a vice", "a dull ache", "a heavy feeling", "squeezing"] },
+  { key: "unilateral", phrases: ["on one side", "only on the left", "right side of my head", "behind my right eye", "one-sided", "on my left temple", "It has never once been on my right"] },
+  { key: "bilateral", phrases: ["both sides", "all over my head", "across my forehead", "a band around my head", "the whole head"] },
+  { key: "activity_worse", phrases: ["moving makes it worse", "walking up stairs makes it worse", "I have to lie still", "worse when I move", "bending over makes it worse", "I can't get out of bed"] },
+  { key: "lacrimation", phrases: ["my eye waters", "my left eye streams", "my eye is watering", "tears run from that eye", "watery eye on that side"] },
+  { key: "rhinorrhea", phrases: ["my nose runs", "runny nose on that side", "my left nostril runs", "nose dripping"] },
+  { key: "nasal_congestion", phrases: ["my nose gets blocked", "that side of my nose blocks up", "stuffy nose on that side", "my nostril gets stuffy"] },
+  { key: "ptosis", phrases: ["my eyelid droops", "droopy eyelid", "the lid drops a bit", "my eyelid is drooping"] },
+  { key: "restlessness", phrases: ["I can't sit still", "I pace around", "I'm restless", "I rock back and forth", "I get really fidgety and restless"] },
+  { key: "aura", phrases: ["I see zigzags first", "shimmering lights before it starts", "a blind spot that spreads", "flashing lights then the headache", "wavy lines in my vision", "sparkly lights before"] },
+  { key: "continuous", phrases: ["it's constant", "it never goes away", "it's there all the time", "24/7", "it has hurt constantly for months", "it never completely goes away", "a background ache all the time"] },
+  { key: "remembered_onset", phrases: ["it started on the 3rd of February", "I remember the exact day it started", "since the day after my flu", "it began on March 10th"] },
+  { key: "indomethacin_response", phrases: ["indomethacin stopped them completely", "indomethacin got rid of it", "the pain went away completely on indomethacin"] },
+  { key: "severe", phrases: ["it's excruciating", "8 out of 10", "really bad", "absolutely awful", "it's killing me", "I can't function"] },
+  { key: "mild", phrases: ["it's mild", "not too bad", "I can still work", "a niggling ache", "bearable"] },
+];

@@ -1,0 +1,60 @@
+import { c, type Concept } from "./concept.ts";
+
+// Phrasings behind the clinical rules of CLINICAL.md that combine several findings: Horner's
+// signs with neck pain (dissection), pre-eclampsia signs, travel to a malaria area, a household
+// cluster pointing to carbon monoxide, and the orthostatic headache told only by what standing
+// and lying down do to it. The rules themselves live in red-flags/.
+
+export const SIGN_CONCEPTS: Concept[] = [
+  c("neck_pain", [
+    /\bneck (?:pain|ache|aches|hurts?|hurting|aching|is (?:sore|painful|killing me|agony))\b|\bsore neck\b|\bpain(?:ful)? (?:in|on|down|up|at|along) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b|\b(?:side|back|front) of (?:my |her |his |the )?neck\b[^.]{0,25}\b(?:pain|hurts?|aches?|aching|sore|tender)\b|\bpain\b[^.]{0,30}\b(?:in|on|down|up|from) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b/,
+  ], { unless: /\bpain in the neck\b(?! (?:and|with|going))/ }),
+  // Unequal pupils (anisocoria), in lay words: "the black part of my eye looks smaller".
+  c("anisocoria", [
+    /\bpupils? (?:are |is |look |looks |were )?(?:different|unequal|uneven|odd) sizes?\b|\bunequal pupils?\b|\banisocoria\b|\bone pupil (?:is |looks |was )?(?:bigger|smaller|larger|wider|tinier)\b/,
+    /\b(?:pupil|black (?:part|bit|dot|circle|centre|center|middle))\b[^.]{0,40}\b(?:smaller|bigger|larger|tiny|pinpoint|different size)\b/,
+  ]),
+  c("half_closed_eye", [
+    /\beye (?:is |looks |was |seems |has gone |went )?(?:a bit |slightly |a little |much )?(?:half[- ]?(?:closed|shut)|partly (?:closed|shut)|smaller|narrower)\b|\b(?:eye ?lid|eyelid|lid) (?:is |looks |was |seems |sits |hangs )?(?:a bit |slightly |a little )?(?:lower|heavier|hanging lower|further down)\b|\bhalf[- ]?(?:closed|shut) eye\b/,
+  ], { fixed: [/\b(?:can't|cannot|couldn't|can not) (?:fully |properly )?open (?:my |her |his |the )?(?:left |right )?eye(?:lid)?(?: fully| properly| all the way)?\b/] }),
+  // Pre-eclampsia (NICE NG133; ACOG Practice Bulletin 222, 2020): right upper abdominal or
+  // epigastric pain, sudden swelling of face, hands or feet.
+  c("ruq_pain", [
+    /\bpain (?:under|below|beneath|just under) (?:my |the |her )?(?:right )?ribs\b|\b(?:right|upper right)[^.]{0,15}\b(?:under (?:my |the )?ribs|tummy|belly|stomach|abdomen|side of (?:my |the )?(?:tummy|belly|stomach))\b[^.]{0,20}\b(?:pain|hurts|ache|aching|sore)\b|\b(?:pain|ache|aching|hurts)\b[^.]{0,20}\b(?:upper right|top right|right upper)\b|\bepigastric\b|\bpain (?:at|in) the top of (?:my|her) (?:tummy|stomach|belly)\b|\bheartburn\b[^.]{0,20}\b(?:won't|doesn't|not) (?:go|shift|settle)\b/,
+  ]),
+  c("swelling", [
+    /\b(?:hands|feet|face|ankles|legs|fingers|eyes)\b[^.]{0,25}\b(?:swollen|swelling|puffy|puffed up|puffing up|ballooned|blown up)\b|\bswollen (?:hands|feet|ankles|face|legs|fingers)\b|\bpuffy (?:face|hands|feet|ankles|eyes)\b|\b(?:rings?|wedding ring) (?:won't|doesn't|don't|wouldn't) (?:fit|come off|go on)\b|\bshoes (?:don't|won't|no longer) fit\b|\bcan(?:'t|not) get (?:my )?(?:rings?|shoes) (?:off|on)\b/,
+  ]),
+  // Fever after travel to a malaria area is malaria until shown otherwise (WHO; UKHSA malaria
+  // guidance; NICE CKS fever in returning traveller).
+  c("malaria_travel", [
+    /\bmalaria\b(?! (?:tablets|pills|prophylaxis|meds|medication|jab|vaccine))|\b(?:back|returned|came back|got back|home|just back|flew back|travel\w*|trip|holiday|been|went|visit\w*|stayed?|working|work trip)\b[^.]{0,60}\b(?:africa|nigeria|ghana|kenya|uganda|tanzania|malawi|zambia|zimbabwe|mozambique|sierra leone|liberia|guinea|cameroon|congo|sudan|ethiopia|senegal|gambia|mali|burkina faso|ivory coast|cote d'ivoire|togo|benin|angola|madagascar|india|pakistan|bangladesh|papua new guinea|the amazon|brazil|indonesia|cambodia|laos|myanmar|burma|yemen|haiti|safari|sub-?saharan|west africa|east africa|central africa|the tropics|lagos|abuja|accra|kumasi|nairobi|mombasa|kampala|dar es salaam|zanzibar|kinshasa|luanda|freetown|monrovia|conakry|dakar|bamako|ouagadougou|lusaka|lilongwe|maputo|douala|yaounde|mumbai|delhi|kolkata|chennai|goa|karachi|lahore|dhaka)\b|\b(?:africa|nigeria|ghana|kenya|uganda|tanzania|malawi|sierra leone|congo|india|pakistan|safari)\b[^.]{0,40}\b(?:trip|holiday|visit|travel|returned|back)\b/,
+  ], { anyone: true }),
+  // Carbon monoxide (UKHSA CO guidance; Hampson, Ann Emerg Med 2012): several people in one
+  // household with headache, better away from home, a fuel-burning appliance.
+  c("household_headache", [
+    /\b(?:we all|we both|all of us|both of us|the whole family|whole household|everyone (?:at home|in the house|in the family|here)|(?:me|i) and (?:both )?(?:my |the )?(?:kids|children|husband|wife|partner|son|daughter|family|flatmate|housemate)s?|my (?:kids|children|husband|wife|partner|family|flatmate|housemate) (?:and (?:i|me) )?(?:also |too |as well )?(?:have|has|are|is|get|gets|keep|been))\b[^.]{0,60}\b(?:head ?aches?|headaches?|migraines?|sore heads?)\b/,
+    /\b(?:head ?aches?|headaches?)\b[^.]{0,40}\b(?:the kids|my kids|the children|my husband|my wife|my partner|the whole family|everyone in the house|all of us|we all)\b[^.]{0,20}\b(?:too|as well|also)\b/,
+  ], { anyone: true }),
+  c("better_away", [
+    /\b(?:better|fine|ok|okay|goes|gone|clears?|disappears?|eases?)\b[^.]{0,30}\b(?:away from (?:home|the house|the flat)|at work|at school|out of the house|when (?:i'm|we're|i am|we are|i go|we go) (?:out|away|at work|on holiday)|on holiday|outside)\b|\b(?:worse|starts? again|comes? back|back again)\b[^.]{0,30}\b(?:at home|in the house|(?:once|when) (?:we're|i'm|we are|i am|we get|i get|we go|i go) (?:back )?(?:home|in|inside)|back in)\b/,
+  ], { anyone: true }),
+  c("fuel_appliance", [
+    /\bgas (?:fire|heater|boiler|stove|cooker|oven|appliance|water heater|geyser)s?\b|\b(?:old|new|faulty|broken) boiler\b|\bboiler\b[^.]{0,30}\b(?:broken|faulty|playing up|serviced|old|leak\w*)\b|\b(?:wood|log|coal|multi-?fuel|pellet) (?:stove|burner|fire)\b|\b(?:paraffin|kerosene|oil|propane|calor gas) (?:heater|stove|lamp)\b|\bgenerator\b|\bopen fire\b|\bfireplace\b|\bcharcoal\b|\bbarbecue indoors\b|\bcarbon monoxide\b|\bco (?:alarm|detector)\b/,
+  ], { anyone: true }),
+  // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
+  // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
+  c("orthostatic_builds", [
+    /\b(?:after|once) (?:i've |i have |i'm |i am |she's |he's )?(?:been )?(?:up and about|on my feet|upright|standing|up for (?:a while|an hour|a few hours|\w+ hours?))\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,
+    /\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b[^.]{0,50}\b(?:after|once) (?:i've |i have |i'm |i am )?(?:been )?(?:up and about|on my feet|upright|standing|up for)\b/,
+    /\bafter (?:\w+ ){0,5}?(?:of )?being (?:upright|up|on my feet|up and about|vertical)\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,
+    /\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's) (?:up|upright|standing|on my feet|sitting up)\b[^.]{0,25}\bworse\b|\b(?:wake|woke|waking) up (?:\w+ )?(?:fine|ok|okay|clear|headache[- ]free|pain[- ]free|without (?:it|a headache))\b/,
+  ]),
+  c("orthostatic_relief", [
+    /\b(?:lying|laying|lie|lay) (?:down )?flat\b[^.]{0,60}\b(?:gone|goes|better|eases?|helps?|relie\w*|disappears?|settles?|stops?|gets? rid|takes? it away|sorts? it|makes? it go)\b|\b(?:gone|goes (?:away|off)|better|eases? (?:off)?|disappears?|settles?|stops?)\b[^.]{0,40}\b(?:(?:once|when|after|if|as soon as) (?:i |i'm |she |he )?(?:lie|lay|lying|laying|am lying|get) (?:down )?flat)\b/,
+    /\b(?:lie|lay|lying|laying)\b[^.]{0,40}\b(?:within|in|after) (?:about |around |like )?(?:\d+|a few|ten|fifteen|twenty|half an hour)(?:-\d+)? ?(?:minutes|mins)\b[^.]{0,20}\b(?:gone|better|eases|goes)\b|\blie (?:down )?on the back seat\b/,
+  ]),
+  c("orthostatic_returns", [
+    /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b/,
+  ]),
+];

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { assess } from "../index.ts";
+
+// Numbers, durations and counts (CLINICAL.md, issue "Reading what people write" item 4).
+
+const user = (...m: string[]) => m.map((content) => ({ role: "user" as const, content }));
+const num = (key: string, intake: unknown, ...m: string[]) => assess(intake, user(...m)).facts.find((f) => f.key === key && f.polarity === "affirmed")?.value;
+
+describe("counts and durations", () => {
+  it.each([
+    ["15+ days a month", 15],
+    ["about 18 days every month", 18],
+    ["3-4 times a week", 15],
+  ])("reads %s as headache days", (text, days) => {
+    expect(num("headache_days", null, text)).toBe(days);
+  });
+
+  it("keeps how long an attack takes to build apart from how long it lasts", () => {
+    const a = assess(null, user("it takes about 10 minutes to build and then lasts 45 minutes to an hour"));
+    expect(a.facts.find((f) => f.key === "peak_hours")?.value).toBeCloseTo(10 / 60);
+    expect(a.facts.find((f) => f.key === "attack_hours")?.value).toBeCloseTo(0.75);
+  });
+
+  it.each(["ramps up over about 10 mins", "it comes on slowly over an hour or two"])("'%s' is a time to peak, not a duration", (text) => {
+    expect(num("attack_hours", null, text)).toBeUndefined();
+  });
+
+  it("does not read a time to effect as an attack duration", () => {
+    expect(num("attack_hours", null, "on indomethacin, within 2 days they completely stopped")).toBeUndefined();
+  });
+
+  it("does not read a count of days as an attack duration", () => {
+    expect(num("attack_hours", null, "I take paracetamol maybe 3 days")).toBeUndefined();
+  });
+
+  it("reads attacks per day apart from continuous pain", () => {
+    const a = assess(null, user("sharp pain round my right eye, 10-15 minutes each, 10 or 12 a day, eye waters", "indomethacin stopped them completely"));
+    expect(a.facts.find((f) => f.key === "attacks_per_day")?.value).toBe(10);
+    expect(a.patterns.find((p) => p.ichd3 === "3.4")?.status).not.toBe("criteria_met");
+  });
+
+  it("reads 'never once on my right' as side-locked to the left", () => {
+    const f = assess(null, user("It has never once been on my right")).facts.find((x) => x.key === "unilateral");
+    expect(f).toMatchObject({ polarity: "affirmed", side: "left", tag: "side_locked" });
+  });
+
+  it("reads a blood pressure and the weeks of pregnancy", () => {
+    const a = assess({ sex: "female" }, user("I'm 34 weeks pregnant, the midwife said my blood pressure was 162/112"));
+    expect(a.facts.find((f) => f.key === "blood_pressure")).toMatchObject({ value: 162, value2: 112 });
+    expect(a.facts.find((f) => f.key === "pregnancy_weeks")?.value).toBe(34);
+    expect(a.urgency).toBe("emergency");
+  });
+});
+
+describe("medicines", () => {
+  it("gives each medicine its own count", () => {
+    const a = assess(null, user("I take sumatriptan on about 5 days a month and paracetamol maybe 3 days"));
+    expect(a.metrics.acute_medication_days_per_month).toEqual({ triptan: 5, simple: 3 });
+    expect(a.medication_overuse.risk).toBe(false);
+  });
+
+  it("counts a medicine named on the intake and in chat once", () => {
+    const intake = { medications: { acute: [{ name: "Sumatriptan 50mg", days_per_month: 14 }] } };
+    const a = assess(intake, user("I take imitrex about 14 days a month", "the triptans 14 days a month"));
+    expect(a.metrics.acute_medication_days_per_month.triptan).toBe(14);
+  });
+
+  it("prefers the intake's number to a vague chat phrase", () => {
+    const intake = { medications: { acute: [{ name: "ibuprofen", days_per_month: 8 }] } };
+    expect(assess(intake, user("I take ibuprofen most days")).metrics.acute_medication_days_per_month.simple).toBe(8);
+  });
+
+  it("prefers the intake's headache days to a vague chat phrase", () => {
+    const intake = { headache_history: { severe_days: 4, moderate_days: 6 } };
+    expect(assess(intake, user("I get them most days")).metrics.headache_days_per_month).toBe(10);
+  });
+});
+
+describe("tension-type frequency", () => {
+  it.each([
+    ["a few times a year", "2.1"],
+    ["about 4 days a month, for years", "2.2"],
+  ])("%s", (freq, code) => {
+    const a = assess(null, user(`a dull tight band round both sides, mild, no sickness, ${freq}`, "it lasts a few hours and walking doesn't make it worse", "I've had them for years"));
+    expect(a.patterns.find((p) => p.status !== "excluded")?.ichd3).toBe(code);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FactSet } from "../facts/fact-set.ts";
+import { RED_FLAG_CODES } from "../red-flags/codes.ts";
+import type { Candidate, RedFlag, RedFlagCode } from "../types.ts";
+
+// Red flags suggested but not established (CLINICAL.md "Suspect, then confirm"): the reader in
+// facts/ marks such a fact `candidate` (a worry, a hypothetical, an unclear subject, a remote
+// event) with polarity unknown. The interview asks about each directly; an emergency-class one
+// never answered keeps the advice at urgent at least, and the report says it was not confirmed.
+
+const CODE_OF: Record<string, RedFlagCode> = {
+  thunderclap: "thunderclap_onset", sudden_onset: "thunderclap_onset", fever: "fever_systemic", systemic: "fever_systemic", neck_stiffness: "meningism",
+  weakness: "neuro_deficit", numbness: "neuro_deficit", speech: "neuro_deficit", vision_loss: "neuro_deficit", diplopia: "neuro_deficit", ataxia: "neuro_deficit", neuro_any: "neuro_deficit",
+  confusion: "altered_consciousness", loss_of_consciousness: "altered_consciousness", altered_any: "altered_consciousness", seizure: "seizure",
+  worse_upright: "positional", worse_lying: "positional", position_any: "positional", cough_trigger: "valsalva_precipitated", exertion_trigger: "valsalva_precipitated",
+  visual_obscuration: "papilledema_visual", papilledema: "papilledema_visual", pulsatile_tinnitus: "papilledema_visual", pregnant: "pregnancy_postpartum", postpartum: "pregnancy_postpartum",
+  cancer: "cancer_history", immunosuppressed: "immunosuppression", head_trauma: "post_trauma", jaw_claudication: "jaw_claudication_gca", scalp_tenderness: "jaw_claudication_gca",
+  gca_named: "jaw_claudication_gca", monocular_vision_loss: "jaw_claudication_gca", pattern_change: "pattern_change", progressive: "progressive", red_eye: "painful_eye_autonomic", halos: "painful_eye_autonomic",
+};
+
+const URGENCY = new Map(RED_FLAG_CODES.map((c) => [c.code, c.urgency]));
+
+/** The red-flag code a fact key bears on, if any. */
+export const codeOfKey = (key: string): RedFlagCode | undefined => CODE_OF[key];
+
+/**
+ * Suspected red flags still open: a candidate fact not since affirmed or denied, or a red-flag
+ * slot answered only with a bare "yes" to a checklist (`unconfirmed`). Flags already raised are
+ * not candidates.
+ */
+export function findCandidates(facts: FactSet, flags: RedFlag[], unconfirmed: ReadonlySet<string>): Candidate[] {
+  const raised = new Set(flags.map((f) => f.code));
+  const out: Candidate[] = [];
+  const seen = new Set<RedFlagCode>();
+  const push = (c: Candidate) => {
+    if (raised.has(c.code) || seen.has(c.code)) return;
+    seen.add(c.code);
+    out.push(c);
+  };
+  for (const f of facts.list()) {
+    const code = CODE_OF[f.key];
+    if (code === undefined || f.candidate === undefined || f.polarity !== "unknown") continue;
+    push({ code, key: f.key, reason: f.candidate, urgency: URGENCY.get(code) ?? "urgent", evidence: f.evidence, source: f.source });
+  }
+  for (const slot of unconfirmed) {
+    const code = URGENCY.has(slot as RedFlagCode) ? (slot as RedFlagCode) : undefined;
+    if (code === undefined) continue;
+    push({ code, key: slot, reason: "hypothetical", urgency: URGENCY.get(code) ?? "urgent", evidence: "a bare yes to a checklist", source: { kind: "message", index: -1 } });
+  }
+  // Emergency-class suspicions are asked about first.
+  return out.sort((a, b) => (a.urgency === "emergency" ? 0 : 1) - (b.urgency === "emergency" ? 0 : 1));
+}

@@ -1,0 +1,86 @@
+import type { FactSet } from "../facts/fact-set.ts";
+import type { Hazard } from "../types.ts";
+
+// Clinical rules that combine several findings (CLINICAL.md "Clinical rules that must hold").
+// Each returns the fact keys that triggered it, or null.
+
+/**
+ * Horner's signs (ptosis, a small or unequal pupil, a half-closed eye) with new head, neck or
+ * eye pain: cervical artery dissection until shown otherwise; a dilated pupil with a droopy lid
+ * is a third-nerve palsy (aneurysm). Emergency. Sources: AHA/ASA scientific statement on
+ * cervical artery dissection (Biller et al., Stroke 2014); SNNOOP10 "N" (Do et al., Neurology
+ * 2019). In a recurring cluster-type story, ptosis and miosis are the attack's own autonomic
+ * signs (ICHD-3 3.1 C) and are not read here.
+ */
+export function hornerKeys(f: FactSet, recurrent: boolean): string[] | null {
+  const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake");
+  if (signs.length === 0) return null;
+  const known = f.yes("long_history") || f.yes("bouts") || f.yes("recurrent") || f.yes("unchanged");
+  const newPain = f.yes("never_like_this") || (f.yes("new_headache") && !known) || f.yes("pattern_change") || f.yes("sudden_onset") || f.yes("thunderclap");
+  // Watering, a red eye or a runny nose with it, or months of the same pain: a TAC's own signs.
+  const tacLike = ["lacrimation", "rhinorrhea", "nasal_congestion", "conjunctival_injection", "exacerbations", "bouts"].some((k) => f.yes(k));
+  if ((recurrent || tacLike || (f.num("history_months") ?? 0) >= 3) && !newPain) return null;
+  const pain = ["neck_pain", "eye_pain"].filter((k) => f.yes(k));
+  return [...signs, ...pain];
+}
+
+/** Weeks of pregnancy when told, else null. */
+function pregnancyWeeks(f: FactSet): number | null {
+  return f.num("pregnancy_weeks");
+}
+
+/**
+ * Pre-eclampsia (NICE NG133 2019, ACOG Practice Bulletin 222 2020): from 20 weeks of pregnancy
+ * or after birth, headache with visual disturbance, blood pressure >= 160/110 (>= 140/90 counts
+ * as a sign with headache), sudden swelling, or right upper abdominal pain needs same-hour care.
+ * Weeks unknown errs towards pre-eclampsia being possible.
+ */
+export function preEclampsiaKeys(f: FactSet, visualKeys: string[]): string[] {
+  const weeks = pregnancyWeeks(f);
+  const postpartum = f.yes("postpartum");
+  if (!postpartum && weeks !== null && weeks < 20) return [];
+  const keys = [...visualKeys, "swelling", "ruq_pain", "preeclampsia_signs"].filter((k) => f.yes(k));
+  const bp = f.get("blood_pressure");
+  if (bp !== undefined && bp.polarity === "affirmed" && ((bp.value ?? 0) >= 140 || (bp.value2 ?? 0) >= 90)) keys.push("blood_pressure");
+  return keys;
+}
+
+/**
+ * Fever with headache that needs same-hour care beyond meningism: immunosuppression or
+ * pregnancy (NICE NG51 sepsis high-risk groups), travel to a malaria area (falciparum malaria
+ * until shown otherwise: UKHSA / WHO malaria guidance), age over 65 (NICE NG51; atypical
+ * presentation of meningitis and sepsis in older people), or confusion (NICE NG240).
+ */
+export function severeFeverKeys(f: FactSet, age: number | null, pregnant: boolean): string[] {
+  const keys = ["immunosuppressed", "malaria_travel"].filter((k) => f.yes(k));
+  if (pregnant) keys.push("pregnant");
+  if (age !== null && age > 65) keys.push("age");
+  return keys;
+}
+
+/**
+ * Orthostatic headache told by what posture does (ICHD-3 7.2 low CSF pressure: worse soon
+ * after sitting or standing, better after lying down): it builds after time upright and eases
+ * lying flat, or it comes back on sitting up.
+ */
+export function orthostaticKeys(f: FactSet): string[] {
+  if (f.yes("orthostatic_returns")) return ["orthostatic_returns", ...["orthostatic_relief", "orthostatic_builds"].filter((k) => f.yes(k))];
+  if (f.yes("orthostatic_builds") && f.yes("orthostatic_relief")) return ["orthostatic_builds", "orthostatic_relief"];
+  return [];
+}
+
+/**
+ * Carbon monoxide (UKHSA carbon monoxide guidance; Hampson & Weaver, Ann Emerg Med 2012): several
+ * people in one household with headache, better away from home, a fuel-burning appliance; any
+ * two together. No SNNOOP10 code fits, so it is a hazard with its own urgency.
+ */
+export function carbonMonoxide(f: FactSet): Hazard | null {
+  // Free-text keys, and the interview's slot answers (household_affected etc.) for the same findings.
+  const household = ["household_headache", "household_affected"].find((k) => f.yes(k));
+  const away = ["better_away", "better_away_from_home"].find((k) => f.yes(k));
+  const fuel = ["fuel_appliance", "fuel_heater"].find((k) => f.yes(k));
+  const keys = [household, away, fuel].filter((k): k is string => k !== undefined);
+  // The interview asks "anyone else at home affected?" only when CO is already suspected: a yes settles it.
+  if (keys.length < 2 && !f.yes("household_affected")) return null;
+  return { code: "carbon_monoxide", label: "Possible carbon monoxide exposure", evidence: [...new Set(keys.map((k) => f.evidence(k)))], urgency: "emergency" };
+}
