@@ -14,7 +14,8 @@ export type FakeBehaviour =
   | "malformed" // 200 with a body that is not a chat completion
   | "downplay" // reassures: "nothing serious, no need to see a doctor"
   | "diagnosis" // names a diagnosis as certain
-  | "dose"; // gives a medicine dose
+  | "dose" // gives a medicine dose
+  | "paraphrase"; // asks the engine's question in other words, as a real model does
 
 export interface FakeRequest {
   body: { model: string; stream?: boolean; messages: { role: string; content: string }[] };
@@ -46,12 +47,24 @@ function replyText(behaviour: FakeBehaviour, req: FakeRequest): string {
       return `This is definitely a migraine. ${ask}`;
     case "dose":
       return `Take 400 mg of ibuprofen every 6 hours. ${ask}`;
+    case "paraphrase":
+      return `Thanks, that's useful to know. ${paraphrase(ask)}`;
     case "stall":
       // The trailing space completes the sentence, so the server shows it before the model stalls.
       return "Thank you for telling me, that really helps me understand. ";
     default:
       return `Thank you for telling me, that helps me understand what is going on. ${ask}`;
   }
+}
+
+/**
+ * The question reworded the way a model rewords: a new lead-in, "this headache" as "your headache",
+ * lower case after it. Its words still overlap the engine's question (the reply rules check that),
+ * but the engine's exact sentence is nowhere in the reply.
+ */
+function paraphrase(question: string): string {
+  const body = question.replace(/\bthis headache\b/gi, "your headache").replace(/\byou have\b/gi, "you've had").replace(/\?$/, "");
+  return `Could I check one thing: ${body.charAt(0).toLowerCase()}${body.slice(1)}?`;
 }
 
 const usage = { prompt_tokens: 321, completion_tokens: 23, total_tokens: 344 };

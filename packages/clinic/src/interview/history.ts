@@ -97,8 +97,8 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
       }
       for (const f of bound.facts) facts.add(f);
       for (const s of bound.declined) h.declined.add(s);
-      // A checklist answered in words that settle only some items: the rest are asked once more.
-      if (target.q.multiple && answer === undefined && !bound.which && bound.facts.length === 0 && bound.declined.length === 0) h.reask.add(target.q.id);
+      // A bare "yes" to a checklist says something is there but not which: asked once more, to learn which.
+      // A reply that settles nothing else is not asked again (a question is never repeated): its slots stay unknown.
       if (bound.which) {
         h.reask.add(target.q.id);
         for (const s of target.slots) if (RED_FLAG_SLOT.has(s)) h.unconfirmed.add(s);
