@@ -65,7 +65,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("miosis", [/\bpupils?\b[^.]{0,15}\b(?:small|smaller|tiny|pinpoint|constrict\w*)\b|\bmiosis\b/]),
   c("eyelid_edema", [/\b(?:eye ?lid|eyelid|lid|eye)s?\b[^.]{0,15}\b(?:swell\w*|swollen|puff\w*)\b|\bpuffy eyes?\b/]),
   c("forehead_sweating", [/\b(?:forehead|face)\b[^.]{0,15}\b(?:sweat\w*|flush\w*)\b|\bsweaty forehead\b/]),
-  c("restlessness", [/\bpac(?:e|es|ing)\b|\brestless\w*|\bagitated\b|\brock(?:s|ing)? (?:back and forth|myself)\b|\bbang(?:s|ing)? my head (?:against|on)\b/], { fixed: [/\bcan(?:'t|not) (?:sit|keep|stay|lie|lay) still\b/] }),
+  c("restlessness", [/\bpac(?:e|es|ing)\b|\bfidget\w*|\bwander(?:s|ing)? (?:about|around|round)\b|\bwalk(?:s|ing)? (?:up and down|around the room|round the room)\b|\brestless\w*|\bagitated\b|\brock(?:s|ing)? (?:back and forth|myself)\b|\bbang(?:s|ing)? my head (?:against|on)\b/], { fixed: [/\bcan(?:'t|not) (?:sit|keep|stay|lie|lay) still\b/] }),
   c("bouts", [
     /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:for|lasting)\b|\b(?:bouts?|clusters?|cycles?|cluster periods?)\b|\bin between\b|\bremission\b|\b(?:then|and then)\b[^.]{0,25}\b(?:gone|nothing|fine|free|disappear\w*|go away|stop\w*)\b[^.]{0,25}\b(?:months?|years?|a year)\b|\bfor (?:a few |\d+ |several )?weeks? (?:then|and then)\b/,
   ]),

@@ -23,7 +23,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
       /\bnever (?:really |ever )?used to (?:get|have|suffer(?: from| with)?)(?: any| many| much| bad| real)? (?:head ?aches?|headaches?|migraines?|head pain|them|these)\b/,
       /\b(?:didn't|did not|never) use(?:d)? to (?:get|have) (?:head ?aches?|headaches?|migraines?|them|these)\b/,
       /\bnever been (?:one for|prone to|a sufferer of|bothered (?:by|with)) (?:head ?aches?|headaches?|migraines?)\b/,
-      /\bcount on (?:one hand|(?:the )?fingers of one hand)\b[^.]{0,50}\b(?:head ?aches|headaches)\b|\b(?:head ?aches|headaches)\b[^.]{0,50}\bcount on (?:one hand|(?:the )?fingers)\b/,
+      /\bcount\b[^.]{0,30}\bon (?:one hand|(?:the )?fingers(?: of one hand)?)\b[^.]{0,50}\b(?:head ?aches|headaches|migraines)\b|\b(?:head ?aches|headaches|migraines)\b[^.]{0,50}\bon (?:one hand|(?:the )?fingers(?: of one hand)?)\b|\bcount (?:my|the) (?:head ?aches|headaches|migraines) on (?:one hand|(?:the )?fingers)\b/,
       /\b(?:head ?aches?|headaches?) (?:are|is|were) (?:new|unusual|not normal|not usual|a new thing) for me\b|\b(?:it's|its|it is) (?:really |very )?unusual for me\b/,
     ],
   }),

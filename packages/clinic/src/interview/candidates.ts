@@ -15,6 +15,10 @@ const CODE_OF: Record<string, RedFlagCode> = {
   visual_obscuration: "papilledema_visual", papilledema: "papilledema_visual", pulsatile_tinnitus: "papilledema_visual", pregnant: "pregnancy_postpartum", postpartum: "pregnancy_postpartum",
   cancer: "cancer_history", immunosuppressed: "immunosuppression", head_trauma: "post_trauma", jaw_claudication: "jaw_claudication_gca", scalp_tenderness: "jaw_claudication_gca",
   gca_named: "jaw_claudication_gca", monocular_vision_loss: "jaw_claudication_gca", pattern_change: "pattern_change", progressive: "progressive", red_eye: "painful_eye_autonomic", halos: "painful_eye_autonomic",
+  // Keys of the ConText reader (facts/): lay paraphrases that bear on a flag.
+  worst_ever: "thunderclap_onset", orthostatic_builds: "positional", orthostatic_relief: "positional", orthostatic_returns: "positional",
+  ptosis: "neuro_deficit", miosis: "neuro_deficit", anisocoria: "neuro_deficit", half_closed_eye: "neuro_deficit", malaria_travel: "fever_systemic",
+  swelling: "pregnancy_postpartum", ruq_pain: "pregnancy_postpartum", blood_pressure: "pregnancy_postpartum",
 };
 
 const URGENCY = new Map(RED_FLAG_CODES.map((c) => [c.code, c.urgency]));

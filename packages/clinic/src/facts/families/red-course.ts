@@ -9,9 +9,9 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
     urgency: "urgent",
     phrases: [
       "I've never had headaches before, these started a month ago",
-      "I'm not a headache person, but for three weeks I've had one every day",
+      "I'm not really a headachy person but I've had one most days lately",
       "I'm not someone who gets headaches, this is new for me",
-      "I could count on one hand the headaches I've had in my life, now it's daily",
+      "I can count my headaches on one hand over the years, now they're daily",
       "never used to get headaches, started in the last couple of months",
       "these headaches are new, they began about 6 weeks ago",
       "I never suffered with headaches until this spring",

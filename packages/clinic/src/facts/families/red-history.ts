@@ -69,14 +69,14 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "I take mycophenolate",
       "I'm on chemo for leukaemia",
     ],
-    benign: ["I finished chemo over two years ago", "I used a steroid inhaler"],
+    benign: ["I came off the steroids years ago", "I used a steroid inhaler"],
   },
   {
     code: "post_trauma",
     urgency: "urgent",
     phrases: [
       "I hit my head yesterday",
-      "clonked my head on the loft hatch two days ago",
+      "clonked my noggin on the garage door on Friday",
       "I banged my head on a cupboard door",
       "I fell and hit my head on the pavement",
       "took a cricket ball to the head on Saturday",
@@ -91,7 +91,7 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "she fell down the stairs and banged her head",
       "I had a concussion from rugby",
     ],
-    benign: ["he did bump his head as a toddler, nothing since", "no falls or knocks", "it feels like being hit with a hammer"],
+    benign: ["she banged her head once as a little girl, nothing since", "no falls or knocks", "it feels like being hit with a hammer"],
   },
   {
     code: "jaw_claudication_gca",
