@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ReportSchema, type Report } from "./report.ts";
-import { intakeLines, medicationDays, medicineDetails, medicines, patientLine, reportDate, severityDays } from "./report-view.ts";
+import { evidenceText, intakeLines, medicationDays, medicineDetails, medicines, patientLine, patternView, reportDate, severityDays, urgencyTitle } from "./report-view.ts";
+import { rawKeys, REPORT_FIXTURES } from "./report-view-fixtures.ts";
 
 // The report JSON as the server sends it, with only what these helpers read filled in.
 const report = (intake: Record<string, unknown>, extra: Partial<Report> = {}): Report =>
@@ -30,12 +31,34 @@ describe("report view", () => {
     expect(medicineDetails(m!, { withEfficacy: false })).toEqual(["14 days/month", "taken 2024 to now"]);
   });
 
-  it("flattens the intake into labelled lines keyed by path", () => {
-    expect(intakeLines({ chief_complaint: "migraines", headache_history: { pain_characteristics: ["throbbing", "pressing"], aura: false } })).toEqual([
-      { key: "chief_complaint", label: "Chief complaint", value: "migraines" },
-      { key: "headache_history.pain_characteristics", label: "Headache history / pain characteristics", value: "throbbing, pressing" },
-      { key: "headache_history.aura", label: "Headache history / aura", value: "no" },
+  it("flattens the intake into labelled lines in the form's words, medicines left to their table", () => {
+    expect(intakeLines({ chief_complaint: "migraines", headache_history: { pain_locations: ["behind_eye"], triggers: ["lack_of_sleep"], aura: false }, medications: { acute: [{ name: "x" }] } })).toEqual([
+      { key: "chief_complaint", label: "Main complaint", value: "migraines" },
+      { key: "headache_history.pain_locations", label: "Where it hurts", value: "Behind the eye" },
+      { key: "headache_history.triggers", label: "Triggers", value: "Lack of sleep" },
+      { key: "headache_history.aura", label: "Aura", value: "no" },
     ]);
+  });
+
+  it("makes engine evidence readable, quotes verbatim, messages numbered among the person's own", () => {
+    const r = report({ headache_history: { moderate_days: 30 } }, { transcript: [{ role: "user", content: "Hi" }, { role: "assistant", content: "Q?" }, { role: "user", content: "ThrobBing, LEFT side" }] });
+    expect(evidenceText(r, `intake headache_history.moderate_days: "headache_history.moderate_days"; message 3: "ThrobBing, LEFT side"`)).toBe(
+      `intake form, moderate days per month: 30; "ThrobBing, LEFT side" (their message 2)`,
+    );
+    expect(rawKeys("Intake headache_history.mild_days and behind_eye")).toEqual(["headache_history", "mild_days", "behind_eye", "headache_history.mild_days"]);
+  });
+
+  it("never calls an unfinished interview screened", () => {
+    expect(urgencyTitle(REPORT_FIXTURES.unfinished!)).toBe("Routine so far: the interview was not finished");
+    expect(urgencyTitle(REPORT_FIXTURES.moh!)).toBe("Routine: no red flags needing urgent review were reported");
+  });
+
+  it("shows met, probable and open patterns, rules out one with a criterion not met, and drops the untested", () => {
+    const v = patternView(REPORT_FIXTURES.unfinished!);
+    expect(v.shown.map((p) => [p.code, p.status])).toEqual([["1.1", "open"], ["1.5", "open"]]);
+    expect(v.ruledOut.map((p) => p.code)).toContain("2.2");
+    expect(v.appendixOnly).toBe(false);
+    expect(patternView(REPORT_FIXTURES.thunderclap!).appendixOnly).toBe(true);
   });
 
   it("names the person when known and dates the report", () => {

@@ -1,15 +1,15 @@
-import { drugClassLabel, overuseLimit, type Urgency } from "./clinical-vocabulary.ts";
+import { drugClassLabel, overuseLimit } from "./clinical-vocabulary.ts";
 import type { Report } from "./report.ts";
+import { intakeValueText } from "./report-view-answers.ts";
+import { intakeFieldLabel } from "./report-view-labels.ts";
 
 // What the screen, the print view, the PDF and the FHIR Bundle all derive from the report JSON,
-// so they never disagree about a number or a label.
-
-export const URGENCY_TITLE: Record<Urgency, string> = {
-  emergency: "Emergency: get help now",
-  urgent: "Urgent: see a doctor within 24-48 hours",
-  routine: "Routine: no red flags needing urgent review were reported",
-};
-
+// so they never disagree about a number or a label. Page one lives in report-view-summary.ts, the
+// patterns in report-view-patterns.ts, the one label map in report-view-labels.ts.
+export * from "./report-view-answers.ts";
+export * from "./report-view-labels.ts";
+export * from "./report-view-patterns.ts";
+export * from "./report-view-summary.ts";
 
 /** Lower-case status words; a screen that starts a chip with one capitalizes it. */
 export const PATTERN_STATUS_LABEL: Record<string, string> = {
@@ -106,27 +106,21 @@ export function medicineDetails(m: MedicineRow, { withEfficacy }: { withEfficacy
   ].filter((x) => x !== null);
 }
 
-/** "headache_history.severe_days" -> "Headache history / severe days". */
-export function fieldLabel(path: string): string {
-  return capitalize(path.split(".").filter((p) => !/^\d+$/.test(p)).map((p) => p.replaceAll("_", " ")).join(" / "));
-}
+/** An intake field path in words ("headache_history.severe_days" -> "Severe days per month"). */
+export const fieldLabel = (path: string): string => intakeFieldLabel(path);
 
-function valueText(v: unknown): string | null {
-  if (typeof v === "boolean") return v ? "yes" : "no";
-  if (typeof v === "number") return String(v);
-  if (typeof v === "string") return v.trim() === "" ? null : v.trim();
-  if (Array.isArray(v) && v.every((x) => typeof x !== "object" || x === null)) {
-    const parts = v.map(valueText).filter((x) => x !== null);
-    return parts.length > 0 ? parts.join(", ") : null;
-  }
-  return null;
-}
+const isScalarList = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x !== "object" || x === null);
+const isAutonomicMap = (v: unknown): boolean => isRecord(v) && Object.values(v).some((e) => isRecord(e) && "present" in e);
 
-/** The intake flattened into label/value lines in the stored order; `key` is the field's path. */
+/**
+ * The intake flattened into label/value lines in the stored order; `key` is the field's path.
+ * Medicines are left out: the medicine table shows them.
+ */
 export function intakeLines(intake: Record<string, unknown>, prefix = ""): { key: string; label: string; value: string }[] {
   return Object.entries(intake).flatMap(([key, v]) => {
     const path = prefix === "" ? key : `${prefix}.${key}`;
-    const text = valueText(v);
+    if (path === "medications") return [];
+    const text = typeof v !== "object" || v === null || isScalarList(v) || isAutonomicMap(v) ? intakeValueText(v) : null;
     if (text !== null) return [{ key: path, label: fieldLabel(path), value: text }];
     if (Array.isArray(v)) return v.flatMap((item, i) => (isRecord(item) ? intakeLines(item, `${path}.${i}`) : []));
     if (isRecord(v)) return intakeLines(v, path);

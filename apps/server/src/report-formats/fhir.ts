@@ -1,17 +1,25 @@
 import type { Annotation, Bundle, ClinicalImpression, Condition, MedicationStatement, Observation, Patient, QuestionnaireResponse, Resource } from "@medplum/fhirtypes";
-import { criterionMark, medicationDays, medicines, PATTERN_STATUS_LABEL, severityDays, URGENCY_TITLE, whatToDoNow, type Report } from "@hg/shared";
+import { criterionMark, medicationDays, medicines, PATTERN_STATUS_LABEL, severityDays, urgencyTitle, whatToDoNow, type Report } from "@hg/shared";
+import { headacheSymptom } from "./fhir-symptoms.ts";
 import { intakeItems } from "./fhir-questionnaire.ts";
 import {
-  AGE, ANSWER, concept, coding, daysPerMonth, HEADACHE, MEASURE, measure, ref, stableUuid, surveyCategory, SYSTEM,
+  AGE, ANSWER, concept, coding, daysPerMonth, HEADACHE, MEASURE, measure, PATTERN_SNOMED, ref, stableUuid, surveyCategory, SYMPTOM, SYMPTOM_ABSENT,
+  SYMPTOM_ABSENT_PROFILE, SYMPTOM_PROFILE, symptomCategory, SYSTEM,
 } from "./fhir-codes.ts";
 
 // The report as a FHIR R4 Bundle (type collection). Every resource gets a urn:uuid derived from
 // the conversation id, and every reference points inside the Bundle. Patterns are Conditions
 // that are provisional (leading) or differential (others), never confirmed: this is what the
-// person reported, for a clinician to verify.
+// person reported, for a clinician to verify. Symptoms follow the HL7 Symptoms IG: the headache and
+// every red flag answered yes as a Symptom Observation, every red flag answered no as Symptom
+// Absent; what was not asked stays a survey answer of "unknown", never an absence.
 
 const GENDER: Record<string, Patient["gender"]> = { female: "female", male: "male", other: "other" };
 const note = (text: string): Annotation => ({ text });
+const snomedOf = (ichd3: string) => {
+  const c = PATTERN_SNOMED[ichd3];
+  return c === undefined ? [] : [coding(SYSTEM.snomed, c.code, c.display)];
+};
 
 /** Builds the FHIR R4 Bundle of one report. */
 export function reportToFhirBundle(r: Report): Bundle {
@@ -39,7 +47,7 @@ export function reportToFhirBundle(r: Report): Bundle {
   };
 
   const action = whatToDoNow(r.urgency);
-  obs("urgency", { code: measure(MEASURE.urgency), valueCodeableConcept: concept(coding(SYSTEM.urgency, r.urgency, URGENCY_TITLE[r.urgency])), ...(action ? { note: [note(action)] } : {}) });
+  obs("urgency", { code: measure(MEASURE.urgency), valueCodeableConcept: concept(coding(SYSTEM.urgency, r.urgency, urgencyTitle(r))), ...(action ? { note: [note(action)] } : {}) });
   if (r.patient.age !== null) obs("age", { code: AGE, valueQuantity: { value: r.patient.age, unit: "years", system: SYSTEM.ucum, code: "a" } });
   if (r.metrics.headache_days_per_month !== null) {
     obs("headache-days", {
@@ -69,15 +77,20 @@ export function reportToFhirBundle(r: Report): Bundle {
     });
   }
 
+  const symptom = (key: string, o: Omit<Observation, "resourceType" | "id" | "status" | "subject" | "effectiveDateTime" | "performer">): void => {
+    entries.push({ resourceType: "Observation", id: id(key), status: "final", subject, effectiveDateTime: when, performer: [subject], derivedFrom: [ref(intakeId)], ...o });
+  };
+  const headache = headacheSymptom(r);
+  if (headache !== null) symptom("symptom:headache", { meta: { profile: [SYMPTOM_PROFILE] }, category: symptomCategory, code: SYMPTOM, ...headache });
+
   const flagged = new Map(r.red_flags.map((f) => [f.code, f]));
   for (const s of r.red_flag_screen) {
     const evidence = flagged.get(s.code)?.evidence ?? [];
-    obs(`red-flag:${s.code}`, {
-      code: concept(coding(SYSTEM.redFlag, s.code, s.label), s.label),
-      valueCodeableConcept: ANSWER[s.answer],
-      ...(s.answer === "yes" ? { interpretation: [concept(coding(SYSTEM.interpretation, "A", "Abnormal"))] } : {}),
-      ...(evidence.length > 0 ? { note: evidence.map(note) } : {}),
-    });
+    const value = concept(coding(SYSTEM.redFlag, s.code, s.label), s.label);
+    const notes = evidence.length > 0 ? { note: evidence.map(note) } : {};
+    if (s.answer === "yes") symptom(`red-flag:${s.code}`, { meta: { profile: [SYMPTOM_PROFILE] }, category: symptomCategory, code: SYMPTOM, valueCodeableConcept: value, ...notes });
+    else if (s.answer === "no") symptom(`red-flag:${s.code}`, { meta: { profile: [SYMPTOM_ABSENT_PROFILE] }, category: surveyCategory, code: SYMPTOM_ABSENT, valueCodeableConcept: value });
+    else obs(`red-flag:${s.code}`, { code: value, valueCodeableConcept: ANSWER[s.answer], ...notes });
   }
 
   const conditionIds: string[] = [];
@@ -100,7 +113,7 @@ export function reportToFhirBundle(r: Report): Bundle {
     condition(`pattern:${p.ichd3}`, {
       verificationStatus: concept(coding(SYSTEM.conditionVerification, provisional ? "provisional" : "differential")),
       category: [concept(coding(SYSTEM.conditionCategory, "encounter-diagnosis", "Encounter Diagnosis"))],
-      code: concept(coding(SYSTEM.ichd3, p.ichd3, p.name), `ICHD-3 ${p.ichd3} ${p.name}`),
+      code: { coding: [coding(SYSTEM.ichd3, p.ichd3, p.name), ...snomedOf(p.ichd3)], text: `ICHD-3 ${p.ichd3} ${p.name}` },
       evidence: [{ detail: [ref(intakeId)] }],
       note: [
         note(`Pattern status: ${PATTERN_STATUS_LABEL[p.status] ?? p.status}${leading ? " (leading pattern)" : ""}. Suggested from the person's answers, not a diagnosis.`),

@@ -5,11 +5,10 @@ import type { Database } from "../store/db.ts";
 import { findEngineIntake } from "./engine-intake.ts";
 import { findProfile } from "../store/profile-store.ts";
 import {
-  countRecentReportShares,
   deleteReportShare,
   findReportShare,
-  insertReportShare,
-  listActiveReportShares,
+  insertReportShareWithinCap,
+  listActiveReportSharesPage,
   recordReportView,
 } from "../store/report-share-store.ts";
 import type { ChatService } from "./chat-service.ts";
@@ -17,6 +16,15 @@ import { newShareToken, shareTokenId } from "./share-token.ts";
 import { AppError } from "./app-error.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Page cursors are opaque to clients: base64url of "createdAt|id" of the last item shown.
+const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString("base64url");
+function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | undefined {
+  if (!cursor) return undefined;
+  const [createdAt, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) throw new AppError("bad_request", "Validation Error: cursor: is not a cursor this server gave");
+  return { createdAt, id };
+}
 // Creating links is cheap for us and a spray of them is a leak risk: a generous daily cap per person.
 const MAX_SHARES_PER_DAY = 50;
 
@@ -25,23 +33,25 @@ export interface ReportServiceDeps {
   chat: Pick<ChatService, "getConversationWithMessages">;
   clock: () => Date;
   publicUrl: string;
+  /** Builds the report; a worker-thread pool in the app (issue 17 item 2), @hg/clinic's buildReport inline by default. */
+  build?: (...args: Parameters<typeof buildReport>) => Promise<ReturnType<typeof buildReport>>;
 }
 
 /** Reports (CLINICAL.md) assembled from the stored conversation and the intake in force when it started; share links. */
-export function createReportService({ db, chat, clock, publicUrl }: ReportServiceDeps) {
+export function createReportService({ db, chat, clock, publicUrl, build = async (...args) => buildReport(...args) }: ReportServiceDeps) {
   async function assemble(userId: string, conversationId: string): Promise<Report> {
     const { conversation, messages, transcript } = await chat.getConversationWithMessages(userId, conversationId);
     // The intake the engine read at the conversation's last turn, read the same way as in the chat.
     const [intake, profile] = await Promise.all([findEngineIntake(db, userId, conversation.updated_at), findProfile(db, userId)]);
     // Time words in the conversation ("since March") are read as of its last message, not as of today.
-    const report = buildReport({ conversationId, intake, messages, generatedAt: clock().toISOString() }, { now: conversation.updated_at });
+    const report = await build({ conversationId, intake, messages, generatedAt: clock().toISOString() }, { now: conversation.updated_at });
     // The name goes on every page of the printed report, as a doctor expects; guests have none.
     // The clinic's report plus the name is the shared report JSON (checked in report-formats/report-json.test.ts);
-    // the transcript carries the stored messages' ids and times.
+    // the transcript is the stored messages as the API speaks them (ids, times, the questions asked and the chips tapped).
     return {
       ...report,
       patient: { ...report.patient, name: profile?.name || null },
-      transcript: transcript.map(({ id, role, content, createdAt }) => ({ id, role, content, createdAt })),
+      transcript,
     };
   }
 
@@ -51,17 +61,24 @@ export function createReportService({ db, chat, clock, publicUrl }: ReportServic
     async createShare(userId: string, conversationId: string, expiresInDays: number): Promise<ReportShareCreated> {
       await chat.getConversationWithMessages(userId, conversationId);
       const now = clock();
-      if ((await countRecentReportShares(db, userId, new Date(now.getTime() - DAY_MS).toISOString())) >= MAX_SHARES_PER_DAY)
-        throw new AppError("rate_limited", `At most ${MAX_SHARES_PER_DAY} share links a day; revoke or wait before creating more`);
       const token = newShareToken();
       const expiresAt = new Date(now.getTime() + expiresInDays * DAY_MS).toISOString();
-      await insertReportShare(db, { id: shareTokenId(token), user_id: userId, conversation_id: conversationId, created_at: now.toISOString(), expires_at: expiresAt });
+      const row = { id: shareTokenId(token), user_id: userId, conversation_id: conversationId, created_at: now.toISOString(), expires_at: expiresAt };
+      // Counted and inserted under a per-user lock, so concurrent requests cannot pass the cap together (issue 17 item 9).
+      const result = await insertReportShareWithinCap(db, row, new Date(now.getTime() - DAY_MS).toISOString(), MAX_SHARES_PER_DAY);
+      if (!result.inserted) {
+        const freeAt = new Date(result.oldestCreatedAt).getTime() + DAY_MS;
+        throw new AppError("rate_limited", `At most ${MAX_SHARES_PER_DAY} share links a day; revoke or wait before creating more`).retryAfter((freeAt - now.getTime()) / 1000);
+      }
       return { token, url: `${publicUrl}/r/${token}`, expiresAt };
     },
 
-    async listShares(userId: string): Promise<ReportShare[]> {
-      const rows = await listActiveReportShares(db, userId, clock().toISOString());
-      return rows.map((r) => ({ id: r.id, conversationId: r.conversation_id, createdAt: r.created_at, expiresAt: r.expires_at, views: r.view_count, lastViewedAt: r.last_viewed_at }));
+    /** A page of live links, newest first; `nextCursor` fetches the next page (null on the last). */
+    async listShares(userId: string, page: { limit: number; cursor?: string | undefined } = { limit: 100 }): Promise<{ shares: ReportShare[]; nextCursor: string | null }> {
+      const rows = await listActiveReportSharesPage(db, userId, clock().toISOString(), { limit: page.limit + 1, after: decodeCursor(page.cursor) });
+      const shares = rows.slice(0, page.limit).map((r) => ({ id: r.id, conversationId: r.conversation_id, createdAt: r.created_at, expiresAt: r.expires_at, views: r.view_count, lastViewedAt: r.last_viewed_at }));
+      const last = shares.at(-1);
+      return { shares, nextCursor: rows.length > page.limit && last ? encodeCursor(last.createdAt, last.id) : null };
     },
 
     /** Revokes by the token itself or by the id the list shows. */

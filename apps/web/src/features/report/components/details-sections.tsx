@@ -4,7 +4,7 @@ import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { intakeLines, MEDICINE_GROUP_LABEL, medicineDetails, medicines, type Report } from "@hg/shared";
+import { intakeLines, MEDICINE_GROUP_LABEL, medicineDetails, medicines, personMessageNumbers, type Report } from "@hg/shared";
 import { ReportSection } from "./report-section";
 
 /** Medicines tried, with how well each worked. */
@@ -36,27 +36,12 @@ export function MedicinesSection({ report }: { report: Report }) {
   );
 }
 
-/** The summary in plain words and the questions to take to the appointment. */
+/** The engine's own summary sentence (the questions are on page one). */
 export function SummarySection({ report }: { report: Report }) {
   return (
-    <>
-      <ReportSection title="Summary">
-        <Typography>{report.summary}</Typography>
-      </ReportSection>
-      <ReportSection title="Questions to ask your doctor">
-        {report.questions_for_doctor.length === 0 ? (
-          <Typography>None suggested.</Typography>
-        ) : (
-          <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
-            {report.questions_for_doctor.map((q) => (
-              <li key={q}>
-                <Typography>{q}</Typography>
-              </li>
-            ))}
-          </Box>
-        )}
-      </ReportSection>
-    </>
+    <ReportSection title="Summary as the assistant wrote it">
+      <Typography>{report.summary}</Typography>
+    </ReportSection>
   );
 }
 
@@ -87,6 +72,7 @@ export function IntakeSection({ report }: { report: Report }) {
 
 /** The whole conversation: collapsed on screen, always expanded on paper (see the print styles). */
 export function TranscriptSection({ report }: { report: Report }) {
+  const numbers = personMessageNumbers(report);
   return (
     <ReportSection title="Conversation transcript" breakInside="auto">
       <Accordion disableGutters variant="outlined" className="report-transcript">
@@ -96,9 +82,10 @@ export function TranscriptSection({ report }: { report: Report }) {
         <AccordionDetails>
           <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>
             {report.transcript.map((m, i) => (
+              // Numbered as the evidence cites them: "their message 3".
               <Box component="li" key={i} sx={{ "@media print": { breakInside: "avoid" } }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  {m.role === "user" ? "You" : "Assistant"}
+                  {m.role === "user" ? `Person, message ${numbers[i] ?? ""}` : "Assistant"}
                 </Typography>
                 <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                   {m.content}

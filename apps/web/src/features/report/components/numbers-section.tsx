@@ -10,7 +10,7 @@ export function NumbersSection({ report }: { report: Report }) {
   const meds = medicationDays(report);
   const mo = report.medication_overuse;
   return (
-    <ReportSection title="Your headaches in numbers">
+    <ReportSection title="Numbers in detail">
       <Typography>
         Headache days per month: <strong>{total === null ? "not known" : total}</strong>
       </Typography>
@@ -35,11 +35,12 @@ export function NumbersSection({ report }: { report: Report }) {
         />
       )}
       <Typography sx={{ mt: 1.5 }} color={mo.risk ? "error" : "text.primary"}>
-        <strong>Medication overuse{mo.risk ? ": at risk" : mo.warning ? ": early warning" : ""}.</strong> {mo.detail}
+        {/* Headed as a risk only when it is one (issue 16). */}
+        <strong>{mo.risk ? "Medication overuse risk" : "Acute medicine (engine's reading)"}:</strong> {mo.detail}
       </Typography>
       <Typography sx={{ mt: 1 }}>
         MIDAS (how much headaches limit daily life):{" "}
-        <strong>{report.metrics.midas ? `${report.metrics.midas.score}, grade ${report.metrics.midas.grade}` : "not known"}</strong>
+        <strong>{report.metrics.midas ? `${report.metrics.midas.score}, grade ${report.metrics.midas.grade}` : "not asked"}</strong>
       </Typography>
     </ReportSection>
   );

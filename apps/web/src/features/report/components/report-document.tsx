@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { patientLine, type Report } from "@hg/shared";
 import { IntakeSection, MedicinesSection, SummarySection, TranscriptSection } from "./details-sections";
 import { NumbersSection } from "./numbers-section";
+import { PageOneSection } from "./page-one-section";
 import { PatternsSection } from "./patterns-section";
 import { PrintStyles } from "./print-styles";
 import { RedFlagSection } from "./red-flag-section";
@@ -16,8 +17,9 @@ function displayDate(report: Report): string {
 }
 
 /**
- * The whole report, in the order of issue 7 (and of the PDF): urgency, numbers, red-flag screen,
- * patterns, medicines, summary, questions, intake, transcript, disclaimer. `actions` sit under
+ * The whole report, in the order of the PDF (issue 16): urgency, page one (the summary), then the
+ * details: patterns with their criteria, red-flag screen, numbers, medicines, the assistant's
+ * summary, intake, transcript, disclaimer; in an emergency the patterns come last as an appendix. `actions` sit under
  * the title and are hidden on paper.
  */
 export function ReportDocument({ report, actions, title = "Your report" }: { report: Report; actions?: ReactNode; title?: string }) {
@@ -34,14 +36,17 @@ export function ReportDocument({ report, actions, title = "Your report" }: { rep
           {actions}
         </Box>
       )}
-      <UrgencyBanner urgency={report.urgency} />
-      <NumbersSection report={report} />
+      <UrgencyBanner report={report} />
+      <PageOneSection report={report} />
+      {report.urgency !== "emergency" && <PatternsSection report={report} />}
       <RedFlagSection report={report} />
-      <PatternsSection report={report} />
+      <NumbersSection report={report} />
       <MedicinesSection report={report} />
       <SummarySection report={report} />
       <IntakeSection report={report} />
       <TranscriptSection report={report} />
+      {/* In an emergency the patterns wait until a secondary cause is assessed: an appendix. */}
+      {report.urgency === "emergency" && <PatternsSection report={report} title="Appendix: headache patterns, for after the emergency is assessed" />}
       <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: "divider" }}>
         {report.disclaimer}
         {report.rules_version && ` Rules version ${report.rules_version}.`}

@@ -41,16 +41,17 @@ describe("ReportScreen", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Your report" })).toBeInTheDocument();
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
-      "Your headaches in numbers",
+      "Summary for the doctor",
+      "Headache patterns and the criteria that decided them (ICHD-3)",
       "Warning signs checked (red-flag screen)",
-      "Headache patterns your answers fit (ICHD-3)",
+      "Numbers in detail",
       "Medicines tried",
-      "Summary",
-      "Questions to ask your doctor",
+      "Summary as the assistant wrote it",
       "Your intake form at the time",
       "Conversation transcript",
     ]);
-    expect(screen.getByText("Routine: no red flags needing urgent review were reported")).toBeInTheDocument();
+    // One warning sign of three was not answered: the heading says so rather than "no red flags".
+    expect(screen.getByText("Routine: no red flags reported, but 1 of 3 warning signs were not answered")).toBeInTheDocument();
     expect(screen.getByText(/Pat Example, 39 years, female/)).toBeInTheDocument();
   });
 
@@ -71,7 +72,7 @@ describe("ReportScreen", () => {
     expect(row).toHaveTextContent("No");
     expect(within(table).getByRole("row", { name: /Fever/ })).toHaveTextContent("Not asked or unknown");
     expect(screen.getByText("Leading pattern")).toBeInTheDocument();
-    expect(screen.getAllByText(/^Unknown:/)).toHaveLength(1);
+    expect(screen.getAllByText(/^Not asked:/)).toHaveLength(1);
     expect(screen.getAllByText(/^Not met:/)).toHaveLength(1);
     expect(screen.getByText("Evidence: 22 headache days per month")).toBeInTheDocument();
   });

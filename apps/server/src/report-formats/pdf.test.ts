@@ -1,0 +1,84 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { pageOne } from "@hg/shared/report-view";
+import { rawKeys, REPORT_FIXTURES, unsourcedNumbers } from "@hg/shared/report-view-fixtures";
+import { renderReportPdf } from "./pdf.ts";
+
+// The PDF of every fixture report, read back as text the way a doctor's viewer extracts it:
+// page one holds the summary, no internal key leaks anywhere, and every number on page one comes
+// from the report JSON.
+
+async function pages(bytes: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent();
+    out.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" ").replace(/\s+/g, " "));
+  }
+  return out;
+}
+
+const rendered = new Map<string, Promise<string[]>>();
+const textOf = (name: string) => {
+  if (!rendered.has(name)) rendered.set(name, renderReportPdf(REPORT_FIXTURES[name]!).then(pages));
+  return rendered.get(name)!;
+};
+
+describe.each(Object.keys(REPORT_FIXTURES))("the PDF of the %s report", (name) => {
+  const report = REPORT_FIXTURES[name]!;
+  const summary = pageOne(report);
+
+  it("puts the whole summary on page one and the details after it", async () => {
+    const [first = "", second = ""] = await textOf(name);
+    expect(first).toContain(summary.urgencyTitle);
+    expect(first).toContain("QUESTIONS FOR THE DOCTOR");
+    for (const q of summary.questions.slice(0, 5)) expect(first).toContain(q.slice(0, 40));
+    expect(first).not.toContain("Details");
+    expect(second.startsWith("Details")).toBe(true);
+  });
+
+  it("shows no internal keys on any page", async () => {
+    expect(rawKeys((await textOf(name)).join(" "))).toEqual([]);
+  });
+
+  it("shows on page one only numbers that come from the report JSON", async () => {
+    const all = await textOf(name);
+    const first = all[0] ?? "";
+    // Counts the page states itself: pages, and how many warning signs went unanswered of how many.
+    const unanswered = report.red_flag_screen.filter((x) => x.answer === "unknown" || x.answer === "unconfirmed").length;
+    expect(unsourcedNumbers(first, report, [all.length, 1, unanswered, report.red_flag_screen.length])).toEqual([]);
+    const days = report.metrics.headache_days_per_month;
+    expect(first).toContain(`Headache days per month: ${days === null ? "not known" : days}`);
+    for (const m of summary.medicineDays) expect(first).toContain(`${m.label}: ${m.days} days a month (${m.limit === null ? "no 8.2 limit" : `limit ${m.limit}, ${m.status}`}`);
+    if (report.patient.age !== null) expect(first).toContain(`${report.patient.age}-year-old`);
+  });
+});
+
+describe("the PDF's fonts", () => {
+  it("print names in Latin, Greek and Cyrillic letters as written", async () => {
+    expect((await textOf("teen")).join(" ")).toContain("Zoë Łukasiewicz");
+    const intake = (await textOf("intake")).join(" ");
+    expect(intake).toContain("Ελένη Παπαδοπούλου-Смирнова");
+    expect(intake).toContain("мне тоже так кажется");
+  });
+
+});
+
+describe("what the PDF says", () => {
+  it("heads medication overuse as a risk only when the report says it is one", async () => {
+    for (const [name, r] of Object.entries(REPORT_FIXTURES)) expect((await textOf(name)).join(" ").includes("Medication overuse risk"), name).toBe(r.medication_overuse.risk);
+  });
+
+  it("says an unfinished interview is unfinished, with what was not asked", async () => {
+    const [first = ""] = await textOf("unfinished");
+    expect(first).toContain("Routine so far: the interview was not finished");
+    expect(first).toContain("Not yet asked: headache days per month");
+    expect(first).not.toContain("no red flags needing urgent review");
+  });
+
+  it("keeps patterns off page one of an emergency report and appends them", async () => {
+    const all = await textOf("thunderclap");
+    expect(all[0]).toContain("Not considered on this page");
+    expect(all.at(-1)).toContain("Appendix: headache patterns");
+  });
+});
