@@ -1,4 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { findBrowser } from "./support/find-browser.ts";
+
+// Found (or installed) once here; workers re-read the config and find the same one. Exported for specs that launch browsers themselves.
+const BROWSER = findBrowser();
+process.env.CHROMIUM_PATH = BROWSER;
 
 const CHROMIUM_FLAGS = [
   "--headless",
@@ -28,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: BROWSER, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
 });

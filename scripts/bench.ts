@@ -5,6 +5,7 @@ import { requestsPerSecond } from "./bench/http-load.ts";
 import { freePort, startAndTime, stop } from "./bench/processes.ts";
 import { buildBaselinePage, initialJsGzipBytes } from "./bench/bundle-size.ts";
 import { chatTurnLoad } from "./bench/chat-turn.ts";
+import { loadFigures } from "./bench/load.ts";
 import { lighthouseFigures, lighthouseRows } from "./bench/lighthouse.ts";
 
 // `npm run bench`: every figure is a ratio against a baseline measured in this same run (machines are noisy).
@@ -103,6 +104,8 @@ try {
   await engineFigures();
   await reportFigures();
   await llmFigures();
+  // Issue 17: event-loop delay seen by /api/health while heavy requests run; memory under concurrent exports.
+  rows.push(...(await loadFigures()));
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log("\nbench results (ratios are against baselines measured in this run)");
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);

@@ -24,7 +24,8 @@ export class IntakePage {
     await this.page.getByRole("button", { name: "Next" }).click();
   }
 
+  /** "Finish and start chat" on the last step, "Skip the rest and start chat" before it (saving an edit: "Save ..."). */
   async finish() {
-    await this.page.getByRole("button", { name: "Finish and start chat" }).click();
+    await this.page.getByRole("button", { name: /^(Finish and start chat|Skip the rest and start chat|Save changes|Save and skip the rest)$/ }).click();
   }
 }

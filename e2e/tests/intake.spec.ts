@@ -56,7 +56,32 @@ test.describe("intake", () => {
     });
     await page.reload();
     const intake = new IntakePage(page);
+    await expect(page.getByRole("heading", { name: "Your intake answers" })).toBeVisible();
     await expect(intake.complaint()).toHaveValue("Pressure at my temples every evening");
     await expect(intake.age()).toHaveValue("41");
+    // Saving an edit keeps the person's chats as they are: no new chat starts.
+    await intake.age().fill("42");
+    await intake.next();
+    await intake.finish();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByText("Your intake answers are saved")).toBeVisible();
+  });
+
+  test("a new account's intake starts with the age and sex from the details step, and opens again from Settings", async ({ page }) => {
+    await new AuthPage(page).createAccount(uniqueEmail("prefill"));
+    const intake = new IntakePage(page);
+    // fillUserDetails: Female, born 1988-06-15.
+    await expect(page.getByRole("button", { name: "Female", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(intake.age()).not.toHaveValue("");
+    await expect(page.getByRole("button", { name: /start chat/ })).toHaveCount(0);
+    await intake.complaint().fill("Throbbing pain at the temples");
+    await intake.next();
+    await intake.days("Moderate").fill("3");
+    await intake.finish();
+    await expect(page).toHaveURL(/\/chat\/[\w-]+$/, { timeout: 20_000 });
+    await page.goto("/settings");
+    await page.getByRole("link", { name: "Review and edit intake" }).click();
+    await expect(page.getByRole("heading", { name: "Your intake answers" })).toBeVisible();
+    await expect(intake.complaint()).toHaveValue("Throbbing pain at the temples");
   });
 });

@@ -21,7 +21,7 @@ for (const viewport of [
       for (let step = 1; step <= 12; step++) {
         await expectNoAxeViolations(page);
         await page.screenshot({ path: `screenshots/intake-step${step}-${viewport.name}-${scheme}.png`, fullPage: true });
-        const next = page.getByRole("button", { name: "Next" });
+        const next = page.getByRole("button", { name: /^(Next|Add more details)$/ });
         if (!(await next.isVisible())) break;
         if (step === 2) await intake.days("Moderate").fill("3");
         await next.click();

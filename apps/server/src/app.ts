@@ -5,14 +5,17 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { sql } from "kysely";
 import type { Redis } from "ioredis";
 import { DISCLAIMER, type PublicConfig } from "@hg/shared";
-import { publicUrl, type Env } from "./config/env.ts";
+import { publicUrl, trustProxyOption, type Env } from "./config/env.ts";
 import { openDatabase } from "./store/db.ts";
-import { migrateToLatest } from "./store/migrate.ts";
+import { migrateToLatest, withMigrationLock } from "./store/migrate.ts";
 import { reassignUserData } from "./store/user-data-store.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createAuth, migrateAuthTables, PASSWORD_POLICY } from "./auth/auth.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
-import { connectRedis, createRedisStorage } from "./auth/redis-storage.ts";
+import { connectRedis, createRedisStorage, isRedisReachable } from "./auth/redis-storage.ts";
+import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
+import { registerHardening } from "./plugins/hardening.ts";
+import { serializeRequest } from "./plugins/log-redaction.ts";
 import { discoverOidcEndpoints } from "./auth/google-issuer.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -33,6 +36,8 @@ import { createAccountService, type AccountService } from "./services/account-se
 import { accountRoutes } from "./routes/account.ts";
 import { reportRoutes, sharedReportRoutes } from "./routes/report.ts";
 import { createReportService } from "./services/report-service.ts";
+import { createReportPool } from "./report-formats/report-pool.ts";
+import { createPdfCache } from "./report-formats/pdf-cache.ts";
 import { createAuthAdmin } from "./auth/auth-admin.ts";
 import { scheduleGuestCleanup } from "./services/guest-cleanup.ts";
 import type { ChatEngine } from "./services/chat-engine.ts";
@@ -67,9 +72,11 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
         paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "req.body", "body", "intake", "user_input"],
         censor: "[redacted]",
       },
+      // Share tokens and one-time tokens in URLs never reach the logs (issue 17 item 8).
+      serializers: { req: serializeRequest },
     },
     bodyLimit: 256 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -79,6 +86,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
   const { db, kind, close: closeDb } = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir,
+    timeouts: { connectMs: env.PG_CONNECT_TIMEOUT_MS, statementMs: env.PG_STATEMENT_TIMEOUT_MS },
     onIdleConnectionError: (error) => app.log.warn({ code: (error as { code?: string }).code }, "an idle PostgreSQL connection was closed by the server"),
   });
   let redis: Redis | undefined;
@@ -88,7 +96,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
   });
 
   try {
-    if (env.REDIS_URL) redis = await connectRedis(env.REDIS_URL);
+    if (env.REDIS_URL) redis = await connectRedis(env.REDIS_URL, { commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS, log: app.log });
     const baseURL = publicUrl(env, port);
     const origins = new Set([baseURL, `http://localhost:${port ?? env.PORT}`, `http://127.0.0.1:${port ?? env.PORT}`]);
     const google =
@@ -108,13 +116,20 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
       trustedOrigins: [...origins],
       mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: app.log }),
       log: app.log,
-      secondaryStorage: redis ? createRedisStorage(redis) : undefined,
+      secondaryStorage: redis ? createRedisStorage(redis, app.log) : undefined,
       google,
       signInRateLimitPerMinute: env.AUTH_RATE_LIMIT_MAX,
       onGuestLinked: (guestId, accountId) => reassignUserData(db, guestId, accountId),
     });
-    await migrateAuthTables(authOptions, db as never, kind);
-    await migrateToLatest(db as never);
+    // One lock around both, so instances starting together on an empty database do not race (issue 17 item 7).
+    await withMigrationLock(db as never, kind, async (conn) => {
+      await migrateAuthTables(authOptions, conn, kind);
+      await migrateToLatest(conn);
+    });
+
+    // With LLM_PROVIDER set a model phrases the replies, grounded and checked by the engine (issue 9).
+    const model = configuredModel(env);
+    const chatEngine = engine ?? (model ? createLlmEngine({ ...model, timeoutMs: env.LLM_TIMEOUT_MS, log: app.log }) : clinicEngine);
 
     const publicConfig: PublicConfig = {
       signInMethods: { emailPassword: true, google: Boolean(google), anonymous: true },
@@ -122,16 +137,23 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
       cohortGroups: env.COHORT_GROUPS,
       beta: true,
       disclaimer: DISCLAIMER,
+      streaming: chatEngine.describe !== undefined,
     };
 
-    // With LLM_PROVIDER set a model phrases the replies, grounded and checked by the engine (issue 9).
-    const model = configuredModel(env);
-    const chatEngine = engine ?? (model ? createLlmEngine({ ...model, timeoutMs: env.LLM_TIMEOUT_MS, log: app.log }) : clinicEngine);
-
     registerErrorHandler(app);
-    registerSecurityHeaders(app);
+    registerSecurityHeaders(app, { https: baseURL.startsWith("https://") });
+    registerHardening(app, {
+      trustedOrigins: [...origins],
+      redis,
+      limits: {
+        perAddressPerMinute: env.API_RATE_LIMIT_PER_ADDRESS,
+        perUserPerMinute: env.API_RATE_LIMIT_PER_USER,
+        conversationsPerHour: env.CONVERSATIONS_PER_HOUR,
+        heavyPerMinute: env.HEAVY_REQUESTS_PER_MINUTE,
+      },
+    });
     await registerOpenApi(app);
-    await registerAuth(app, auth);
+    await registerAuth(app, auth, createSignInThrottle({ max: env.SIGN_IN_FAILURES_MAX, redis }));
     await app.register(
       systemRoutes({
         publicConfig,
@@ -144,17 +166,22 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
             return false;
           }
         },
+        isRedisReachable: redis ? () => isRedisReachable(redis as Redis) : undefined,
       }),
     );
     await app.register(userRoutes(createUserService({ db, cohortGroups: env.COHORT_GROUPS, clock })));
     const intakes = createIntakeService({ db, clock });
-    const chat = createChatService({ db, engine: chatEngine, intakes, clock });
+    const chat = createChatService({ db, engine: chatEngine, clock });
     await app.register(intakeRoutes(intakes));
     await app.register(conversationRoutes(chat));
     await app.register(feedbackRoutes(createFeedbackService({ db, chat, clock })));
-    const reports = createReportService({ db, chat, clock, publicUrl: baseURL });
-    await app.register(reportRoutes(reports));
-    await app.register(sharedReportRoutes(reports));
+    // Reports are built and PDFs laid out in worker threads, PDFs cached (issue 17 item 2).
+    const reportPool = createReportPool();
+    app.addHook("onClose", () => reportPool.close());
+    const pdfs = createPdfCache(reportPool);
+    const reports = createReportService({ db, chat, clock, publicUrl: baseURL, build: reportPool.build });
+    await app.register(reportRoutes(reports, pdfs));
+    await app.register(sharedReportRoutes(reports, pdfs));
     const accounts = createAccountService({ db, authAdmin: createAuthAdmin(auth), clock, log: app.log, guestRetentionDays: env.GUEST_RETENTION_DAYS });
     await app.register(accountRoutes(accounts));
     scheduleGuestCleanup(app, accounts, env.GUEST_CLEANUP_INTERVAL_HOURS);

@@ -9,6 +9,15 @@ import { parseEnv } from "../src/config/env.ts";
 
 export type Backend = "sqlite" | "postgres";
 
+/** Rate limits high enough that a test suite from one address never meets them. */
+export const UNLIMITED = {
+  API_RATE_LIMIT_PER_ADDRESS: "1000000",
+  API_RATE_LIMIT_PER_USER: "1000000",
+  CONVERSATIONS_PER_HOUR: "1000000",
+  HEAVY_REQUESTS_PER_MINUTE: "1000000",
+  SIGN_IN_FAILURES_MAX: "10000",
+};
+
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 let pgReachable: Promise<string | null> | undefined;
@@ -72,6 +81,8 @@ export async function startServer(
     // Every test client is 127.0.0.1: a realistic limit would throttle the suite itself. The rate-limit
     // test sets its own limit and distinct client addresses.
     AUTH_RATE_LIMIT_MAX: "1000",
+    // Likewise the product-route limits of issue 17: tests that check them set their own.
+    ...UNLIMITED,
     GUEST_CLEANUP_INTERVAL_HOURS: "0",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...extraEnv,
@@ -166,4 +177,25 @@ export async function signUpVerified(server: TestServer, email = `p${randomUUID(
   const signIn = await api(server, "POST", "/api/auth/sign-in/email", { body: { email, password } });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
   return { token: signIn.headers.get("set-auth-token") ?? "", userId: signIn.body.user.id, email, password };
+}
+
+/** An app for `inject` only (no port), on SQLite in its own folder; `close` removes everything. */
+export async function buildTestApp(extraEnv: Record<string, string> = {}): Promise<{ app: FastifyInstance; dataDir: string; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "hg-test-"));
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "10000", ...UNLIMITED, GUEST_CLEANUP_INTERVAL_HOURS: "0", ...extraEnv });
+  const app = await buildApp({ env, webDistDir: path.join(dataDir, "no-web") });
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh, uniquely named PostgreSQL database (for tests that build apps themselves), or null when PostgreSQL is not reachable. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (await postgresSkipReason()) return null;
+  return createPostgresDatabase();
 }

@@ -6,6 +6,8 @@ import type { Choice } from "../src/types.ts";
 /** A patient's history as slot values: a string or a list (checklist slots), or typed text for typed slots. */
 export interface Persona {
   id: string;
+  /** Built from a vignette's words (its urgency and pattern rest on messages this persona never types). */
+  fromVignette?: boolean;
   /** "primary" when a primary headache pattern is expected to lead. */
   kind: "primary" | "secondary";
   intake: unknown;

@@ -70,11 +70,19 @@ export function fromVignette(v: Vignette): Persona {
   const auto = ["lacrimation", "conjunctival_injection", "rhinorrhea", "nasal_congestion", "ptosis"].filter(yes);
   if (auto.length > 0) slots.autonomic = auto;
   const med = Object.values(a.metrics.acute_medication_days_per_month).reduce((s, d) => s + d, 0);
-  slots.acute_med_days = `any:${bucket(med, DAYS, "15_31") ?? "under_1"}`;
+  // Days by class as the person would tap them (`acute_med_days:<class>:<range>`), and the total.
+  const byClass = Object.entries(a.metrics.acute_medication_days_per_month).filter(([c]) => c !== "unspecified" && c !== "other");
+  slots.acute_med_days = [...byClass.map(([c, d]) => `${c}:${bucket(d, DAYS, "15_31") ?? "under_1"}`), `any:${bucket(med, DAYS, "15_31") ?? "under_1"}`];
+  if (v.expected.red_flags.includes("medication_overuse")) slots.med_overuse_months = "over_3";
   if (yes("pattern_change")) slots.course = "changed";
   else if (yes("progressive")) slots.course = "progressive";
   else if (yes("new_headache")) slots.course = "new";
   else if (yes("long_history") || yes("unchanged")) slots.course = "usual";
+  // The derived flags the vignette says apply are what the person would tap for the course (CLINICAL.md: never asked as such).
+  const flagged = (c: string) => (v.expected.red_flags as string[]).includes(c);
+  if (flagged("pattern_change")) slots.course = "changed";
+  else if (flagged("progressive")) slots.course = "progressive";
+  else if (flagged("new_onset_over_50")) slots.course = "new";
   const perDay = fact("attacks_per_day")?.value;
   if (perDay !== undefined) slots.attacks_per_day = perDay <= 1 ? "1" : perDay <= 5 ? "2_5" : perDay <= 20 ? "6_20" : "over_20";
   if (fact("bouts") !== undefined) slots.bouts = yes("bouts") ? "bouts_remission_3m_plus" : "no";
@@ -83,10 +91,11 @@ export function fromVignette(v: Vignette): Persona {
   if (yes("jaw_claudication")) slots.jaw_claudication_gca = "yes";
   if (yes("scalp_tenderness")) slots.scalp_tenderness = "yes";
   const lead = v.expected.leading_pattern;
-  return { id: v.id, kind: lead === null ? "secondary" : "primary", intake: null, opening: v.messages[0] ?? "I have headaches", slots, expected: { ...v.expected } };
+  return { id: v.id, fromVignette: true, kind: lead === null ? "secondary" : "primary", intake: null, opening: v.messages[0] ?? "I have headaches", slots, expected: { ...v.expected } };
 }
 
 const HOURS: Record<string, string> = { under_10_min: "5 min", "10_30_min": "10-30 min", "30_min_2_hr": "30-120 min", "2_4_hr": "2-4 hr", "4_72_hr": "4-72 hr", over_72_hr: "3-7 days", continuous: "continuous" };
+const DRUG_OF: Record<string, string> = { simple: "ibuprofen", triptan: "sumatriptan", combination: "co-codamol", opioid: "tramadol", ergot: "ergotamine" };
 const DAYS_OF: Record<string, number> = { under_1: 0.5, "1_4": 3, "5_9": 7, "10_14": 12, "15_31": 20, daily: 30 };
 
 /** The intake form a persona would fill in completely. */
@@ -102,7 +111,11 @@ export function fullIntake(p: Persona): Record<string, unknown> {
     aura_symptoms: s("aura")[0] === "yes" ? ["zigzag lines that spread"] : [],
   };
   if (days !== null) h[sev === "severe" ? "severe_days" : sev === "mild" ? "mild_days" : "moderate_days"] = days;
-  const medDays = DAYS_OF[(s("acute_med_days")[0] ?? "").split(":")[1] ?? ""] ?? 0;
-  const intake: Record<string, unknown> = { age: Number(s("age")[0] ?? p.typed?.age ?? NaN) || undefined, sex: s("sex")[0], headache_history: h, medications: { acute: medDays >= 1 ? [{ name: "ibuprofen", days_per_month: medDays }] : [] } };
+  // One medicine per class the persona names (a typical drug of that class); "any" alone is ibuprofen.
+  const entries = s("acute_med_days").map((v) => v.split(":")).map(([cls, range]) => [cls ?? "", DAYS_OF[range ?? ""] ?? 0] as const);
+  const classed = entries.filter(([cls, d]) => cls !== "any" && d >= 1);
+  const anyDays = entries.find(([cls]) => cls === "any")?.[1] ?? 0;
+  const acute = classed.length > 0 ? classed.map(([cls, d]) => ({ name: DRUG_OF[cls] ?? "ibuprofen", days_per_month: d })) : anyDays >= 1 ? [{ name: "ibuprofen", days_per_month: anyDays }] : [];
+  const intake: Record<string, unknown> = { age: Number(s("age")[0] ?? p.typed?.age ?? NaN) || undefined, sex: s("sex")[0], headache_history: h, medications: { acute } };
   return intake;
 }

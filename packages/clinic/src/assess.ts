@@ -31,6 +31,13 @@ export interface Internal {
   /** What the interview asks next (null: it ends) and what is still open. */
   plan: Plan;
   declined: ReadonlySet<string>;
+  /** The urgency and red flags as they stood when the last assistant reply was made (what the person had been told), or null before any reply. */
+  toldBefore: () => Told | null;
+}
+
+export interface Told {
+  urgency: Urgency;
+  red_flags: RedFlag[];
 }
 
 /** Messages as the engine reads them: anything malformed is dropped, never thrown on. */
@@ -68,8 +75,12 @@ function toDate(now: AssessOptions["now"]): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-// Flags that point to a possible secondary cause; with one of them the pattern does not lead.
-const SECONDARY_LEADS = (f: RedFlag) => f.code !== "medication_overuse" && !(f.code === "pregnancy_postpartum" && f.urgency !== "emergency");
+// Flags that point to a possible secondary cause; with one of them the pattern does not lead. A
+// painful eye with autonomic signs at urgent level (SNNOOP10's TAC-type flag: image to exclude a
+// mimic) leaves the trigeminal autonomic pattern leading while that is done; the emergency form
+// (acute glaucoma: halos, a hard eye, failing sight) does not.
+const SECONDARY_LEADS = (f: RedFlag) =>
+  f.code !== "medication_overuse" && !(f.code === "pregnancy_postpartum" && f.urgency !== "emergency") && !(f.code === "painful_eye_autonomic" && f.urgency !== "emergency");
 
 // The intake is re-sent with every turn; reading it once per distinct content keeps turns fast.
 const INTAKE_CACHE = new Map<string, Fact[]>();
@@ -104,15 +115,19 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
   const features = readFeatures(facts);
   const ranked = rankPatterns(features, med);
   const top = ranked[0];
-  const redFlagLeads = flags.some(SECONDARY_LEADS);
+  // Carbon monoxide, like a red flag, is a cause to deal with before any headache pattern.
+  const redFlagLeads = flags.some(SECONDARY_LEADS) || hazards.length > 0 || carbonMonoxide(facts);
   const leads = top !== undefined && top.status !== "excluded" && top.criteria.some((c) => c.met === true) && !redFlagLeads;
   const midas = midasFromIntake(intake);
   const metrics: Assessment["metrics"] = { headache_days_per_month: headacheDaysPerMonth(features), acute_medication_days_per_month: med.daysByClass };
   if (midas !== null) metrics.midas = midas;
-  const ctx: AskContext = { facts, age, sex, alive: aliveCodes(ranked), person: personOf(facts, sex) };
+  const missed = facts.num("missed_days_3m");
+  if (missed !== null) metrics.missed_days_3m = missed;
+  const thirdPerson = history.thirdPerson && facts.get("typist") === undefined;
+  const ctx: AskContext = { facts, age, sex, alive: aliveCodes(ranked), person: personOf(facts, sex), med, thirdPerson };
   const candidates = findCandidates(facts, flags, history.unconfirmed);
-  const interview = plan({ ctx, declined: history.declined, asked: history.asked, reask: history.reask, candidates, ranked, questionsAsked: history.questionsAsked, redFlagLeads });
   const urgency = carbonMonoxide(facts) ? "emergency" : cautiousUrgency(urgencyOf(flags, hazards), candidates);
+  const interview = plan({ ctx, declined: history.declined, asked: history.asked, reask: history.reask, candidates, ranked, questionsAsked: history.questionsAsked, redFlagLeads, emergency: urgency === "emergency" });
   const assessment: Assessment = {
     rules_version: RULES_VERSION,
     age,
@@ -131,7 +146,25 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
     questions_asked: history.questionsAsked,
     interview: { complete: interview.question === null && urgency !== "emergency", questions_asked: history.questionsAsked, open_slots: interview.open },
   };
-  return { assessment, ranked, facts, messages, ctx, plan: interview, declined: history.declined };
+  const intakeSex = isObj(intake) ? intake.sex : null;
+  return { assessment, ranked, facts, messages, ctx, plan: interview, declined: history.declined, toldBefore: () => told(facts, messages, intakeSex) };
+}
+
+// The outcome as it stood at the last assistant reply, from the facts already read (each keeps
+// the index of its message): no second reading of the conversation.
+function told(all: FactSet, messages: ChatMessage[], intakeSex: unknown): Told | null {
+  const last = messages.findLastIndex((m) => m.role === "assistant");
+  if (last < 0) return null;
+  const facts = new FactSet();
+  for (const f of all.all) if (f.source.kind === "intake" || f.source.index < last) facts.add(f);
+  const age = facts.num("age");
+  const sex = sexOf(intakeSex, facts);
+  const med = medicationScore(facts);
+  const detected = detectRedFlags({ facts, age, sex, med });
+  const flags = [...detected, ...confirmedFlags(facts, detected)];
+  const hazards = detectHazards({ facts, age, sex, med });
+  const urgency = carbonMonoxide(facts) ? "emergency" : cautiousUrgency(urgencyOf(flags, hazards), findCandidates(facts, flags, new Set()));
+  return { urgency, red_flags: flags };
 }
 
 // An emergency-class red flag suggested and never answered keeps the advice at urgent at least

@@ -106,6 +106,8 @@ export interface Metrics {
   headache_days_per_month: number | null;
   acute_medication_days_per_month: Record<string, number>;
   midas?: { score: number; grade: "I" | "II" | "III" | "IV" };
+  /** Days in 3 months that headaches stopped work, study or housework (one impact question, MIDAS items 1 and 3 together); MIDAS itself stays unset until all five answers are known. */
+  missed_days_3m?: number;
 }
 
 export interface MedicationOveruse {

@@ -10,8 +10,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PasswordPolicy } from "@hg/shared";
 import type { DatabaseKind } from "../store/db.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { verificationEmail } from "../mail/mailer.ts";
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "../mail/mailer.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { onAuthError } from "./auth-errors.ts";
 import { googleIssuerPlugin, type OidcEndpoints } from "./google-issuer.ts";
 
 /** The password policy the server enforces and publishes in GET /api/config (NIST 800-63B: length, no composition rules). */
@@ -65,6 +66,18 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: PASSWORD_POLICY.minLength,
       maxPasswordLength: PASSWORD_POLICY.maxLength,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Password reset (API.md "Accounts"): the answer is the same for unknown addresses, and the mail is
+      // sent without awaiting it, so a slow SMTP server cannot reveal that an account exists by timing.
+      // Guests have placeholder addresses (guest.invalid) and no password: nothing to send.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        if (user.email.endsWith("@guest.invalid")) return;
+        deps.mailer.send(passwordResetEmail(user.email, url)).catch((error: unknown) => deps.log.error({ err: error }, "password reset email failed"));
+      },
+      onPasswordReset: async ({ user }) => {
+        await deps.mailer.send(passwordChangedEmail(user.email, `${deps.baseURL}/?action=login`)).catch((error: unknown) => deps.log.error({ err: error }, "password changed email failed"));
+      },
       // A sign-up for an address that already has an account answers exactly like a new one (no
       // enumeration); the owner gets an email instead.
       onExistingUserSignUp: async ({ user }) => {
@@ -91,6 +104,10 @@ export function createAuth(deps: AuthDeps) {
       // Google proves the address, so a Google sign-in with the email of an existing account joins that account.
       accountLinking: { enabled: true, trustedProviders: ["google"] },
     },
+    // Internal errors reach the bridge, which answers 503 when the database or Redis is down.
+    onAPIError: { onError: onAuthError(deps.log) },
+    // Verification and reset tokens also in the database, so a Redis outage does not void links already sent.
+    verification: { storeInDatabase: true },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -106,9 +123,15 @@ export function createAuth(deps: AuthDeps) {
         "/sign-up/email": { window: 60, max: deps.signInRateLimitPerMinute },
         "/send-verification-email": { window: 60, max: 3 },
         "/sign-in/anonymous": { window: 60, max: 30 },
+        // Reading one's own session guesses nothing, and every /api call already does the same lookup
+        // unthrottled: a clinic or office behind one address must not be signed out by its own page loads.
+        "/get-session": false,
       },
     },
     advanced: {
+      // better-auth turns its origin check off when NODE_ENV=test (as Vitest sets): explicit, so tests
+      // see what production does (issue 17 item 10 was invisible to the suite because of it).
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: deps.baseURL.startsWith("https://"),
     },
@@ -119,7 +142,8 @@ export function createAuth(deps: AuthDeps) {
         onLinkAccount: async ({ anonymousUser, newUser }) =>
           deps.onGuestLinked(anonymousUser.user.id, newUser.user.id),
       }),
-      bearer(),
+      // Only signed tokens (token.signature from set-auth-token): a raw session id is not a credential (issue 17 item 9).
+      bearer({ requireSignature: true }),
       ...(deps.google?.endpoints ? [googleIssuerPlugin(deps.google.endpoints)] : []),
     ],
   } satisfies BetterAuthOptions;

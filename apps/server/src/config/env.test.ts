@@ -13,7 +13,18 @@ describe("parseEnv", () => {
   });
 
   it.each([
+    ["", false],
+    ["false", false],
+    ["true", 1],
+    ["2", 2],
+    ["10.0.0.1, 10.0.0.0/8,loopback", ["10.0.0.1", "10.0.0.0/8", "loopback"]],
+  ])("reads TRUST_PROXY=%o as a hop count or proxy list, never 'trust everything' (%o)", (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each([
     [{ PORT: "eighty" }, "PORT"],
+    [{ TRUST_PROXY: "yes please" }, "TRUST_PROXY"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],

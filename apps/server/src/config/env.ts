@@ -16,6 +16,23 @@ const optionalText = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
+const PROXY_ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+
+// "true"/"1" keep their old spelling but now mean one proxy hop (the right-most X-Forwarded-For entry).
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((v, ctx): false | number | string[] => {
+    if (v === "" || v === "false" || v === "0") return false;
+    if (v === "true") return 1;
+    if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
+    const list = v.split(",").map((a) => a.trim()).filter((a) => a !== "");
+    if (list.length > 0 && list.every((a) => PROXY_ADDRESS.test(a))) return list;
+    ctx.addIssue({ code: "custom", message: "must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs" });
+    return z.NEVER;
+  });
+
 /** Every setting the server reads; ARCHITECTURE.md lists them. This file is the only reader of process.env. */
 export const EnvSchema = z
   .object({
@@ -50,16 +67,27 @@ export const EnvSchema = z
     // How long a model may take over one reply before the engine's own phrasing is used instead.
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    // Set when the server runs behind a reverse proxy, so the client IP for rate limits comes from X-Forwarded-For.
-    TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"])
-      .default("false")
-      .transform((v) => v === "true" || v === "1"),
+    // Behind reverse proxies: how many hops (e.g. 1) or which proxy addresses/CIDRs to trust, so the client IP
+    // comes from X-Forwarded-For without trusting its forgeable left-most entry (docs/decisions/005).
+    TRUST_PROXY: trustProxySchema,
     // Guests not seen for this many days are removed with all their data; the sweep runs at start and then every N hours (0 turns it off).
     GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     GUEST_CLEANUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
     // Sign-in attempts per minute per client IP before 429.
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
+    // Failed sign-ins per account (email) per 15 minutes before 429, whatever the client address.
+    SIGN_IN_FAILURES_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
+    // Product API requests per minute per client address and per signed-in user (docs/decisions/006).
+    API_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    API_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(240),
+    // New conversations per user per hour, and heavy requests (PDF, export) per user per minute.
+    CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    HEAVY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    // PostgreSQL: how long to wait for a pooled connection and how long one statement may run.
+    PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    // Redis: how long one command may take before the server falls back to the database.
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   })
   .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
     message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
@@ -82,6 +110,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/** Fastify's trustProxy for TRUST_PROXY: a hop count becomes "trust the nearest n hops" (proxy-addr's own reading). */
+export function trustProxyOption(value: Env["TRUST_PROXY"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === "number" ? (_address, hop) => hop < value : value;
 }
 
 /** The base URL links in emails point at. */

@@ -4,7 +4,8 @@ import { checkReply, checkSentence, questionOverlap } from "./reply-rules.ts";
 import { planReply } from "./reply-plan.ts";
 
 const routine = planReply(nextTurn(null, [{ role: "user", content: "I get throbbing headaches on one side with nausea" }]), 0);
-const QUESTION = "Did this headache start suddenly and reach its worst within about a minute, like a thunderclap?";
+// The engine's own first question, whatever it is today.
+const QUESTION = routine.question ?? "";
 
 describe("checkSentence", () => {
   it.each([
@@ -44,7 +45,9 @@ describe("checkSentence", () => {
 
 describe("checkReply", () => {
   it("accepts a reply that ends by asking the engine's question in other words", () => {
-    expect(checkReply("Thanks, that helps. Did the pain come on suddenly and peak within about a minute, like a thunderclap?", routine)).toBeNull();
+    expect(QUESTION).not.toBe("");
+    const reworded = `Could I check one thing: ${QUESTION.charAt(0).toLowerCase()}${QUESTION.slice(1)}`;
+    expect(checkReply(`Thanks, that helps. ${reworded}`, routine)).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../services/app-error.ts";
+import { classifyInfraError } from "./infra-errors.ts";
 
 function fieldPath(instancePath: string, context: string): string {
   const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -19,6 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ detail, errors });
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.errors ? { detail: error.message, errors: error.errors } : { detail: error.message });
     }
     const status = error.statusCode ?? 500;
@@ -27,6 +29,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const detail =
         status === 413 ? "Request body is too large (limit 256 KB)" : status === 415 ? "Content-Type must be application/json" : error.message;
       return reply.status(status).send({ detail });
+    }
+    // A database or Redis that is down is our problem for now (503), a value it cannot store is the input's (400).
+    const infra = classifyInfraError(error);
+    if (infra) {
+      request.log[infra.status === 503 ? "error" : "warn"]({ err: { type: error.name, code: infra.code } }, infra.status === 503 ? "infrastructure unavailable" : "database refused a value");
+      if (infra.status === 503) reply.header("retry-after", "5");
+      return reply.status(infra.status).send({ detail: infra.detail });
     }
     request.log.error({ err: { type: error.name, code: error.code, stack: error.stack } }, "unhandled error");
     return reply.status(500).send({ detail: "Internal server error" });

@@ -14,8 +14,10 @@ const CSP = [
 ].join("; ");
 
 /** Security headers on every response, and no caching of API answers (they carry health data). */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { https?: boolean } = {}): void {
   const common = {
+    // Under https (PUBLIC_URL), browsers must never fall back to plain http for this host (issue 17 item 9).
+    ...(options.https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
     "x-frame-options": "DENY",

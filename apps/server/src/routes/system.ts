@@ -11,6 +11,8 @@ const ReadySchema = z.object({
 
 export function systemRoutes(deps: {
   isDatabaseReachable: () => Promise<boolean>;
+  /** Present when REDIS_URL is set: readiness then also needs Redis to answer (issue 17 item 5). */
+  isRedisReachable?: (() => Promise<boolean>) | undefined;
   publicConfig: PublicConfig;
   llm: { provider: string; model: string } | null;
 }): FastifyPluginAsyncZod {
@@ -23,8 +25,12 @@ export function systemRoutes(deps: {
       "/api/ready",
       { schema: { tags: ["system"], response: { 200: ReadySchema, 503: z.object({ detail: z.string() }) } } },
       async (_request, reply) => {
-        if (await deps.isDatabaseReachable()) return { status: "ready" as const, llm: deps.llm };
-        return reply.status(503).send({ detail: "Database is not reachable" });
+        const [database, redis] = await Promise.all([deps.isDatabaseReachable(), deps.isRedisReachable?.() ?? true]);
+        if (!database) return reply.status(503).header("retry-after", "5").send({ detail: "Database is not reachable" });
+        // Requests still work without Redis (sessions are read from the database), but limits are then
+        // per instance: a load balancer should know.
+        if (!redis) return reply.status(503).header("retry-after", "5").send({ detail: "Redis is not reachable" });
+        return { status: "ready" as const, llm: deps.llm };
       },
     );
 

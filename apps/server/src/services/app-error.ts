@@ -15,11 +15,19 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly errors: { path: string; message: string }[] | undefined;
+  /** Seconds a client should wait before retrying (sent as Retry-After on 429 and 503). */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: AppErrorCode, detail: string, errors?: { path: string; message: string }[]) {
     super(detail);
     this.code = code;
     this.status = STATUS[code];
     this.errors = errors;
+  }
+
+  /** The same error with a Retry-After hint. */
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { withStatementCache } from "./sqlite-statement-cache.ts";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
 import pg from "pg";
 
@@ -135,6 +136,6 @@ export function openDatabase(options: {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: "sqlite", close: () => db.destroy() };
 }

@@ -34,3 +34,11 @@ export async function findIntakeAsOf(db: Kysely<Database>, userId: string, at: s
 export function listIntakeVersions(db: Kysely<Database>, userId: string) {
   return db.selectFrom("intake").select(["data", "created_at"]).where("user_id", "=", userId).orderBy("id", "asc").execute();
 }
+
+/** Keeps a user's newest `keep` intake versions and deletes the rest; the number deleted. */
+export async function pruneIntakeVersions(db: Kysely<Database>, userId: string, keep: number): Promise<number> {
+  const cutoff = await db.selectFrom("intake").select("id").where("user_id", "=", userId).orderBy("id", "desc").offset(keep).limit(1).executeTakeFirst();
+  if (!cutoff) return 0;
+  const result = await db.deleteFrom("intake").where("user_id", "=", userId).where("id", "<=", cutoff.id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

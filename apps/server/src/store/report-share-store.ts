@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
 import type { Database, ReportShareTable } from "./db.ts";
 
 export type ReportShareRow = Selectable<ReportShareTable>;
@@ -38,4 +38,42 @@ export async function recordReportView(db: Kysely<Database>, id: string, now: st
     .set((eb) => ({ view_count: eb("view_count", "+", 1), last_viewed_at: now }))
     .where("id", "=", id)
     .execute();
+}
+
+/**
+ * Inserts a share link unless the user already created `cap` since `since`; count and insert under a
+ * per-user lock (PostgreSQL advisory lock; SQLite transactions are serial), so concurrent requests
+ * cannot pass the cap together. Returns the oldest counted link's time when refused.
+ */
+export async function insertReportShareWithinCap(
+  db: Kysely<Database>,
+  row: Omit<ReportShareRow, "view_count" | "last_viewed_at">,
+  since: string,
+  cap: number,
+): Promise<{ inserted: true } | { inserted: false; oldestCreatedAt: string }> {
+  return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`report_share:${row.user_id}`}))`.execute(trx);
+    const recent = await trx
+      .selectFrom("report_share")
+      .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
+      .where("user_id", "=", row.user_id)
+      .where("created_at", ">", since)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= cap) return { inserted: false as const, oldestCreatedAt: String(recent.oldest) };
+    await trx.insertInto("report_share").values(row).execute();
+    return { inserted: true as const };
+  });
+}
+
+/** One page of a user's live links, newest first, after the (created_at, id) cursor when given. */
+export function listActiveReportSharesPage(
+  db: Kysely<Database>,
+  userId: string,
+  now: string,
+  page: { limit: number; after?: { createdAt: string; id: string } | undefined },
+): Promise<ReportShareRow[]> {
+  let query = db.selectFrom("report_share").selectAll().where("user_id", "=", userId).where("expires_at", ">", now);
+  const after = page.after;
+  if (after) query = query.where((eb) => eb.or([eb("created_at", "<", after.createdAt), eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)])]));
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(page.limit).execute();
 }

@@ -26,7 +26,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     setPreferenceState(next);
     writeThemePreference(next);
   }, []);
-  const toggle = useCallback(() => setPreference(nextThemePreference(preference)), [preference, setPreference]);
+  const toggle = useCallback(() => setPreference(nextThemePreference(mode)), [mode, setPreference]);
 
   const value = useMemo<ColorModeContextValue>(
     () => ({ preference, mode, setPreference, toggle }),

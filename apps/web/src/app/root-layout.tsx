@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AppShell } from "@/components/layout/app-shell";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { SessionEndedDialog } from "@/features/auth/components/session-ended-dialog";
 import { UserMenu } from "@/features/auth/components/user-menu";
 import { useGroupLink } from "@/features/auth/hooks/use-group-link";
 
@@ -17,6 +18,7 @@ export function RootLayout() {
       }
     >
       <Outlet />
+      <SessionEndedDialog />
     </AppShell>
   );
 }

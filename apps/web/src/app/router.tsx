@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: page(() => import("./routes/landing")) },
       { path: paths.auth.path, lazy: page(() => import("./routes/auth")) },
       { path: paths.verifyEmail.path, lazy: page(() => import("./routes/verify-email")) },
+      { path: paths.resetPassword.path, lazy: page(() => import("./routes/reset-password")) },
       { path: paths.userDetails.path, lazy: page(() => import("./routes/user-details")) },
       {
         Component: ProtectedRoute,

@@ -42,6 +42,7 @@ declare module "@mui/material/styles" {
 /** The app's one MUI theme, per colour mode. */
 export function createAppTheme(mode: "light" | "dark"): Theme {
   const p = palettes[mode];
+  const focusRing = { outline: `3px solid ${p.primary.main}`, outlineOffset: 2 };
   return createTheme({
     palette: { mode, ...p },
     shape: { borderRadius: 12 },
@@ -64,13 +65,20 @@ export function createAppTheme(mode: "light" | "dark"): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           // Visible keyboard focus everywhere (WCAG 2.4.7 / 2.4.11), not only where MUI adds a ripple.
-          "*:focus-visible": { outline: `3px solid ${p.primary.main}`, outlineOffset: 2 },
+          "*:focus-visible": focusRing,
           "@media (prefers-reduced-motion: reduce)": {
             "*, *::before, *::after": { transitionDuration: "0.01ms !important", animationDuration: "0.01ms !important" },
           },
         },
       },
-      MuiLink: { defaultProps: { underline: "always" } },
+      // MUI's own `outline: 0` on ButtonBase (buttons, icon buttons, chips, menu items, steps, accordion
+      // headers) and on button-like links is more specific than the baseline rule above: restate the ring
+      // on each, for keyboard focus only (`Mui-focusVisible` is MUI's own keyboard-focus class).
+      MuiButtonBase: { styleOverrides: { root: { "&.Mui-focusVisible, &:focus-visible": focusRing } } },
+      MuiChip: { styleOverrides: { root: { "&.Mui-focusVisible, &:focus-visible": focusRing } } },
+      // Inside a menu the ring is drawn inward, so the menu's edge does not cut it off.
+      MuiMenuItem: { styleOverrides: { root: { "&.Mui-focusVisible, &:focus-visible": { ...focusRing, outlineOffset: -3 } } } },
+      MuiLink: { defaultProps: { underline: "always" }, styleOverrides: { root: { "&.Mui-focusVisible, &:focus-visible": focusRing } } },
     },
   });
 }

@@ -3,6 +3,7 @@ export const paths = {
   home: { path: "/", getHref: () => "/" },
   auth: { path: "/auth", getHref: () => "/auth" },
   verifyEmail: { path: "/verify-email", getHref: () => "/verify-email" },
+  resetPassword: { path: "/reset-password", getHref: () => "/reset-password" },
   userDetails: { path: "/user-details", getHref: () => "/user-details" },
   intake: { path: "/intake", getHref: () => "/intake" },
   chat: { path: "/chat", getHref: () => "/chat" },

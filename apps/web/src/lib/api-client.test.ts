@@ -49,6 +49,16 @@ describe("api client", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("reports a 401 as the end of the session, and never a 429, 5xx or network error", async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = scriptedFetch(jsonResponse({ detail: "slow down" }, 429), jsonResponse({ detail: "Sign in first" }, 401));
+    const api = createApiClient({ fetch, onUnauthorized, retryDelaysMs: [] });
+    await expect(api.get("/user/u1")).rejects.toMatchObject({ status: 429 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(api.post("/continue-conversation", {})).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith("/continue-conversation");
+  });
+
   it("does not retry a 4xx answer, even of an idempotent request", async () => {
     const fetch = scriptedFetch(jsonResponse({ detail: "not found" }, 404));
     const api = createApiClient({ fetch });

@@ -31,6 +31,8 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   /** Wait before retry n (spec section 7: 1 s, 2 s, 3 s); its length is the retry count. */
   retryDelaysMs?: readonly number[];
+  /** Called on every 401 answer: the session is gone (expired, revoked, signed out elsewhere). */
+  onUnauthorized?: (path: string) => void;
 };
 
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -127,7 +129,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (result instanceof Response) return result;
       const delay = retryDelaysMs[retry];
       if (delay === undefined || !shouldRetry(result, method)) {
-        if (result.kind === "status") throw result.error;
+        if (result.kind === "status") {
+          if (result.error.status === 401) options.onUnauthorized?.(path);
+          throw result.error;
+        }
         throw new ApiError(
           0,
           result.kind === "timeout"
@@ -175,4 +180,22 @@ export function setApiBearerToken(token: string | null): void {
   bearerToken = token;
 }
 
-export const api = createApiClient({ getToken: () => bearerToken });
+// Only a 401 means the session is gone; a 429, 5xx or network error never signs anyone out.
+const unauthorizedListeners = new Set<(path: string) => void>();
+
+/**
+ * Subscribes to 401 answers of the app's API client (returns the unsubscribe). The auth feature
+ * confirms the session is gone and asks the person to sign in again; a page with unsent text
+ * (the chat draft, a form) can keep it before the sign-in page replaces it.
+ */
+export function onApiUnauthorized(listener: (path: string) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export const api = createApiClient({
+  getToken: () => bearerToken,
+  onUnauthorized: (path) => {
+    for (const listener of unauthorizedListeners) listener(path);
+  },
+});

@@ -18,6 +18,8 @@ export type AuthClientError = { status: number; statusText?: string; code?: stri
 /** Callback targets the server redirects to after an email link or the Google round trip. */
 export const AUTH_CALLBACKS = {
   verifyEmail: "/verify-email",
+  /** The emailed reset link lands here with `?token=` (or `?error=INVALID_TOKEN`). */
+  resetPassword: "/reset-password",
   googleSuccess: "/",
   googleNewUser: "/user-details",
   googleError: "/",

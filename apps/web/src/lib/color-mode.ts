@@ -12,9 +12,12 @@ export type ColorModeContextValue = {
 
 export const ColorModeContext = createContext<ColorModeContextValue | null>(null);
 
-/** Spec section 4: toggling moves light to dark and any other value (dark, system) to light. */
-export function nextThemePreference(current: ThemePreference): ThemePreference {
-  return current === "light" ? "dark" : "light";
+/**
+ * The toggle switches to the opposite of what is on screen. Spec section 4 toggled the stored value
+ * (system went to light), so in system-light mode the first click changed nothing (issue 15 item 8).
+ */
+export function nextThemePreference(shown: "light" | "dark"): ThemePreference {
+  return shown === "light" ? "dark" : "light";
 }
 
 export function useColorMode(): ColorModeContextValue {

@@ -17,6 +17,7 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     cohortGroups: ["shs"],
     beta: true,
     disclaimer: "This AI offers generated insights, not medical advice.",
+    streaming: false,
     ...overrides,
   };
 }

@@ -119,3 +119,34 @@ describe("quotes are verbatim", () => {
     expect(ev).toContain("My Neck is STIFF");
   });
 });
+
+describe("a question about a symptom the person has is not a worry", () => {
+  it.each([
+    ["is it normal to have a stiff neck with a migraine? mine is really stiff today", "neck_stiffness"],
+    ["is it normal that my neck is stiff with this headache?", "neck_stiffness"],
+    ["is it a bad sign that my arm went numb?", "numbness"],
+    ["is it ok to take ibuprofen with a fever of 38.5?", "fever"],
+    ["worried its meningitis because my neck is so stiff", "neck_stiffness"],
+    ["I am scared because I have a high fever", "fever"],
+    ["is it serious that my vision went blurry for a bit?", "blurred_vision"],
+    ["is it the stiff neck thing they talk about? I can not touch my chin to my chest", "neck_stiffness"],
+  ])("%s", (text, key) => {
+    expect(get(key, text)?.polarity).toBe("affirmed");
+  });
+
+  it.each([
+    ["is it meningitis if you get a stiff neck?", "neck_stiffness"],
+    ["Is it possible to have a seizure from a migraine? I am worried", "seizure"],
+    ["I am worried about a stiff neck", "neck_stiffness"],
+    ["could it be a bleed? what if I have a seizure", "seizure"],
+  ])("a worry or a hypothetical stays one: %s", (text, key) => {
+    expect(get(key, text)?.polarity ?? "unknown").toBe("unknown");
+  });
+
+  it.each([
+    ["I read that a stiff neck is a sign of meningitis, I don't have one", "neck_stiffness"],
+    ["worried about seizures, not that I have had any", "seizure"],
+  ])("a worry denied straight after is a denial: %s", (text, key) => {
+    expect(get(key, text)?.polarity).toBe("denied");
+  });
+});

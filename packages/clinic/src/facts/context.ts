@@ -4,8 +4,10 @@
 // be fine ("my neck is fine"), and whether "never ... before" marks a first event, not a denial.
 // Negation itself stays in scope.ts; the time of an event in remote-past.ts.
 
-const RELATION_WORDS =
-  "wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues";
+export const RELATION_WORDS =
+  "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
+  // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
+  String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?`;
 const ANIMAL_WORDS = "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|rabbit|hamster|parrot|budgie|guinea pig";
 
 // A named person other than the typist: "my brother", "our son", "a friend", "my 15 year old daughter".
@@ -32,6 +34,9 @@ interface Mention {
 const OBJECT_BEFORE =
   /\b(?:with|to|for|at|from|by|about|beside|near|behind|than|like|told|tell|asked|ask|called|call|phoned|rang|woke|saw|see|seen|drove|take|took|texted|hugged|helped|gave|give|let|made|visiting|visited|met|meet|picked up|collected|dropped|fetch\w*|minding|looking after|caring for|without|and|&)\s+$/;
 const isObject = (region: string, at: number) => OBJECT_BEFORE.test(region.slice(Math.max(0, at - 20), at));
+// "I'm her mum", "as his wife": the typist naming themself, not a person the symptom is about.
+const TYPIST_IS = /\b(?:i'm|i am|im|as)\s+$/;
+const namesTypist = (region: string, at: number) => TYPIST_IS.test(region.slice(Math.max(0, at - 8), at));
 
 function mentions(text: string, upTo: number): Mention[] {
   const region = text.slice(0, upTo);
@@ -39,7 +44,7 @@ function mentions(text: string, upTo: number): Mention[] {
   const skipped: number[] = [];
   for (const m of region.matchAll(RELATION)) {
     const at = m.index ?? 0;
-    if (isObject(region, at)) skipped.push(at);
+    if (isObject(region, at) || namesTypist(region, at)) skipped.push(at);
     else out.push({ at, about: normaliseRelation(m[1] ?? "other") });
   }
   for (const m of region.matchAll(ANIMAL)) {
@@ -68,7 +73,14 @@ export function normaliseRelation(word: string): string {
   const w = word.toLowerCase().replace(/'s$/, "");
   if (/^(?:mum|mom|mother|mummy|mommy|mam)$/.test(w)) return "mother";
   if (/^(?:dad|father|daddy|papa)$/.test(w)) return "father";
-  if (/^(?:husband|hubby)$/.test(w)) return "husband";
+  if (/^(?:husband|hubby|hubs)$/.test(w)) return "husband";
+  if (/^(?:wife|missus|missis|wifey)$/.test(w)) return "wife";
+  if (w === "bf") return "boyfriend";
+  if (w === "gf") return "girlfriend";
+  if (w === "other half") return "partner";
+  if (/^(?:boy|lad)$/.test(w)) return "son";
+  if (/^(?:girl|lass)$/.test(w)) return "daughter";
+  if (/^(?:little one|eldest|youngest|oldest)$/.test(w) || /^\d/.test(w)) return "child";
   if (/^(?:kid|child|children|kids|baby|toddler|teen|teenager)$/.test(w)) return "child";
   if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother)$/.test(w)) return "grandmother";
   if (/^(?:grandpa|grandad|granddad|grandfather)$/.test(w)) return "grandfather";
@@ -92,8 +104,21 @@ export function experiencerAt(sentence: string, start: number, earlier: About | 
   const chosen = inClause[inClause.length - 1] ?? all.filter((m) => m.at < clauseStart).pop();
   if (chosen === undefined) return "self";
   if (chosen.about === "third") return earlier ?? "third";
+  // "I have a stiff neck", "my eyes are sore": the typist's own body, said in the first person.
+  // When the typist writes for someone else this is not the patient's (experiencer.ts); "I
+  // noticed a rash", "I think ..." only report what the typist saw and stay the patient's.
+  if (chosen.about === "self" && FIRST_SINGULAR.test(text.slice(chosen.at, chosen.at + 8)) && !OBSERVER_AFTER.test(text.slice(chosen.at, chosen.at + 40)) && !quoted(text, chosen.at)) return "me";
   return chosen.about;
 }
+
+// 'she says "my head is killing me"': the patient's own words, quoted by the typist.
+const SAYS_BEFORE = /\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like)\b\s*(?:that\s+)?[:,]?\s*["']?\s*$/;
+const quoted = (text: string, at: number): boolean => (text.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1 || SAYS_BEFORE.test(text.slice(Math.max(0, at - 30), at));
+
+const FIRST_SINGULAR = /^(?:i|i'm|i've|i'd|i'll|me|my|myself|mine)\b/;
+// The typist as the one who saw, measured or reports, not the one who has the symptom.
+const OBSERVER_AFTER =
+  /^(?:i|i'm|i've|i'd|i'll)\s+(?:\w+ly\s+|just\s+|also\s+|then\s+|have\s+|had\s+|can\s+|could\s+|do\s+|did\s+)?(?:notic\w*|saw|see|seen|seeing|spott\w*|found|find|think|thought|reckon|guess|believe|suppose|assume|suspect|know|knew|heard|hear|check\w*|took|take|taken|measur\w*|gave|give|given|told|tell|asked|ask|called|call|rang|phoned|said|say|mean|meant|wonder\w*|watch\w*|realis\w*|realiz\w*|felt (?:her|his|him|their)|feel (?:her|his|him)|touched|could tell|can tell|was told|am told|got (?:her|him|them)|brought|drove|carried|put|picked|woke (?:her|him|up to)|came home|came in|went in|walked in|came back|got home|worry|worried|afraid|scared|am (?:worried|scared|afraid|concerned|not sure)|'m (?:worried|scared|afraid|concerned|not sure))\b/;
 
 // Named people of a message, found once per message (a long message has many concepts to resolve).
 const NAMED = new Map<string, Mention[]>();
@@ -123,13 +148,26 @@ const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?
 
 export type Modality = "actual" | "worry" | "hypothetical";
 
+// A worry's reason tells what happened: "worried it's meningitis because my neck is so stiff".
+const CLAUSE_OF_MODALITY = /[;]|\b(?:but|though|although|however|because|cos|coz|cause|given (?:that )?|seeing as|now that)\b/g;
+// "is it normal to have a stiff neck", "is it a bad sign that my arm went numb", "is it ok to take
+// ibuprofen with a fever of 38.5": a question about a symptom the person has, not a worry about one.
+const ASKS_ABOUT_OWN =
+  /\b(?:is|was) (?:it|this|that) (?:normal|ok|okay|alright|all right|common|usual|typical|bad|serious|dangerous|worrying|concerning|urgent|safe|fine|a (?:bad |worrying |serious |normal |good )?sign|a problem|an emergency|something (?:serious|bad|to worry about)|anything (?:serious|to worry about)|worth (?:worrying|seeing|checking)|a concern|a worry|something i should worry about)\b(?![^.?]*\b(?:if|when) (?:you|someone|people|one)\b)/;
+
 /** Whether a concept at [start, end) is told as a worry, a hypothetical, or as something that happened. */
 export function modalityAt(sentence: string, start: number): Modality {
   const before = sentence.slice(Math.max(0, start - 70), start);
   let clause = before;
-  for (const m of before.matchAll(/[;]|\b(?:but|though|although|however)\b/g)) clause = before.slice((m.index ?? 0) + m[0].length);
+  for (const m of before.matchAll(CLAUSE_OF_MODALITY)) clause = before.slice((m.index ?? 0) + m[0].length);
   WORRY.lastIndex = 0;
-  if (WORRY.test(clause)) return "worry";
+  const worry = WORRY.exec(clause);
+  if (worry !== null) {
+    // Only "is it <normal/ok/serious...>" in the clause, and no other worry word: the symptom is had.
+    const rest = clause.replace(ASKS_ABOUT_OWN, " ");
+    WORRY.lastIndex = 0;
+    if (!(ASKS_ABOUT_OWN.test(clause) && !WORRY.test(rest))) return "worry";
+  }
   IF.lastIndex = 0;
   if (IF.test(clause) && ASKING.test(sentence)) return "hypothetical";
   return "actual";
@@ -157,26 +195,65 @@ export function neverBefore(sentence: string, start: number, end: number): boole
 // The typist writing for someone else: "my daughter (15) has had a headache since...", "he's got
 // a migraine", "asking for my husband". Only when no headache of the typist's own is told.
 const FOR_OTHER = new RegExp(
-  String.raw`\b(?:asking|writing|typing|here|messaging|enquiring|inquiring|filling (?:this|it) (?:in|out)) (?:for|on behalf of|about) (?:my|our) (?:\d{1,2}[- ]?(?:years?|yr)[- ]?old )?(${RELATION_WORDS})\b`,
+  String.raw`\b(?:(?:i'm |i am |im )?(?:asking|writing|typing|here|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|using this|doing this)(?: (?:this|in|on))? (?:for|on behalf of|about|regarding|re) (?:my|our) |(?:this|it|this message|the question|my question|a question|this question|question) (?:is |'s )?(?:for|about|on behalf of|regarding|re) (?:my|our) |on behalf of (?:my|our) |for (?:my|our) (?=\S+ (?:\(|,\s*)\d{1,3}\b))(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|teenage|elderly|eldest|youngest|older|younger) )?(${RELATION_WORDS})\b`,
 );
+// "Mum (82) has...", "Dad, 67, ...", "Husband (45)": a relation with an age at the start of a message.
+const BARE_RELATION_AGE = new RegExp(
+  String.raw`^(?:(?:hi|hello|hey|sir|madam|doctor|dear \w+),? )?(?:my |our )?(${RELATION_WORDS})\s*(?:(?:\(\s*|,\s*|-\s*|is |aged? )(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))|\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago))|\b(?:my|our) (${RELATION_WORDS}),? (?:aged? )?\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago)`,
+);
+// A named person typed for: "typing for Sarah (34) who I look after", "on behalf of Tom, 8".
+const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|here) (?:this )?(?:for|on behalf of|about) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|work|school|now|ages|years|months|weeks|days|hours)\b)[a-z]{2,15}\b(?:\s*(?:\(\s*\d{1,3}|,\s*\d{1,3}|,? (?:who|she|he|aged?)\b))/;
 const OTHER_HEADACHE = new RegExp(
-  String.raw`\b(?:my|our) (?:\d{1,2}[- ]?(?:years?|yr)[- ]?old |little |older |younger |teenage |elderly |eldest |youngest )?(${RELATION_WORDS})(?:'s)?\b(?:(?!\b(?:i|i'm|i've|i'd|me|my)\b)[^.]){0,80}?\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|hurting|pain|is (?:killing|pounding|splitting|thumping))|sore head)\b`,
+  String.raw`(?:\b(?:my|our|the) |^(?:hi,? |hello,? |hey,? )?)(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old |little |older |younger |teenage |elderly |eldest |youngest )?(${RELATION_WORDS})(?:'s)?\b(?:(?!\b(?:i|i'm|i've|i'd|me|my)\b)[^.]){0,80}?\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|hurting|pain|is (?:killing|pounding|splitting|thumping|banging))|(?:sore|bad|banging|thumping|pounding|splitting|stonking|rotten|awful|terrible) head)\b`,
 );
 const THIRD_HEADACHE = /\b(?:he|she|he's|she's)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|pain)|sore head)\b|\b(?:his|her) (?:head ?aches?|headaches?|migraines?|head (?:hurts|is))\b/;
-const OWN_HEADACHE = /\b(?:i|i've|i'm|i'd)\b[^.]{0,25}\b(?:head ?aches?|headaches?|migraines?|sore head)\b|\bmy (?:head|headaches?|head ?aches?|migraines?|temples?|forehead)\b/;
+// "I get headaches", "my head": the typist's own. A third person between the two ("I think her
+// headaches") makes it someone else's.
+const OWN_HEADACHE =
+  /\b(?:i|i've|i'm|i'd)\b(?:(?!\b(?:her|his|their|he|she|he's|she's|they|him|them|my)\b)[^.]){0,25}\b(?:head ?aches?|headaches?|migraines?|sore head)\b|\bmy (?:head|headaches?|head ?aches?|migraines?|temples?|forehead)\b/;
+// "I get migraines too", "I've had headaches myself", "mine are different": the typist's own
+// headaches told beside the patient's, second.
+const OWN_SECONDARY =
+  /\b(?:i|i've|i'm|i'd|i get|i have|i had)\b[^.]{0,40}\b(?:head ?aches?|headaches?|migraines?)\b[^.]{0,25}\b(?:too|as well|also|myself|like (?:her|him|them))\b|\b(?:i|i've|i'd)\b (?:also|too|myself|as well) (?:get|have|had|suffer)\b|\bmine (?:are|were|is|was)\b|\b(?:with|from) mine\b|\b(?:runs?|run) in (?:the|our|my) family\b|\bi (?:used to|suffered|suffer)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?)\b/;
+// The typist names their own relation to the patient: "I'm her mum", "I am his wife".
+const I_AM_RELATION = /\b(?:i'm|i am|im|as) (?:her|his|their|the) (mum|mom|mother|dad|father|parent|wife|husband|partner|girlfriend|boyfriend|daughter|son|carer|caregiver|guardian)\b/;
+const INVERSE: Record<string, Record<string, string>> = {
+  her: { mum: "child", mom: "child", mother: "child", dad: "child", father: "child", parent: "child", husband: "wife", partner: "partner", boyfriend: "girlfriend", daughter: "mother", son: "mother" },
+  his: { mum: "child", mom: "child", mother: "child", dad: "child", father: "child", parent: "child", wife: "husband", partner: "partner", girlfriend: "boyfriend", daughter: "father", son: "father" },
+};
 
 // "my son is 17", "My husband (34)": stating someone's age is stating who the patient is.
 const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}),? (?:is |'s |who is |aged? |\(|- )(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))`);
 
-/** The relation of the patient when the typist writes for someone else, or null. */
-export function typistFor(message: string): string | null {
-  const explicit = FOR_OTHER.exec(message) ?? OTHER_AGE.exec(message);
-  if (explicit?.[1] !== undefined && !OWN_HEADACHE.test(message)) return normaliseRelation(explicit[1]);
+/** The relation of the patient when the typist writes for someone else, or null; `outright` when said in so many words. */
+export function typistFor(message: string): { relation: string; outright: boolean } | null {
+  const said = typistSaid(message);
+  if (said !== null) return { relation: said, outright: true };
   const m = OTHER_HEADACHE.exec(message);
   if (m?.[1] === undefined) return null;
-  // "my mum gets migraines too" beside "my headaches": the typist's own story.
-  if (OWN_HEADACHE.test(message.replace(m[0], " "))) return null;
-  return normaliseRelation(m[1]);
+  // "my mum gets migraines too" beside "my headaches": the typist's own story; but "my daughter
+  // has headaches every day, I get migraines too" is the daughter's, plainly.
+  const rest = message.replace(m[0], " ");
+  if (!OWN_HEADACHE.test(rest)) return { relation: normaliseRelation(m[1]), outright: false };
+  if (OWN_SECONDARY.test(rest) && (OWN_HEADACHE.exec(message)?.index ?? 0) > m.index) return { relation: normaliseRelation(m[1]), outright: true };
+  return null;
+}
+
+function typistSaid(message: string): string | null {
+  // Said outright ("asking for my daughter", "this is about my dad", "Mum (82) has..."): the
+  // typist's own headaches, told second ("I get migraines too"), do not make them the patient.
+  const outright = FOR_OTHER.exec(message) ?? BARE_RELATION_AGE.exec(message);
+  const relation = outright?.[1] ?? outright?.[2];
+  if (relation !== undefined && (!OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message))) return normaliseRelation(relation);
+  if (FOR_NAMED.test(message) && (!OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message))) return "other";
+  const iAm = I_AM_RELATION.exec(message);
+  if (iAm !== null && (!OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message))) {
+    const whose = /\bhis\b/.test(iAm[0]) ? "his" : "her";
+    return INVERSE[whose]?.[iAm[1] ?? ""] ?? "other";
+  }
+  const explicit = OTHER_AGE.exec(message);
+  if (explicit?.[1] !== undefined && (!OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message))) return normaliseRelation(explicit[1]);
+  return null;
 }
 
 /** True when the typist tells a headache of their own ("I get migraines", "my head is pounding"). */

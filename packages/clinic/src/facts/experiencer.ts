@@ -21,8 +21,18 @@ const RESOLVED = new WeakMap<Fact, { patient: string | null; out: Fact | null }>
 /** The facts with their experiencer settled: patient facts as they are, others renamed or made candidates. */
 export function resolveExperiencer(all: Fact[]): Fact[] {
   let patient: string | null = null;
+  let ownStory: boolean | null = null;
+  const setAside = new Set<Fact>();
   for (const f of all) {
     if (f.key === "typist" && f.polarity === "affirmed" && f.tag !== undefined) {
+      // "My mum gets migraines" beside "I've been sick": family history, not whom the typist writes for.
+      if (f.hedged) {
+        ownStory ??= tellsOwnStory(all);
+        if (ownStory) {
+          setAside.add(f);
+          continue;
+        }
+      }
       patient = f.tag;
       break;
     }
@@ -30,6 +40,7 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
   if (patient === null) patient = inferredPatient(all);
   const out: Fact[] = [];
   for (const f of all) {
+    if (setAside.has(f)) continue;
     if (f.about === undefined) {
       out.push(f);
       continue;
@@ -60,7 +71,7 @@ function inferredPatient(all: Fact[]): string | null {
   const count = new Map<string, number>();
   for (const f of all) {
     if (!told(f) || f.value !== undefined || f.key.startsWith("med:")) continue;
-    if (f.about === undefined || f.about === "self") return null;
+    if (f.about === undefined || f.about === "self" || f.about === "me") return null;
     if (f.about === "other" || f.polarity !== "affirmed" || BACKGROUND.has(f.key)) continue;
     count.set(f.about, (count.get(f.about) ?? 0) + 1);
   }
@@ -69,9 +80,16 @@ function inferredPatient(all: Fact[]): string | null {
   return best;
 }
 
+/** True when the typist tells a headache or a symptom of their own ("I've been sick", "my head"). */
+function tellsOwnStory(all: Fact[]): boolean {
+  return all.some((f) => f.polarity === "affirmed" && (f.key === "own_headache" || (f.about === "me" && told(f) && f.value === undefined)));
+}
+
 function resolveOne(f: Fact, patient: string | null): Fact | null {
   const { about, ...rest } = f;
   if (about === "self" || about === undefined) return rest;
+  // The typist's own body ("I have a stiff neck myself") while writing for someone else: theirs, not the patient's.
+  if (about === "me") return patient === null ? rest : { ...rest, key: `other:${f.key}` };
   if (about === "third") {
     if (patient !== null) return rest;
     // Someone unnamed: only what is affirmed is worth asking about.

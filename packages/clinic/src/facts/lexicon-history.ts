@@ -12,9 +12,12 @@ export const HISTORY_CONCEPTS: Concept[] = [
   ], {
     fixed: [
       /\bnever (?:really )?(?:had|got|get|suffered (?:from|with))(?: any)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
-      /\bnever (?:really )?been (?:a|the) (?:headache|migraine) (?:person|type|sufferer)\b/,
+      /\bnever (?:really |ever )?been (?:a|the|much of a) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|guy|girl|man|woman|lady|bloke|fella|fellow|chap|gal|kind of (?:person|guy|girl)|sort)\b/,
+      // "headaches are not something I have ever suffered with", "migraines were never my thing".
+      /\b(?:head ?aches|headaches|migraines)\b (?:are|were|have|has|had) (?:never|not|not ever|not really) (?:been )?(?:something|a thing|an issue|a problem|my thing|a problem for me|part of my life)\b/,
+      /\b(?:most|very|really|quite|highly|totally|completely|extremely) unusual for me\b/,
       /\b(?:don't|didn't|do not|did not) (?:usually |normally |really )?(?:get|have) (?:head ?aches|headaches|migraines)\b/,
-      /\bnot (?:a|the|much of a|really a|really the) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|kind of person|guy|girl|man|woman|lady)\b/,
+      /\bnot (?:a|the|much of a|really a|really the|a big|a great one for) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|kind of person|guy|girl|man|woman|lady|bloke|fella|fellow|chap|gal)\b/,
       // "I'm not someone who gets headaches", "I could count my headaches on one hand".
       /\bnever had (?:a |any )?(?:head ?ache|headache|migraine) (?:problems?|issues?|trouble)\b/,
       /\bnot (?:someone|somebody|one|a person|the sort|the type|the kind)(?: of person)? (?:who|that|to) (?:gets?|has|have|suffers?)(?: (?:from|with))? (?:head ?aches|headaches|migraines)\b/,
@@ -32,7 +35,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\bsince (?:i was (?:a |an )?(?:kid|child|teen|teenager|little|young|\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
     /\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
   ]),
-  c("unchanged", [/\bnothing (?:has |'s )?changed\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|\bthe same (?:as )?(?:always|for years)\b/], {
+  c("unchanged", [/\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bnothing (?:has |'s )?changed\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|\bthe same (?:as )?(?:always|for years)\b/], {
     fixed: [/\b(?:hasn't|haven't|have not|has not) changed\b|\bno (?:change|different)\b|\bnothing new\b/],
   }),
   c("pattern_change", [
@@ -49,7 +52,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("progressive", [
     /\b(?:steadily|progressively|gradually|slowly|increasingly|constantly) (?:getting |got |gotten |becoming |growing )?(?:worse|more severe|more frequent|stronger|more intense)\b/,
     /\bworse and worse\b|\bprogressive(?:ly)?\b|\bworsening\b|\bworse (?:every|each) (?:day|week)\b|\b(?:each|every) (?:day|week)\b[^.]{0,20}\bworse\b|\bworse (?:than|then) (?:yesterday|last week|before|a week ago)\b|\bmore (?:and more|often and) (?:severe|painful|frequent)\b|\b(?:getting|got|become|becoming|are) (?:more|much more) (?:frequent|often|severe|intense)\b[^.]{0,10}\band (?:more )?(?:severe|frequent|intense|painful|worse)\b/,
-    /\b(?:getting|got|gotten|grown|become|becoming|gets|keeps getting) (?:much |a lot |even |way )?worse\b(?!\s+(?:when|with|if|on|after|during|as|whenever|by|lying|bending|in|at|from|because|sometimes|at times|occasionally|now and then|for a (?:bit|while|few)))/,
+    /\b(?:getting|got|gotten|grown|become|becoming|gets|keeps getting) (?:much |a lot |even |way )?worse\b(?!\s+(?:when|with|if|on|after|during|as|whenever|by|lying|bending|in|at|from|because|sometimes|at times|occasionally|now and then|for a (?:bit|while|few)|the (?:closer|longer|more|further|nearer|harder|faster)|through(?:out)? the|over the (?:day|course|hours?|next)|towards?|until|till|before|then))/,
   ], { unless: /\bworse when i (?:move|cough|bend|lie|stand|sit)\b[^.]{0,5}$|\b(?:flares?|spells?|exacerbations?)\b/ }),
   c("worse_upright", [
     /\b(?:worse|bad|awful|terrible|unbearable|hurts|pain|starts?|comes? on|kicks in)\b[^.]{0,30}\b(?:when|if|after|once|as soon as|whenever) (?:i |she |he )?(?:sit(?:s|ting)? up|stand(?:s|ing)?(?: up)?|get(?:s|ting)? up|am upright|'m upright|on (?:my|her|his) feet)\b/,
@@ -98,15 +101,18 @@ export const HISTORY_CONCEPTS: Concept[] = [
   }),
   c("immunosuppressed", [/\bhiv\b|(?<!hearing |sleep |walking |visual )\baids\b|\bimmuno-?suppress\w*|\bimmuno-?compromis\w*|\bweak(?:ened)? immune\b|\bimmune system is (?:weak|low|suppressed)\b|\btransplant\b|\bchemotherapy\b|\bsteroids?\b(?! (?:inhaler|cream|nasal|spray))|\bprednis\w*|\bmethotrexate\b|\btacrolimus\b|\bcyclosporin\w*|\bciclosporin\b|\bmycophenolate\b|\bazathioprine\b|\bbiologics?\b|\brituximab\b|\binfliximab\b|\badalimumab\b|\bhumira\b|\bdexamethasone\b|\bsirolimus\b/], {
     personal: true,
+    // A medicine asked about, wanted or offered ("to ask about prednisolone like last year"), or a
+    // short steroid burst for cluster headache, is not a suppressed immune system now.
+    unless: /\b(?:ask(?:ing)? (?:about|for|if|whether|the (?:doctor|gp|neuro\w*) (?:about|for)|my (?:gp|doctor) (?:about|for))|(?:want|wants|wanted|would like|hoping|hope) (?:to (?:try|get|start|have|go on)|some)|thinking (?:about|of) (?:starting|trying|going on)|consider\w*|discuss\w*|offered|suggested|might (?:need|start|try|go on)|could (?:i|we|he|she) (?:try|have|get|go on)|should i (?:try|take|get))\b[^.]{0,25}\b(?:steroids?|prednis\w*|methotrexate|dexamethasone|biologics?|humira|adalimumab|rituximab|infliximab)\b|\b(?:steroid|prednis\w*) (?:course|burst|taper)\b|\b(?:short|quick|\d+ day|five day|ten day|week'?s|week long) (?:course|burst) of (?:steroids|prednis\w*)\b/,
     // A transplant or HIV stays current for life; a course of chemotherapy or steroids that has
     // ended is history (the immune system recovers within months of stopping).
-    pastWhen: /\b(?:finished|completed|stopped|came off|come off|ended|done with|no longer on|off) (?:the |my |all |her |his )?(?:chemo\w*|treatment|steroids?|prednis\w*|methotrexate|radiotherapy|tablets|immunosuppress\w*)\b[^.]{0,40}\b(?:ago|years?|months|last year|in (?:19|20)\d\d)\b|\b(?:was|were|used to be) on (?:steroids?|prednis\w*|methotrexate|chemo\w*)\b[^.]{0,30}\b(?:years? ago|as a (?:kid|child)|when i was)\b/,
+    pastWhen: /\b(?:finished|finishing|completed|completing|stopped|came off|come off|ended|done with|no longer on|off) (?:the |my |all |her |his )?(?:chemo\w*|treatment|steroids?|prednis\w*|methotrexate|radiotherapy|tablets|immunosuppress\w*)\b[^.]{0,40}\b(?:ago|years?|months|last year|in (?:19|20)\d\d)\b|\b(?:was|were|used to be) on (?:steroids?|prednis\w*|methotrexate|chemo\w*)\b[^.]{0,30}\b(?:years? ago|as a (?:kid|child)|when i was)\b/,
   }),
   c("head_trauma", [
     // Lay verbs for a blow to the head (CLINICAL.md): "clonked", "conked", "bashed", "walloped".
     /\b(?:kneed|kicked|punched|elbowed|headbutted|head-butted|kicked|booted) (?:in|on) (?:the |my |her |his )?(?:side of (?:the |my |her |his )?|back of (?:the |my |her |his )?|top of (?:the |my |her |his )?)?(?:head|skull|temple|face)\b/,
     /\b(?:hit|bang\w*|bump\w*|knock\w*|smack\w*|whack\w*|struck|injur\w*|hurt|crack\w*|clonk\w*|conk\w*|bonk\w*|bash\w*|wallop\w*|thwack\w*|thump\w*|clout\w*|clip\w*|clatter\w*|smash\w*|slam\w*|head-?butt\w*|butt\w*) (?:my |her |his |the (?:back of (?:my|her|his) |side of (?:my|her|his) |top of (?:my|her|his) )?)?(?:head|skull|forehead|temple|noggin|nut)\b/,
-    /\b(?:smack|whack|bang|bump|knock|blow|hit|clonk|bash|thump|wallop|crack) (?:on|to) (?:the )?(?:top|back|side|front) of (?:my|her|his|the) head\b|\b(?:took|got|had) (?:a |an )?(?:ball|knock|hit|blow|bang|bump|elbow|kick|punch|fist|cricket ball|football|racket|bat) (?:to|on|in) the (?:head|face)\b|\bwalked (?:straight )?into (?:a|the) (?:door|beam|cupboard|shelf|lamppost|lamp post|post|wall|pole)\b|\bfell (?:off|down) (?:my |a |the )?(?:bike|horse|ladder|skateboard|scooter|stairs|steps|wall)\b/,
+    /\b(?:smack|whack|bang|bump|knock|blow|hit|clonk|bash|thump|wallop|crack) (?:on|to) (?:the )?(?:top|back|side|front) of (?:my|her|his|the) head\b|\b(?:took|got|had) (?:a |an )?(?:ball|knock|hit|blow|bang|bump|elbow|kick|punch|fist|cricket ball|football|racket|bat) (?:to|on|in) the (?:head|face)\b|\b(?:clobbered|whacked|smacked|hit|struck|bonked|conked|clonked|clipped|thumped|walloped|smashed|cracked) (?:by|with) (?:a |an |the |my |his |her )?(?:\w+ ){0,2}(?:on|in|over|across) (?:the |my |her |his )?(?:side of (?:the |my |her |his )?|back of (?:the |my |her |his )?|top of (?:the |my |her |his )?)?(?:head|skull|temple|noggin|bonce)\b|\bwalked (?:straight )?into (?:a|the) (?:door|beam|cupboard|shelf|lamppost|lamp post|post|wall|pole)\b|\bfell (?:off|down) (?:my |a |the )?(?:bike|horse|ladder|skateboard|scooter|stairs|steps|wall)\b/,
     /\bhead (?:injury|trauma|knock|bump|wound)\b|\bconcuss\w*|\bwhiplash\b|\b(?:car|road|traffic|bike|motorbike|motorcycle|cycling|skiing) (?:accident|crash|collision|smash)\b|\bcar crash\b/,
     /\b(?:fell|fall|fallen|slipped|tripped)\b[^.]{0,30}\b(?:head|hit)\b|\b(?:head|skull)\b[^.]{0,12}\b(?:hit|struck|banged|smacked)\b|\b(?:was|got|been|get) (?:hit|punched|assaulted|attacked|kicked|whacked|smacked|clonked|bashed|knocked|elbowed|headbutted|thumped|walloped|struck) (?:in|on|over) the (?:head|face)\b/,
   ], { noSimile: true, personal: true, event: true }),
@@ -128,11 +134,13 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:hurts?|painful|sore|tender) (?:when|if) (?:i |she |he )?(?:brush|comb|wash|touch)\w* (?:my |her |his )?(?:hair|head|scalp|temples?)\b|\b(?:temples?|scalp)\b[^.]{0,20}\b(?:tender|sore|painful) (?:to (?:the )?touch|when (?:i |she |he )?touch\w*)\b|\b(?:tender|sore) (?:to (?:the )?touch )?(?:at|on|over) (?:my |her |his |the )?(?:left |right )?temples?\b/,
   ]),
   c("gca_named", [/\b(?:artery|vessel|vein|lump|bump|cord)\b[^.]{0,20}\btemples?\b[^.]{0,20}\b(?:swollen|tender|sore|hard|thick|bumpy|painful|throbbing)\b|\b(?:tender|swollen|sore|hard|painful) (?:lump|bump|cord|vein|artery|vessel) (?:on|at|in|over) (?:my |her |his |the )?(?:left |right )?temples?\b|\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/]),
-  c("red_eye", [/\b(?:eye|eyes|eyeball)\b[^.]{0,25}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bbloodshot\b|\bconjunctival injection\b/]),
-  c("eye_pain", [/\b(?:eye|eyes|eyeball)\b[^.]{0,20}\b(?:pain|painful|hurts?|aching|aches?|sore|throbb\w*|killing|agony)\b|\b(?:pain|ache) (?:in|of|behind) (?:my |the |her |his )?(?:left |right )?(?:eye|eyeball)\b|\bpainful (?:red )?eye\b|\beye pain\b/]),
-  c("halos", [/\bhalos?\b|\brainbows? (?:rings? )?(?:around|round) (?:the )?(?:lights|lamps|bulbs)\b|\brainbow rings?\b|\brings (?:around|round) (?:lights|the lights)\b/]),
+  c("red_eye", [/\b(?:eye|eyes|eyeball)\b[^.]{0,25}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bred,? (?:sore|painful|angry|aching|throbbing|swollen) (?:eye|eyeball)\b|\bbloodshot\b|\bconjunctival injection\b/]),
+  c("eye_pain", [/\b(?:painful|sore|aching|throbbing),? (?:red |bloodshot )?(?:eye|eyeball)\b|\b(?:eye|eyes|eyeball)\b[^.]{0,20}\b(?:pain|painful|hurts?|aching|aches?|sore|throbb\w*|killing|agony)\b|\b(?:pain|ache) (?:in|of|behind) (?:my |the |her |his )?(?:left |right )?(?:eye|eyeball)\b|\bpainful (?:red )?eye\b|\beye pain\b/]),
+  // Coloured haloes around lights (acute angle-closure glaucoma with a red painful eye): "rainbow
+  // colour rings around the tube light", "circles round the street lamps".
+  c("halos", [/\bhalos?\b|\brainbows? (?:rings? )?(?:around|round) (?:the )?(?:lights|lamps|bulbs)\b|\brainbow(?:[- ]colou?r(?:ed|s)?)? (?:rings?|circles?|halos?|haloes)\b|\b(?:colou?red )?(?:rings?|circles?) (?:around|round) (?:the |a |any |all )?(?:\w+ )?(?:lights?|lamps?|bulbs?|tube ?lights?|street ?lights?)\b/]),
   c("hard_eye", [/\beye (?:is |feels )?(?:rock )?hard\b|\bfixed (?:dilated )?pupil\b|\bpupil (?:is )?(?:big|dilated|fixed)\b/]),
-  c("blurred_vision", [/\beverything (?:is |looks |went |goes |seems )?(?:hazy|misty|foggy|cloudy|blurry|fuzzy)\b|\bblurr?\w*|\bfuzzy (?:vision|sight)\b|\bhazy (?:vision|sight)\b|\bmisty (?:vision|sight)\b|\bcloudy (?:vision|sight)\b/]),
+  c("blurred_vision", [/\beverything (?:is |looks |went |goes |seems )?(?:hazy|misty|foggy|cloudy|blurry|fuzzy)\b|\bblurr?\w*|\b(?:fuzzy|hazy|misty|cloudy|foggy|smudgy|dim) (?:vision|sight)\b|\b(?:vision|sight|eyesight|eye) (?:is |was |went |goes |has gone |'s gone |got |gets |looks )?(?:all |a bit |very |really |slightly )?(?:hazy|misty|foggy|cloudy|fuzzy|smudgy|steamed up)\b/]),
   // Lay words for a visual disturbance that is not (yet) a described aura: with headache it may
   // be papilloedema, and in pregnancy it is a pre-eclampsia sign (ACOG 2020; NICE NG133).
   c("visual_disturbance", [

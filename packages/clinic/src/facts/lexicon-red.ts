@@ -76,7 +76,7 @@ export const RED_CONCEPTS: Concept[] = [
     negative: true,
   }),
   c("weakness", [
-    /\b(?:arm|leg|hand|face|side|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
+    /\b(?:arm|leg|hand|face|side|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weaker|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
     /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b/,
     /\bhemipar\w*|\bparalysis\b|\bhemipleg\w*/,
     /\b(?:face|mouth|smile)\b[^.]{0,20}\b(?:droop\w*|lopsided|crooked|sagg\w*|dropped|fell)\b|\bdroop\w* (?:face|mouth)\b|\bfacial droop\b/,

@@ -11,7 +11,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   ], { unless: /\bpain in the neck\b(?! (?:and|with|going))/ }),
   // Unequal pupils (anisocoria), in lay words: "the black part of my eye looks smaller".
   c("anisocoria", [
-    /\bpupils? (?:are |is |look |looks |were )?(?:different|unequal|uneven|odd) sizes?\b|\bunequal pupils?\b|\banisocoria\b|\bone pupil (?:is |looks |was )?(?:bigger|smaller|larger|wider|tinier)\b/,
+    /\bpupils? (?:are |is |look |looks |were )?(?:different|unequal|uneven|odd) sizes?\b|\bunequal pupils?\b|\banisocoria\b|\bone pupil (?:is |looks |was )?(?:bigger|smaller|larger|wider|tinier)\b|\bone of (?:my|her|his|the) pupils (?:is |looks |was |seems )?(?:much |a lot |a bit |way )?(?:bigger|smaller|larger|wider|tinier|different)\b|\bpupils? (?:is |are |looks? )?(?:a )?different sizes?\b|\b(?:bigger|smaller|larger) (?:than|then) the other\b[^.]{0,10}\b(?:pupil|eye)?/,
     /\b(?:pupil|black (?:part|bit|dot|circle|centre|center|middle))\b[^.]{0,40}\b(?:smaller|bigger|larger|tiny|pinpoint|different size)\b/,
   ]),
   c("half_closed_eye", [
@@ -33,10 +33,12 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Carbon monoxide (UKHSA CO guidance; Hampson, Ann Emerg Med 2012): several people in one
   // household with headache, better away from home, a fuel-burning appliance.
   c("household_headache", [
-    /\b(?:we all|we both|all of us|both of us|the whole family|whole household|everyone (?:at home|in the house|in the family|here)|(?:me|i) and (?:both )?(?:my |the )?(?:kids|children|husband|wife|partner|son|daughter|family|flatmate|housemate)s?|my (?:kids|children|husband|wife|partner|family|flatmate|housemate) (?:and (?:i|me) )?(?:also |too |as well )?(?:have|has|are|is|get|gets|keep|been))\b[^.]{0,60}\b(?:head ?aches?|headaches?|migraines?|sore heads?)\b/,
+    /\b(?:we all|we both|all of us|both of us|all (?:\d|two|three|four|five|six|seven) of us|the (?:\d|two|three|four|five|six|seven) of us|the whole family|whole household|everyone (?:at home|in the house|in the family|here)|(?:me|i) and (?:both )?(?:my |the )?(?:kids|children|husband|wife|partner|son|daughter|family|flatmate|housemate)s?|my (?:kids|children|husband|wife|partner|family|flatmate|housemate) (?:and (?:i|me) )?(?:also |too |as well )?(?:have|has|are|is|get|gets|keep|been))\b[^.]{0,60}\b(?:head ?aches?|headaches?|migraines?|sore heads?)\b/,
     /\b(?:head ?aches?|headaches?)\b[^.]{0,40}\b(?:the kids|my kids|the children|my husband|my wife|my partner|the whole family|everyone in the house|all of us|we all)\b[^.]{0,20}\b(?:too|as well|also)\b/,
   ], { anyone: true }),
   c("better_away", [
+    // "spent all day on the beach and felt loads better, then it came back at night".
+    /\b(?:outside|outdoors|on the beach|at the beach|at the park|fresh air|day out|out for the day|out all day|went out|at work|at school|on a walk|out walking)\b[^.]{0,40}\bbetter\b[^.]{0,40}\b(?:came|comes|come|started|starts) (?:back|again)\b/,
     /\b(?:better|fine|ok|okay|goes|gone|clears?|disappears?|eases?)\b[^.]{0,30}\b(?:away from (?:home|the house|the flat)|at work|at school|out of the house|when (?:i'm|we're|i am|we are|i go|we go) (?:out|away|at work|on holiday)|on holiday|outside)\b|\b(?:worse|starts? again|comes? back|back again)\b[^.]{0,30}\b(?:at home|in the house|(?:once|when) (?:we're|i'm|we are|i am|we get|i get|we go|i go) (?:back )?(?:home|in|inside)|back in)\b/,
   ], { anyone: true }),
   c("fuel_appliance", [
@@ -48,13 +50,16 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:after|once) (?:i've |i have |i'm |i am |she's |he's )?(?:been )?(?:up and about|on my feet|upright|standing|up for (?:a while|an hour|a few hours|\w+ hours?))\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,
     /\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b[^.]{0,50}\b(?:after|once) (?:i've |i have |i'm |i am )?(?:been )?(?:up and about|on my feet|upright|standing|up for)\b/,
     /\bafter (?:\w+ ){0,5}?(?:of )?being (?:upright|up|on my feet|up and about|vertical)\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,
+    // Gone on waking, back (and worse) as the day goes on upright.
+    /\b(?:when|once|after|as soon as) (?:i |she |he )?(?:wake|woke|waking|get up in the morning|first wake)(?: up)?,? (?:it'?s|its|it is|the (?:pain|headache) is|it has|it's always) (?:gone|not there|fine|better|clear|usually gone|completely gone)\b|\bby (?:lunch ?time|midday|mid-?morning|the afternoon|the evening|tea ?time|the end of the day)\b[^.]{0,20}\b(?:awful|terrible|worst|unbearable|really bad|killing|horrendous|excruciating|at its worst)\b/,
     /\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's) (?:up|upright|standing|on my feet|sitting up)\b[^.]{0,25}\bworse\b|\b(?:wake|woke|waking) up (?:\w+ )?(?:fine|ok|okay|clear|headache[- ]free|pain[- ]free|without (?:it|a headache))\b/,
   ]),
   c("orthostatic_relief", [
+    /\b(?:(?:the )?only thing (?:that )?(?:helps|works|eases it|gives (?:me )?relief)|what helps|the only relief)\b[^.]{0,20}\b(?:lying|laying|lie|lay)(?: down)?(?: flat| on (?:the|my) (?:floor|back|bed))\b/,
     /\b(?:lying|laying|lie|lay) (?:down )?flat\b[^.]{0,60}\b(?:gone|goes|better|eases?|helps?|relie\w*|disappears?|settles?|stops?|gets? rid|takes? it away|sorts? it|makes? it go)\b|\b(?:gone|goes (?:away|off)|better|eases? (?:off)?|disappears?|settles?|stops?)\b[^.]{0,40}\b(?:(?:once|when|after|if|as soon as) (?:i |i'm |she |he )?(?:lie|lay|lying|laying|am lying|get) (?:down )?flat)\b/,
     /\b(?:lie|lay|lying|laying)\b[^.]{0,40}\b(?:within|in|after) (?:about |around |like )?(?:\d+|a few|ten|fifteen|twenty|half an hour)(?:-\d+)? ?(?:minutes|mins)\b[^.]{0,20}\b(?:gone|better|eases|goes)\b|\blie (?:down )?on the back seat\b/,
   ]),
   c("orthostatic_returns", [
-    /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b/,
+    /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b|\b(?:get|got|getting|sit|sat|sitting|stand|stood|standing) (?:back )?up\b[^.]{0,20}\b(?:it'?s|its|it is|the (?:pain|headache) is|it comes|it's straight|it is straight) (?:straight |right |all )?back\b/,
   ]),
 ];

@@ -10,6 +10,9 @@ const APOSTROPHE_LESS: Record<string, string> = {
   id: "i'd", ill: "ill", theyre: "they're", youre: "you're", thats: "that's", whats: "what's", theres: "there's",
 };
 
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+
 // Same text, same result: a small bounded cache spares re-reading the conversation each turn.
 const CACHE = new Map<string, string>();
 
@@ -32,6 +35,18 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/(\d)(hrs?|mins?|secs?|days?|weeks?|wks?|months?|yrs?|years?)\b/g, "$1 $2");
   t = t.replace(/(\d)\s*h\b/g, "$1 hours").replace(/(\d)\s*m\b(?!g)/g, "$1 minutes");
   t = t.replace(/(\d)\s*(y\/o|yo)\b/g, "$1 years old");
+  // Compound number words ("forty five years", "twenty-two weeks") as digits, so one count is read whole.
+  t = t.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b/g, (_m, tens: string, unit: string) => String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)));
+  t = t.replace(/\b(seventy|eighty|ninety)\b/g, (_m, tens: string) => String(TENS[tens] ?? tens));
+  t = t.replace(/\bcan not\b/g, "cannot");
+  // "2/3 times a week" is two or three, not a fraction (a pain score "7/10" or a blood pressure stays).
+  t = t.replace(/\b(\d{1,2})\/(\d{1,2})(?=\s*(?:times|x\b|days|a week|per week|a month|per month|a day|per day))/g, "$1-$2");
+  // Durations in words: "an hour and a half", "a quarter of an hour", "for a fortnight".
+  t = t.replace(/\b(?:an?|one) (hour|day|week|month|year) and a half\b/g, "1.5 $1s").replace(/\b(\d+) (hours?|days?|weeks?|months?|years?) and a half\b/g, "$1.5 $2");
+  t = t.replace(/\b(?:a )?quarter of an hour\b/g, "15 minutes").replace(/\bthree quarters of an hour\b/g, "45 minutes");
+  t = t.replace(/(?<!\b(?:once|twice|thrice|times|every|per|each|days?|nights?) )\b(?:a|one) fortnight\b/g, "2 weeks");
+  // Approximate numbers ("10ish days", "20-odd times", "15 or so") read as "about N".
+  t = t.replace(/\b(\d+)\s*-?\s*ish\b/g, "about $1").replace(/\b(\d+)-odd\b/g, "about $1");
   t = t.replace(/[a-z']+/g, (w) => {
     const plain = w.replace(/'/g, "");
     const restored = APOSTROPHE_LESS[plain];

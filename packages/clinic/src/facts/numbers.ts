@@ -6,11 +6,11 @@ const WORDS: Record<string, number> = {
   eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
   seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
   couple: 2, "a couple": 2, "a couple of": 2, "couple of": 2, few: 3, "a few": 3, several: 4, dozen: 12,
-  "a dozen": 12, dozens: 30, "half a": 0.5, "half an": 0.5, half: 0.5,
+  "a dozen": 12, dozens: 30, "half a": 0.5, "half an": 0.5, half: 0.5, "a handful of": 4, "handful of": 4,
 };
 
 /** A number as words or digits, e.g. "a couple of", "2.5", "twenty". */
-export const NUM = String.raw`(?:\d+(?:\.\d+)?|half an?|a couple(?: of)?|couple(?: of)?|a few|a dozen|dozens|few|several|an?|one|once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)`;
+export const NUM = String.raw`(?:\d+(?:\.\d+)?|half an?|a couple(?: of)?|couple(?: of)?|a few|a dozen|dozens|a handful of|handful of|few|several|an?|one|once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)`;
 
 /** Reads one NUM match as a number (NaN when it is not one). */
 export function parseNum(s: string | undefined): number {
@@ -37,7 +37,7 @@ export function unitOf(word: string): keyof typeof UNIT_HOURS | null {
   return null;
 }
 
-const PERIOD_DAYS: Record<string, number> = { day: 1, night: 1, daily: 1, week: 7, weekly: 7, month: 30, monthly: 30, year: 365, yr: 365 };
+const PERIOD_DAYS: Record<string, number> = { day: 1, night: 1, daily: 1, week: 7, weekly: 7, fortnight: 14, fortnightly: 14, month: 30, monthly: 30, year: 365, yr: 365 };
 
 export interface Frequency {
   /** Headache days (or attack days) per 30 days. */
@@ -54,7 +54,7 @@ export interface Frequency {
 }
 
 const RATE = new RegExp(
-  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+(?:or\s+more|plus|or\s+so|odd|ish|or\s+over))?\s*(?:(?:of\s+)?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b)?\s*(?:a|per|each|every|/|in a)\s+(day|night|week|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|monthly)`,
+  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+(?:or\s+more|plus|or\s+so|odd|ish|or\s+over))?\s*(?:(?:of\s+)?(?:headache |migraine |bad |pain |sick )?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b(?:\s+(?:or\s+more|or\s+so|plus|or\s+over|at least))?)?\s*(?:a|per|each|every|/|in a|in one|in 1)\s+(day|night|week|fortnight|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|fortnightly|monthly)`,
   "g",
 );
 
@@ -64,7 +64,12 @@ const PHRASES: Array<[RegExp, number, number | undefined]> = [
   [/\b(?:nearly|almost|pretty much|practically|virtually|basically) (?:every|each) day\b|\bnearly daily\b|\balmost daily\b/g, 27, undefined],
   [/\b(?:all day,? every day|every single day|every day|everyday|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
   [/\bmost days\b|\bmost of the days\b/g, 20, undefined],
+  // "more days than not", "the better part of the month": over half the month.
+  [/\bmore days than not\b|\bmore days (?:with|than without)\b|\bmost of the month\b|\b(?:the )?(?:better|best) part of the month\b|\bthe majority of (?:days|the month)\b/g, 18, undefined],
   [/\bevery other day\b|\bevery second day\b/g, 15, undefined],
+  // "half the month", "half the days": a count said as a share of the month.
+  [/\b(?:about |around |roughly )?half (?:of )?(?:the|my|all) (?:days|month|time)\b|\bhalf the days (?:of|in) (?:the|a) month\b/g, 15, undefined],
+  [/\b(?:once|one) (?:a|every|per) fortnight\b|\bfortnightly\b|\bevery (?:other|second) week\b|\bevery fortnight\b/g, 2.1, undefined],
   [/\bevery (?:night|morning|evening|afternoon)\b|\bnightly\b|\bmost (?:afternoons|mornings|evenings|nights)\b/g, 25, 1],
   [/\bevery weekend\b/g, 8, undefined],
   [/\bweekly\b|\bevery week\b|\bonce a week\b/g, 4.3, undefined],
@@ -73,11 +78,62 @@ const PHRASES: Array<[RegExp, number, number | undefined]> = [
   [/\b(?:a few|few|a couple of|couple of|several) times a (?:year|yr)\b|\bonce in a while\b|\bevery now and (?:then|again)\b|\boccasionally\b|\brarely\b|\bonce or twice a year\b/g, 0.3, undefined],
 ];
 
+// "4 days out of 7", "3 out of every 7 days", "20 out of 30 days", "two days out of every week".
+const OUT_OF = new RegExp(
+  String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s+(?:(?:days?|of (?:the|them))\s+out of (?:every |the |a )?(?:(\d+|seven|ten|fourteen|thirty)(?:\s+days?)?|(week|fortnight|month))|out of (?:every |the |a )?(?:(\d+|seven|ten|fourteen|thirty)\s+days?|(week|fortnight|month)))\b`,
+  "g",
+);
+
+// "25 of the last 30 days", "on 12 of the past 14 days": a share of a counted stretch of days.
+const OF_LAST = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s+(?:days?\s+)?(?:out\s+)?of\s+the\s+(?:last|past)\s+(\d{1,3}|seven|ten|fourteen|thirty)\s+days\b`, "g");
+
+// "every 2-3 days", "every three weeks": one headache per interval.
+const EVERY_N = new RegExp(String.raw`\bevery (?:about |around )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days|weeks|months)\b`, "g");
+
+// A diary's monthly counts in a row: "the last 3 months were 17, 19 and 18 headache days".
+const COUNT_LIST = /\b(\d{1,2}(?:,\s*\d{1,2}){0,11},?\s+(?:and|&)\s+\d{1,2})\s+(?:headache |migraine |bad |pain |sick )?days\b/g;
+
 /** Every frequency stated in a sentence, in order. */
 export function findFrequencies(s: string): Frequency[] {
   const out: Frequency[] = [];
+  if (/\bmonths?\b/.test(s)) {
+    for (const m of s.matchAll(COUNT_LIST)) {
+      const counts = (m[1] ?? "").split(/\D+/).filter((x) => x !== "").map(Number);
+      if (counts.length < 2 || counts.some((n) => n > 31)) continue;
+      const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+      out.push({ daysPerMonth: Math.round(mean * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
+    }
+  }
+  for (const m of s.matchAll(OUT_OF)) {
+    if (out.some((f) => (m.index ?? 0) < f.index + f.length)) continue;
+    const lo = parseNum(m[1]);
+    const hi = m[2] !== undefined ? parseNum(m[2]) : lo;
+    const n = m[3] ?? m[5];
+    const of = n !== undefined ? parseNum(n) : PERIOD_DAYS[m[4] ?? m[6] ?? "month"] ?? 30;
+    if (!Number.isFinite(lo) || !Number.isFinite(of) || of <= 0 || lo > of) continue;
+    const mid = (lo + (Number.isFinite(hi) ? hi : lo)) / 2;
+    out.push({ daysPerMonth: Math.round(Math.min(30, (mid * 30) / of) * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
+  }
+  for (const m of s.matchAll(OF_LAST)) {
+    const lo = parseNum(m[1]);
+    const hi = m[2] !== undefined ? parseNum(m[2]) : lo;
+    const of = parseNum(m[3]);
+    if (!Number.isFinite(lo) || !(of > 0) || lo > of) continue;
+    const mid = (lo + (Number.isFinite(hi) ? hi : lo)) / 2;
+    out.push({ daysPerMonth: Math.round(Math.min(30, (mid * 30) / of) * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
+  }
+  for (const m of s.matchAll(EVERY_N)) {
+    const lo = parseNum(m[1]);
+    const hi = m[2] !== undefined ? parseNum(m[2]) : lo;
+    const days = (lo + (Number.isFinite(hi) ? hi : lo)) / 2 * (m[3] === "weeks" ? 7 : m[3] === "months" ? 30 : 1);
+    if (!(days >= 1)) continue;
+    out.push({ daysPerMonth: Math.round(Math.min(30, 30 / days) * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
+  }
   for (const m of s.matchAll(RATE)) {
     const idx = m.index ?? 0;
+    // "150/95 a week ago": half of a reading, and a time ago, not a rate.
+    if (/\d\s*\/\s*$/.test(s.slice(Math.max(0, idx - 4), idx)) || /^\s*ago\b/.test(s.slice(idx + m[0].length, idx + m[0].length + 6))) continue;
+    if (out.some((f) => idx < f.index + f.length && f.index < idx + m[0].length)) continue;
     let lo: number;
     let hi: number;
     let period: string;
@@ -160,7 +216,8 @@ const DAY_RE = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const YEAR_RE = String.raw`(?:,? (19[5-9]\d|20\d\d))?`;
 const LEAD = String.raw`\b(?:since|started|starting|began|begun|start(?:ed)? on|came on|from|beginning|back in|ever since)\b[^.]{0,14}?`;
 // A bare month or year only right after the lead word ("it may be" is not May).
-const TIGHT = String.raw`\b(?:since|(?:started|starting|began|begun|start) (?:in|around|about)|from|back in|ever since) `;
+// "on my back in 2015" is a body part, not "back in 2015".
+const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately)?|(?:started|starting|began|begun|start) (?:in|around|about)|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) `;
 const LAST_YEAR = new RegExp(String.raw`\b${MONTH_RE} (?:of )?last year\b`);
 // "since March", "started on March 3rd", "since the 10th of January 2024", "since 2023".
 const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: number }> = [

@@ -85,3 +85,78 @@ describe("tension-type frequency", () => {
     expect(a.patterns.find((p) => p.status !== "excluded")?.ichd3).toBe(code);
   });
 });
+
+describe("counts written as words, shares and approximations", () => {
+  it.each([
+    ["headaches a couple of times a week", 8.6],
+    ["I get headaches most days", 20],
+    ["a headache every day for like 3 months", 30],
+    ["headaches three or four times a month", 3.5],
+    ["headaches once a fortnight or so", 2.1],
+    ["twice a fortnight", 4.3],
+    ["I get them 10ish days a month", 10],
+    ["20-odd days a month", 20],
+    ["my head hurts about half the days of the month", 15],
+    ["headaches 4 days out of 7", 17.1],
+    ["a headache 20 out of 30 days", 20],
+    ["a headache every 2-3 days", 12],
+    ["every two weeks I get a migraine", 2.1],
+    ["it comes maybe 6-8 times in one year only", 0.6],
+    ["since about march they've been on more days than not", 18],
+    ["2/3 times a week", 10.7],
+    ["a handful of times a year", 0.3],
+    ["20 days or more a month", 20],
+    ["I have had a headache on 25 of the last 30 days", 25],
+    ["roughly 12-15 headache days a month", 13.5],
+    ["my diary for the last 3 months says 17, 19 and 18 headache days", 18],
+  ])("reads %s as %s headache days a month", (text, days) => {
+    expect(num("headache_days", null, text)).toBe(days);
+  });
+
+  it.each(["one side, throbbing, 6 or 7 out of 10, lasts 6 to 12 hours", "the pain is 8 out of 10", "my bp was 150/95 a week ago"])("a pain score is not a frequency: %s", (text) => {
+    expect(num("headache_days", null, text)).toBeUndefined();
+  });
+
+  it("counts the bad days of a month apart from all headache days", () => {
+    expect(num("migraine_days", null, "about 10 a month are the full on ones, one sided")).toBe(10);
+  });
+
+  it("reads an ordinal as the number of attacks so far", () => {
+    expect(num("lifetime_attacks", null, "3rd one of these in about 5 months, first one was back in june")).toBe(3);
+    expect(num("lifetime_attacks", null, "this is only the second time I've had one like this")).toBe(2);
+  });
+
+  it.each([
+    ["in forty five years of marriage I could count his headaches on one hand", undefined],
+    ["I did have shingles on my back in 2015", undefined],
+    ["back in 2015 I had shingles", undefined],
+    ["my mother 68 yrs having severe pain in right eye", undefined],
+    ["headaches since 2015", 142.6],
+  ])("a duration or date of something else is not the headache's history: %s", (text, months) => {
+    expect(assess(null, user(text), { now: "2026-11-20" }).facts.find((f) => f.key === "history_months" && f.polarity === "affirmed")?.value).toBe(months);
+  });
+
+  it("reads a relative's age told beside them", () => {
+    expect(num("age", null, "Mum (82) has a new headache")).toBe(82);
+    expect(num("age", null, "my mother 68 yrs having severe pain in right eye")).toBe(68);
+  });
+});
+
+describe("durations written in words", () => {
+  it.each([
+    ["each one lasts a couple of hours", 2],
+    ["they last an hour and a half", 1.5],
+    ["lasts about a quarter of an hour", 0.25],
+    ["it goes on for a day and a half", 36],
+    ["lasts twenty-five minutes", 25 / 60],
+  ])("%s", (text, hours) => {
+    expect(num("attack_hours", null, text)).toBeCloseTo(hours);
+  });
+
+  it.each([
+    ["for a fortnight now I have had a headache", 14 / 30],
+    ["it has been going on for ten days", 10 / 30],
+  ])("%s is how long the problem has existed", (text, months) => {
+    expect(num("history_months", null, text)).toBeCloseTo(months, 1);
+  });
+});

@@ -11,7 +11,9 @@ const BOUNDARY =
 
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|nothing like)\b|n't\b/g;
 const PSEUDO_NEGATION = /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know)\b/g;
-const UNCERTAIN = /\b(?:not sure|unsure|not certain|don't know|dont know|dunno|can't remember|cannot remember|don't remember|no idea|can't tell|hard to say|wondering|worried|afraid|scared|what if|could it be|is it|do i have|might be a|concerned)\b/g;
+// Worries and questions ("worried", "is it", "could it be") are read by context.ts (modalityAt),
+// which knows a worry's reason ("scared because I have a fever") from the worry itself.
+const UNCERTAIN = /\b(?:not sure|unsure|not certain|don't know|dont know|dunno|can't remember|cannot remember|don't remember|no idea|can't tell|hard to say|wondering)\b/g;
 const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perhaps|kind of|kinda|sort of|seems?|seemed|a bit|a little|slightly|sometimes)\b/g;
 const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
 const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble))/;

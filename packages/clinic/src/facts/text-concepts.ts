@@ -24,6 +24,17 @@ const PERSISTENT =
 const TRANSIENT =
   /\bgo(?:es)? away\b|\bwent away\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b/;
 
+// A deficit that has always been there (cerebral palsy, weakness from birth, an old stroke's
+// weak arm): the person's baseline, read as history (`past_<key>`), not a new deficit.
+const BASELINE =
+  /\b(?:always (?:been|had|has|have|was|were)|from birth|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b/;
+// What would make it a new deficit: worse or different now, said in the same sentence.
+const BASELINE_CHANGE = /\b(?:newly|weaker|worse|changed|different|more than usual|suddenly|today|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago)\b/;
+
+// An elliptical denial after a worry: "..., I don't have one", "which I haven't got".
+const DENIED_AFTER =
+  /\b(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|have not|has not|didn't|did not) (?:have|got|get|had) (?:one|it|that|them|any|those|this)\b|\b(?:i|she|he)(?: have|'ve|'s| has)n't got (?:one|it|that|any)\b|\bwhich (?:i|she|he) (?:don't|doesn't|haven't|hasn't)\b|\bnot that (?:i|she|he) (?:have|has|had|'ve)(?: had| got| ever had)? (?:one|it|that|any)\b/;
+
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
 
@@ -50,7 +61,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     for (const hit of hits) {
       const scope = readScope(masked, hit.start, hit.end, hit.inside);
       if (concept.noSimile === true && scope.simile) continue;
-      let negated = concept.negative === true ? !scope.negated : scope.negated;
+      // A concept that states an absence ("my neck is totally fine") stays an absence: a cue of an
+      // earlier unpunctuated clause ("no fever no rash my neck is fine") must not flip it.
+      let negated = concept.negative === true ? true : scope.negated;
       let candidate: CandidateReason | undefined;
       // "I've never had a seizure before": the first one, not a denial (CLINICAL.md).
       if (scope.negated && concept.negative !== true && hit.inside && neverBefore(sentence, hit.start, hit.end)) {
@@ -65,11 +78,17 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         if (modality !== "actual") candidate = modality;
       }
       if (candidate !== undefined) polarity = "unknown";
+      // "I read a stiff neck is a sign of meningitis, I don't have one": the worry, then denied.
+      if ((candidate === "worry" || candidate === "hypothetical") && DENIED_AFTER.test(sentence.slice(hit.end, hit.end + 90))) {
+        candidate = undefined;
+        polarity = "denied";
+      }
       // "It has never once been on my right": side-locked to the other side, not "not one-sided".
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);
+      const baseline = DEFICITS.has(concept.key) && BASELINE.test(sentence) && !BASELINE_CHANGE.test(sentence);
       const fact: Fact & { at: number } = {
-        key: (concept.event === true && remote === true) || past ? `past_${concept.key}` : concept.key,
+        key: (concept.event === true && remote === true) || past || baseline ? `past_${concept.key}` : concept.key,
         polarity,
         hedged: scope.hedged || scope.uncertain,
         evidence: quote,

@@ -35,7 +35,9 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   // Who the story is about (experiencer.ts): the typist's own headache, or someone else's.
   if (ownHeadache(normal)) out.push({ key: "own_headache", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
   const typist = typistFor(normal);
-  if (typist !== null) out.push({ key: "typist", polarity: "affirmed", tag: typist, hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
+  // Inferred only from a relative's headache ("my mum gets migraines"): hedged, and set aside
+  // when the typist tells their own story elsewhere (experiencer.ts).
+  if (typist !== null) out.push({ key: "typist", polarity: "affirmed", tag: typist.relation, hedged: !typist.outright, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (byMeta === undefined) {
     if (CACHE.size >= CACHE_LIMIT) {
       const first = CACHE.keys().next();

@@ -1,5 +1,6 @@
 import type { Fact, Provenance } from "../types.ts";
 import { findDrugs } from "../scores/drugs.ts";
+import { normaliseRelation, RELATION_WORDS } from "./context.ts";
 import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
@@ -7,7 +8,7 @@ import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, 
 
 const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*/;
-const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad) (?:ones|days|attacks|headaches)\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b/;
+const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches)\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally)\b/;
 const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:blast|strength|force|intensity|whack)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
@@ -94,13 +95,18 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
     if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
     if (/^\s*(?:pregnant|along|gestation|old\b|postpartum)/.test(after) || /\b(?:i'm|i am|aged?)\s*$/.test(before)) continue;
+    // "my mother 68 yrs having pain": an age, not how long. "45 years of marriage", "20 years in
+    // the job": how long something else has lasted.
+    if (q.unit === "year" && RELATION_BEFORE.test(before)) continue;
+    if (/^\s*(?:of (?!(?:head|migraine|these|them|this|that|the (?:pain|same|headaches?)|pain|it\b|daily|constant|chronic|having|getting|suffering|attacks|episodes|on and off))\w+|married\b|together\b|in the (?:job|army|navy|police|force)\b|at (?:the|my|this) (?:job|company|firm|school)\b)/.test(after)) continue;
     // "a day" in "dozens of times a day" is a rate, not a 24-hour attack.
     if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before) || (q.unit === "day" && /\b(?:times|attacks|episodes|stabs|jolts|shocks|zaps|of them|of these)\s*$/.test(before))) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
     }
-    const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before);
+    // "it goes on for a day and a half" is how long one lasts; "it has been going on for ten days" is how long it has existed.
+    const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before) && !/\b(?:goes|go|went|carries|carry) on for (?:about |around |up to )?$/.test(before);
     const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
     if (longUnit || (q.unit === "day" && historyVerb && !/\blast/.test(before)) || ctx.expects === "history") {
       if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before) || longUnit) {
@@ -143,13 +149,17 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const u = unitPast[1] ?? unitPast[2];
     out.push(fact(ctx, "history_months", u === "decade" ? 120 : u === "year" ? 12 : u === "month" ? 1 : 0.25));
   }
-  const since = monthsSinceNamedMonth(s, ctx.now);
+  // A date dates the headache when said with "since", or in a sentence about the headaches:
+  // "I had shingles back in 2015" dates something else.
+  const since = /\bsince\b/.test(s) || HEADACHE_TALK.test(s) ? monthsSinceNamedMonth(s, ctx.now) : null;
   if (since !== null) out.push(fact(ctx, "history_months", since));
 
   const lifetime = new RegExp(
     String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b`,
   ).exec(s);
-  if (lifetime !== null) {
+  const nth = lifetimeOrdinal(s);
+  if (nth !== null) out.push(fact(ctx, "lifetime_attacks", nth));
+  else if (lifetime !== null) {
     const n = parseNum(lifetime[1] ?? lifetime[2]);
     if (Number.isFinite(n) && n >= 1) out.push(fact(ctx, "lifetime_attacks", n));
   }
@@ -160,7 +170,17 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const age = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/.exec(s);
   if (age !== null) {
     const n = Number(age[1] ?? age[2] ?? age[3]);
-    if (n >= 1 && n <= 120) out.push(fact(ctx, "age", n));
+    const f = fact(ctx, "age", n);
+    // "I'm 45" said by someone writing for their son is the typist's age (experiencer.ts).
+    if (/^(?:i'm|i am|im)\b/.test(age[0])) f.about = "me";
+    if (n >= 1 && n <= 120) out.push(f);
+  }
+  // "Mum (82)", "my dad, 71,", "my husband is 58": a named person's age, theirs (the patient's
+  // when the typist writes for them).
+  const relAge = RELATION_AGE.exec(s);
+  if (relAge !== null && (age === null || relAge.index < age.index)) {
+    const n = Number(relAge[2] ?? relAge[3] ?? relAge[4] ?? relAge[5]);
+    if (n >= 1 && n <= 110) out.push({ ...fact(ctx, "age", n), about: normaliseRelation(relAge[1] ?? "other") });
   }
   const bp = BP_WORDS.test(s) ? BP.exec(s) : null;
   if (bp !== null) {
@@ -175,6 +195,21 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (n !== null) out.push(fact(ctx, "lifetime_attacks", Number(n[1])));
   }
   return out;
+}
+
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const ORDINAL = /\b(?:(\d{1,2})(?:st|nd|rd|th)|(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)) (?:one|time|attack|episode|headache|migraine|bout)s?\b(?! (?:today|this (?:week|month|year)))/g;
+const ORDINAL_CONTEXT = /\b(?:of these|like this|like that|i've had|i have had|ever|so far|in (?:my )?life|since|in (?:about |around |the (?:last|past) )?(?:\d+|a|two|three|four|five|six) (?:months?|years?|weeks?)|only)\b/;
+
+/** "the 3rd one of these in 5 months", "only the third time I've had one": attacks so far. */
+function lifetimeOrdinal(s: string): number | null {
+  if (!ORDINAL_CONTEXT.test(s)) return null;
+  let best: number | null = null;
+  for (const m of s.matchAll(ORDINAL)) {
+    const n = m[1] !== undefined ? Number(m[1]) : ORDINALS[m[2] ?? ""];
+    if (n !== undefined && n >= 2 && n <= 20 && (best === null || n > best)) best = n;
+  }
+  return best;
 }
 
 const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,30}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
@@ -196,6 +231,13 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   const weekly = m[3] === "week" || (m[3] === undefined && /\b(?:a|per|each|every) week\b/.test(s) && !/\b(?:a|per|each|every) month\b/.test(s));
   return { perMonth: Math.round((weekly ? (n * 30) / 7 : n) * 10) / 10, vague: false };
 }
+
+const RELATION_AGE = new RegExp(
+  String.raw`(?:^|\b(?:my|our) )(?:(?:little|older|younger|teenage|elderly|eldest|youngest|baby) )?(${RELATION_WORDS})\s*(?:(\d{1,3})\s*(?:years?|yrs?)\b(?!\s+ago)|\(\s*(\d{1,3})\s*\)|,\s*(\d{1,3})\s*(?:,|$|and\b|has\b|had\b|is\b|was\b|who\b)|,? (?:is|aged?|who is|who's) (?:only |just |now )?(\d{1,3})\b(?!\s*(?:minutes|mins|hours|days|weeks|months|times|mg|%|out|\/|-)))`,
+);
+
+const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|attacks?|episodes?|them|these|they|this one|the first one|it (?:started|began|came on)|started|began|begun|kicked off)\b/;
+const RELATION_BEFORE = new RegExp(String.raw`\b(?:${RELATION_WORDS}|male|female|man|woman|lady|gentleman|boy|girl)\s*,?\s*$`);
 
 const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|mmhg|midwife|pharmacy)\b/;
 const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;

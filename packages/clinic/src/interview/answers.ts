@@ -44,6 +44,9 @@ function toFacts(settings: Setting[], source: Provenance, evidence: string, hedg
   });
 }
 
+// Multi-value slots whose items, all offered on a checklist and none ticked, mean "none of these".
+const UNTICKED_NONE = new Set(["course", "autonomic"]);
+
 /** What `none` means on a checklist: no for every slot it asked (or the slot's own "none"). */
 function noneSettings(slots: string[]): Setting[] {
   return slots.flatMap((s) => SLOTS[s]?.values.none ?? SLOTS[s]?.values.no ?? []);
@@ -73,9 +76,9 @@ export function bindChoices(ctx: BindContext, choiceIds: string[], labels: Reado
   }
   // Tapping some items of a yes/no checklist and "Done" says no to the others.
   if (ctx.q.multiple && chosenSlots.size > 0 && !choiceIds.includes("none")) {
-    const rest = ctx.slots.filter((s) => !chosenSlots.has(s) && SLOTS[s]?.values.no !== undefined && SLOTS[s]?.values.yes !== undefined);
+    const rest = ctx.slots.filter((s) => !chosenSlots.has(s) && ((SLOTS[s]?.values.no !== undefined && SLOTS[s]?.values.yes !== undefined) || UNTICKED_NONE.has(s)));
     const source: Provenance = { kind: "choice", index: ctx.index, question: ctx.q.id, choice: "unchosen" };
-    out.facts.push(...toFacts(rest.flatMap((s) => SLOTS[s]?.values.no ?? []), source, `not chosen (answer to: ${address(ctx.q.text, ctx.person)})`));
+    out.facts.push(...toFacts(rest.flatMap((s) => SLOTS[s]?.values.no ?? SLOTS[s]?.values.none ?? []), source, `not chosen (answer to: ${address(ctx.q.text, ctx.person)})`));
   }
   return out;
 }
@@ -138,7 +141,7 @@ function typedSlot(ctx: BindContext, text: string, source: Provenance, evidence:
   const slots = ctx.slots;
   const f = (settings: Setting[], drop: string[] = []): Bound => ({ facts: toFacts(settings, source, evidence), declined: [], drop, which: false });
   if (slots.includes("age")) {
-    const m = /^(?:(?:she|he|i)(?:'s| is| am|'m)? )?(?:about |around |nearly |almost |just )?(\d{1,3})(?: (?:years?|yrs?)(?: old)?| yo)?\b/.exec(text) ?? /\b(\d{1,3}) (?:years?|yrs?) old\b/.exec(text);
+    const m = /^(?:(?:she|he|i|hes|shes)(?:'s| is| am|'m)? )?(?:about |around |nearly |almost |just )?(\d{1,3})(?: (?:years?|yrs?)(?: old)?| yo)?\b/.exec(text) ?? /\b(\d{1,3}) (?:years?|yrs?) old\b/.exec(text);
     const n = m === null ? NaN : Number(m[1]);
     if (n >= 1 && n <= 115) return f([["age", "affirmed", n]], ["age"]);
   }
@@ -162,6 +165,10 @@ function typedSlot(ctx: BindContext, text: string, source: Provenance, evidence:
       const tag = ctx.namedClass ?? "unspecified";
       return f([[`med:${tag} (answer)`, "affirmed", Math.min(30, n), undefined, tag]], ["headache_days", "migraine_days", "attacks_per_day"]);
     }
+  }
+  if (slots.includes("missed_days_3m")) {
+    const n = /^(?:about |around |maybe |like |roughly )?(\d{1,2})(?: days?)?$/.exec(text) ?? (/^(?:none|no days|zero|not any)\b/.test(text) ? ["", "0"] : null);
+    if (n !== null) return f([["missed_days_3m", "affirmed", Number(n[1])]]);
   }
   if (slots.includes("headache_days") || slots.includes("attacks_per_day") || slots.includes("lifetime_attacks")) {
     const bare = /^(?:about |around |maybe |like |roughly )?(\d{1,3})(?: ?- ?(\d{1,3}))?(?: (?:days?|times|attacks))?$/.exec(text);

@@ -1,10 +1,12 @@
 import type { FactSet } from "../facts/fact-set.ts";
+import { thirdPersonStory } from "../facts/context.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { extractTextFacts } from "../facts/text-facts.ts";
 import type { ChatMessage } from "../types.ts";
-import { bindChoices, readTyped, type Bound } from "./answers.ts";
+import { bindChoices, readTyped, type BindContext, type Bound } from "./answers.ts";
 import { cueFacts } from "./cues.ts";
-import { address, personFacts, type Person } from "./person.ts";
+import { address, explicitTypist, personFacts, type Person } from "./person.ts";
+import { genericMedicine } from "./questions-follow.ts";
 import { questionAsked, questionById } from "./questions.ts";
 import type { Question } from "./question-types.ts";
 import { isOpen } from "./slot-state.ts";
@@ -22,6 +24,8 @@ export interface History {
   reask: Set<string>;
   /** Red-flag slots answered only with that bare "yes": suspected, not confirmed. */
   unconfirmed: Set<string>;
+  /** The first message tells of someone else's headache (he/she), with none of the typist's own. */
+  thirdPerson: boolean;
 }
 
 interface Pending {
@@ -31,19 +35,41 @@ interface Pending {
 }
 
 const SELF: Person = { typist: "self", pronoun: "you", noun: null };
-const RED_FLAG_SLOT = new Set(["thunderclap_onset", "neuro_deficit", "fever_systemic", "meningism", "altered_consciousness", "seizure", "post_trauma", "valsalva_precipitated", "positional", "papilledema_visual", "cancer_history", "immunosuppression", "pregnancy_postpartum", "jaw_claudication_gca"]);
+const RED_FLAG_SLOT = new Set(["thunderclap_onset", "neuro_deficit", "fever_systemic", "meningism", "altered_consciousness", "seizure", "post_trauma", "valsalva_precipitated", "positional", "papilledema_visual", "cancer_history", "immunosuppression", "pregnancy_postpartum", "jaw_claudication_gca", "painful_eye_autonomic"]);
+
+// The bank's own chip words per question, worded for the typist (built once).
+const BANK_LABELS = new Map<string, Map<string, string>>();
 
 function pendingOf(m: ChatMessage, q: Question): Pending {
   const slots = (m.slots ?? []).filter((s) => q.slots.includes(s) || SLOTS[s] !== undefined);
-  const labels = new Map<string, string>(q.choices.map((c) => [c.id, address(c.label, SELF)]));
+  let bank = BANK_LABELS.get(q.id);
+  if (bank === undefined) {
+    bank = new Map<string, string>(q.choices.map((c) => [c.id, address(c.label, SELF)]));
+    BANK_LABELS.set(q.id, bank);
+  }
+  const labels = new Map(bank);
   for (const c of m.choices ?? []) labels.set(c.id, c.label);
   return { q, slots: slots.length > 0 ? slots : q.slots, labels };
+}
+
+// The server re-reads the whole conversation every turn; an answer's reading depends only on the
+// question, its offered chips, the answer and the class named so far, so it is read once.
+const BOUND = new Map<string, { bound: Bound; words: string }>();
+
+function bindAnswer(ctx: BindContext, p: Pending, content: string, ids: string[] | null): { bound: Bound; words: string } {
+  const key = [p.q.id, p.slots.join(","), ctx.index, ctx.namedClass ?? "", ids?.join(",") ?? "", [...p.labels.values()].join("|"), content].join("\u0000");
+  const hit = BOUND.get(key);
+  if (hit !== undefined) return hit;
+  const out = ids !== null ? { bound: bindChoices(ctx, ids, p.labels), words: ownWords(content, ids, p.labels) } : { bound: readTyped(ctx, content, p.labels), words: content };
+  if (BOUND.size >= 2000) BOUND.clear();
+  BOUND.set(key, out);
+  return out;
 }
 
 /** The one acute-medicine class named so far (for "days with any medicine"), or null. */
 function namedClass(facts: FactSet): string | null {
   const classes = new Set<string>();
-  for (const f of facts.all) if (f.key.startsWith("med:") && f.polarity === "affirmed" && f.tag !== undefined && !f.key.endsWith("(answer)")) classes.add(f.tag);
+  for (const f of facts.all) if (f.key.startsWith("med:") && f.polarity === "affirmed" && f.tag !== undefined && !f.key.endsWith("(answer)") && !genericMedicine(f.key)) classes.add(f.tag);
   return classes.size === 1 ? ([...classes][0] ?? null) : null;
 }
 
@@ -64,7 +90,8 @@ function ownWords(content: string, ids: string[], labels: Map<string, string>): 
 
 /** Reads every message into `facts`; returns the interview's bookkeeping. */
 export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date | null): History {
-  const h: History = { asked: new Map(), questionsAsked: 0, declined: new Set(), reask: new Set(), unconfirmed: new Set() };
+  const opening = messages.find((m) => m.role === "user")?.content ?? "";
+  const h: History = { asked: new Map(), questionsAsked: 0, declined: new Set(), reask: new Set(), unconfirmed: new Set(), thirdPerson: thirdPersonStory(normalizeText(opening)) };
   let pending: Pending | null = null;
   messages.forEach((m, index) => {
     if (m.role === "assistant") {
@@ -89,12 +116,9 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
     let words = m.content;
     if (target !== null) {
       const ctx = { q: target.q, slots: target.slots, index, person: SELF, namedClass: target.slots.includes("acute_med_days") || answer !== undefined ? namedClass(facts) : null };
-      if (answer !== undefined && answer.choiceIds.length > 0) {
-        bound = bindChoices(ctx, answer.choiceIds, target.labels);
-        words = ownWords(m.content, answer.choiceIds, target.labels);
-      } else {
-        bound = readTyped(ctx, m.content, target.labels);
-      }
+      const read = bindAnswer(ctx, target, m.content, answer !== undefined && answer.choiceIds.length > 0 ? answer.choiceIds : null);
+      bound = read.bound;
+      words = read.words;
       for (const f of bound.facts) facts.add(f);
       for (const s of bound.declined) h.declined.add(s);
       // A bare "yes" to a checklist says something is there but not which: asked once more, to learn which.
@@ -111,6 +135,15 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
     }
   });
   // Whom the typist writes for may be said at any point; the patient's age and sex follow it.
+  if (facts.get("typist") === undefined) {
+    for (const [index, m] of messages.entries()) {
+      const t = m.role === "user" ? explicitTypist(m.content, { kind: "message", index }) : null;
+      if (t !== null) {
+        facts.add(t);
+        break;
+      }
+    }
+  }
   const third = facts.get("typist")?.polarity === "affirmed";
   messages.forEach((m, index) => {
     if (m.role === "user") for (const f of personFacts(m.content, { kind: "message", index }, third)) facts.add(f);

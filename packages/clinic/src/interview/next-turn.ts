@@ -5,6 +5,7 @@ import { conditionAdvice } from "./advice.ts";
 import { emergencyReply } from "./emergency.ts";
 import { address } from "./person.ts";
 import { ack, DISCLAIMER, endText, urgentText, WELCOME } from "./phrasing.ts";
+import type { AskContext, Question } from "./question-types.ts";
 import { reflection } from "./reflect.ts";
 
 export { MAX_QUESTIONS } from "./select.ts";
@@ -13,34 +14,47 @@ const NO_QUESTION = { questionId: null, slots: [], choices: [], multiple: false,
 
 /** The assistant's next reply for the conversation so far. Pure. */
 export function nextTurn(intake: unknown, messages: unknown, options: AssessOptions = {}): TurnResult {
-  const { assessment: a, ctx, plan, messages: msgs, facts } = evaluate(intake, messages, options);
+  const { assessment: a, ctx, plan, messages: msgs, facts, toldBefore } = evaluate(intake, messages, options);
   const p = ctx.person;
-  const lastAssistant = msgs.findLastIndex((m) => m.role === "assistant");
-  const first = lastAssistant < 0;
+  const first = !msgs.some((m) => m.role === "assistant");
   const lastUser = msgs.findLast((m) => m.role === "user")?.content ?? "";
   // What the person had already been told: the outcome as it stood when the last reply was made.
-  const before = first || a.urgency === "routine" ? null : evaluate(intake, msgs.slice(0, lastAssistant), options).assessment;
+  const before = first || a.urgency === "routine" ? null : toldBefore();
   const turn = msgs.filter((m) => m.role === "assistant").length;
+  const q = plan.question;
+  const asked = q === null ? { text: "", turn: NO_QUESTION } : question(q, plan.slots, ctx);
 
   if (a.urgency === "emergency") {
-    const reply = [emergencyReply(a, p, lastUser, before?.urgency !== "emergency", turn), first ? DISCLAIMER : ""].filter((s) => s !== "").join(" ");
-    return { ...NO_QUESTION, reply, response_type: "info", urgency: a.urgency, assessment: a };
+    // The advice first, always; then, if the person is still writing, one thing the emergency team will want to know.
+    const wait = asked.text === "" ? "" : `While you wait for help, if you can: ${spoken(asked.text, asked.turn.choices)}`;
+    const reply = [emergencyReply(a, p, lastUser, before?.urgency !== "emergency", turn), wait, first ? DISCLAIMER : ""].filter((s) => s !== "").join(" ");
+    return { ...NO_QUESTION, ...asked.turn, reply, response_type: "info", urgency: a.urgency, assessment: a };
   }
 
   const newlyUrgent = a.urgency === "urgent" && a.red_flags.some((f) => f.urgency === "urgent" && !(before?.red_flags.some((b) => b.code === f.code) ?? false));
   const urgentNote = newlyUrgent ? [urgentText(a), ...conditionAdvice(a, p)].join(" ") : "";
   const firstIndex = msgs.findIndex((m) => m.role === "user");
   const lead = first ? [WELCOME, DISCLAIMER, reflection(facts, firstIndex, p)] : [ack(turn)];
-  const q = plan.question;
   if (q === null) {
     const unconfirmed = (a.candidates ?? []).map((c) => PLAIN[c.code]);
     const reply = [...(first ? lead : []), urgentNote, endText(a, p, urgentNote === "", unconfirmed)].filter((s) => s !== "").join(" ");
     return { ...NO_QUESTION, reply, response_type: "end", urgency: a.urgency, assessment: a };
   }
-  const offered = q.choices.filter((c) => c.id === "none" || c.id.endsWith(":unknown") || plan.slots.some((s) => c.id.startsWith(`${s}:`)));
-  const choices = offered.map((c) => ({ id: c.id, label: address(c.label, p) }));
-  // Asked again (a bare "yes", or words that settled only part of a checklist): say so.
-  const again = plan.again ? "Just to be sure about the rest: " : "";
-  const reply = [...lead, urgentNote, `${again}${address(q.text, p)}`].filter((s) => s !== "").join(" ");
-  return { reply, response_type: "question", urgency: a.urgency, suggestions: choices.map((c) => c.label), questionId: q.id, slots: plan.slots, choices, multiple: q.multiple, assessment: a };
+  const reply = [...lead, urgentNote, asked.text].filter((s) => s !== "").join(" ");
+  return { ...asked.turn, reply, response_type: "question", urgency: a.urgency, assessment: a };
+}
+
+/** A question worded for this person, with the choices of the slots still open. */
+function question(q: Question, slots: string[], ctx: AskContext): { text: string; turn: Pick<TurnResult, "questionId" | "slots" | "choices" | "multiple" | "suggestions"> } {
+  const all = q.choicesFor?.(ctx) ?? q.choices;
+  const offered = all.filter((c) => c.id === "none" || c.id.endsWith(":unknown") || slots.some((s) => c.id.startsWith(`${s}:`)));
+  const choices = offered.map((c) => ({ id: c.id, label: address(c.label, ctx.person) }));
+  return { text: address(q.text, ctx.person), turn: { questionId: q.id, slots, choices, multiple: q.multiple, suggestions: choices.map((c) => c.label) } };
+}
+
+// In an emergency the app shows a call action, not chips: a checklist is said in words, its items listed.
+function spoken(text: string, choices: Array<{ id: string; label: string }>): string {
+  const items = choices.filter((c) => c.id !== "none" && !c.id.endsWith(":unknown")).map((c) => c.label.charAt(0).toLowerCase() + c.label.slice(1));
+  if (!/ Tap all that (?:apply|fit)\.$/.test(text) || items.length === 0) return text;
+  return `${text.replace(/\? Tap all that (?:apply|fit)\.$/, "")}: ${items.join("; ")}?`;
 }

@@ -1,3 +1,4 @@
+import { normaliseRelation } from "../facts/context.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import type { FactSet } from "../facts/fact-set.ts";
 import type { Fact, Provenance } from "../types.ts";
@@ -43,6 +44,19 @@ export function personOf(facts: FactSet, sex: string | null): Person {
 const THIRD_AGE =
   /\b(?:my|our) (?:(?:little|eldest|youngest|older|younger|teenage) )?(?:daughter|son|child|kid|boy|girl|wife|husband|partner|mum|mom|mother|dad|father)(?:,)? (?:is|who is|who's|aged?|,) ?(\d{1,3})\b(?! ?(?:weeks|days|months|times|%|minutes|hours|mins|hrs))|\b(?:she|he)(?:'s| is) (?:only |just |now )?(\d{1,3})\b(?! ?(?:weeks|days|months|times|%|minutes|hours|mins|hrs|out of|\/))|\bmy (\d{1,2})[- ]?(?:years?|yr)[- ]?old\b/;
 const SELF_SEX = /\bi(?:'m| am) (?:a |an )?(?:\d{1,3}[- ]?(?:years?|yr)[- ]?old )?(?:(man|male|bloke|guy|gentleman|boy|dad|father|husband)|(woman|female|lady|girl|mum|mom|mother|wife))\b/;
+
+// "I'm asking for my daughter": said outright, whom the typist writes for is settled, whatever
+// else the message says ("I've read that headache with vomiting can be a tumour" is the parent's
+// worry, not a headache of the parent's own).
+const FOR_WHOM =
+  /\b(?:asking|writing|typing|messaging|enquiring|inquiring|here|filling (?:this|it) (?:in|out)|it's|its|it is|this is|this is all|question is) (?:for|on behalf of|about) (?:my|our) (?:\d{1,2}[- ]?(?:years?|yr)[- ]?old |little |teenage |elderly |older |younger |eldest |youngest )?(daughter|son|child|kid|boy|girl|teenager|stepson|stepdaughter|wife|husband|hubby|partner|girlfriend|boyfriend|mum|mom|mother|dad|father|grandmother|grandfather|gran|nan|grandma|grandpa|sister|brother|friend)\b/;
+
+/** The typist fact when a message says outright whom it is written for, or null. */
+export function explicitTypist(text: string, source: Provenance): Fact | null {
+  const m = FOR_WHOM.exec(normalizeText(text));
+  if (m?.[1] === undefined) return null;
+  return { key: "typist", polarity: "affirmed", tag: normaliseRelation(m[1]), hedged: false, evidence: text, source };
+}
 
 /** Facts about the patient read from one message: age and sex of a relative typed for, or the typist's own sex. */
 export function personFacts(text: string, source: Provenance, thirdPerson: boolean): Fact[] {

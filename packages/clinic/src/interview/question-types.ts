@@ -16,6 +16,10 @@ export interface AskContext {
   /** Patterns still in play, most likely first. */
   alive: PatternCode[];
   person: Person;
+  /** Acute-medicine days against the ICHD-3 8.2 limits (over, or within 3 days of, a limit). */
+  med: { thresholdMet: boolean; warning: boolean };
+  /** The opening tells of someone else's headache (he/she) and the typist has not said whose. */
+  thirdPerson: boolean;
 }
 
 /**
@@ -34,4 +38,10 @@ export interface Question {
   expects?: Expectation;
   /** Only asked when this holds. */
   when?: (c: AskContext) => boolean;
+  /** Checklist slots that apply only to some people (pregnancy); a slot not listed always applies. */
+  slotWhen?: Partial<Record<string, (c: AskContext) => boolean>>;
+  /** For a follow-up on a slot already answered (medicine days by class): whether it is still open. */
+  open?: (c: AskContext) => boolean;
+  /** Choices built for this person (ranges already given); replaces `choices` when set. */
+  choicesFor?: (c: AskContext) => ChoiceDef[];
 }

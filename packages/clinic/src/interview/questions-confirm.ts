@@ -22,6 +22,7 @@ const TEXT: Partial<Record<RedFlagCode, string>> = {
   pattern_change: "Are these headaches different from the ones {you} usually get?",
   progressive: "Has the headache been getting steadily worse?",
   new_onset_over_50: "Is this a new kind of headache for {you_obj}?",
+  pregnancy_postpartum: "{Are_you} pregnant, or did {you} have a baby in the last 6 weeks?",
 };
 
 const direct = (code: RedFlagCode, text: string): Question => ({

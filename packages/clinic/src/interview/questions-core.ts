@@ -1,5 +1,6 @@
 import type { PatternCode } from "../types.ts";
 import type { ChoiceDef, Question } from "./question-types.ts";
+import { severalClassesNamed } from "./questions-follow.ts";
 
 // Who the patient is, and the questions that characterise the attack (ICHD-3). Which one comes
 // next is chosen by select.ts; core ones must be covered before the interview ends.
@@ -11,12 +12,18 @@ const RANGES = [["under_1", "None, or less than 1 day"], ["1_4", "1-4 days"], ["
 
 export const WHO_QUESTIONS: Question[] = [
   { id: "age", phase: "who", multiple: false, slots: ["age"], text: "How old {are_you}?", choices: [{ id: "age:unknown", label: "Prefer not to say" }], when: (c) => c.age === null },
-  {
-    id: "sex", phase: "who", multiple: false, slots: ["sex"], text: "{Are_you} female or male?",
-    choices: [{ id: "sex:female", label: "Female" }, { id: "sex:male", label: "Male" }, { id: "sex:other", label: "Other or prefer not to say" }],
-    when: (c) => c.sex === null,
-  },
 ];
+
+/**
+ * The sex, asked only when something depends on it for this person: aura in a woman of
+ * child-bearing age (combined hormonal contraception is UKMEC 4 with migraine with aura).
+ * Pregnancy is screened without it (the screening checklist offers it unless the patient is male).
+ */
+export const SEX_QUESTION: Question = {
+  id: "sex", phase: "extra", multiple: false, slots: ["sex"], text: "{Are_you} female or male?",
+  choices: [{ id: "sex:female", label: "Female" }, { id: "sex:male", label: "Male" }, { id: "sex:other", label: "Other or prefer not to say" }],
+  when: (c) => c.sex === null && c.facts.yes("aura") && (c.age === null || (c.age >= 12 && c.age <= 55)),
+};
 
 export const CORE_QUESTIONS: Question[] = [
   {
@@ -59,11 +66,12 @@ export const CORE_QUESTIONS: Question[] = [
     choices: [{ id: "severity:mild", label: "Mild: {I} can carry on" }, { id: "severity:moderate", label: "Moderate: it slows {me} down" }, { id: "severity:severe", label: "Severe: {I} have to stop" }],
   },
   {
-    id: "associated", phase: "core", multiple: true, slots: ["nausea", "vomiting", "photophobia", "phonophobia"],
+    // Aura is asked with the other symptoms of an attack (one checklist, one thing: what happens with a headache).
+    id: "associated", phase: "core", multiple: true, slots: ["nausea", "vomiting", "photophobia", "phonophobia", "aura"],
     text: "During a headache, which of these happen? Tap all that apply.",
     choices: [
       { id: "nausea:yes", label: "Feeling sick" }, { id: "vomiting:yes", label: "Being sick (vomiting)" }, { id: "photophobia:yes", label: "Light bothers {me}" },
-      { id: "phonophobia:yes", label: "Noise bothers {me}" }, NONE,
+      { id: "phonophobia:yes", label: "Noise bothers {me}" }, { id: "aura:yes", label: "Zigzags, flashing lights or spreading tingling that come and go" }, NONE,
     ],
   },
   {
@@ -75,6 +83,7 @@ export const CORE_QUESTIONS: Question[] = [
     id: "acute_med_days", phase: "core", multiple: false, slots: ["acute_med_days"], expects: "frequency",
     text: "On how many days a month {do_you} take painkillers or migraine medicines?",
     choices: RANGES.map(([v, label]) => ({ id: `acute_med_days:any:${v}`, label })),
+    when: (c) => !severalClassesNamed(c.facts),
   },
 ];
 
@@ -126,7 +135,7 @@ export const EXTRA_QUESTIONS: Question[] = [
     id: "onset_remembered", phase: "extra", multiple: false, slots: ["onset_remembered"],
     text: "{Do_you} remember the exact day this daily headache started?",
     choices: [{ id: "onset_remembered:yes", label: "Yes, the exact day" }, { id: "onset_remembered:no", label: "No, it crept in" }],
-    when: (c) => c.alive.slice(0, 3).includes("4.10"),
+    when: (c) => c.alive.slice(0, 3).includes("4.10") || ((c.facts.yes("continuous") || (c.facts.num("headache_days") ?? 0) >= 15) && c.facts.yes("new_headache")),
   },
   {
     id: "indomethacin", phase: "extra", multiple: false, slots: ["indomethacin"],

@@ -1,4 +1,4 @@
-import type { ChoiceDef, Question } from "./question-types.ts";
+import type { AskContext, ChoiceDef, Question } from "./question-types.ts";
 
 // Red-flag screening (SNNOOP10, Do et al., Neurology 2019), compact: two checklists with
 // multi-select chips, the course of the headache, and questions that apply only to some people
@@ -7,20 +7,12 @@ import type { ChoiceDef, Question } from "./question-types.ts";
 
 const NONE: ChoiceDef = { id: "none", label: "None of these" };
 const NOT_SURE = (slot: string): ChoiceDef => ({ id: `${slot}:unknown`, label: "Not sure" });
-const YES_NO = (slot: string): ChoiceDef[] => [{ id: `${slot}:yes`, label: "Yes" }, { id: `${slot}:no`, label: "No" }, NOT_SURE(slot)];
+
+// Pregnancy matters for women of child-bearing age; with the sex not known, the item is offered
+// too (ticking it says the patient is female), so the sex need not be asked for it.
+const MAYBE_PREGNANT = (c: AskContext) => c.sex !== "male" && c.sex !== "other" && (c.age === null || (c.age >= 12 && c.age <= 55));
 
 export const SCREEN_QUESTIONS: Question[] = [
-  {
-    id: "course", phase: "screen", multiple: true, slots: ["course"],
-    text: "Is this headache like the ones {you} usually get?",
-    choices: [
-      { id: "course:usual", label: "Same as {my} usual headaches" },
-      { id: "course:new", label: "A new kind, never had before" },
-      { id: "course:changed", label: "Different from {my} usual ones" },
-      { id: "course:progressive", label: "Getting steadily worse" },
-      NOT_SURE("course"),
-    ],
-  },
   {
     id: "red_flags_now", phase: "screen", multiple: true,
     slots: ["thunderclap_onset", "neuro_deficit", "fever_systemic", "meningism", "altered_consciousness", "seizure", "post_trauma"],
@@ -37,24 +29,25 @@ export const SCREEN_QUESTIONS: Question[] = [
     ],
   },
   {
+    // The course of the headache is part of the screen (new, changed, steadily worse: SNNOOP10's
+    // "new onset", "pattern change", "progressive"); "none of these" means the usual headaches.
     id: "red_flags_background", phase: "screen", multiple: true,
-    slots: ["valsalva_precipitated", "positional", "papilledema_visual", "painful_eye_autonomic", "cancer_history", "immunosuppression"],
+    slots: ["course", "valsalva_precipitated", "positional", "papilledema_visual", "painful_eye_autonomic", "cancer_history", "immunosuppression", "pregnancy_postpartum"],
     text: "Do any of these apply to {you_obj}? Tap all that apply.",
     choices: [
+      { id: "course:new", label: "This is a new kind of headache for {me}" },
+      { id: "course:changed", label: "{My} usual headaches have changed" },
+      { id: "course:progressive", label: "The headaches are getting steadily worse" },
       { id: "valsalva_precipitated:yes", label: "Headaches set off by coughing, straining, exercise or sex" },
       { id: "positional:yes", label: "Much worse standing up and better lying down, or the reverse" },
       { id: "papilledema_visual:yes", label: "Sight greying out for a few seconds at a time" },
       { id: "painful_eye_autonomic:yes", label: "A painful red eye during the headache" },
       { id: "cancer_history:yes", label: "Cancer, now or in the past" },
       { id: "immunosuppression:yes", label: "A weak immune system (HIV, chemotherapy, steroid tablets)" },
+      { id: "pregnancy_postpartum:yes", label: "Pregnant, or had a baby in the last 6 weeks" },
       NONE,
     ],
-  },
-  {
-    id: "pregnancy_postpartum", phase: "screen", multiple: false, slots: ["pregnancy_postpartum"],
-    text: "{Are_you} pregnant, or did {you} have a baby in the last 6 weeks?",
-    choices: YES_NO("pregnancy_postpartum"),
-    when: (c) => c.sex === "female" && (c.age === null || (c.age >= 12 && c.age <= 55)),
+    slotWhen: { pregnancy_postpartum: MAYBE_PREGNANT },
   },
   {
     id: "pregnancy_signs", phase: "screen", multiple: true, slots: ["swelling", "ruq_pain", "visual_disturbance"],
@@ -90,3 +83,16 @@ export const SCREEN_QUESTIONS: Question[] = [
     when: (c) => c.facts.yes("fuel_heater"),
   },
 ];
+
+/** The standalone course question, for a course still open after the screen (answers bound by old ids too). */
+export const COURSE_QUESTION: Question = {
+  id: "course", phase: "extra", multiple: true, slots: ["course"],
+  text: "Are these headaches like {your} usual ones?",
+  choices: [
+    { id: "course:usual", label: "Same as {my} usual headaches" },
+    { id: "course:new", label: "A new kind, never had before" },
+    { id: "course:changed", label: "Different from {my} usual ones" },
+    { id: "course:progressive", label: "Getting steadily worse" },
+    NOT_SURE("course"),
+  ],
+};

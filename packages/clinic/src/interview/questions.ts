@@ -1,12 +1,22 @@
 import type { ChatMessage } from "../types.ts";
 import { address, type Person } from "./person.ts";
 import { CONFIRM_QUESTIONS } from "./questions-confirm.ts";
-import { CORE_QUESTIONS, EXTRA_QUESTIONS, WHO_QUESTIONS } from "./questions-core.ts";
-import { SCREEN_QUESTIONS } from "./questions-screen.ts";
+import { CORE_QUESTIONS, EXTRA_QUESTIONS, SEX_QUESTION, WHO_QUESTIONS } from "./questions-core.ts";
+import { ANTICOAGULANT_QUESTION, IMPACT_QUESTION, MED_FOLLOW_QUESTIONS, TYPIST_QUESTION } from "./questions-follow.ts";
+import { COURSE_QUESTION, SCREEN_QUESTIONS } from "./questions-screen.ts";
 import type { Question } from "./question-types.ts";
 
+/** The id of the "which?" follow-up of a checklist answered with a bare "yes". */
+export const whichId = (id: string): string => `${id}_which`;
+
+const ASKED = [...CONFIRM_QUESTIONS, ANTICOAGULANT_QUESTION, ...WHO_QUESTIONS, TYPIST_QUESTION, SEX_QUESTION, ...SCREEN_QUESTIONS, COURSE_QUESTION, ...CORE_QUESTIONS, ...MED_FOLLOW_QUESTIONS, ...EXTRA_QUESTIONS, IMPACT_QUESTION];
+
+// A bare "yes" to a checklist says something is there, not what: the follow-up has its own id, so
+// no question id is ever asked twice.
+const WHICH: Question[] = ASKED.filter((q) => q.multiple && q.choices.some((c) => c.id === "none")).map((q) => ({ ...q, id: whichId(q.id), text: "Which of these? Tap all that apply." }));
+
 /** The whole question bank. */
-export const QUESTIONS: Question[] = [...CONFIRM_QUESTIONS, ...WHO_QUESTIONS, ...SCREEN_QUESTIONS, ...CORE_QUESTIONS, ...EXTRA_QUESTIONS];
+export const QUESTIONS: Question[] = [...ASKED, ...WHICH];
 
 const BY_ID = new Map(QUESTIONS.map((q) => [q.id, q]));
 // Ids of the interim bank (stored on rows before the slot vocabulary) that name the same question.

@@ -10,7 +10,7 @@ const PHRASES: Array<[string, string]> = [
   ["pulsating", "throbbing pain"],
   ["pressing", "a pressing, tight pain"],
   ["stabbing", "stabbing pain"],
-  ["orbital", "pain around the eye"],
+  ["orbital", "pain around the eye or temple"],
   ["wakes_from_sleep", "pain that wakes {you_obj} at night"],
   ["nocturnal", "attacks at night"],
   ["nausea", "feeling sick"],

@@ -1,13 +1,13 @@
-import type { FactSet } from "../facts/fact-set.ts";
 import type { Evaluated } from "../patterns/rank.ts";
 import type { Candidate, PatternCode } from "../types.ts";
 import { confirmQuestion } from "./questions-confirm.ts";
-import { CORE_QUESTIONS, EXTRA_QUESTIONS, WHO_QUESTIONS } from "./questions-core.ts";
+import { CORE_QUESTIONS, EXTRA_QUESTIONS, SEX_QUESTION, WHO_QUESTIONS } from "./questions-core.ts";
+import { ANTICOAGULANT_QUESTION, IMPACT_QUESTION, MED_FOLLOW_QUESTIONS, TYPIST_QUESTION } from "./questions-follow.ts";
 import { SCREEN_QUESTIONS } from "./questions-screen.ts";
-import { questionById } from "./questions.ts";
+import { questionById, whichId } from "./questions.ts";
 import type { AskContext, Question } from "./question-types.ts";
 import { CORE_SLOTS, isOpen } from "./slot-state.ts";
-import { SLOTS } from "./vocabulary.ts";
+import { settingsOf, SLOTS } from "./vocabulary.ts";
 
 // The order of the interview (CLINICAL.md "Order"): (1) the first question is the most useful
 // one for the person's own story; (2) a suspected emergency is confirmed first; (3) age and
@@ -29,6 +29,8 @@ export interface PlanInput {
   questionsAsked: number;
   /** A red flag leads: the pattern cannot be decided until it is checked, so no extra pattern questions. */
   redFlagLeads: boolean;
+  /** An emergency stands: only the few questions the emergency team needs, asked while help comes. */
+  emergency: boolean;
 }
 
 export interface Plan {
@@ -38,19 +40,27 @@ export interface Plan {
   /** Core and screening slots still unknown. */
   open: string[];
   screeningComplete: boolean;
-  /** The question was asked before and is asked once more. */
-  again: boolean;
+  /** Asked during an emergency, while the person waits for help. */
+  whileWaiting: boolean;
 }
 
 const applies = (q: Question, ctx: AskContext) => q.when === undefined || q.when(ctx);
 
-/** Slots of a question still open for this person. */
-export function openSlotsOf(q: Question, facts: FactSet, declined: ReadonlySet<string>): string[] {
-  return q.slots.filter((s) => isOpen(s, facts, declined));
+/** Slots of a question still open for this person (a follow-up on an answered slot decides for itself). */
+export function openSlotsOf(q: Question, ctx: AskContext, declined: ReadonlySet<string>): string[] {
+  if (q.open !== undefined) return q.open(ctx) ? q.slots : [];
+  return q.slots.filter((s) => (isOpen(s, ctx.facts, declined) || chipsOpen(q, s, ctx, declined)) && (q.slotWhen?.[s]?.(ctx) ?? true));
+}
+
+// Visual symptoms are several findings in one slot: "no weakness or trouble seeing" denies double
+// vision but says nothing of one eye going dark, so the slot's chips stay open while what they set is unknown.
+function chipsOpen(q: Question, slot: string, ctx: AskContext, declined: ReadonlySet<string>): boolean {
+  if (slot !== "visual_disturbance" || declined.has(slot)) return false;
+  return q.choices.some((c) => c.id.startsWith(`${slot}:`) && (settingsOf(slot, c.id.slice(slot.length + 1), null) ?? []).some(([k, pol]) => pol === "affirmed" && !ctx.facts.known(k)));
 }
 
 function askable(q: Question, p: PlanInput): boolean {
-  return !p.asked.has(q.id) && applies(q, p.ctx) && openSlotsOf(q, p.ctx.facts, p.declined).length > 0;
+  return !p.asked.has(q.id) && applies(q, p.ctx) && openSlotsOf(q, p.ctx, p.declined).length > 0;
 }
 
 /** Information-gain style score: unknown criteria of the likely patterns this question would settle, weighted by likelihood. */
@@ -92,38 +102,65 @@ export function aliveCodes(ranked: Evaluated[]): PatternCode[] {
   return ranked.filter((p) => p.status !== "excluded").map((p) => p.ichd3);
 }
 
+// While an emergency stands, what the emergency team will want from the report: the patient's
+// age, and the red flags not yet asked (a knock to the head and blood thinners, the course, signs of arteritis).
+const WHILE_WAITING = ["age", "red_flags_now", "anticoagulant", "red_flags_background", "gca_signs"];
+
+const newDaily = (c: AskContext): boolean => (c.facts.yes("continuous") || (c.facts.num("headache_days") ?? 0) >= 15) && c.facts.yes("new_headache") && !c.facts.yes("thunderclap");
+
+const sideFixed = (c: AskContext): boolean => c.facts.yes("unilateral") && !c.facts.yes("side_shifting") && !c.facts.yes("bilateral");
+
+const first = (qs: Question[], p: PlanInput): Question | null => qs.find((q) => askable(q, p)) ?? null;
+
 function nextQuestion(p: PlanInput): Question | null {
   const { ctx } = p;
+  // A checklist answered with a bare "yes" is followed once by its own "which?" question.
   for (const id of p.reask) {
-    const q = questionById(id);
-    if (q !== null && (p.asked.get(id) ?? 0) < 2 && openSlotsOf(q, ctx.facts, p.declined).length > 0) return q;
+    const q = questionById(whichId(id));
+    if (q !== null && askable(q, p)) return q;
   }
+  if (p.emergency) return first(WHILE_WAITING.flatMap((id) => (id === "anticoagulant" ? [ANTICOAGULANT_QUESTION] : questionById(id) ?? [])), p);
   for (const c of p.candidates) {
     const q = confirmQuestion(c.code) ?? questionById(c.code);
     if (q !== null && askable(q, p)) return q;
   }
+  if (askable(ANTICOAGULANT_QUESTION, p)) return ANTICOAGULANT_QUESTION;
   // "It came on suddenly" without how fast: time to peak tells a thunderclap from a quick build-up.
   const peak = confirmQuestion("thunderclap_onset");
   if (peak !== null && ctx.facts.yes("sudden_onset") && !ctx.facts.known("thunderclap") && askable(peak, p)) return peak;
+  if (askable(TYPIST_QUESTION, p)) return TYPIST_QUESTION;
   if (p.questionsAsked === 0) {
-    const first = best(CORE_QUESTIONS, p, 0.5);
-    if (first !== null) return first;
+    const opening = best(CORE_QUESTIONS, p, 0.5);
+    if (opening !== null) return opening;
   }
-  for (const q of WHO_QUESTIONS) if (askable(q, p)) return q;
-  for (const q of SCREEN_QUESTIONS) if (askable(q, p)) return q;
+  const who = first([...WHO_QUESTIONS, ...SCREEN_QUESTIONS], p);
+  if (who !== null) return who;
   const core = best(CORE_QUESTIONS, p, 0);
   if (core !== null) return core;
-  if (p.redFlagLeads || leadingDecided(p.ranked)) return null;
-  return best(EXTRA_QUESTIONS, p, 0.05);
+  // Medicines by class and for how long: they decide ICHD-3 8.2, whatever the pattern.
+  const med = first(MED_FOLLOW_QUESTIONS, p);
+  if (med !== null) return med;
+  // A new daily headache: whether its first day is remembered decides ICHD-3 4.10 over chronic migraine or tension-type.
+  const remembered = questionById("onset_remembered");
+  if (remembered !== null && !p.redFlagLeads && newDaily(ctx) && askable(remembered, p)) return remembered;
+  // Strictly one-sided pain: autonomic signs and bouts tell a trigeminal autonomic headache (or
+  // hemicrania continua) from migraine or tension-type, so they are asked even when another pattern fits.
+  if (!p.redFlagLeads) {
+    const tac = first(["autonomic", "bouts"].flatMap((id) => questionById(id) ?? []).filter((q) => sideFixed(ctx) || (q.id === "bouts" && ctx.alive.slice(0, 3).includes("3.1"))), p);
+    if (tac !== null) return tac;
+  }
+  const extra = p.redFlagLeads || leadingDecided(p.ranked) ? null : best([...EXTRA_QUESTIONS, SEX_QUESTION], p, 0.05);
+  if (extra !== null) return extra;
+  // How much frequent headaches take from daily life, when the budget allows one more question.
+  return p.questionsAsked <= 11 && askable(IMPACT_QUESTION, p) ? IMPACT_QUESTION : null;
 }
 
 /** The next question (null: the interview ends), and what is still open. */
 export function plan(p: PlanInput): Plan {
   const { ctx } = p;
-  const screenOpen = SCREEN_QUESTIONS.filter((q) => applies(q, ctx) && !p.asked.has(q.id)).flatMap((q) => openSlotsOf(q, ctx.facts, p.declined));
+  const screenOpen = SCREEN_QUESTIONS.filter((q) => applies(q, ctx) && !p.asked.has(q.id)).flatMap((q) => openSlotsOf(q, ctx, p.declined));
   const coreOpen = CORE_SLOTS.filter((s) => isOpen(s, ctx.facts, p.declined));
   const open = [...new Set([...coreOpen, ...screenOpen])];
   const question = p.questionsAsked >= MAX_QUESTIONS ? null : nextQuestion(p);
-  const again = question !== null && p.asked.has(question.id);
-  return { question, slots: question === null ? [] : openSlotsOf(question, ctx.facts, p.declined), open, screeningComplete: screenOpen.length === 0, again };
+  return { question, slots: question === null ? [] : openSlotsOf(question, ctx, p.declined), open, screeningComplete: screenOpen.length === 0, whileWaiting: question !== null && p.emergency };
 }

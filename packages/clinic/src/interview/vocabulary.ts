@@ -23,6 +23,7 @@ const days = (key: string, tag?: string): Record<string, Setting[]> => ({
   "15_31": [[key, "affirmed", 20, undefined, tag]],
   daily: [[key, "affirmed", 30, undefined, tag]],
 });
+// Duration bands are half-open: "2-4 hours" is under 4 hours (ICHD-3 1.1 needs 4 hours or more in adults).
 const hours = (lo: number, hi: number): Setting[] => [["attack_hours", "affirmed", lo, hi]];
 const AUTONOMIC = ["lacrimation", "conjunctival_injection", "nasal_congestion", "rhinorrhea", "ptosis", "miosis", "eyelid_edema", "forehead_sweating"];
 const CHARACTER: Record<string, string> = { throbbing: "pulsating", pressing: "pressing", tightening: "pressing", stabbing: "stabbing", boring: "boring", burning: "burning", electric: "electric" };
@@ -51,10 +52,13 @@ export const SLOTS: Record<string, SlotDef> = {
     },
   },
   course: {
-    covers: ["new_headache", "long_history", "pattern_change", "unchanged", "progressive"],
+    // Years of headaches say nothing of whether they changed: `long_history` alone leaves the course open.
+    covers: ["new_headache", "pattern_change", "unchanged", "progressive"],
     values: {
       usual: [["long_history", "affirmed"], ["unchanged", "affirmed"], ["pattern_change", "denied"], ["progressive", "denied"], ["new_headache", "denied"]],
       new: [["new_headache", "affirmed"]], changed: [["pattern_change", "affirmed"]], progressive: [["progressive", "affirmed"]],
+      // "None of these" on the screening checklist: not new, not changed, not getting worse.
+      none: [["unchanged", "affirmed"], ["pattern_change", "denied"], ["progressive", "denied"], ["new_headache", "denied"]],
     },
   },
   lifetime_attacks: {
@@ -67,7 +71,7 @@ export const SLOTS: Record<string, SlotDef> = {
   duration: {
     covers: ["attack_hours", "continuous", "still_going"],
     values: {
-      under_10_min: hours(1 / 3600, 1 / 6), "10_30_min": hours(1 / 6, 0.5), "30_min_2_hr": hours(0.5, 2), "2_4_hr": hours(2, 4), "4_72_hr": hours(4, 72),
+      under_10_min: hours(1 / 3600, 1 / 6), "10_30_min": hours(1 / 6, 0.5), "30_min_2_hr": hours(0.5, 2), "2_4_hr": hours(2, 3.5), "4_72_hr": hours(4, 72),
       over_72_hr: hours(72, 168), continuous: [["continuous", "affirmed"]], still_going: [["still_going", "affirmed"]],
     },
   },
@@ -114,6 +118,8 @@ export const SLOTS: Record<string, SlotDef> = {
   indomethacin: { covers: ["indomethacin_response", "indomethacin_tried"], values: { absolute_response: [["indomethacin_response", "affirmed"]], partial: [["indomethacin_response", "denied"]], no_effect: [["indomethacin_response", "denied"]], not_tried: [["indomethacin_tried", "denied"]] } },
   acute_med_days: { covers: ["no_acute_meds"], values: {} },
   med_overuse_months: { covers: ["med_overuse_months"], values: { under_3: [["med_overuse_months", "affirmed", 1]], over_3: [["med_overuse_months", "affirmed", 6]] } },
+  // MIDAS items 1 and 3 asked as one (days lost to work, study or housework in 3 months); MIDAS itself needs all five.
+  missed_days_3m: { covers: ["missed_days_3m"], values: { "0": [["missed_days_3m", "affirmed", 0]], "1_5": [["missed_days_3m", "affirmed", 3]], "6_10": [["missed_days_3m", "affirmed", 8]], "11_20": [["missed_days_3m", "affirmed", 15]], over_20: [["missed_days_3m", "affirmed", 25]] } },
   preventive: { covers: ["preventive"], values: { none: [["preventive", "denied"]] } },
   pregnancy_weeks: { covers: ["pregnancy_weeks"], values: {} },
   blood_pressure: { covers: ["blood_pressure"], values: {} },
@@ -159,12 +165,13 @@ export const SLOTS: Record<string, SlotDef> = {
   positional: { covers: ["position_any", "worse_upright", "worse_lying"], values: yn([["position_any", "affirmed"]], [["position_any", "denied"], ["worse_upright", "denied"], ["worse_lying", "denied"]]) },
   valsalva_precipitated: { covers: ["cough_trigger", "exertion_trigger"], values: yn([["cough_trigger", "affirmed"]], [["cough_trigger", "denied"], ["exertion_trigger", "denied"]]) },
   papilledema_visual: { covers: ["visual_obscuration", "papilledema"], values: yn([["visual_obscuration", "affirmed"]], [["visual_obscuration", "denied"], ["papilledema", "denied"]]) },
-  pregnancy_postpartum: { covers: ["pregnant", "postpartum"], values: yn([["pregnant", "affirmed"]], [["pregnant", "denied"], ["postpartum", "denied"]]) },
+  pregnancy_postpartum: { covers: ["pregnant", "postpartum"], values: yn([["pregnant", "affirmed"], ["sex", "affirmed", undefined, undefined, "female"]], [["pregnant", "denied"], ["postpartum", "denied"]]) },
   cancer_history: { covers: ["cancer"], values: flag("cancer") },
   immunosuppression: { covers: ["immunosuppressed"], values: flag("immunosuppressed") },
   post_trauma: { covers: ["head_trauma"], values: flag("head_trauma") },
   jaw_claudication_gca: { covers: ["jaw_claudication"], values: flag("jaw_claudication") },
-  painful_eye_autonomic: { covers: ["halos", "red_eye"], values: yn([["red_eye", "affirmed"], ["eye_pain", "affirmed"]], [["red_eye", "denied"], ["halos", "denied"]]) },
+  // A red eye told in words is not yet a painful red eye during the headache: only an answer to it settles the slot.
+  painful_eye_autonomic: { covers: ["painful_red_eye"], values: yn([["painful_red_eye", "affirmed"], ["red_eye", "affirmed"], ["eye_pain", "affirmed"]], [["painful_red_eye", "denied"], ["red_eye", "denied"], ["halos", "denied"]]) },
   medication_overuse: { covers: [], values: {} },
 };
 
@@ -191,7 +198,12 @@ export function settingsOf(slot: string, value: string, namedClass: string | nul
     if (cls === undefined || row === undefined || !(MED_CLASSES as readonly string[]).includes(cls)) return null;
     const tag = cls === "any" ? (namedClass ?? "unspecified") : cls;
     const v = row[0]?.[2] ?? 0;
-    return v < 1 ? [["no_acute_meds", "affirmed"], [`med:${tag} (answer)`, "affirmed", v, undefined, tag]] : [[`med:${tag} (answer)`, "affirmed", v, undefined, tag]];
+    const out: Setting[] = [[`med:${tag} (answer)`, "affirmed", v, undefined, tag]];
+    if (v < 1) out.unshift(["no_acute_meds", "affirmed"]);
+    // A class given after "days with any medicine" says which medicines those days were: the
+    // unnamed days are not counted again as a class of their own.
+    if (cls !== "any") out.push(["med:unspecified (answer)", "denied"]);
+    return out;
   }
   return SLOTS[slot]?.values[value] ?? null;
 }

@@ -31,10 +31,24 @@ export function within(f: Features, min: number, max: number): Tri {
   return true;
 }
 
+// Every pattern quotes evidence for its criteria on every turn, and many criteria share keys:
+// the joined quote is kept per Features (one assessment) and key list.
+const EVIDENCE = new WeakMap<Features, Map<string, string>>();
+
 /** Evidence for a set of fact keys, joined; a sentence that supports several keys is quoted once. */
 export function ev(f: Features, ...keys: string[]): string {
+  let byKeys = EVIDENCE.get(f);
+  if (byKeys === undefined) {
+    byKeys = new Map();
+    EVIDENCE.set(f, byKeys);
+  }
+  const id = keys.join("|");
+  const hit = byKeys.get(id);
+  if (hit !== undefined) return hit;
   const quotes = keys.flatMap((k) => f.facts.evidence(k).split("; ")).filter((e) => e !== "");
-  return [...new Set(quotes)].join("; ");
+  const out = [...new Set(quotes)].join("; ");
+  byKeys.set(id, out);
+  return out;
 }
 
 /** ICHD-3 status from criteria: all met; all but one (probable, as ICHD-3 defines it); still open; or excluded. */

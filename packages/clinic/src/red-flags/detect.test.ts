@@ -72,3 +72,42 @@ describe("spelling repair never turns common words into red flags", () => {
     expect(run(text).red_flags).toEqual([]);
   });
 });
+
+describe("rules that read the whole story", () => {
+  const story = (intake: unknown, ...m: string[]) => assess(intake, m.map((content) => ({ role: "user" as const, content })));
+
+  it("does not flag a cough or sex headache told as the same for years, not sudden, already scanned", () => {
+    const a = story(null, "I get a headache during sex, on and off for about four years", "it's not sudden, it builds up over a few minutes", "exactly the same every time, they did a CT scan and it was normal");
+    expect(a.red_flags.map((f) => f.code)).not.toContain("valsalva_precipitated");
+  });
+
+  it("still flags a new cough headache", () => {
+    expect(story({ age: 58 }, "for the last six weeks every time I cough I get a sharp pain in the back of my head").red_flags.map((f) => f.code)).toContain("valsalva_precipitated");
+  });
+
+  it("does not call overuse before 3 months of headaches (ICHD-3 8.2 C)", () => {
+    const a = story(null, "I've had headaches for about five weeks now and I take paracetamol most days");
+    expect(a.red_flags.map((f) => f.code)).not.toContain("medication_overuse");
+  });
+
+  it("reads a deficit there since birth as the person's baseline", () => {
+    expect(story(null, "I have cerebral palsy, my right arm and leg have always been weak. I get tension headaches").red_flags.map((f) => f.code)).not.toContain("neuro_deficit");
+    expect(story(null, "my right arm has always been weak but since this morning the arm is much weaker").red_flags.map((f) => f.code)).toContain("neuro_deficit");
+  });
+
+  it("reads a red painful eye with coloured rings round lights as angle-closure glaucoma", () => {
+    const a = story({ age: 68 }, "severe pain in my right eye, it is red and I see rainbow colour rings around the tube light, vision hazy in that eye");
+    expect(a.red_flags.map((f) => f.code)).toContain("painful_eye_autonomic");
+    expect(a.urgency).toBe("emergency");
+  });
+
+  it("reads carbon monoxide from a household told as 'all four of us' and better out of doors", () => {
+    const a = story(null, "all four of us have had headaches since monday", "it's worst when the gas fire is on; spent all day on the beach and felt loads better then it came back at night");
+    expect(a.hazards?.map((h) => h.code) ?? []).toContain("carbon_monoxide");
+    expect(a.urgency).toBe("emergency");
+  });
+
+  it("does not read a steroid asked about as immunosuppression", () => {
+    expect(story(null, "cluster bout is back, I want to ask about prednisolone like last year").red_flags.map((f) => f.code)).not.toContain("immunosuppression");
+  });
+});

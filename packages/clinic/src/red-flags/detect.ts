@@ -97,9 +97,13 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const slowPeak = peak !== null && peak > 5 / 60;
   const severeWords = f.yes("extreme_pain") || f.yes("severe") || f.yes("worst_ever");
   const hard = f.yes("thunderclap") || (f.yes("never_like_this") && f.yes("sudden_onset")) || (peak !== null && peak <= 1 / 60 && severeWords && !recurrent);
-  const soft = f.yes("sudden_onset") && severeWords && !recurrent && !f.yes("gradual_onset") && !slowPeak;
+  // A sudden onset told in the person's own words is not undone by a typed reply read in a
+  // question's context ("that was about 3 hrs ago" after the screen): words outrank inferred answers.
+  const saidSudden = f.yes("sudden_onset") && f.get("sudden_onset")?.source.kind === "message";
+  const gradual = f.yes("gradual_onset") && !(saidSudden && f.get("gradual_onset")?.source.kind === "answer");
+  const soft = f.yes("sudden_onset") && severeWords && !recurrent && !gradual && !slowPeak;
   // "The worst headache of my life" alone: the SAH story unless it is a recurring attack or builds slowly.
-  const worstAlone = f.yes("worst_ever") && !recurrent && !f.yes("gradual_onset") && !slowPeak;
+  const worstAlone = f.yes("worst_ever") && !recurrent && !gradual && !slowPeak;
   // ICHD-3 4.4 / 6.2.2: a thunderclap headache peaks within a minute AND lasts at least 5 minutes.
   // A pain of seconds, however "explosive" or "sudden" (cough, sneeze, straining; stabs), is not one:
   // it is valsalva_precipitated (ICHD-3 4.1 cough headache: image for Chiari / posterior fossa).
@@ -148,7 +152,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // "precipitated by Valsalva or exertion" (SNNOOP10), even when it has happened only once.
   const exertionalOnset = f.yes("exertion_context") && (thunderclap || f.yes("sudden_onset"));
   const valsalva = ["cough_trigger", "exertion_trigger", ...(exertionalOnset ? ["exertion_context"] : [])].filter((k) => f.yes(k));
-  if (valsalva.length > 0) add("valsalva_precipitated", valsalva, "urgent");
+  if (valsalva.length > 0 && !establishedExertional(f, thunderclap)) add("valsalva_precipitated", valsalva, "urgent");
   // Papilloedema / visual disturbance (SNNOOP10 "P"): transient obscurations, pulsatile tinnitus,
   // and blurred or double vision with headache that is not a long-standing aura. In pregnancy or
   // after birth any new visual disturbance (blur, spots, flashing lights) counts: pre-eclampsia.
@@ -185,7 +189,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const eye = ["red_eye", "eye_pain"].filter((k) => f.yes(k));
   const eyeVision = ["halos", "blurred_vision", "hard_eye", "vision_loss"].filter((k) => f.yes(k));
   if ((eye.length > 0 && eyeVision.length > 0 && !recurrent) || (f.yes("halos") && eye.length > 0)) add("painful_eye_autonomic", [...eye, ...eyeVision], "emergency");
-  if (ctx.med.thresholdMet) add("medication_overuse", [], "routine", [ctx.med.detail]);
+  if (ctx.med.thresholdMet && !tooRecentForOveruse(f)) add("medication_overuse", [], "routine", [ctx.med.detail]);
   return out;
 }
 
@@ -200,4 +204,29 @@ export function urgencyOf(flags: RedFlag[], hazards: Hazard[] = []): Urgency {
 export function detectHazards(ctx: Ctx): Hazard[] {
   const co = carbonMonoxide(ctx.facts);
   return co === null ? [] : [co];
+}
+
+/**
+ * A cough, exercise or sexual headache told as the same for a year or more, not sudden and not
+ * changing, is an established pattern (ICHD-3 4.1-4.3 primary cough / exercise / sexual-activity
+ * headache, usually already investigated), not the new Valsalva-precipitated headache SNNOOP10
+ * flags (Do et al., Neurology 2019: the flag is for a new or changed headache).
+ */
+function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
+  const months = f.num("history_months");
+  const longStanding = (months !== null && months >= 12) || f.yes("long_history");
+  const changing = thunderclap || f.yes("sudden_onset") || f.yes("pattern_change") || f.yes("progressive") || f.yes("never_like_this");
+  return longStanding && f.yes("unchanged") && !changing;
+}
+
+/**
+ * ICHD-3 8.2 C: overuse must have lasted more than 3 months. A headache that began under 3 months
+ * ago ("headaches for about five weeks, paracetamol most days") cannot have it yet; the medicine
+ * days stay in the report as a warning.
+ */
+function tooRecentForOveruse(f: FactSet): boolean {
+  const overuseMonths = f.num("med_overuse_months");
+  if (overuseMonths !== null) return overuseMonths < 3;
+  const months = f.num("history_months");
+  return months !== null && months < 3 && !f.yes("long_history");
 }

@@ -49,7 +49,11 @@ function summaryOf(a: Assessment): string {
   else if (top !== undefined && top.status !== "possible") parts.push(`Primary pattern considered: ICHD-3 ${top.ichd3} ${top.name} (${top.status.replace("_", " ")}), after secondary causes are excluded.`);
   const d = a.metrics.headache_days_per_month;
   if (d !== null) parts.push(`About ${d} headache days per month.`);
+  const missed = a.metrics.missed_days_3m;
+  if (missed !== undefined) parts.push(`Headaches stopped work, study or housework on about ${missed} days in the last 3 months (one impact question; MIDAS not scored).`);
   parts.push(a.medication_overuse.detail);
+  const months = a.facts.find((f) => f.key === "med_overuse_months" && f.polarity === "affirmed")?.value;
+  if (months !== undefined && (a.medication_overuse.risk || a.medication_overuse.warning)) parts.push(months > 3 ? "Medicines taken at this level for 3 months or more." : "Medicines taken at this level for less than 3 months.");
   return parts.join(" ");
 }
 

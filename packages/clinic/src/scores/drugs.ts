@@ -3,12 +3,14 @@
 export type DrugClass = "simple" | "triptan" | "ergot" | "opioid" | "combination" | "other";
 
 const TABLE: Array<[DrugClass, RegExp]> = [
-  ["combination", /\b(?:excedrin|fioricet|fiorinal|butalbital|co-?codamol|tylenol (?:3|#3|with codeine)|anadin extra|solpadeine|migraleve|syndol|panadol extra|cafergot|combination (?:pills?|painkillers?|analgesics?))\b/],
-  ["triptan", /\b(?:sumatriptan|imitrex|imigran|rizatriptan|maxalt|zolmitriptan|zomig|eletriptan|relpax|naratriptan|amerge|naramig|almotriptan|axert|frovatriptan|frova|triptans?|migraine (?:tablets?|pills?|meds|medicines?|medication|nasal spray))\b/],
-  ["ergot", /\b(?:ergotamine|dihydroergotamine|dhe|migranal|ergots?)\b/],
-  ["opioid", /\b(?:codeine|tramadol|oxycodone|hydrocodone|morphine|vicodin|percocet|oxycontin|dilaudid|hydromorphone|fentanyl|tapentadol|butorphanol|dihydrocodeine|opioids?|opiates?)\b/],
+  // Brand names from several countries (UK, US, Ireland, Australia, India, Europe), so a person who
+  // names only the box is counted: combinations hold codeine, caffeine, butalbital or two analgesics.
+  ["combination", /\b(?:excedrin|fioricet|fiorinal|butalbital|co-?codamol|co-?dydramol|tylenol (?:3|#3|with codeine)|anadin(?: extra| original| triple action)?|solpadeine|solpadol|migraleve|syndol|panadol extra|panadol plus|panadeine|nurofen plus|neurofen plus|mersyndol|veganin|paramol|kapake|zapain|tylex|saridon|combiflam|thomapyrin|cafergot|goody'?s(?: powder)?|bc powder|propyphenazone|combination (?:pills?|painkillers?|analgesics?))\b/],
+  ["triptan", /\b(?:sumatriptan|imitrex|imigran|treximet|tosymra|onzetra|zembrace|suvexx|suma|rizatriptan|maxalt|rizalt|zolmitriptan|zomig|eletriptan|relpax|relert|naratriptan|amerge|naramig|almotriptan|axert|almogran|frovatriptan|frova|migard|triptans?|migraine (?:tablets?|pills?|meds|medicines?|medication|nasal spray))\b/],
+  ["ergot", /\b(?:ergotamine|dihydroergotamine|dhe|d\.h\.e\.|migranal|migril|trudhesa|ergots?)\b/],
+  ["opioid", /\b(?:codeine|tramadol|tramal|ultram|zydol|tramacet|endone|oxynorm|nucynta|oxycodone|hydrocodone|morphine|vicodin|percocet|oxycontin|dilaudid|hydromorphone|fentanyl|tapentadol|butorphanol|dihydrocodeine|opioids?|opiates?)\b/],
   ["other", /\b(?:ubrogepant|ubrelvy|rimegepant|nurtec|zavegepant|lasmiditan|reyvow|gepants?)\b/],
-  ["simple", /\b(?:paracetamol|acetaminophen|tylenol|panadol|aspirin|ibuprofen|advil|motrin|nurofen|naproxen|aleve|diclofenac|voltaren|ketorolac|toradol|celecoxib|meloxicam|nsaids?|anti-?inflammator(?:y|ies)|painkillers?|pain killers?|pain relievers?|pain meds|analgesics?)\b/],
+  ["simple", /\b(?:paracetamol|acetaminophen|tylenol|panadol|panamax|calpol|hedex|crocin|dolo(?: 650)?|doliprane|dafalgan|efferalgan|gelocatil|tempra|aspirin|disprin|aspro|ecotrin|ibuprofen|advil|motrin|nurofen|neurofen|brufen|caldolor|naproxen|naprosyn|aleve|anaprox|feminax|diclofenac|voltaren|voltarol|cataflam|mefenamic acid|ponstan|meftal|ketoprofen|metamizole|dipyrone|novalgin|nolotil|ketorolac|toradol|celecoxib|meloxicam|nsaids?|anti-?inflammator(?:y|ies)|painkillers?|pain killers?|pain relievers?|pain meds|analgesics?)\b/],
 ];
 
 export interface DrugMention {
@@ -42,13 +44,13 @@ export function classOf(name: string): DrugClass | null {
 // Brand and generic names of one medicine, so "Imitrex" in chat and "Sumatriptan 50 mg" on the
 // intake are counted as one medicine, once.
 const SAME: Array<[string, RegExp]> = [
-  ["sumatriptan", /\b(?:sumatriptan|imitrex|imigran)\b/], ["rizatriptan", /\b(?:rizatriptan|maxalt)\b/],
-  ["zolmitriptan", /\b(?:zolmitriptan|zomig)\b/], ["eletriptan", /\b(?:eletriptan|relpax)\b/],
-  ["naratriptan", /\b(?:naratriptan|amerge|naramig)\b/], ["almotriptan", /\b(?:almotriptan|axert)\b/],
-  ["frovatriptan", /\b(?:frovatriptan|frova)\b/], ["paracetamol", /\b(?:paracetamol|acetaminophen|tylenol|panadol)\b(?! (?:3|#3|with codeine|extra))/],
-  ["ibuprofen", /\b(?:ibuprofen|advil|motrin|nurofen)\b/], ["naproxen", /\b(?:naproxen|aleve)\b/], ["aspirin", /\baspirin\b/],
-  ["diclofenac", /\b(?:diclofenac|voltaren)\b/], ["co-codamol", /\b(?:co-?codamol|tylenol (?:3|#3|with codeine))\b/],
-  ["excedrin", /\bexcedrin\b/], ["codeine", /\bcodeine\b/], ["tramadol", /\btramadol\b/],
+  ["sumatriptan", /\b(?:sumatriptan|imitrex|imigran|tosymra|onzetra|zembrace|suma)\b/], ["rizatriptan", /\b(?:rizatriptan|maxalt|rizalt)\b/],
+  ["zolmitriptan", /\b(?:zolmitriptan|zomig)\b/], ["eletriptan", /\b(?:eletriptan|relpax|relert)\b/],
+  ["naratriptan", /\b(?:naratriptan|amerge|naramig)\b/], ["almotriptan", /\b(?:almotriptan|axert|almogran)\b/],
+  ["frovatriptan", /\b(?:frovatriptan|frova|migard)\b/], ["paracetamol", /\b(?:paracetamol|acetaminophen|tylenol|panadol|panamax|calpol|hedex|crocin|dolo|doliprane|dafalgan|efferalgan|gelocatil|tempra)\b(?! (?:3|#3|with codeine|extra|plus))/],
+  ["ibuprofen", /\b(?:ibuprofen|advil|motrin|nurofen|neurofen|brufen|caldolor)\b(?! plus)/], ["naproxen", /\b(?:naproxen|naprosyn|aleve|anaprox)\b/], ["aspirin", /\b(?:aspirin|disprin|aspro|ecotrin)\b/],
+  ["diclofenac", /\b(?:diclofenac|voltaren|voltarol|cataflam)\b/], ["co-codamol", /\b(?:co-?codamol|tylenol (?:3|#3|with codeine)|solpadol|kapake|zapain|tylex|panadeine)\b/],
+  ["excedrin", /\bexcedrin\b/], ["codeine", /\bcodeine\b/], ["tramadol", /\b(?:tramadol|tramal|ultram|zydol)\b/],
 ];
 // Words for a whole class ("triptans", "painkillers", "migraine tablets"): the same days as the named medicine of that class.
 const CLASS_WORD = /^(?:triptans?|migraine (?:tablets?|pills?|meds|medicines?|medication|nasal spray)|painkillers?|pain killers?|pain relievers?|pain meds|analgesics?|nsaids?|anti-?inflammator(?:y|ies)|opioids?|opiates?|ergots?|combination (?:pills?|painkillers?|analgesics?)|gepants?)$/;

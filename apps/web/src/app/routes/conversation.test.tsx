@@ -22,12 +22,16 @@ beforeEach(() => {
     if (path === "/api/get-conversation/user/u1/conversation/c1")
       return jsonResponse({
         conversationHistory: [
-          { role: "user", content: "Morning headaches" },
-          { role: "assistant", content: "Thanks, that is all I need." },
+          { id: "m1", role: "user", content: "Morning headaches", createdAt: "2025-03-01T10:00:00.000Z" },
+          { id: "m2", role: "assistant", content: "Thanks, that is all I need.", createdAt: "2025-03-01T10:00:01.000Z" },
         ],
         response_type: "end",
         urgency: "routine",
         suggestions: [],
+        questionId: null,
+        slots: [],
+        choices: [],
+        multiple: false,
       });
     if (path === "/api/user-feedback") return jsonResponse({ id: "f1" });
     if (path === "/api/get-conversation-report/user/u1/conversation/c1") return reportAnswer;
@@ -63,6 +67,12 @@ describe("conversation route", () => {
     await user.click(within(dialog).getByRole("checkbox", { name: "Response was inaccurate" }));
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Feedback submitted successfully")).toBeInTheDocument();
+  });
+
+  it("has a Report action in the header that opens the report page", async () => {
+    renderRoute();
+    const header = await screen.findByRole("region", { name: "Morning headaches" });
+    expect(within(header).getByRole("link", { name: "Report" })).toHaveAttribute("href", "/chat/c1/report");
   });
 
   it("opens the report page from 'View your report'", async () => {

@@ -40,11 +40,11 @@ beforeEach(() => {
 });
 
 describe("landing screen", () => {
-  it("shows the beta label, the disclaimer, the card and the three steps", () => {
+  it("shows the disclaimer, the card and the three steps (the Beta label is the top bar's, not repeated here)", () => {
     smallScreen(false);
     renderWithProviders(<LandingRoute />);
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
-    expect(screen.getByText("Beta")).toBeInTheDocument();
+    expect(screen.queryByText("Beta")).not.toBeInTheDocument();
     expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Log in" })).toBeInTheDocument();
     for (const step of ["Fill Intake Form (2-3 minutes)", "Chat with AI", "Share Report"]) {

@@ -5,6 +5,7 @@ import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { FullPageLoader } from "@/components/feedback-ui/full-page-loader";
 import { AuthCard } from "@/features/auth/components/auth-card";
+import { SESSION_ENDED_MESSAGE } from "@/features/auth/components/session-ended-dialog";
 import { useAuthEntry } from "@/features/auth/hooks/use-auth-entry";
 import { HowItWorks } from "@/features/landing/components/how-it-works";
 import { LandingHero } from "@/features/landing/components/landing-hero";
@@ -15,7 +16,7 @@ export default function LandingRoute() {
   const theme = useTheme();
   // noSsr: decide on the first render, so the panel does not flip from open to collapsed.
   const small = useMediaQuery(theme.breakpoints.down("md"), { noSsr: true });
-  const { initialMode, pendingMessage, busy } = useAuthEntry();
+  const { initialMode, pendingMessage, sessionEnded, busy } = useAuthEntry();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 7 } }}>
@@ -35,6 +36,11 @@ export default function LandingRoute() {
           <LandingHero />
         </Box>
         <Box sx={{ gridArea: "card", position: "relative" }}>
+          {sessionEnded && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              {SESSION_ENDED_MESSAGE}.
+            </Alert>
+          )}
           {pendingMessage && (
             <Alert severity="info" sx={{ mb: 2 }}>
               Your message is saved. It will be shared with the assistant once sign-in finishes.

@@ -16,10 +16,14 @@ import { AppearanceSection } from "@/features/settings/components/appearance-sec
 import { DataSection } from "@/features/settings/components/data-section";
 import { EmailStatus } from "@/features/settings/components/email-status";
 import { GuestUpgrade } from "@/features/settings/components/guest-upgrade";
+import { IntakeSection } from "@/features/settings/components/intake-section";
 import { SecuritySection } from "@/features/settings/components/security-section";
 import { SettingsSection } from "@/features/settings/components/settings-section";
 import { SignOutSection } from "@/features/settings/components/sign-out-section";
+import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 
 export const PROFILE_SAVED = "Your details were saved.";
 
@@ -43,6 +47,20 @@ export default function SettingsRoute() {
   const config = useConfig().data;
   const signOut = useSignOut();
   const verification = useResendVerification();
+  const { hash } = useLocation();
+  const ready = user !== null;
+
+  // Links such as the guest's "Save your chats" (/settings#account) land on their section, ready to type.
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!section) return;
+    section.scrollIntoView?.({ block: "start" });
+    // The section itself takes focus (screen readers start there); focusing its first field would show
+    // "required" errors as soon as the person looked elsewhere.
+    if (!section.hasAttribute("tabindex")) section.setAttribute("tabindex", "-1");
+    section.focus({ preventScroll: true });
+  }, [ready, hash]);
 
   // The protected wrapper only renders this page with a user.
   if (!user) return <Loading label="Loading..." />;
@@ -87,6 +105,8 @@ export default function SettingsRoute() {
             </Box>
           )}
         </SettingsSection>
+
+        <IntakeSection intakeHref={paths.intake.getHref()} />
 
         <AppearanceSection />
 

@@ -59,7 +59,8 @@ export function NotificationsSnackbar() {
       onClose={onClose}
       anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
       slots={{ transition: SlideUp }}
-      sx={{ maxWidth: "min(520px, 90vw)", width: "100%" }}
+      // A screen with an input at the bottom (the chat) sets --hg-snackbar-offset so the snackbar sits above it.
+      sx={{ maxWidth: "min(520px, 90vw)", width: "100%", bottom: { xs: "calc(8px + var(--hg-snackbar-offset, 0px))", sm: "calc(24px + var(--hg-snackbar-offset, 0px))" } }}
     >
       <Alert
         variant="outlined"

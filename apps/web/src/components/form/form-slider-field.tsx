@@ -26,8 +26,8 @@ export function FormSliderField<T extends FieldValues>({ control, name, label, m
   return (
     <Box>
       <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 1 }}>
-        <Typography id={labelId} variant="subtitle2">
-          {label}: <Box component="span" sx={{ fontWeight: 400 }}>{value == null ? "Not set" : `${value} (${word(value)})`}</Box>
+        <Typography id={labelId} variant="subtitle2" component="p">
+          {label}: <Box component="span" sx={{ fontWeight: 400 }}>{value == null ? "Not set: tap the scale" : `${value} (${word(value)})`}</Box>
         </Typography>
         {value != null && (
           <Button size="small" onClick={() => field.onChange(null)} aria-label={`Clear ${label}`}>
@@ -46,7 +46,9 @@ export function FormSliderField<T extends FieldValues>({ control, name, label, m
           onChange={(_, v) => field.onChange(v as number)}
           onBlur={field.onBlur}
           slotProps={{ input: { ref: field.ref, "aria-labelledby": labelId, "aria-valuetext": value == null ? "Not set" : `${value}, ${word(value)}` } }}
-          sx={{ opacity: value == null ? 0.5 : 1 }}
+          // Unanswered is not 0 ("None"): no thumb and no filled track until the person picks a point
+          // (the thumb still takes keyboard focus and shows itself then).
+          sx={value == null ? { "& .MuiSlider-thumb:not(.Mui-focusVisible)": { opacity: 0 }, "& .MuiSlider-track": { display: "none" } } : undefined}
         />
       </Box>
       {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}

@@ -46,15 +46,24 @@ function fakeOs(dark: boolean) {
 describe("theme", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("toggles light to dark and anything else to light", () => {
+  it("toggles to the opposite of what is shown", () => {
     expect(nextThemePreference("light")).toBe("dark");
     expect(nextThemePreference("dark")).toBe("light");
-    expect(nextThemePreference("system")).toBe("light");
+  });
+
+  it("changes the theme on the first click in system-light mode", async () => {
+    fakeOs(false);
+    const user = userEvent.setup();
+    renderToggle();
+    expect(screen.getByLabelText("mode")).toHaveTextContent("light");
+    await user.click(screen.getByRole("button", { name: "Switch to dark theme" }));
+    expect(screen.getByLabelText("mode")).toHaveTextContent("dark");
   });
 
   it("persists the choice under the one config key and restores it", async () => {
     const user = userEvent.setup();
     const { unmount } = renderToggle();
+    await user.click(screen.getByRole("button", { name: "Switch to dark theme" }));
     await user.click(screen.getByRole("button", { name: "Switch to light theme" }));
     expect(screen.getByLabelText("mode")).toHaveTextContent("light");
     await user.click(screen.getByRole("button", { name: "Switch to dark theme" }));

@@ -32,7 +32,9 @@ export const HEADACHE_PARTS = [
   { id: "headache.triggers", title: "Triggers and what helps", fields: ["triggers", "relief_factors"] },
 ] as const;
 
-export const DEFAULT_EXPANDED = ["headache.frequency"];
+// Open at first: what tells headache types apart (ICHD-3: frequency, location and character,
+// duration, accompanying symptoms). History, patterns and triggers stay folded: optional extras.
+export const DEFAULT_EXPANDED = ["headache.frequency", "headache.where", "headache.duration", "headache.symptoms"];
 
 /** The step and (for the headache step) the part holding a form path. */
 export function locateField(path: string): { section: IntakeFormSection; part?: string } {

@@ -71,7 +71,7 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "my husband cannot bend his neck forward and has a terrible headache",
       "the back of my neck is rigid and it hurts to nod",
     ],
-    benign: ["my neck is fine", "I can touch my chin to my chest no problem", "stiff neck from sitting at my desk all day", "I had physio for a stiff neck last year"],
+    benign: ["my neck is fine", "I can touch my chin to my chest no problem", "stiff neck from sitting at my desk all day", "I had physio for a stiff neck last year", "no fever no rash my neck is totally fine i can look up and down", "is it normal to worry about meningitis? my neck is fine and I can touch my chin to my chest"],
   },
   {
     code: "neuro_deficit",
@@ -93,8 +93,9 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "my right eyelid is drooping and my neck hurts on that side, never had a headache like this",
       "one pupil is smaller than the other and there is a new ache down the side of my neck",
       "words came out jumbled and I couldn't find the right words",
+      "one of my pupils is bigger than the other and my head is killing me, never had this before",
     ],
-    benign: ["my arms and legs are fine", "no weakness, numbness or trouble speaking"],
+    benign: ["my arms and legs are fine", "no weakness, numbness or trouble speaking", "I have cerebral palsy, my right arm has always been weak, nothing new with it", "my left leg has been weak since I was born, the headache is the only new thing"],
   },
   {
     code: "altered_consciousness",

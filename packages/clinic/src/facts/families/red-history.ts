@@ -69,7 +69,7 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "I take mycophenolate",
       "I'm on chemo for leukaemia",
     ],
-    benign: ["I came off the steroids years ago", "I used a steroid inhaler"],
+    benign: ["I came off the steroids years ago", "I used a steroid inhaler", "cluster bout is back, I want to ask my GP about a short course of prednisolone like last year", "should I try steroids for this? a friend suggested it"],
   },
   {
     code: "post_trauma",
@@ -90,6 +90,8 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "I conked my head on the shelf",
       "she fell down the stairs and banged her head",
       "I had a concussion from rugby",
+      "I got clobbered by a cricket ball on the head 2 days ago, headache since",
+      "my son was hit by a swing on the side of his head this morning",
     ],
     benign: ["she banged her head once as a little girl, nothing since", "no falls or knocks", "it feels like being hit with a hammer"],
   },
@@ -134,6 +136,8 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "my eyeball aches and the lights have halos",
       "my eye is red and throbbing and everything is hazy",
       "her eye is red and painful and she says it's blurred",
+      "my eye is red and really painful and I'm seeing rainbow rings round the lights",
+      "red sore eye, coloured circles round the street lamps and my sight is hazy in that eye",
     ],
   },
   {

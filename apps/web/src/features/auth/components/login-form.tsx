@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
@@ -17,12 +18,14 @@ type Props = {
   onEmailChange: (email: string) => void;
   /** Switch to create-account mode (the invitation after a failed login). */
   onCreateAccount: () => void;
+  /** Switch to "Forgot password?" (the typed email carries over). */
+  onForgotPassword: () => void;
   /** Called after a successful sign-in; the landing page then runs the redirect order. */
   onSignedIn?: (userId: string) => void;
 };
 
 /** Login mode of the auth card (spec section 2 and 5). */
-export function LoginForm({ defaultEmail, onEmailChange, onCreateAccount, onSignedIn }: Props) {
+export function LoginForm({ defaultEmail, onEmailChange, onCreateAccount, onForgotPassword, onSignedIn }: Props) {
   const [failure, setFailure] = useState<(LoginErrorView & { email: string }) | null>(null);
   const [resending, setResending] = useState(false);
   const form = useForm<LoginInput, unknown, LoginValues>({
@@ -92,6 +95,11 @@ export function LoginForm({ defaultEmail, onEmailChange, onCreateAccount, onSign
           <AuthTextField {...field} label="Password" type="password" autoComplete="current-password" error={fieldState.error?.message} />
         )}
       />
+      <Box sx={{ mt: "8px !important", textAlign: "right" }}>
+        <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+          Forgot password?
+        </Link>
+      </Box>
       {failure && (
         <Alert severity="error" role="alert">
           {failure.message}

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ProtectedRoute } from "./protected-route";
 
-const session = vi.hoisted(() => ({ current: { data: null as unknown, isPending: true } }));
+const session = vi.hoisted(() => ({ current: { data: null as unknown, isPending: true, error: null as unknown, refetch: async () => undefined } }));
 vi.mock("@/lib/auth-client", () => ({ authClient: { useSession: () => session.current } }));
 
 function Home() {
@@ -24,7 +24,7 @@ function renderAt(path: string) {
 
 describe("protected wrapper", () => {
   beforeEach(() => {
-    session.current = { data: null, isPending: true };
+    session.current = { data: null, isPending: true, error: null, refetch: async () => undefined };
   });
 
   it("shows 'Loading...' while authentication loads", () => {
@@ -33,14 +33,29 @@ describe("protected wrapper", () => {
   });
 
   it("sends a signed-out visitor to / with action=login", () => {
-    session.current = { data: null, isPending: false };
+    session.current = { ...session.current, data: null, isPending: false };
     renderAt("/settings");
     expect(screen.getByText(/home/)).toHaveTextContent('home {"action":"login","from":"/settings"}');
   });
 
   it("shows the page to a signed-in person", () => {
-    session.current = { data: { user: { id: "u1" } }, isPending: false };
+    session.current = { ...session.current, data: { user: { id: "u1" } }, isPending: false };
     renderAt("/settings");
     expect(screen.getByText("settings page")).toBeInTheDocument();
+  });
+
+  it("says what happened and retries when the session check fails with a 429, instead of showing the sign-in card", () => {
+    session.current = { ...session.current, data: null, isPending: false, error: { status: 429 } };
+    renderAt("/settings");
+    expect(screen.getByRole("alert")).toHaveTextContent(/couldn't check your sign-in/i);
+    expect(screen.getByRole("alert")).toHaveTextContent(/too many requests/i);
+    expect(screen.getByRole("button", { name: "Try again now" })).toBeInTheDocument();
+    expect(screen.queryByText(/home/)).not.toBeInTheDocument();
+  });
+
+  it("treats a 401 of the session check as signed out", () => {
+    session.current = { ...session.current, data: null, isPending: false, error: { status: 401 } };
+    renderAt("/settings");
+    expect(screen.getByText(/home/)).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "@/lib/api-client";
+import { SESSION_ENDED_MESSAGE } from "./session-ended-dialog";
 import { clearStoredGroup, readStoredGroup } from "@/lib/storage";
 import { useUpsertUser } from "../api/upsert-user";
 import { AuthTextField } from "./auth-text-field";
@@ -79,7 +80,8 @@ export function UserDetailsForm({ userId, email, profile, onSaved, submitLabel =
             setError(fieldError.path, { message: fieldError.message });
           }
         }
-        setFailure(error.detail);
+        // A 401 is the session ending: the session-ended dialog explains it; the server's wording does not help here.
+        setFailure(error.status === 401 ? `${SESSION_ENDED_MESSAGE}.` : error.detail);
       } else setFailure(MESSAGES.somethingWentWrong);
     }
   });

@@ -16,10 +16,12 @@ import { usePostSignIn } from "./use-post-sign-in";
 // Navigation state the landing screen accepts (spec section 2). Anything else is ignored.
 const EntryStateSchema = z
   .object({
-    action: z.enum(["login", "signup"]).optional().catch(undefined),
+    action: z.enum(["login", "signup", "forgot"]).optional().catch(undefined),
     message: z.string().trim().min(1).optional().catch(undefined),
     conversationId: z.string().min(1).optional().catch(undefined),
     from: z.string().startsWith("/").optional().catch(undefined),
+    /** "session-ended": the session ended elsewhere (expired, revoked); the card says so. */
+    reason: z.literal("session-ended").optional().catch(undefined),
   })
   .catch({});
 export type EntryState = z.infer<typeof EntryStateSchema>;
@@ -78,6 +80,7 @@ export function useAuthEntry() {
   return {
     initialMode: state.action ?? linkAction ?? "login",
     pendingMessage: state.message ?? readPendingFirstMessage(),
+    sessionEnded: state.reason === "session-ended" && !user,
     /** True while a signed-in person is being sent onwards (or the session is still loading). */
     busy: redirecting || (isPending && !user),
   };

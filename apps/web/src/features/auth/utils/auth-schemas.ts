@@ -26,23 +26,38 @@ export function describePolicyProblems(problems: string[]): string {
   return `Password needs ${list}.`;
 }
 
+const newPassword = {
+  password: z.string().min(1, "Please enter a password."),
+  confirmPassword: z.string().min(1, "Please confirm your password."),
+};
+
+// One rule for every form that sets a password (sign-up, reset): the policy, then the confirmation.
+const checkNewPassword =
+  (policy: PasswordPolicy | undefined) =>
+  (values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+    const problems = policy ? passwordPolicyProblems(values.password, policy) : [];
+    if (problems.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: describePolicyProblems(problems) });
+    }
+    if (values.password !== values.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.signup.passwordsDoNotMatch });
+    }
+  };
+
 /** Signup schema; the password policy is enforced only when the server enforces it. */
 export function makeSignupSchema(policy: PasswordPolicy | undefined) {
-  return z
-    .object({
-      email,
-      password: z.string().min(1, "Please enter a password."),
-      confirmPassword: z.string().min(1, "Please confirm your password."),
-    })
-    .superRefine((values, ctx) => {
-      const problems = policy ? passwordPolicyProblems(values.password, policy) : [];
-      if (problems.length > 0) {
-        ctx.addIssue({ code: "custom", path: ["password"], message: describePolicyProblems(problems) });
-      }
-      if (values.password !== values.confirmPassword) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.signup.passwordsDoNotMatch });
-      }
-    });
+  return z.object({ email, ...newPassword }).superRefine(checkNewPassword(policy));
 }
 export type SignupInput = z.input<ReturnType<typeof makeSignupSchema>>;
 export type SignupValues = z.output<ReturnType<typeof makeSignupSchema>>;
+
+/** The new-password form of /reset-password: the same policy and confirmation as sign-up. */
+export function makeNewPasswordSchema(policy: PasswordPolicy | undefined) {
+  return z.object(newPassword).superRefine(checkNewPassword(policy));
+}
+export type NewPasswordInput = z.input<ReturnType<typeof makeNewPasswordSchema>>;
+
+/** The forgot-password form: the email only. */
+export const ForgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
+export type ForgotPasswordValues = z.output<typeof ForgotPasswordSchema>;

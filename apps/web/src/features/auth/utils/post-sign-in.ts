@@ -7,7 +7,7 @@ import {
   readPendingFirstMessage,
   type AuthIntent,
 } from "@/lib/storage";
-import { createFirstConversation } from "../api/create-first-conversation";
+import { createConversation } from "@/lib/create-conversation";
 import { findUser } from "../api/get-user";
 import { hasIntake } from "../api/has-intake";
 import { syncStoredGroup } from "./sync-group";
@@ -18,6 +18,10 @@ export type PostSignInDeps = {
   createFirstConversation: (userId: string, text: string) => Promise<string>;
   syncGroup: (userId: string, serverGroup: string | null) => Promise<void>;
 };
+
+// Spec section 2: "After login, if a first message is pending, a conversation is created".
+const createFirstConversation = async (userId: string, text: string) =>
+  (await createConversation({ userId, user_input: text, client_message_id: crypto.randomUUID() })).conversationId;
 
 const defaultDeps: PostSignInDeps = { findUser, hasIntake, createFirstConversation, syncGroup: syncStoredGroup };
 

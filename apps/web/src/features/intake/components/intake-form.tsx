@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type FieldPath } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { notify } from "@/components/feedback-ui/notifications";
 import { focusField } from "@/components/form";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -20,16 +21,23 @@ import { useSubmitIntake } from "../api/submit-intake";
 import { useIntakeAutosave } from "../hooks/use-intake-autosave";
 import { DEFAULT_EXPANDED, INTAKE_SECTIONS, locateField, visibleSections } from "../sections";
 import { clearIntakeDraft, clearIntakeUiState, readIntakeDraft, readIntakeUiState, writeIntakeUiState, type IntakeUiState } from "../utils/intake-storage";
+import { ageFromDateOfBirth } from "../utils/age";
 import { intakeSubmitErrorMessage } from "../utils/submit-error";
 import { IntakeSection } from "./intake-section";
 import { IntakeProgress } from "./intake-progress";
+
+/** What the user-details step already knows (profile dob and gender), to fill in "About you". */
+export type IntakePrefill = { dateOfBirth?: string | null; gender?: string | null };
 
 type Props = {
   /** The signed-in person, or null (the page then starts a guest session on submit). */
   userId: string | null;
   /** Answers the signed-in person's id, starting a guest session first when nobody is signed in. */
   ensureUserId: () => Promise<string>;
+  prefill?: IntakePrefill | undefined;
 };
+
+const SEXES = new Set(["female", "male", "other"]);
 
 /** Leaf paths of react-hook-form errors, in the order of the form's steps. */
 function errorPaths(errors: FieldErrors, prefix = ""): string[] {
@@ -45,7 +53,7 @@ function errorPaths(errors: FieldErrors, prefix = ""): string[] {
 }
 
 /** The /intake form: steps, autosave, saved-intake load, validation with focus, submit, then the chat. */
-export function IntakeFormView({ userId, ensureUserId }: Props) {
+export function IntakeFormView({ userId, ensureUserId, prefill }: Props) {
   const navigate = useNavigate();
   const [draft] = useState(readIntakeDraft);
   const [ui, setUi] = useState<IntakeUiState>(() => readIntakeUiState() ?? { section: "about", expanded: DEFAULT_EXPANDED });
@@ -58,8 +66,10 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
     reValidateMode: "onChange",
     shouldFocusError: false,
   });
-  const { control, handleSubmit, reset, watch, trigger, setError, formState } = form;
-  const saved = useIntake(userId, draft === null);
+  const { control, handleSubmit, reset, watch, trigger, setError, setValue, getValues, formState } = form;
+  // Always fetched: a saved intake means this visit edits it (no new chat on save); it fills the form only without a draft.
+  const saved = useIntake(userId);
+  const editing = Boolean(saved.data);
   const submit = useSubmitIntake();
   useIntakeAutosave(watch);
 
@@ -67,18 +77,35 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
   const { isDirty } = formState;
   const applied = useRef<unknown>(null);
   useEffect(() => {
-    if (!saved.data || applied.current !== null || isDirty) return;
+    if (!saved.data || applied.current !== null || isDirty || draft !== null) return;
     applied.current = saved.data;
     reset(intakeApiToForm(saved.data));
-  }, [saved.data, isDirty, reset]);
+  }, [saved.data, isDirty, reset, draft]);
+
+  // Age and sex from the user-details step fill empty answers (never one the person gave here).
+  const { dateOfBirth, gender } = prefill ?? {};
+  useEffect(() => {
+    if (saved.isPending && userId) return; // the saved intake, if any, comes first
+    const about = getValues("about");
+    if (about.age === null && !about.date_of_birth && dateOfBirth) {
+      const years = ageFromDateOfBirth(dateOfBirth, new Date());
+      if (years !== null) {
+        setValue("about.date_of_birth", dateOfBirth);
+        setValue("about.age", years);
+      }
+    }
+    if (about.sex === "" && gender && SEXES.has(gender)) setValue("about.sex", gender as IntakeForm["about"]["sex"]);
+  }, [dateOfBirth, gender, saved.isPending, saved.data, userId, getValues, setValue]);
 
   useEffect(() => writeIntakeUiState(ui), [ui]);
 
-  // Errors shown by "Next" clear as the person fixes them (after a submit, react-hook-form does this itself).
+  // Errors clear as the person fixes them. react-hook-form re-checks only the field that changed, so
+  // the whole step is re-checked: an error of the step as a group (the sum of days, "tell us about
+  // your headaches") names no single field and would otherwise stay after the numbers are fixed.
   useEffect(() => {
     const sub = watch((_, { name }) => {
       const section = name?.split(".")[0];
-      if (section && !form.formState.isSubmitted && form.getFieldState(section as FieldPath<IntakeForm>).invalid) void trigger(section as FieldPath<IntakeForm>);
+      if (section && form.getFieldState(section as FieldPath<IntakeForm>).invalid) void trigger(section as FieldPath<IntakeForm>);
     });
     return () => sub.unsubscribe();
   }, [watch, trigger, form]);
@@ -119,7 +146,13 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
   const next = async () => {
     const ok = await trigger(current.id as IntakeFormSection);
     if (ok) goTo(index + 1);
-    else showFirstError(errorPaths(form.formState.errors).filter((p) => p.startsWith(`${current.id}.`)));
+    else {
+      // `form.formState` here is the snapshot of the last render (before this check), so the paths to
+      // focus come from the same rules run on the current values.
+      const result = validateIntakeForm(getValues());
+      const paths = result.ok ? [] : result.errors.map((e) => e.path);
+      showFirstError(paths.filter((p) => p.startsWith(`${current.id}.`)));
+    }
   };
 
   const onValid = async (values: IntakeForm) => {
@@ -150,6 +183,12 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
     }
     clearIntakeDraft();
     clearIntakeUiState();
+    if (editing) {
+      // An edit updates what later chats start from; it does not start another one.
+      notify("Your intake answers are saved. New chats start from them.", "success");
+      await navigate(paths.chat.getHref());
+      return;
+    }
     await navigate(paths.chat.getHref(), {
       state: { fromIntake: true, shouldStartChat: true, chiefComplaint: result.intake.chief_complaint },
     });
@@ -157,15 +196,21 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
 
   const isLast = index === sections.length - 1;
   const busy = formState.isSubmitting;
+  // Finishing needs the headache step too, so the first step only goes on; from the headache step
+  // on, finishing skips whatever optional steps are left.
+  const canFinish = index >= 1;
+  const optionalLeft = sections.length - 1 - index;
+  const finishLabel = editing ? (isLast ? "Save changes" : "Save and skip the rest") : isLast ? "Finish and start chat" : "Skip the rest and start chat";
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onValid, (errors) => showFirstError(errorPaths(errors)))} aria-labelledby="intake-title">
       <Typography id="intake-title" variant="h1" sx={{ fontSize: { xs: "1.75rem", md: "2.25rem" }, mb: 1 }}>
-        Before we chat
+        {editing ? "Your intake answers" : "Before we chat"}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        About 2-3 minutes. Only the first two steps are required (fields marked *); the rest makes the guidance better. Your answers are saved on
-        this device as you go.
+        {editing
+          ? "Check or change anything; new chats start from what you save. Your changes are kept on this device until you save them."
+          : "About 2-3 minutes. Only the first two steps are required (fields marked *); after them you can skip the rest. Your answers are saved on this device as you go."}
       </Typography>
       <IntakeProgress sections={sections} index={index} onJump={goTo} />
       {saved.isFetching && (
@@ -189,25 +234,33 @@ export function IntakeFormView({ userId, ensureUserId }: Props) {
           {submitError}
         </Alert>
       )}
+      {index === 1 && !isLast && (
+        <Alert severity="success" icon={false} role="note" sx={{ mt: 2 }}>
+          That is all we need to start. The {optionalLeft} steps after this one (medicines, medical history, family, daily life…) are
+          optional: add them now with &ldquo;Add more details&rdquo;, or skip them and come back any time from Settings.
+        </Alert>
+      )}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 3, justifyContent: "space-between" }}>
         <Button variant="text" onClick={() => goTo(index - 1)} disabled={index === 0 || busy}>
           Back
         </Button>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, justifyContent: "flex-end", flexGrow: 1 }}>
           {!isLast && (
-            <Button variant={index < 2 ? "contained" : "outlined"} onClick={() => void next()} disabled={busy}>
-              Next
+            <Button variant={canFinish ? "outlined" : "contained"} onClick={() => void next()} disabled={busy}>
+              {index === 1 ? "Add more details" : "Next"}
             </Button>
           )}
-          <Button
-            type="submit"
-            variant={isLast || index >= 2 ? "contained" : "outlined"}
-            disabled={busy}
-            aria-busy={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {busy ? "Saving…" : "Finish and start chat"}
-          </Button>
+          {canFinish && (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              aria-busy={busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              {busy ? "Saving…" : finishLabel}
+            </Button>
+          )}
         </Box>
       </Box>
     </Box>

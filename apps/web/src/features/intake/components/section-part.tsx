@@ -14,7 +14,8 @@ export function SectionPart({ id, title, expanded, onToggle, children }: Props) 
   return (
     <Accordion expanded={expanded} onChange={(_, open) => onToggle(id, open)} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${domId}-header`} aria-controls={`${domId}-content`}>
-        <Typography variant="subtitle1" component="h3">
+        {/* MUI wraps the summary in an h3 already; a second heading inside it would nest headings. */}
+        <Typography variant="subtitle1" component="span">
           {title}
         </Typography>
       </AccordionSummary>

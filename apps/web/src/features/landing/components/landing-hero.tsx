@@ -1,15 +1,13 @@
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { DISCLAIMER } from "@hg/shared/config";
 import { env } from "@/config/env";
 
-/** Beta label, promise and the disclaimer of spec section 1. */
+/** Promise and the disclaimer of spec section 1 (the Beta label is in the top bar, once, on every page). */
 export function LandingHero({ disclaimer = DISCLAIMER }: { disclaimer?: string }) {
   return (
     <Box component="header">
-      <Chip label="Beta" color="secondary" size="small" sx={{ fontWeight: 700, mb: 2 }} />
       <Typography variant="h1">Make sense of your headaches</Typography>
       <Typography variant="body1" color="text.secondary" sx={{ mt: 1.5, fontSize: "1.0625rem", maxWidth: 560 }}>
         {env.APP_NAME} gives neurologist-informed AI guidance about your headaches and a clear summary to bring to

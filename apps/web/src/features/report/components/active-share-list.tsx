@@ -1,15 +1,30 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import type { ReportShare } from "@hg/shared";
+import { useQuery } from "@tanstack/react-query";
 import { notify } from "@/components/feedback-ui/notifications";
-import { useReportShares } from "../api/get-report-shares";
+import { getReportSharesQueryOptions } from "../api/get-report-shares";
 import { useRevokeReportShare } from "../api/revoke-report-share";
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
+// While the dialog is open the view counts follow the doctor opening the link, without a reload.
+const REFRESH_MS = 10_000;
+
+type Props = { userId: string; conversationId: string; enabled: boolean; onRevoked?: (share: ReportShare) => void };
+
 /** This report's live links, each with its expiry, view count and a revoke button. */
-export function ActiveShareList({ userId, conversationId, enabled }: { userId: string; conversationId: string; enabled: boolean }) {
-  const shares = useReportShares(userId, enabled);
+export function ActiveShareList({ userId, conversationId, enabled, onRevoked }: Props) {
+  const shares = useQuery({
+    ...getReportSharesQueryOptions(userId),
+    enabled,
+    // Fresh every time the dialog opens, then every few seconds and when the window regains focus.
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: enabled ? REFRESH_MS : false,
+    refetchOnWindowFocus: true,
+  });
   const revoke = useRevokeReportShare(userId);
   const mine = (shares.data ?? []).filter((s) => s.conversationId === conversationId);
 
@@ -35,7 +50,10 @@ export function ActiveShareList({ userId, conversationId, enabled }: { userId: s
               disabled={revoke.isPending && revoke.variables === s.id}
               onClick={() =>
                 revoke.mutate(s.id, {
-                  onSuccess: () => notify("Link revoked: it no longer opens the report", "success"),
+                  onSuccess: () => {
+                    onRevoked?.(s);
+                    notify("Link revoked: it no longer opens the report", "success");
+                  },
                   onError: () => notify("The link could not be revoked. Please try again.", "error"),
                 })
               }

@@ -7,10 +7,13 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { SHARE_DAYS, type ReportShareCreated } from "@hg/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { notify } from "@/components/feedback-ui/notifications";
 import { ApiError } from "@/lib/api-client";
 import { useCreateReportShare } from "../api/create-report-share";
+import { getReportSharesQueryOptions } from "../api/get-report-shares";
+import { useRevokeReportShare } from "../api/revoke-report-share";
 import { ActiveShareList } from "./active-share-list";
 import { ShareLinkQr } from "./share-link-qr";
 
@@ -27,15 +30,23 @@ export function ShareDialog({ open, onClose, userId, conversationId }: Props) {
   const titleId = useId();
   const [days, setDays] = useState(String(SHARE_DAYS.default));
   const [touched, setTouched] = useState(false);
-  const [created, setCreated] = useState<ReportShareCreated | null>(null);
+  const [created, setCreated] = useState<(ReportShareCreated & { atMs: number }) | null>(null);
   const create = useCreateReportShare(userId, conversationId);
+  const revoke = useRevokeReportShare(userId);
   const error = touched ? daysError(days) : null;
+  // The same cached list as "Active links": once it has been fetched after the link was made and no
+  // longer holds it (revoked here or on another device, or expired), the link and its QR code go.
+  // A listed link carries no token; the expiry instant, set by the server for both, names it.
+  const shares = useQuery({ ...getReportSharesQueryOptions(userId), enabled: open && created !== null });
+  const createdGone =
+    created !== null && shares.isSuccess && shares.dataUpdatedAt > created.atMs && !shares.data.some((s) => s.expiresAt === created.expiresAt);
+  const shown = createdGone ? null : created;
 
   const submit = () => {
     setTouched(true);
     if (daysError(days)) return;
     create.mutate(Number(days), {
-      onSuccess: (share) => setCreated(share),
+      onSuccess: (share) => setCreated({ ...share, atMs: Date.now() }),
       onError: (e) => notify(e instanceof ApiError ? e.detail : "The link could not be created. Please try again.", "error"),
     });
   };
@@ -72,19 +83,43 @@ export function ShareDialog({ open, onClose, userId, conversationId }: Props) {
             Create link
           </Button>
         </Stack>
-        {created && (
+        {shown && (
           <Stack spacing={1.5} sx={{ mt: 3 }} role="region" aria-label="New share link">
-            <TextField label="Share link" value={created.url} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} fullWidth />
+            <TextField label="Share link" value={shown.url} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} fullWidth />
             <Typography variant="body2" color="text.secondary">
-              Expires {new Date(created.expiresAt).toLocaleString()}
+              Expires {new Date(shown.expiresAt).toLocaleString()}
             </Typography>
-            <Button variant="outlined" onClick={() => void copy(created.url)} sx={{ alignSelf: "flex-start" }}>
-              Copy link
-            </Button>
-            <ShareLinkQr url={created.url} />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
+              <Button variant="outlined" onClick={() => void copy(shown.url)}>
+                Copy link
+              </Button>
+              <Button
+                color="error"
+                onClick={() =>
+                  revoke.mutate(shown.token, {
+                    onSuccess: () => {
+                      setCreated(null);
+                      notify("Link revoked: it no longer opens the report", "success");
+                    },
+                    onError: () => notify("The link could not be revoked. Please try again.", "error"),
+                  })
+                }
+                loading={revoke.isPending && revoke.variables === shown.token}
+              >
+                Revoke this link
+              </Button>
+            </Stack>
+            <ShareLinkQr url={shown.url} />
           </Stack>
         )}
-        <ActiveShareList userId={userId} conversationId={conversationId} enabled={open} />
+        <ActiveShareList
+          userId={userId}
+          conversationId={conversationId}
+          enabled={open}
+          onRevoked={(share) => {
+            if (created && share.expiresAt === created.expiresAt) setCreated(null);
+          }}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Close</Button>

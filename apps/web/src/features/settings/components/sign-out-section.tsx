@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useState } from "react";
-import { ConfirmationDialog } from "@/components/feedback-ui/confirmation-dialog";
+import { GuestSignOutDialog } from "@/components/feedback-ui/guest-sign-out-dialog";
 import { SettingsSection } from "./settings-section";
 
 type Props = {
@@ -34,16 +34,7 @@ export function SignOutSection({ isAnonymous, onSignOut }: Props) {
           Sign out
         </Button>
       </Box>
-      <ConfirmationDialog
-        open={confirming}
-        blocking
-        title="Sign out of the guest session?"
-        message="Guest data cannot be reached again after signing out: your conversations and intake answers stay behind and are removed after 30 days. Create an account above to keep them."
-        yesLabel="Sign out"
-        noLabel="Cancel"
-        onYes={onSignOut}
-        onClose={() => setConfirming(false)}
-      />
+      <GuestSignOutDialog open={confirming} onSignOut={onSignOut} onClose={() => setConfirming(false)} />
     </SettingsSection>
   );
 }

@@ -25,9 +25,14 @@ const PAIN_MARKS = [
 
 const part = (id: string) => HEADACHE_PARTS.find((p) => p.id === id)!;
 
+// The shared rule says only "Headache history is required"; on the form it says what to fill in.
+const HISTORY_REQUIRED_HINT =
+  "Tell us about your headaches: answer at least one question on this step, for example on how many days a month you have a moderate headache.";
+
 function GroupError({ control, path }: { control: Control<IntakeForm>; path: string }) {
   const { errors } = useFormState({ control });
-  const message = (get(errors, path) as { message?: string } | undefined)?.message;
+  const raw = (get(errors, path) as { message?: string } | undefined)?.message;
+  const message = raw === INTAKE_MESSAGES.headacheHistoryRequired ? HISTORY_REQUIRED_HINT : raw;
   return (
     <Box id={fieldId(path)} tabIndex={-1} sx={{ outline: "none" }}>
       {message && (

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { nextTurn } from "../index.ts";
+import type { ChatMessage, TurnResult } from "../types.ts";
+
+const user = (content: string): ChatMessage => ({ role: "user", content });
+const said = (t: TurnResult): ChatMessage => ({ role: "assistant", content: t.reply, questionId: t.questionId, slots: t.slots, choices: t.choices, multiple: t.multiple });
+const tap = (t: TurnResult, ids: string[]): ChatMessage => ({ role: "user", content: ids.join(", "), answer: { questionId: t.questionId ?? "", choiceIds: ids } });
+
+/** Answers every question with `pick` (chip ids) until `until` is asked or the interview ends. */
+function runTo(intake: unknown, opening: string, until: string, pick: (t: TurnResult) => string[] | string): { msgs: ChatMessage[]; t: TurnResult } {
+  const msgs: ChatMessage[] = [user(opening)];
+  let t = nextTurn(intake, msgs);
+  for (let i = 0; i < 20 && t.questionId !== null && t.questionId !== until; i++) {
+    const a = pick(t);
+    msgs.push(said(t), typeof a === "string" ? user(a) : tap(t, a));
+    t = nextTurn(intake, msgs);
+  }
+  return { msgs, t };
+}
+
+const noneOr = (t: TurnResult, id: string): string[] | string => (t.choices.some((c) => c.id === id) ? [id] : t.choices.some((c) => c.id === "none") ? ["none"] : "not sure");
+
+describe("interview follow-ups", () => {
+  it("recognises a parent typing even when the message carries the parent's own worry", () => {
+    const t = nextTurn(null, [user("I'm asking for my daughter, she's 15 and keeps getting bad headaches. I've read that headache with vomiting can be a tumour and I'm worried.")]);
+    expect(t.assessment.age).toBe(15);
+    expect(t.reply).not.toMatch(/\bhave you\b|\bare you\b|\bdo you\b/i);
+  });
+
+  it("asks whose headache it is when the opening tells of a he or she", () => {
+    const t = nextTurn(null, [user("she keeps getting headaches after school")]);
+    expect(t.questionId).toBe("typist");
+    expect(t.choices.map((c) => c.id)).toContain("typist:parent");
+  });
+
+  it("screens the course and pregnancy in the checklist, without asking the sex", () => {
+    const { t } = runTo({ age: 30 }, "I get headaches", "red_flags_background", (x) => noneOr(x, "none"));
+    const ids = t.choices.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(["course:new", "course:changed", "course:progressive", "pregnancy_postpartum:yes"]));
+  });
+
+  it("gives the follow-up of a bare 'yes' to a checklist its own question id", () => {
+    const { msgs, t } = runTo({ age: 40, sex: "male" }, "I get headaches", "red_flags_now", () => "not sure");
+    msgs.push(said(t), user("yes"));
+    const next = nextTurn({ age: 40, sex: "male" }, msgs);
+    expect(next.questionId).toBe("red_flags_now_which");
+  });
+
+  it("asks which medicines when many days are taken without a name, and for how long when near a limit", () => {
+    const intake = { age: 44, sex: "female" };
+    const { msgs, t } = runTo(intake, "headaches most days", "acute_med_classes", (x) => (x.questionId === "acute_med_days" ? ["acute_med_days:any:15_31"] : x.questionId === "headache_days" ? ["headache_days:15_31"] : noneOr(x, "none")));
+    expect(t.questionId).toBe("acute_med_classes");
+    expect(t.choices.map((c) => c.id)).toContain("acute_med_days:triptan:15_31");
+    msgs.push(said(t), tap(t, ["acute_med_days:triptan:15_31"]));
+    const next = nextTurn(intake, msgs);
+    expect(next.assessment.red_flags.map((f) => f.code)).toContain("medication_overuse");
+    expect(next.assessment.metrics.acute_medication_days_per_month.unspecified).toBeUndefined();
+    expect(next.questionId).toBe("med_overuse_months");
+  });
+
+  it("asks each class's days when two classes are named", () => {
+    const { t } = runTo({ age: 44, sex: "female" }, "I take co-codamol and sumatriptan for my migraines", "acute_med_days_triptan", (x) => noneOr(x, "none"));
+    expect(t.questionId).toBe("acute_med_days_triptan");
+    expect(t.choices.map((c) => c.id)).toContain("acute_med_days:triptan:10_14");
+  });
+
+  it("reaches derived flags through chips: new onset over 50 from age and a new headache", () => {
+    const { t } = runTo(null, "I've got a headache", "__end__", (x) => (x.questionId === "age" ? "63" : x.questionId === "red_flags_background" ? ["course:new"] : noneOr(x, "none")));
+    expect(t.assessment.red_flags.map((f) => f.code)).toContain("new_onset_over_50");
+  });
+});
