@@ -31,7 +31,8 @@ import { conversationRoutes } from "./routes/conversation.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { createChatService } from "./services/chat-service.ts";
 import { createFeedbackService } from "./services/feedback-service.ts";
-import { clinicEngine } from "./services/clinic-engine.ts";
+import { createClinicEngine } from "./services/clinic-engine.ts";
+import { createEngineRunner } from "./services/engine-runner.ts";
 import { createAccountService, type AccountService } from "./services/account-service.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { reportRoutes, sharedReportRoutes } from "./routes/report.ts";
@@ -127,9 +128,13 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
       await migrateToLatest(conn);
     });
 
+    // Reports, PDFs and long conversations' turns run in worker threads (issue 17 item 2).
+    const workerPool = createReportPool();
+    app.addHook("onClose", () => workerPool.close());
+    const decide = createEngineRunner(workerPool);
     // With LLM_PROVIDER set a model phrases the replies, grounded and checked by the engine (issue 9).
     const model = configuredModel(env);
-    const chatEngine = engine ?? (model ? createLlmEngine({ ...model, timeoutMs: env.LLM_TIMEOUT_MS, log: app.log }) : clinicEngine);
+    const chatEngine = engine ?? (model ? createLlmEngine({ ...model, timeoutMs: env.LLM_TIMEOUT_MS, log: app.log, decide }) : createClinicEngine(decide));
 
     const publicConfig: PublicConfig = {
       signInMethods: { emailPassword: true, google: Boolean(google), anonymous: true },
@@ -175,11 +180,9 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     await app.register(intakeRoutes(intakes));
     await app.register(conversationRoutes(chat));
     await app.register(feedbackRoutes(createFeedbackService({ db, chat, clock })));
-    // Reports are built and PDFs laid out in worker threads, PDFs cached (issue 17 item 2).
-    const reportPool = createReportPool();
-    app.addHook("onClose", () => reportPool.close());
-    const pdfs = createPdfCache(reportPool);
-    const reports = createReportService({ db, chat, clock, publicUrl: baseURL, build: reportPool.build });
+    // PDFs are cached (issue 17 item 2).
+    const pdfs = createPdfCache(workerPool);
+    const reports = createReportService({ db, chat, clock, publicUrl: baseURL, build: workerPool.build });
     await app.register(reportRoutes(reports, pdfs));
     await app.register(sharedReportRoutes(reports, pdfs));
     const accounts = createAccountService({ db, authAdmin: createAuthAdmin(auth), clock, log: app.log, guestRetentionDays: env.GUEST_RETENTION_DAYS });

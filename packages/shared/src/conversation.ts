@@ -78,7 +78,8 @@ export const ConversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
-export const ConversationListSchema = z.object({ conversations: z.array(ConversationSummarySchema) });
+/** A page of conversations, newest first; `nextCursor` (when not null) fetches the next page. */
+export const ConversationListSchema = z.object({ conversations: z.array(ConversationSummarySchema), nextCursor: z.string().nullable().optional() });
 
 export const ROLES = ["user", "assistant"] as const;
 export type Role = (typeof ROLES)[number];

@@ -12,6 +12,7 @@ export * from "./intake-form-validation.ts";
 export * from "./intake-options.ts";
 export * from "./clinical-vocabulary.ts";
 export * from "./conversation.ts";
+export * from "./paging.ts";
 export * from "./feedback.ts";
 export * from "./report.ts";
 export * from "./report-view.ts";

@@ -1,4 +1,4 @@
-import { nextTurn, RULES_VERSION } from "@hg/clinic";
+import { RULES_VERSION } from "@hg/clinic";
 import type { LanguageModelUsage } from "ai";
 import { decidedTurn, type ChatEngine, type EngineTurn, type TokenUsage, type TurnOptions } from "../services/chat-engine.ts";
 import type { ConfiguredModel } from "./provider.ts";
@@ -9,12 +9,15 @@ import { callModel, failureKind } from "./model-call.ts";
 import { createSentenceGate } from "./sentence-gate.ts";
 import { createShownText, type ShownText } from "../services/shown-text.ts";
 import type { EngineMessage } from "@hg/shared";
+import { createEngineRunner, type DecideTurn } from "../services/engine-runner.ts";
 
 /** Why the engine's phrasing was used instead of the model's. */
 export type FallbackReason = "rule" | "timeout" | "error" | "malformed";
 
 export interface LlmEngineDeps extends ConfiguredModel {
   timeoutMs: number;
+  /** Runs the clinical engine's turn (on the event loop or in a worker); the engine itself by default. */
+  decide?: DecideTurn;
   /** Receives counts only: never a reply, a prompt or anything the person said. */
   log: { warn: (fields: Record<string, unknown>, message: string) => void };
 }
@@ -31,6 +34,7 @@ const toUsage = (u: LanguageModelUsage | undefined, model: string): TokenUsage |
  * engine's own phrasing.
  */
 export function createLlmEngine(deps: LlmEngineDeps): ChatEngine & { fallbacks: () => Record<FallbackReason, number> } {
+  const decide = deps.decide ?? createEngineRunner();
   const counts: Record<FallbackReason, number> = { rule: 0, timeout: 0, error: 0, malformed: 0 };
 
   async function phrase(plan: ReplyPlan, history: EngineMessage[], writer: ShownText, options: TurnOptions) {
@@ -82,7 +86,7 @@ export function createLlmEngine(deps: LlmEngineDeps): ChatEngine & { fallbacks: 
     fallbacks: () => ({ ...counts }),
 
     async nextTurn(intake, messages, options = {}): Promise<EngineTurn> {
-      const turn = nextTurn(intake, messages, { now: options.now ?? null });
+      const turn = await decide(intake, messages, options.now ?? null);
       // Everything but the words is the engine's: urgency, the question asked and its quick replies.
       const { response: _engineWords, ...decided } = decidedTurn(turn, RULES_VERSION);
       const plan = planReply(turn, messages.filter((m) => m.role === "assistant").length);

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { buildReport } from "@hg/clinic";
+import type { buildReport, nextTurn } from "@hg/clinic";
 import type { Report } from "@hg/shared";
 import { AppError } from "../services/app-error.ts";
 import type { ReportJob } from "./report-worker.ts";
@@ -114,6 +114,10 @@ export function createReportPool({ workers = Math.max(1, availableParallelism() 
     /** `buildReport` of @hg/clinic, run in a worker. */
     async build(...args: Parameters<typeof buildReport>): Promise<ReturnType<typeof buildReport>> {
       return (await run({ kind: "report", input: args[0], options: args[1] })) as ReturnType<typeof buildReport>;
+    },
+    /** `nextTurn` of @hg/clinic, run in a worker (for long conversations). */
+    async turn(intake: unknown, messages: unknown, now: Date | null): Promise<ReturnType<typeof nextTurn>> {
+      return (await run({ kind: "turn", intake, messages, now: now?.toISOString() ?? null })) as ReturnType<typeof nextTurn>;
     },
     async close(): Promise<void> {
       closed = true;

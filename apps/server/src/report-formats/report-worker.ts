@@ -1,17 +1,20 @@
 import { parentPort } from "node:worker_threads";
-import { buildReport } from "@hg/clinic";
+import { buildReport, nextTurn } from "@hg/clinic";
 import type { Report } from "@hg/shared";
 import { renderReportPdf } from "./pdf.ts";
 
 export type ReportJob =
   | { kind: "pdf"; report: Report }
-  | { kind: "report"; input: Parameters<typeof buildReport>[0]; options: Parameters<typeof buildReport>[1] };
+  | { kind: "report"; input: Parameters<typeof buildReport>[0]; options: Parameters<typeof buildReport>[1] }
+  | { kind: "turn"; intake: unknown; messages: unknown; now: string | null };
 
-// Heavy report work off the main event loop (report-pool.ts): building a report replays the whole
-// conversation through the engine; laying out its PDF draws every page. One job at a time.
+// Heavy work off the main event loop (report-pool.ts): building a report replays the whole
+// conversation through the engine; laying out its PDF draws every page; a long conversation's turn
+// reads every message again. One job at a time.
 parentPort?.on("message", ({ id, job }: { id: number; job: ReportJob }) => {
   const run = async (): Promise<unknown> => {
     if (job.kind === "report") return buildReport(job.input, job.options);
+    if (job.kind === "turn") return nextTurn(job.intake, job.messages, { now: job.now });
     const pdf = await renderReportPdf(job.report);
     return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   };

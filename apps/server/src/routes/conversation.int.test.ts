@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS } from "../../test/backends.ts";
 import { api, signInAnonymous, signUpVerified, startServer, type Session, type TestServer } from "../../test/helper.ts";
 import { scriptedEngine } from "../../test/scripted-engine.ts";
+import { MAX_CONVERSATIONS_PER_USER } from "../services/chat-service.ts";
 
 describe.each(BACKENDS)("conversation routes on %s", (backend) => {
   let server: TestServer;
@@ -53,6 +54,20 @@ describe.each(BACKENDS)("conversation routes on %s", (backend) => {
     expect(list.body.conversations[0]).toMatchObject({ urgency: "routine", ended: true });
     const empty = await api(server, "GET", `/api/get-conversation/user/${stranger.userId}`, { token: stranger.token });
     expect(empty).toMatchObject({ status: 200, body: { conversations: [] } });
+  });
+
+  it("pages the list with a cursor, newest first, and refuses a cursor it did not give", async () => {
+    const someone = await signUpVerified(server);
+    for (const text of ["first", "second", "third"]) await start(someone, text);
+    const list = (query: string) => api(server, "GET", `/api/get-conversation/user/${someone.userId}${query}`, { token: someone.token });
+    const one = await list("?limit=2");
+    expect(one.body.conversations.map((c: { title: string }) => c.title)).toEqual(["Third", "Second"]);
+    expect(one.body.nextCursor).toEqual(expect.any(String));
+    const two = await list(`?limit=2&cursor=${encodeURIComponent(one.body.nextCursor)}`);
+    expect(two.body).toMatchObject({ conversations: [{ title: "First" }], nextCursor: null });
+    const bad = await list("?cursor=not-a-cursor");
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toContain("cursor");
   });
 
   it.each([
@@ -184,4 +199,20 @@ describe.each(BACKENDS)("conversation routes on %s", (backend) => {
       expect((await api(server, "GET", `/api/get-conversation/user/${stranger.userId}`, { token: stranger.token })).body.conversations).toEqual([]);
     });
   });
+});
+
+describe("the conversation quota", () => {
+  it("refuses a new conversation past the most one person can keep, with 409 saying what to do", async () => {
+    const server = await startServer("sqlite", {}, { engine: scriptedEngine });
+    try {
+      const person = await signInAnonymous(server);
+      for (let i = 0; i < MAX_CONVERSATIONS_PER_USER; i++)
+        expect((await api(server, "POST", "/api/new-conversation", { token: person.token, body: { userId: person.userId, user_input: `headache ${i}` } })).status).toBe(200);
+      const over = await api(server, "POST", "/api/new-conversation", { token: person.token, body: { userId: person.userId, user_input: "one more" } });
+      expect(over.status).toBe(409);
+      expect(over.body.detail).toContain("delete some");
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import {
   ConversationParamsSchema,
   NewConversationBodySchema,
   NewConversationResponseSchema,
+  PageQuerySchema,
   UserIdParamsSchema,
 } from "@hg/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -17,6 +18,7 @@ import type { AssistantTurn } from "@hg/shared";
 import type { ChatService, LiveReply } from "../services/chat-service.ts";
 
 const ErrorSchema = z.object({ detail: z.string() });
+const ConversationPageQuerySchema = PageQuerySchema.extend({ limit: PageQuerySchema.shape.limit.unwrap().default(100) });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 const STREAM_NOTE =
@@ -102,10 +104,18 @@ export function conversationRoutes(chat: ChatService): FastifyPluginAsyncZod {
 
     app.get(
       "/api/get-conversation/user/:userId",
-      { schema: { tags: ["chat"], params: UserIdParamsSchema, response: { 200: ConversationListSchema, ...errors } } },
+      {
+        schema: {
+          tags: ["chat"],
+          description: "The person's conversations, newest first, a page at a time (100 by default): pass `nextCursor` back as `cursor` for the next page.",
+          params: UserIdParamsSchema,
+          querystring: ConversationPageQuerySchema,
+          response: { 200: ConversationListSchema, ...errors },
+        },
+      },
       async (request) => {
         assertSameUser(request, request.params.userId);
-        return { conversations: await chat.listConversations(request.params.userId) };
+        return chat.listConversations(request.params.userId, request.query);
       },
     );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PageQuerySchema } from "@hg/shared/paging";
 import { ConversationParamsSchema, CreateReportShareBodySchema, ReportFormatQuerySchema, ReportShareCreatedSchema, ReportShareSchema, UserIdParamsSchema } from "@hg/shared";
 import { assertSameUser } from "../plugins/auth.ts";
 import type { ReportService } from "../services/report-service.ts";
@@ -7,7 +8,6 @@ import { sendReport } from "./report-formats.ts";
 import type { PdfCache } from "../report-formats/pdf-cache.ts";
 
 const ErrorSchema = z.object({ detail: z.string() });
-const PageQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50), cursor: z.string().max(300).optional() });
 // Fastify hands a request without a body over as null; the body is optional (API.md), so null means "all defaults".
 const ShareBodySchema = z.preprocess((v) => (v === null ? undefined : v), CreateReportShareBodySchema);
 const ReportBodySchema = z.unknown().describe("The report JSON of CLINICAL.md; with format=pdf a PDF, with format=fhir a FHIR R4 Bundle");

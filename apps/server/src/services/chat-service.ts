@@ -9,10 +9,12 @@ import {
   type ConversationHistory,
   type ConversationSummary,
   type EngineMessage,
+  type PageQuery,
   type QuickAnswer,
 } from "@hg/shared";
 import type { Database } from "../store/db.ts";
 import {
+  countConversations,
   deleteConversations,
   findConversation,
   findTurnByClientMessageId,
@@ -30,6 +32,7 @@ import { answerColumn, questionOf, toChatMessage, toEngineMessage } from "./chat
 import { findEngineIntake } from "./engine-intake.ts";
 import { createShownText } from "./shown-text.ts";
 import { AppError } from "./app-error.ts";
+import { decodeCursor, pageOf } from "./page-cursor.ts";
 
 export interface ChatServiceDeps {
   db: Kysely<Database>;
@@ -37,6 +40,8 @@ export interface ChatServiceDeps {
   clock: () => Date;
 }
 
+/** Most conversations one person keeps (a guest could otherwise fill the database). */
+export const MAX_CONVERSATIONS_PER_USER = 500;
 /** Most messages in one conversation (both sides): the engine reads them all on every turn. */
 export const MAX_MESSAGES_PER_CONVERSATION = 200;
 // A turn computed from a history that changed before it was stored is computed again, a few times.
@@ -217,6 +222,8 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
       const earlier = await replay(userId, send.clientMessageId);
       if (earlier) return { conversationId: earlier.conversation.id, title: earlier.conversation.title, ...replayed(earlier, live) };
       if (send.answer || send.replaceMessageId) throw new AppError("bad_request", "A new conversation has no question to answer or message to replace");
+      if ((await countConversations(db, userId)) >= MAX_CONVERSATIONS_PER_USER)
+        throw new AppError("conflict", `You have ${MAX_CONVERSATIONS_PER_USER} conversations, the most one person can keep. Please delete some you no longer need.`);
       const now = clock().toISOString();
       const conversation: ConversationRow = { id: randomUUID(), user_id: userId, title: conversationTitle(send.input), created_at: now, updated_at: now, response_type: "info", urgency: "urgent", suggestions: "[]" };
       // A concurrent duplicate of the same client id may have created the conversation instead: its turn is answered.
@@ -232,9 +239,12 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
       return turn;
     },
 
-    async listConversations(userId: string): Promise<ConversationSummary[]> {
-      const rows = await listConversations(db, userId);
-      return rows.map((c) => ({ conversationId: c.id, title: c.title, createdTime: c.created_at, urgency: readUrgency(c.urgency), ended: c.response_type === "end" }));
+    /** A page of the person's conversations, newest first. */
+    async listConversations(userId: string, page: PageQuery = { limit: 100 }): Promise<{ conversations: ConversationSummary[]; nextCursor: string | null }> {
+      const rows = await listConversations(db, userId, { limit: page.limit + 1, after: decodeCursor(page.cursor) });
+      const { items, nextCursor } = pageOf(rows, page.limit, (c) => ({ createdAt: c.created_at, id: c.id }));
+      const conversations = items.map((c) => ({ conversationId: c.id, title: c.title, createdTime: c.created_at, urgency: readUrgency(c.urgency), ended: c.response_type === "end" }));
+      return { conversations, nextCursor };
     },
 
     async getHistory(userId: string, conversationId: string): Promise<ConversationHistory> {

@@ -1,9 +1,12 @@
-import { nextTurn, RULES_VERSION } from "@hg/clinic";
+import { RULES_VERSION } from "@hg/clinic";
 import { decidedTurn, type ChatEngine } from "./chat-engine.ts";
+import { createEngineRunner, type DecideTurn } from "./engine-runner.ts";
 
 /** The default assistant: the deterministic clinical engine phrases its own questions (works offline). */
-export const clinicEngine: ChatEngine = {
-  nextTurn(intake, messages, options = {}) {
-    return decidedTurn(nextTurn(intake, messages, { now: options.now ?? null }), RULES_VERSION);
-  },
-};
+export function createClinicEngine(decide: DecideTurn = createEngineRunner()): ChatEngine {
+  return {
+    async nextTurn(intake, messages, options = {}) {
+      return decidedTurn(await decide(intake, messages, options.now ?? null), RULES_VERSION);
+    },
+  };
+}

@@ -14,17 +14,10 @@ import {
 import type { ChatService } from "./chat-service.ts";
 import { newShareToken, shareTokenId } from "./share-token.ts";
 import { AppError } from "./app-error.ts";
+import { decodeCursor, pageOf } from "./page-cursor.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Page cursors are opaque to clients: base64url of "createdAt|id" of the last item shown.
-const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString("base64url");
-function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [createdAt, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) throw new AppError("bad_request", "Validation Error: cursor: is not a cursor this server gave");
-  return { createdAt, id };
-}
 // Creating links is cheap for us and a spray of them is a leak risk: a generous daily cap per person.
 const MAX_SHARES_PER_DAY = 50;
 
@@ -76,9 +69,9 @@ export function createReportService({ db, chat, clock, publicUrl, build = async 
     /** A page of live links, newest first; `nextCursor` fetches the next page (null on the last). */
     async listShares(userId: string, page: { limit: number; cursor?: string | undefined } = { limit: 100 }): Promise<{ shares: ReportShare[]; nextCursor: string | null }> {
       const rows = await listActiveReportSharesPage(db, userId, clock().toISOString(), { limit: page.limit + 1, after: decodeCursor(page.cursor) });
-      const shares = rows.slice(0, page.limit).map((r) => ({ id: r.id, conversationId: r.conversation_id, createdAt: r.created_at, expiresAt: r.expires_at, views: r.view_count, lastViewedAt: r.last_viewed_at }));
-      const last = shares.at(-1);
-      return { shares, nextCursor: rows.length > page.limit && last ? encodeCursor(last.createdAt, last.id) : null };
+      const { items, nextCursor } = pageOf(rows, page.limit, (r) => ({ createdAt: r.created_at, id: r.id }));
+      const shares = items.map((r) => ({ id: r.id, conversationId: r.conversation_id, createdAt: r.created_at, expiresAt: r.expires_at, views: r.view_count, lastViewedAt: r.last_viewed_at }));
+      return { shares, nextCursor };
     },
 
     /** Revokes by the token itself or by the id the list shows. */

@@ -24,8 +24,19 @@ export function findConversation(db: Kysely<Database>, id: string): Promise<Conv
   return db.selectFrom("conversation").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function listConversations(db: Kysely<Database>, userId: string): Promise<ConversationRow[]> {
-  return db.selectFrom("conversation").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+/** A user's conversations, newest first: all of them, or one page after the (created_at, id) position when given. */
+export function listConversations(db: Kysely<Database>, userId: string, page?: { limit: number; after?: { createdAt: string; id: string } | undefined }): Promise<ConversationRow[]> {
+  let query = db.selectFrom("conversation").selectAll().where("user_id", "=", userId);
+  const after = page?.after;
+  if (after) query = query.where((eb) => eb.or([eb("created_at", "<", after.createdAt), eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)])]));
+  query = query.orderBy("created_at", "desc").orderBy("id", "desc");
+  return (page ? query.limit(page.limit) : query).execute();
+}
+
+/** How many conversations a user has. */
+export async function countConversations(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom("conversation").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", userId).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export function listMessages(db: Kysely<Database>, conversationId: string): Promise<MessageRow[]> {
