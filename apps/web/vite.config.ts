@@ -9,7 +9,7 @@ import { VitePWA } from "vite-plugin-pwa";
 // (the root vitest.config.ts lists this file as a project). Paths are relative to apps/web:
 // npm runs the scripts there and Vitest roots a project at its config file's folder.
 // `ANALYZE=1 npm run build` writes dist-stats.html: what each chunk of the bundle is made of.
-const analyze: PluginOption[] = process.env.ANALYZE ? [visualizer({ filename: "dist-stats.html", gzipSize: true, brotliSize: true })] : [];
+const analyze: PluginOption[] = process.env.ANALYZE ? [visualizer({ filename: process.env.ANALYZE === "json" ? "dist-stats.json" : "dist-stats.html", template: process.env.ANALYZE === "json" ? "raw-data" : "treemap", gzipSize: true, brotliSize: true })] : [];
 
 export default defineConfig({
   plugins: [
