@@ -35,6 +35,7 @@ export interface Internal {
   toldBefore: () => Told | null;
 }
 
+/** What the person had been told at the last reply: its urgency and the red flags behind it. */
 export interface Told {
   urgency: Urgency;
   red_flags: RedFlag[];

@@ -79,6 +79,7 @@ export const MED_CLASSES_QUESTION: Question = {
   open: (c) => unnamedDays(c.facts) >= 5 && namedClasses(c.facts).size === 0,
 };
 
+/** Medicine follow-ups in the order asked: each class's days, which classes, and for how long. */
 export const MED_FOLLOW_QUESTIONS: Question[] = [
   ...RISKY.map(perClass),
   MED_CLASSES_QUESTION,
