@@ -141,7 +141,7 @@ export function lastNamedPerson(message: string, upTo: number): About | null {
 
 // A worry, a suspicion or a question about a diagnosis, not a symptom that happened.
 const WORRY =
-  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|read (?:online|that|about|up)|heard (?:that|about|of)|possibility of|chance of|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
+  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|read(?:ing)? (?:online|that|about|up)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
 // A conditional asked about ("should I go to A&E if I get a stiff neck?").
 const IF = /\b(?:if|unless|in case|supposing|suppose)\b/g;
 const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?:do|should|would)|when (?:do|should) i|is it (?:worth|ok|okay|safe))\b/;
@@ -208,9 +208,13 @@ const OTHER_HEADACHE = new RegExp(
 );
 const THIRD_HEADACHE = /\b(?:he|she|he's|she's)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|pain)|sore head)\b|\b(?:his|her) (?:head ?aches?|headaches?|migraines?|head (?:hurts|is))\b/;
 // "I get headaches", "my head": the typist's own. A third person between the two ("I think her
-// headaches") makes it someone else's.
-const OWN_HEADACHE =
-  /\b(?:i|i've|i'm|i'd)\b(?:(?!\b(?:her|his|their|he|she|he's|she's|they|him|them|my)\b)[^.]){0,25}\b(?:head ?aches?|headaches?|migraines?|sore head)\b|\bmy (?:head|headaches?|head ?aches?|migraines?|temples?|forehead)\b/;
+// headaches") makes it someone else's, and so does a verb of reading or hearing: "I've read that
+// headache with vomiting can be a tumour", "I heard migraines run in families" tell what the typist
+// learnt about headaches, not a headache they have (ConText experiencer: reported knowledge).
+const NOT_HAVING = String.raw`her|his|their|he|she|he's|she's|they|him|them|my|read|reading|heard|hear|hearing|googled|google|googling|looked (?:it |this |that )?up|researched|research|learnt|learned|article|articles|online|internet|website|forum|(?:saw|seen|see) (?:that|online|on|in|an? (?:article|post|video|programme|program|documentary|story|thread))|told (?:that|me that)`;
+const OWN_HEADACHE = new RegExp(
+  String.raw`\b(?:i|i've|i'm|i'd)\b(?:(?!\b(?:${NOT_HAVING})\b)[^.]){0,25}\b(?:head ?aches?|headaches?|migraines?|sore head)\b|\bmy (?:head|headaches?|head ?aches?|migraines?|temples?|forehead)\b`,
+);
 // "I get migraines too", "I've had headaches myself", "mine are different": the typist's own
 // headaches told beside the patient's, second.
 const OWN_SECONDARY =

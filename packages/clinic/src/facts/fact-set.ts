@@ -29,6 +29,8 @@ export class FactSet {
       if (prev !== undefined && rank(f) < rank(prev) && prev.polarity !== "unknown") continue;
       if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") continue;
       if (prev !== undefined && prev.source.kind === "intake" && typeof prev.value === "number" && (f.tag === "vague" || (f.key.startsWith("med:") && f.hedged))) continue;
+      // A counting window ("the last three months") never shortens a longer history already told.
+      if (prev !== undefined && f.tag === "window" && typeof prev.value === "number" && typeof f.value === "number" && prev.value > f.value) continue;
       map.set(f.key, f);
     }
     this.currentMap = map;

@@ -40,7 +40,10 @@ export const RED_CONCEPTS: Concept[] = [
     /\bgradual onset\b/,
   ]),
   c("never_like_this", [], {
-    fixed: [/\bnever (?:had|felt|experienced|known)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/],
+    fixed: [/\bnever (?:had|felt|experienced|known)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+      // Told against the person's usual headaches: "last friday was nothing like them", "not like my normal migraines".
+      /\b(?:was|is|it's|felt|feels|that was|this was|this is)\s+(?:nothing|not|totally different|completely different|nothing at all)\s+(?:like|to)\s+(?:them|those|my (?:usual|normal|regular|other|typical|ordinary) (?:ones|headaches?|migraines?|heads)|my (?:migraines?|headaches?)|(?:my |the )?(?:usual|normal|regular) ones)\b/,
+      /\b(?:totally|completely|very|so) different (?:from|to|than) (?:my (?:usual|normal|regular|other) (?:ones|headaches?|migraines?)|my (?:migraines?|headaches?))\b/],
   }),
   c("fever", [
     /\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexia\b/,
@@ -53,7 +56,7 @@ export const RED_CONCEPTS: Concept[] = [
     unless: /\bcold sweats? from the pain\b/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
-    pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after)\b/,
+    pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over|passed|cleared|better|done)\b/,
   }),
   c("systemic", [
     /\bnight sweats?\b|\bdrenching sweats?\b|\bweight loss\b|\blost (?:a lot of |\d+ ?(?:kg|kilos?|pounds|lbs?|stone) ?(?:of )?)?weight\b|\blosing weight\b/,

@@ -10,6 +10,15 @@ const APOSTROPHE_LESS: Record<string, string> = {
   id: "i'd", ill: "ill", theyre: "they're", youre: "you're", thats: "that's", whats: "what's", theres: "there's",
 };
 
+// Scots and Northern English forms (negation in "-nae", "heid"): read as standard English so that
+// "light and noise dinnae bother me" is a denial and "a sore heid" a headache.
+const DIALECT: Record<string, string> = {
+  dinnae: "don't", didnae: "didn't", doesnae: "doesn't", disnae: "doesn't", cannae: "can't", canny: "can't", couldnae: "couldn't",
+  wouldnae: "wouldn't", shouldnae: "shouldn't", isnae: "isn't", wasnae: "wasn't", arenae: "aren't", werenae: "weren't",
+  havnae: "haven't", havenae: "haven't", hasnae: "hasn't", hadnae: "hadn't", willnae: "won't", widnae: "wouldn't",
+  heid: "head", heids: "heads", nae: "no", naw: "no", aye: "yes", wee: "little",
+};
+
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
@@ -51,6 +60,8 @@ function normalizeUncached(raw: string): string {
     const plain = w.replace(/'/g, "");
     const restored = APOSTROPHE_LESS[plain];
     if (restored !== undefined && !w.includes("'")) return restored;
+    const dialect = DIALECT[w];
+    if (dialect !== undefined) return dialect;
     if (w.includes("'")) return w;
     return repairWord(w);
   });

@@ -25,6 +25,20 @@ describe("counts and durations", () => {
     expect(num("attack_hours", null, text)).toBeUndefined();
   });
 
+  it.each([
+    "for the last 10 days I wake up at 2am with my left eye stabbing",
+    "over the past 5 days I've had a headache every afternoon",
+    "in the last 12 days it has come back every night",
+    "during the past 4 days they come every evening",
+  ])("a span of days ('%s') is how long the problem has existed, not an attack's length", (text) => {
+    expect(num("attack_hours", null, text)).toBeUndefined();
+    expect(num("history_months", null, text)).toBeGreaterThan(0);
+  });
+
+  it.each([["they can last 3 days", 72], ["each one lasts 2 days", 48], ["it usually lasts for 2 days", 48]])("'%s' stays a duration", (text, hours) => {
+    expect(num("attack_hours", null, text)).toBe(hours);
+  });
+
   it("does not read a time to effect as an attack duration", () => {
     expect(num("attack_hours", null, "on indomethacin, within 2 days they completely stopped")).toBeUndefined();
   });

@@ -11,11 +11,11 @@ const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|g
 const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches)\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally)\b/;
-const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:blast|strength|force|intensity|whack)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
+const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b/;
 const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
-  [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the day\b|\bthe rest of the day\b|\ban afternoon\b|\ball night\b|\bthe whole night\b/, 6, 12],
+  [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the (?:day|afternoon|morning|evening|night)\b|\bthe rest of the day\b|\ban afternoon\b|\ball night\b|\bthe whole night\b/, 6, 12],
   [/\b(?:a|one) day or (?:two|2)\b|\bcouple of days\b/, 24, 48],
   [/\bfor hours\b|\bhours on end\b|\bhours at a time\b/, 2, 8],
   [/\blast(?:s|ing)? (?:only )?seconds\b|\bfor seconds\b|\bsplit second\b|\ba couple of seconds\b/, 1 / 3600, 10 / 3600],
@@ -106,11 +106,18 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       continue;
     }
     // "it goes on for a day and a half" is how long one lasts; "it has been going on for ten days" is how long it has existed.
-    const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before) && !/\b(?:goes|go|went|carries|carry) on for (?:about |around |up to )?$/.test(before);
+    // "last" as a verb ("they can last 3 days") is a duration; "for the last 10 days", "over the
+    // past 10 days" count the days the problem has existed (a count of days is not an attack's length).
+    const spanLast = /\b(?:the|for|over|in|during|these|past) (?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
+    const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && (spanLast || !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before)) && !/\b(?:goes|go|went|carries|carry) on for (?:about |around |up to )?$/.test(before);
     const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
-    if (longUnit || (q.unit === "day" && historyVerb && !/\blast/.test(before)) || ctx.expects === "history") {
-      if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before) || longUnit) {
-        out.push(fact(ctx, "history_months", q.hours / 720, q.hoursMax / 720));
+    if (longUnit || (q.unit === "day" && historyVerb && (!/\blast/.test(before) || spanLast)) || ctx.expects === "history") {
+      if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before.replace(/\b(?:the|for|over|in|during|these|past) last\b/g, " ")) || longUnit) {
+        // "kept a tally the last three months", "in the past 3 months I've had...": a counting
+        // window, which does not shorten a longer history told elsewhere (fact-set.ts); "for the
+        // last three months" is how long it has existed.
+        const window = spanLast && !/\bfor (?:the |these )?(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
+        out.push(fact(ctx, "history_months", q.hours / 720, q.hoursMax / 720, window ? "window" : undefined));
         continue;
       }
     }
@@ -133,8 +140,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     out.push(fact(ctx, "attack_hours", q.hours, q.hoursMax));
     attackSet = true;
   }
+  // A phrase already read as the time to peak ("full on within a couple of seconds") is not also a length.
+  const peakSaid = out.some((o) => o.key === "peak_hours");
   if (!attackSet && !auraSentence) {
     for (const [re, lo, hi] of PHRASE_DURATIONS) {
+      if (peakSaid && hi < 1 / 60) continue;
       if (re.test(s)) {
         out.push(fact(ctx, "attack_hours", lo, hi));
         break;
@@ -155,7 +165,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   if (since !== null) out.push(fact(ctx, "history_months", since));
 
   const lifetime = new RegExp(
-    String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b`,
+    // Adjectives may sit between the count and the noun: "I've had three really bad headaches".
+    String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+(?:(?:really|very|pretty|quite|bad|awful|terrible|horrible|horrendous|severe|big|proper|massive|nasty|huge|crippling|killer|major|serious|bad|stinking|thumping|banging|blinding)\s+){0,3}(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight))|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b`,
   ).exec(s);
   const nth = lifetimeOrdinal(s);
   if (nth !== null) out.push(fact(ctx, "lifetime_attacks", nth));

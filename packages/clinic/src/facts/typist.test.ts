@@ -38,6 +38,26 @@ describe("the typist writes for someone else", () => {
     expect(typist(text)).toBeUndefined();
   });
 
+  it.each([
+    ["asking for my son, he's 8. I've read that headache with vomiting can be a tumour", "son"],
+    ["writing for my daughter who is 12. I heard that migraines can be a sign of something serious", "daughter"],
+    ["this is about my husband. I googled it and headaches every morning can mean pressure", "husband"],
+    ["on behalf of my mum, 70. I saw online that a headache at her age can be arteritis", "mother"],
+    ["my wife has a headache since yesterday, I have been reading that headache with fever is meningitis", "wife"],
+    ["My dad has had headaches for a week. I looked it up and headaches with confusion need a doctor", "father"],
+    ["asking for my son (6). I was told that headaches in children are rarely serious", "son"],
+  ])("reading or hearing about headaches is not having one: %s -> %s", (text, relation) => {
+    expect(typist(text)).toBe(relation);
+  });
+
+  it.each([
+    "I've had headaches for a month and I read that it can be a tumour",
+    "I get migraines and I heard they run in families",
+    "I think I have a migraine",
+  ])("the typist's own headache stays their own beside what they read: %s", (text) => {
+    expect(typist(text)).toBeUndefined();
+  });
+
   it("a relative's headaches told first, the typist's own 'too' second, are the relative's", () => {
     expect(typist("My daughter has had headaches every day for 3 months. I get migraines too")).toBe("daughter");
   });

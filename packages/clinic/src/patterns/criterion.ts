@@ -31,24 +31,26 @@ export function within(f: Features, min: number, max: number): Tri {
   return true;
 }
 
-// Every pattern quotes evidence for its criteria on every turn, and many criteria share keys:
-// the joined quote is kept per Features (one assessment) and key list.
-const EVIDENCE = new WeakMap<Features, Map<string, string>>();
-
-/** Evidence for a set of fact keys, joined; a sentence that supports several keys is quoted once. */
+/**
+ * Evidence for a set of fact keys, joined; a sentence that supports several keys is quoted once.
+ * Called for every criterion of every pattern on every turn, so it works on the per-fact quotes
+ * FactSet already caches, with a linear de-duplication over a handful of keys (no key-string
+ * building, no per-call map, no array splitting unless a quote itself holds "; ").
+ */
 export function ev(f: Features, ...keys: string[]): string {
-  let byKeys = EVIDENCE.get(f);
-  if (byKeys === undefined) {
-    byKeys = new Map();
-    EVIDENCE.set(f, byKeys);
+  let out = "";
+  let parts: string[] | null = null;
+  for (const k of keys) {
+    const q = f.facts.evidence(k);
+    if (q === "") continue;
+    if (parts === null && out === "" && !q.includes("; ")) {
+      out = q;
+      continue;
+    }
+    parts ??= out === "" ? [] : [out];
+    for (const piece of q.includes("; ") ? q.split("; ") : [q]) if (piece !== "" && !parts.includes(piece)) parts.push(piece);
   }
-  const id = keys.join("|");
-  const hit = byKeys.get(id);
-  if (hit !== undefined) return hit;
-  const quotes = keys.flatMap((k) => f.facts.evidence(k).split("; ")).filter((e) => e !== "");
-  const out = [...new Set(quotes)].join("; ");
-  byKeys.set(id, out);
-  return out;
+  return parts === null ? out : parts.join("; ");
 }
 
 /** ICHD-3 status from criteria: all met; all but one (probable, as ICHD-3 defines it); still open; or excluded. */

@@ -60,8 +60,10 @@ export function readFeatures(facts: FactSet): Features {
   let months = facts.num("history_months");
   if (longHistory && (months === null || months < 24)) months = Math.max(months ?? 0, 24);
   let attacks = facts.num("lifetime_attacks");
+  // A count of the bad ones ("bad headaches once or twice a month") is at least that many attacks.
+  const countedDays = days ?? facts.num("migraine_days");
   if (attacks === null) {
-    if (longHistory || (months !== null && days !== null && months * Math.max(days, 0.3) >= 5)) attacks = 50;
+    if (longHistory || (months !== null && countedDays !== null && months * Math.max(countedDays, 0.3) >= 5)) attacks = 50;
     else if (facts.yes("bouts") || (perDayLo !== null && (months ?? 0) >= 0.5)) attacks = 30;
     else if (facts.yes("recurrent") && days !== null) attacks = 10;
   }

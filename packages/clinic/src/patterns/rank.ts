@@ -49,6 +49,19 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
     // ICHD-3 4.10: a clearly remembered onset makes NDPH the code even when 1.3 / 2.3 criteria are met.
     for (const code of ["1.3", "2.3"]) { const p = by(code); if (p !== undefined) p.score -= 8; }
   }
+  // ICHD-3 3.5.2 / 3.5.4 probable paroxysmal hemicrania / hemicrania continua: all but one
+  // criterion fulfilled. The indomethacin criterion (3.2 E, 3.4 D) can only be met by a trial a
+  // doctor starts; with every other criterion met and none failed, the pattern is probable, not
+  // merely possible, so a story untried on indomethacin is not ranked below a guess.
+  for (const code of ["3.2", "3.4"]) {
+    const p = by(code);
+    if (p === undefined || p.status !== "possible") continue;
+    const open = p.rules.filter((r) => r.met === null);
+    if (open.length === 1 && open[0]?.asks.includes("indomethacin_response") === true && p.rules.every((r) => r.met !== false)) {
+      p.status = "probable";
+      p.score += 10;
+    }
+  }
   const hc = by("3.4");
   if (hc !== undefined && hc.status !== "excluded" && hc.status !== "possible" && nd !== undefined) nd.score -= 8;
   if (hc !== undefined && hc.status !== "excluded" && f.continuous === true) {
@@ -73,7 +86,12 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
         p.score += 10;
       }
     }
-    const primary = [cm, by("2.3")].filter((p): p is Evaluated => p !== undefined && (p.status === "criteria_met" || p.status === "probable")).sort((a, b) => b.score - a.score)[0];
+    // A trigeminal autonomic cephalalgia that fulfils its own criteria (3.1-3.4, or probable 3.2 /
+    // 3.4 above) is the disorder 8.2 A presupposes: a cluster bout treated daily is still cluster
+    // headache, with 8.2 given second (ICHD-3 8.2: diagnosed in addition to the pre-existing
+    // headache disorder; 8.2 B needs > 3 months of overuse, longer than most bouts).
+    const tac = ["3.1", "3.2", "3.3", "3.4"].map(by).filter((p): p is Evaluated => p !== undefined && (p.status === "criteria_met" || p.status === "probable"));
+    const primary = [cm, by("2.3"), ...tac].filter((p): p is Evaluated => p !== undefined && (p.status === "criteria_met" || p.status === "probable")).sort((a, b) => b.score - a.score)[0];
     if (primary !== undefined) moh.score = Math.min(moh.score, primary.score - 0.5);
   }
   const tacs = ["3.1", "3.2", "3.3"].map(by).filter((p): p is Evaluated => p !== undefined && p.status !== "excluded");

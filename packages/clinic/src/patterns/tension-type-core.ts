@@ -22,5 +22,22 @@ export function tensionRules(f: Features, prefix: string, chronic: boolean): Rul
     ),
     // ICHD-3 2.x D: no nausea or vomiting (2.3: at most mild nausea), and no more than one of photophobia or phonophobia.
     rule(`${prefix}-D`, "No nausea or vomiting, and not both light and sound sensitivity", d, ev(f, "nausea", "vomiting", "photophobia", "phonophobia"), ["nausea", "photophobia"]),
+    // ICHD-3 2.x E: not better accounted for by another ICHD-3 diagnosis. Strictly one-sided pain
+    // with cranial autonomic symptoms is the trigeminal autonomic cephalalgias' story (ICHD-3 3
+    // introduction: unilateral pain with lateralised, ipsilateral cranial autonomic features);
+    // tension-type headache has neither. Nor has it an aura: headaches that come with a typical
+    // aura are migraine with aura's (ICHD-3 1.2). Only that evidence fails it; otherwise it stands.
+    rule(
+      `${prefix}-E`,
+      "Not better explained by another headache: no aura, and not one-sided pain with eye watering, redness, nose symptoms or a drooping lid",
+      tacStory(f) || f.aura === true ? false : true,
+      tacStory(f) ? ev(f, "unilateral", "lacrimation", "conjunctival_injection", "nasal_congestion", "rhinorrhea", "ptosis") : f.aura === true ? ev(f, "aura") : "",
+      [],
+    ),
   ];
+}
+
+/** Strictly one-sided pain with cranial autonomic symptoms: better accounted for by a TAC (ICHD-3 3). */
+function tacStory(f: Features): boolean {
+  return f.unilateral === true && f.bilateral !== true && !f.facts.yes("side_shifting") && f.autonomic === true;
 }

@@ -1,5 +1,8 @@
 import type { RedFlagCode, Urgency } from "../types.ts";
 
+// `plain` is shown to the person as the reason for the advice, so it names only what every way of
+// raising the code has in common: painful_eye_autonomic fires on a painful or red eye with halos,
+// blurring, lost vision or a hard eye (detect.ts), so it may not claim blurred vision.
 /** Every SNNOOP10 code of CLINICAL.md with its plain label and the urgency it carries by itself. */
 export const RED_FLAG_CODES: ReadonlyArray<{ code: RedFlagCode; label: string; urgency: Urgency; plain: string }> = [
   { code: "thunderclap_onset", label: "Sudden (thunderclap) onset", urgency: "emergency", plain: "a very sudden, severe headache" },
@@ -19,7 +22,7 @@ export const RED_FLAG_CODES: ReadonlyArray<{ code: RedFlagCode; label: string; u
   { code: "immunosuppression", label: "Immunosuppression (HIV, transplant, immunosuppressants)", urgency: "urgent", plain: "a weakened immune system" },
   { code: "post_trauma", label: "Onset after head trauma", urgency: "urgent", plain: "a headache after a head injury" },
   { code: "jaw_claudication_gca", label: "Jaw claudication / scalp tenderness (giant cell arteritis)", urgency: "urgent", plain: "jaw pain when chewing or a tender scalp" },
-  { code: "painful_eye_autonomic", label: "Painful red eye with visual symptoms", urgency: "emergency", plain: "a painful red eye with blurred vision" },
+  { code: "painful_eye_autonomic", label: "Painful red eye with visual symptoms", urgency: "emergency", plain: "a painful or red eye with a change in your sight or a hard-feeling eye" },
   { code: "medication_overuse", label: "Medication overuse", urgency: "routine", plain: "taking painkillers on many days" },
 ];
 

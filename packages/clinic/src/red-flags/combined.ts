@@ -84,3 +84,23 @@ export function carbonMonoxide(f: FactSet): Hazard | null {
   if (keys.length < 2 && !f.yes("household_affected")) return null;
   return { code: "carbon_monoxide", label: "Possible carbon monoxide exposure", evidence: [...new Set(keys.map((k) => f.evidence(k)))], urgency: "emergency" };
 }
+
+/**
+ * Raised intracranial pressure with sight at risk: transient visual obscurations (seconds of
+ * greying or blacking out, the symptom of established papilloedema) or papilloedema itself, with
+ * a progressive headache and at least one more pressure sign (vomiting, worse lying down, worse
+ * on waking or waking from sleep). A mass, venous sinus thrombosis, hydrocephalus or fulminant
+ * idiopathic intracranial hypertension until shown otherwise: same-day emergency assessment,
+ * not a next-day appointment. Sources: SNNOOP10 "P" papilloedema and "P" progressive (Do et al.,
+ * Neurology 2019); NICE CKS Headache - assessment (features of raised intracranial pressure:
+ * papilloedema, vomiting, worse lying down or on waking -> immediate referral); IIH consensus
+ * guidelines (Mollan et al., J Neurol Neurosurg Psychiatry 2018: papilloedema with visual
+ * symptoms needs same-day assessment, fulminant IIH is an emergency). Obscurations alone, or
+ * with one other sign, stay urgent.
+ */
+export function raisedPressureKeys(f: FactSet): string[] | null {
+  const obscuration = ["visual_obscuration", "papilledema"].filter((k) => f.yes(k));
+  if (obscuration.length === 0 || !f.yes("progressive")) return null;
+  const signs = ["vomiting", "worse_lying", "on_waking", "wakes_from_sleep"].filter((k) => f.yes(k));
+  return signs.length === 0 ? null : [...obscuration, "progressive", ...signs];
+}

@@ -111,3 +111,52 @@ describe("rules that read the whole story", () => {
     expect(story(null, "cluster bout is back, I want to ask about prednisolone like last year").red_flags.map((f) => f.code)).not.toContain("immunosuppression");
   });
 });
+
+describe("raised intracranial pressure with sight at risk (combined.ts raisedPressureKeys)", () => {
+  const flag = (...m: string[]) => assess(null, m.map((content) => ({ role: "user" as const, content }))).red_flags.find((f) => f.code === "papilledema_visual");
+  it.each([
+    ["my headaches have got worse every week for a month, I was sick this morning and my sight greys out for a few seconds when I stand up"],
+    ["headaches getting steadily worse, worse when I lie down, and my vision blacks out for a second or two at a time"],
+    ["the headaches keep getting worse and worse. my vision goes dark for a couple of seconds sometimes. I've been throwing up in the mornings"],
+  ])("obscurations with a progressive headache and another pressure sign are an emergency: %s", (text) => {
+    expect(flag(text)?.urgency).toBe("emergency");
+  });
+
+  it.each([
+    ["my vision greys out for a few seconds when I stand up too fast, I get headaches now and then"],
+    ["headaches getting worse over a few weeks and my sight went grey for a few seconds once"],
+  ])("obscurations without the rest stay urgent: %s", (text) => {
+    expect(flag(text)?.urgency).toBe("urgent");
+  });
+});
+
+describe("round-4 categories", () => {
+  const run2 = (...m: string[]) => assess(null, m.map((content) => ({ role: "user" as const, content })));
+  it.each([
+    ["carrying a sofa up the stairs I got a pounding headache, it built up over ten minutes", "never had a headache like that with exercise before"],
+    ["halfway through my run a headache came on over a few minutes", "I've never had one like that before"],
+  ])("a first-ever headache built up during exertion is valsalva_precipitated, urgent: %s", (...m) => {
+    const a = run2(...m);
+    expect(a.red_flags.find((f) => f.code === "valsalva_precipitated")?.urgency).toBe("urgent");
+    expect(a.urgency).toBe("urgent");
+  });
+
+  it("exercise told with a usual headache stays unflagged", () => {
+    expect(run2("I usually get a mild headache after a long run, have done for years, same every time").red_flags.map((f) => f.code)).not.toContain("valsalva_precipitated");
+  });
+
+  it("a sudden worst-ever headache unlike the usual slow migraines is a thunderclap, even with the migraines told", () => {
+    const a = run2(
+      "last friday i was hoovering and out of nowhere this pain hit the back of my head, worst pain of my life, full on within a couple of seconds",
+      "I do get the odd migraine but they creep up slowly over hours, last friday was nothing like them",
+    );
+    expect(a.red_flags.map((f) => f.code)).toContain("thunderclap_onset");
+    expect(a.red_flags.map((f) => f.code)).not.toContain("post_trauma");
+    expect(a.urgency).toBe("emergency");
+  });
+
+  it("a couple with morning headaches, a gas fire on all night and better at work is carbon monoxide", () => {
+    const a = run2("Me and my partner are in a caravan. We've both had thumping headaches most mornings for a week", "we keep an old gas fire on all night", "by the time I've been at work a couple of hours the headache is mostly gone");
+    expect(a.urgency).toBe("emergency");
+  });
+});

@@ -3,7 +3,7 @@ import type { MedicationScore } from "../scores/medication.ts";
 import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { LABELS } from "./codes.ts";
-import { carbonMonoxide, hornerKeys, orthostaticKeys, preEclampsiaKeys, severeFeverKeys } from "./combined.ts";
+import { carbonMonoxide, hornerKeys, orthostaticKeys, preEclampsiaKeys, raisedPressureKeys, severeFeverKeys } from "./combined.ts";
 
 // SNNOOP10 (Do et al., Neurology 2019) applied to the current facts. Each rule names the facts
 // that triggered it, so the report can quote the person's words.
@@ -150,7 +150,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   if (positional.length > 0) add("positional", positional, "urgent");
   // A sudden headache that began during exercise, lifting, straining or sex is itself
   // "precipitated by Valsalva or exertion" (SNNOOP10), even when it has happened only once.
-  const exertionalOnset = f.yes("exertion_context") && (thunderclap || f.yes("sudden_onset"));
+  // So is a first-ever headache that built up during exertion, even over minutes ("never had one
+  // like that with exercise before"): ICHD-3 4.2 comment, on first onset of an exercise headache
+  // subarachnoid haemorrhage, arterial dissection and RCVS must be excluded.
+  const firstOfItsKind = f.yes("never_like_this") || (f.yes("new_headache") && !f.yes("long_history") && !recurrent);
+  const exertionalOnset = f.yes("exertion_context") && (thunderclap || f.yes("sudden_onset") || firstOfItsKind);
   const valsalva = ["cough_trigger", "exertion_trigger", ...(exertionalOnset ? ["exertion_context"] : [])].filter((k) => f.yes(k));
   if (valsalva.length > 0 && !establishedExertional(f, thunderclap)) add("valsalva_precipitated", valsalva, "urgent");
   // Papilloedema / visual disturbance (SNNOOP10 "P"): transient obscurations, pulsatile tinnitus,
@@ -160,7 +164,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const pregnancyVisual = pregnancy.length > 0 && !stereotypedAura(f) ? [...visualWords, "aura", "vision_loss"].filter((k) => f.yes(k)) : [];
   const visual = stereotypedAura(f) ? [] : visualWords.filter((k) => f.yes(k));
   const papill = [...new Set(["papilledema", "visual_obscuration", "pulsatile_tinnitus", ...visual, ...pregnancyVisual].filter((k) => f.yes(k)))];
-  if (papill.length > 0) add("papilledema_visual", papill, "urgent");
+  const pressure = raisedPressureKeys(f);
+  if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? [])])], pressure !== null ? "emergency" : "urgent");
 
   if (pregnancy.length > 0) {
     // Pre-eclampsia: headache with visual disturbance, swelling or high blood pressure needs same-hour care.
