@@ -68,7 +68,9 @@ export function personMessageNumber(report: Report, engineIndex: number, quote: 
   return report.transcript.slice(0, engineIndex).filter((x) => x.role === "user").length;
 }
 
-const PART = /(?:intake ([\w.]+)|message (\d+)): "(.*?)"(?=;\s|$)/gs;
+// Only the engine's raw form, at the start of a part: newer reports already say "Intake: ..." and
+// "Chat (their message 2): ...", which pass through unchanged.
+const PART = /(?<=^|;\s)(?:intake ([\w.]+)|message (\d+)): "(.*?)"(?=;\s|$)/gs;
 
 /**
  * An engine evidence string in words: `intake headache_history.sidedness: "varies"` becomes

@@ -108,6 +108,8 @@ const VALUE: Record<string, string> = {
   ...EXTRA_VALUES,
   ...Object.fromEntries(Object.values(INTAKE_OPTIONS).flatMap((opts) => opts.map((o) => [o.value, o.label]))),
   ...DOCTOR_WORDS,
+  // One form's option ("none": "I carry on as normal") must not name every other field's "none".
+  none: "None",
 };
 
 /** A code in words: underscores become spaces and the first letter is upper case. */

@@ -60,7 +60,8 @@ export function patternView(report: Report): PatternView {
     if (status === "untested") untested++;
     else if (status === "ruled out") {
       const first = p.criteria.find((c) => c.met === false);
-      ruledOut.push({ code: p.ichd3, name: p.name, reason: first ? `not met: ${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}` : "ruled out by the answers" });
+      // The engine's own reason when it gives one; older reports: the criterion not met.
+      ruledOut.push({ code: p.ichd3, name: p.name, reason: p.against ?? (first ? `not met: ${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}` : "ruled out by the answers") });
     } else {
       shown.push({
         code: p.ichd3, name: p.name, status, leading: p.ichd3 === report.leading_pattern,
@@ -68,6 +69,8 @@ export function patternView(report: Report): PatternView {
       });
     }
   }
+  // The engine's excluded patterns with its own reasons (reports from before it listed them had none).
+  for (const x of report.excluded ?? []) if (!ruledOut.some((r) => r.code === x.ichd3)) ruledOut.push({ code: x.ichd3, name: x.name, reason: x.reason });
   const leading = shown.find((p) => p.leading) ?? null;
   return { shown, leading, alternatives: shown.filter((p) => p !== leading).slice(0, 2), ruledOut, untested, appendixOnly: report.urgency === "emergency" };
 }

@@ -49,6 +49,8 @@ export interface PageOne {
   /** "Medication overuse risk" only when the JSON says there is one. */
   overuse: { heading: string; detail: string; risk: boolean };
   attack: { label: string; value: string }[];
+  /** MIDAS when its five answers are known, else the one impact question when it was asked; null when neither. */
+  impact: string | null;
   screen: ScreenGroups;
   patterns: PatternView;
   questions: string[];
@@ -101,7 +103,42 @@ function who(report: Report): string {
 
 const join = (xs: string[] | undefined): string | null => (xs === undefined || xs.length === 0 ? null : xs.join(", "));
 
+type ProfileValue = { value: string; source: ("intake" | "chat" | "answer")[] } | null | undefined;
+
+/** Where a value came from, as page one says it: the intake form, the chat, or both. */
+export function sourceWords(source: readonly string[]): string {
+  const where = [...new Set(source.map((s) => (s === "intake" ? "form" : "chat")))];
+  return where.join(", ");
+}
+
+// A value the engine recorded, with its source in brackets ("4-72 hours (form)").
+const withSource = (v: ProfileValue): string | null => (v === null || v === undefined ? null : v.source.length > 0 ? `${v.value} (${sourceWords(v.source)})` : v.value);
+
+/** The attack profile from the engine's `attack_profile` (reports from before it existed: from the transcript and the intake). */
 function attackProfile(report: Report, answers: Map<string, string[]>): PageOne["attack"] {
+  const ap = report.attack_profile;
+  if (ap !== undefined) {
+    const side = withSource(ap.side);
+    const locked = ap.side_locked?.value ?? null;
+    const aura = withSource(ap.aura);
+    const features = ap.aura_features?.value ?? null;
+    const rows: [string, string | null][] = [
+      ["Duration untreated", withSource(ap.duration)],
+      ["Side", side !== null && locked !== null ? `${side}; ${locked}` : side ?? withSource(ap.side_locked)],
+      ["Where", withSource(ap.location)],
+      ["Character", withSource(ap.character)],
+      ["Severity", withSource(ap.severity)],
+      ["With it", withSource(ap.associated)],
+      ["Eye and nose signs", withSource(ap.autonomic)],
+      ["Worse with activity", withSource(ap.activity_worse)],
+      ["Aura", aura !== null && features !== null && ap.aura?.value.startsWith("yes") === true ? `${aura}: ${features}` : aura],
+    ];
+    return rows.map(([label, value]) => ({ label, value: value ?? NOT_ASKED }));
+  }
+  return attackProfileFromTranscript(report, answers);
+}
+
+function attackProfileFromTranscript(report: Report, answers: Map<string, string[]>): PageOne["attack"] {
   const fromIntake = (path: string) => intakeValueText(intakeAt(report.intake, path));
   const pick = (slots: string[], paths: string[]): string => {
     const said = slots.flatMap((s) => answers.get(s) ?? []);
@@ -132,7 +169,25 @@ function attackProfile(report: Report, answers: Map<string, string[]>): PageOne[
   ];
 }
 
+/** When it began and how it changed, from the engine's `onset` and `frequency` (older reports: from the transcript). */
 function sinceWhen(report: Report, answers: Map<string, string[]>): PageOne["sinceWhen"] {
+  const onset = report.onset;
+  if (onset !== undefined) {
+    const rows = [{ label: "Began", value: withSource(onset.began) ?? NOT_ASKED }];
+    const optional: [string, ProfileValue][] = [
+      ["Course", onset.course], ["Clearly remembered start", onset.remembered_start],
+      ["Time to peak", report.attack_profile?.time_to_peak], ["Attacks per day", report.frequency?.attacks_per_day],
+    ];
+    for (const [label, v] of optional) {
+      const text = withSource(v);
+      if (text !== null) rows.push({ label, value: text });
+    }
+    return rows;
+  }
+  return sinceWhenFromTranscript(report, answers);
+}
+
+function sinceWhenFromTranscript(report: Report, answers: Map<string, string[]>): PageOne["sinceWhen"] {
   const onsetAge = intakeAt(report.intake, "headache_history.age_onset");
   const began = join(answers.get("onset_when")) ?? (typeof onsetAge === "number" ? `at age ${onsetAge}` : NOT_ASKED);
   const rows = [{ label: "Began", value: began }];
@@ -173,6 +228,14 @@ function overuse(report: Report, lines: MedicineDaysLine[]): PageOne["overuse"] 
   return { heading: "Acute medicine", detail: "No acute-medicine days per month were reported.", risk: false };
 }
 
+/** How much the headaches cost the person: MIDAS, or the one impact question (never called MIDAS). */
+export function impactLine(report: Report): string | null {
+  const { midas, missed_days_3m: missed } = report.metrics;
+  if (midas !== undefined) return `MIDAS ${midas.score} (grade ${midas.grade})`;
+  if (missed !== undefined) return `Headaches stopped work, study or housework on about ${missed} days in the last 3 months (one question; MIDAS not scored)`;
+  return null;
+}
+
 /** Everything page one shows, derived from the report JSON alone. */
 export function pageOne(report: Report): PageOne {
   const answers = slotAnswers(report);
@@ -190,6 +253,7 @@ export function pageOne(report: Report): PageOne {
     medicineDays: lines,
     overuse: overuse(report, lines),
     attack: attackProfile(report, answers),
+    impact: impactLine(report),
     screen: screenGroups(report),
     patterns: patternView(report),
     questions: report.questions_for_doctor,

@@ -2,6 +2,7 @@ import { drugClassLabel, overuseLimit } from "./clinical-vocabulary.ts";
 import type { Report } from "./report.ts";
 import { intakeValueText } from "./report-view-answers.ts";
 import { intakeFieldLabel } from "./report-view-labels.ts";
+import { sourceWords } from "./report-view-summary.ts";
 
 // What the screen, the print view, the PDF and the FHIR Bundle all derive from the report JSON,
 // so they never disagree about a number or a label. Page one lives in report-view-summary.ts, the
@@ -57,6 +58,10 @@ export type MedicineGroup = "acute" | "preventative" | "current" | "prior" | "su
 export interface MedicineRow {
   group: MedicineGroup;
   name: string;
+  /** The ICHD-3 8.2 class of an acute medicine (from the engine's table); null otherwise. */
+  drugClass: string | null;
+  /** Where it was named: "form", "chat" or "form, chat"; null for intake-only lists of older reports. */
+  source: string | null;
   dose: string | null;
   frequency: string | null;
   daysPerMonth: number | null;
@@ -77,7 +82,7 @@ export const MEDICINE_GROUP_LABEL: Record<MedicineGroup, string> = {
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null);
 
 /** Every medicine of the intake with what the person said about it. */
-export function medicines(report: Report): MedicineRow[] {
+function intakeMedicines(report: Report): MedicineRow[] {
   const meds = report.intake.medications;
   if (!isRecord(meds)) return [];
   const groups: MedicineGroup[] = ["acute", "preventative", "current", "prior", "supplements"];
@@ -89,7 +94,7 @@ export function medicines(report: Report): MedicineRow[] {
       if (name === null) return [];
       const dates = isRecord(m.dates_taken) ? m.dates_taken : {};
       return [{
-        group, name, dose: str(m.dose), frequency: str(m.frequency),
+        group, name, drugClass: null, source: null, dose: str(m.dose), frequency: str(m.frequency),
         daysPerMonth: typeof m.days_per_month === "number" ? m.days_per_month : null,
         efficacy: str(m.efficacy), sideEffects: str(m.side_effects), start: str(dates.start), end: str(dates.end),
       }];
@@ -97,12 +102,37 @@ export function medicines(report: Report): MedicineRow[] {
   });
 }
 
+/**
+ * The medicines: the engine's table (headache medicines from the intake and the chat, each once,
+ * days per month as the overuse count has them) with dose and side effects from the intake, then the
+ * intake's other medicines. Older reports without the table: the intake's lists alone.
+ */
+export function medicines(report: Report): MedicineRow[] {
+  const fromIntake = intakeMedicines(report);
+  if (report.medicines === undefined) return fromIntake;
+  const key = (name: string) => name.toLowerCase().trim();
+  const table: MedicineRow[] = report.medicines.map((m) => {
+    const same = fromIntake.find((i) => key(i.name) === key(m.name));
+    return {
+      group: m.kind === "acute" ? "acute" : "preventative", name: m.name, drugClass: m.class, source: m.source.length > 0 ? sourceWords(m.source) : null,
+      dose: same?.dose ?? null, frequency: same?.frequency ?? null, daysPerMonth: m.days_per_month, efficacy: m.effect, sideEffects: same?.sideEffects ?? null,
+      start: m.started, end: m.stopped,
+    };
+  });
+  const listed = new Set(table.map((m) => key(m.name)));
+  return [...table, ...fromIntake.filter((m) => !listed.has(key(m.name)))];
+}
+
 /** A medicine's details as short phrases; efficacy among them only where it is not shown on its own line. */
 export function medicineDetails(m: MedicineRow, { withEfficacy }: { withEfficacy: boolean }): string[] {
+  // The engine marks a medicine listed as taken before, with no end date, as stopped.
+  const stoppedOnly = m.end !== null && /^stopped\b/.test(m.end);
   return [
+    m.drugClass !== null ? drugClassLabel(m.drugClass) : null,
     m.dose, m.frequency, m.daysPerMonth !== null ? `${m.daysPerMonth} days/month` : null,
     withEfficacy && m.efficacy ? `efficacy: ${m.efficacy}` : null, m.sideEffects ? `side effects: ${m.sideEffects}` : null,
-    m.start || m.end ? `taken ${m.start ?? "?"} to ${m.end ?? "now"}` : null,
+    stoppedOnly ? (m.start ? `taken from ${m.start}, ${m.end}` : m.end) : m.start || m.end ? `taken ${m.start ?? "?"} to ${m.end ?? "now"}` : null,
+    m.source !== null ? `source: ${m.source}` : null,
   ].filter((x) => x !== null);
 }
 

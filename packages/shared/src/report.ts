@@ -51,6 +51,31 @@ const TranscriptItemSchema = z.object({
   answer: z.object({ questionId: z.string(), choiceIds: z.array(z.string()) }).optional().catch(undefined),
 });
 
+// A value of the attack profile, onset or frequency, with where it came from (the intake form, the
+// person's own words in chat, or an answer to the interview's question). Absent on older reports.
+const SOURCES = ["intake", "chat", "answer"] as const;
+const ProfileValueSchema = z.object({ value: z.string(), source: z.array(z.enum(SOURCES)).catch([]) }).nullable().catch(null);
+const pv = ProfileValueSchema.optional();
+const AttackProfileSchema = z.object({
+  duration: pv, side: pv, side_locked: pv, location: pv, character: pv, severity: pv,
+  associated: pv, autonomic: pv, aura: pv, aura_features: pv, activity_worse: pv, time_to_peak: pv,
+});
+const OnsetSchema = z.object({ began: pv, course: pv, remembered_start: pv });
+const FrequencySchema = z.object({
+  headache_days_per_month: z.object({ value: z.string(), source: z.array(z.enum(SOURCES)).catch([]), days: z.number() }).nullable().optional().catch(null),
+  attacks_per_day: z.object({ value: z.string(), source: z.array(z.enum(SOURCES)).catch([]), low: z.number(), high: z.number() }).nullable().optional().catch(null),
+});
+const MedicineSchema = z.object({
+  name: z.string(),
+  class: z.string().nullable().catch(null),
+  days_per_month: z.number().nullable().catch(null),
+  effect: z.string().nullable().catch(null),
+  started: z.string().nullable().catch(null),
+  stopped: z.string().nullable().catch(null),
+  kind: z.enum(["acute", "preventive"]).catch("acute"),
+  source: z.array(z.enum(SOURCES)).catch([]),
+});
+
 /** `GET .../get-conversation-report/...` and `GET /api/share/{token}` with format=json. */
 export const ReportSchema = z.object({
   conversationId: z.string(),
@@ -69,12 +94,21 @@ export const ReportSchema = z.object({
   red_flag_screen: z.array(z.object({ code: z.string(), label: z.string(), answer: z.enum(["yes", "no", "unknown", "unconfirmed"]) })).catch([]),
   // Where the interview stands; absent on reports made before it existed.
   interview: z.object({ complete: z.boolean(), questions_asked: z.number(), open_slots: z.array(z.string()) }).optional().catch(undefined),
-  patterns: z.array(z.object({ ichd3: z.string(), name: z.string(), status: z.string(), criteria: z.array(CriterionSchema) })).catch([]),
+  // `against`: why a listed pattern with a criterion not met does not fit ("vomiting with attacks"); newer reports only.
+  patterns: z.array(z.object({ ichd3: z.string(), name: z.string(), status: z.string(), criteria: z.array(CriterionSchema), against: z.string().optional().catch(undefined) })).catch([]),
+  // Patterns the answers rule out, with a short reason; absent on older reports.
+  excluded: z.array(z.object({ ichd3: z.string(), name: z.string(), reason: z.string() })).optional().catch(undefined),
   leading_pattern: z.string().nullable().catch(null),
+  attack_profile: AttackProfileSchema.optional().catch(undefined),
+  onset: OnsetSchema.optional().catch(undefined),
+  frequency: FrequencySchema.optional().catch(undefined),
+  medicines: z.array(MedicineSchema).optional().catch(undefined),
   metrics: z.object({
     headache_days_per_month: z.number().nullable().catch(null),
     acute_medication_days_per_month: z.record(z.string(), z.number()).catch({}),
     midas: z.object({ score: z.number(), grade: z.string() }).optional().catch(undefined),
+    // One impact question (days in 3 months headaches stopped work, study or housework); not MIDAS.
+    missed_days_3m: z.number().optional().catch(undefined),
   }),
   medication_overuse: z.object({ risk: z.boolean(), detail: z.string(), warning: z.boolean().catch(false) }),
   summary: z.string(),

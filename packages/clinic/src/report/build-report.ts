@@ -1,8 +1,13 @@
 import { evaluate, type AssessOptions } from "../assess.ts";
-import { isObj, obj } from "../facts/intake-read.ts";
+import { isObj } from "../facts/intake-read.ts";
 import { patternName, DISCLAIMER } from "../interview/phrasing.ts";
 import type { Assessment, ChatMessage, InterviewStatus, MedicationOveruse, PatternResult, RedFlag, ScreenItem, Urgency } from "../types.ts";
+import { readFeatures } from "../patterns/features.ts";
 import { RULES_VERSION } from "../version.ts";
+import { readableEvidence } from "./evidence.ts";
+import { excludedPatterns, reasonAgainst, type Excluded } from "./excluded.ts";
+import { medicineTable, type MedicineRow } from "./medicines.ts";
+import { profileOf, type AttackProfile, type Frequency, type Onset } from "./profile.ts";
 import { questionsForDoctor } from "./questions-for-doctor.ts";
 
 export interface ReportInput {
@@ -23,8 +28,17 @@ export interface Report {
   red_flags: Array<Pick<RedFlag, "code" | "label" | "evidence">>;
   red_flag_screen: ScreenItem[];
   interview: InterviewStatus;
-  patterns: Array<Omit<PatternResult, "score">>;
+  /** Listed patterns; `against` says in a few words why one with a criterion not met does not fit. */
+  patterns: Array<Omit<PatternResult, "score"> & { against?: string }>;
+  /** Patterns the answers rule out, each with a short reason ("vomiting with attacks"). */
+  excluded: Excluded[];
   leading_pattern: string | null;
+  /** The usual attack as told, each value with where it came from. */
+  attack_profile: AttackProfile;
+  onset: Onset;
+  frequency: Frequency;
+  /** Headache medicines from the intake and the chat, each once. */
+  medicines: MedicineRow[];
   metrics: Assessment["metrics"];
   medication_overuse: { risk: boolean; detail: string; warning: boolean };
   summary: string;
@@ -61,11 +75,12 @@ function summaryOf(a: Assessment): string {
 export function buildReport(input: ReportInput, options: AssessOptions = {}): Report {
   const safe: Partial<ReportInput> = isObj(input) ? input : {};
   const generatedAt = typeof safe.generatedAt === "string" ? safe.generatedAt : "";
-  const { assessment: a, messages } = evaluate(safe.intake, safe.messages, { now: options.now ?? (generatedAt === "" ? null : generatedAt) });
+  const { assessment: a, messages, facts } = evaluate(safe.intake, safe.messages, { now: options.now ?? (generatedAt === "" ? null : generatedAt) });
   const intake = isObj(safe.intake) ? safe.intake : {};
   const handedness = typeof intake.handedness === "string" ? intake.handedness : null;
   const mo: MedicationOveruse = a.medication_overuse;
-  void obj;
+  const features = readFeatures(facts);
+  const readable = (e: string): string => readableEvidence(e, intake, messages);
   return {
     conversationId: typeof safe.conversationId === "string" ? safe.conversationId : "",
     generatedAt,
@@ -73,11 +88,17 @@ export function buildReport(input: ReportInput, options: AssessOptions = {}): Re
     disclaimer: `${DISCLAIMER} This report summarises what the person reported, for a licensed healthcare provider to review.`,
     patient: { age: a.age, sex: a.sex, handedness },
     urgency: a.urgency,
-    red_flags: a.red_flags.map(({ code, label, evidence }) => ({ code, label, evidence })),
+    red_flags: a.red_flags.map(({ code, label, evidence }) => ({ code, label, evidence: evidence.map(readable) })),
     red_flag_screen: a.red_flag_screen,
     interview: a.interview,
-    patterns: a.patterns.filter((p) => p.status !== "excluded").map(({ score: _score, ...p }) => p),
+    patterns: a.patterns.filter((p) => p.status !== "excluded").map(({ score: _score, ...p }) => {
+      const against = reasonAgainst(p, features, a.patterns);
+      return { ...p, criteria: p.criteria.map((c) => ({ ...c, evidence: readable(c.evidence) })), ...(against !== null ? { against } : {}) };
+    }),
+    excluded: excludedPatterns(a.patterns, facts),
     leading_pattern: a.leading_pattern,
+    ...profileOf(facts, messages, intake, a.metrics.headache_days_per_month),
+    medicines: medicineTable(facts, intake, messages),
     metrics: a.metrics,
     medication_overuse: { risk: mo.risk, detail: mo.detail, warning: mo.warning },
     summary: summaryOf(a),

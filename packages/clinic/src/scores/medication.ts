@@ -1,10 +1,13 @@
+import { DRUG_CLASS_LABEL, OVERUSE_SEVERAL_CLASSES_DAYS, OVERUSE_WARNING_MARGIN_DAYS, overuseLimit, type DrugClass } from "@hg/shared/clinical-vocabulary";
 import type { FactSet } from "../facts/fact-set.ts";
 import type { Fact } from "../types.ts";
-import { canonicalDrug, type DrugClass } from "./drugs.ts";
+import { canonicalDrug } from "./drugs.ts";
 
-// Acute-medication days per month by class and the ICHD-3 8.2 overuse thresholds:
-// >= 10 days/month for triptans, ergots, opioids, combination analgesics or several classes
-// together (8.2.2-8.2.6); >= 15 days/month for simple analgesics counted together (8.2.1).
+// Acute-medication days per month by class against the ICHD-3 8.2 thresholds. The limits, the
+// early-warning margin and the class labels are the shared ones (clinical-vocabulary.ts), so the
+// engine's warning and the report's page one always agree: >= 10 days/month for triptans, ergots,
+// opioids, combination analgesics or several classes together (8.2.2-8.2.6); >= 15 days/month for
+// simple analgesics counted together (8.2.1) and for a medicine whose type was not given.
 
 export interface MedicationScore {
   daysByClass: Record<string, number>;
@@ -14,57 +17,65 @@ export interface MedicationScore {
   detail: string;
 }
 
-const TEN_DAY: DrugClass[] = ["triptan", "ergot", "opioid", "combination"];
-const LABEL: Record<DrugClass | "unspecified", string> = {
-  simple: "simple painkillers", triptan: "triptans", ergot: "ergots", opioid: "opioids",
-  combination: "combination painkillers", other: "gepants/other", unspecified: "acute medicines (type not given)",
-};
+// "Simple painkillers (paracetamol, aspirin, NSAIDs)" reads as "simple painkillers" inside a sentence.
+const label = (cls: string): string => (DRUG_CLASS_LABEL[cls as DrugClass] ?? cls).replace(/ \(paracetamol.*\)$/, "").toLowerCase();
+
+/**
+ * One fact per medicine (`class|canonical name`): a medicine named on the intake and again in chat
+ * is one medicine (CLINICAL.md); the chat's precise count wins over the intake's, the intake's over
+ * a vague chat phrase. Facts without a day count are kept too (the medicine table lists them).
+ */
+export function perDrugFacts(facts: FactSet): Map<string, Fact> {
+  const perDrug = new Map<string, Fact>();
+  const counted = (x: Fact): boolean => typeof x.value === "number" && Number.isFinite(x.value);
+  for (const f of facts.list()) {
+    if (!f.key.startsWith("med:") || f.polarity !== "affirmed") continue;
+    const id = `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
+    const prev = perDrug.get(id);
+    if (!counted(f)) {
+      if (prev === undefined) perDrug.set(id, f);
+      continue;
+    }
+    if (prev === undefined || !counted(prev) || !(prev.source.kind === "intake" && f.hedged)) perDrug.set(id, f);
+  }
+  return perDrug;
+}
 
 /** Days per month of acute medicine by class, and whether ICHD-3 8.2 thresholds are met or near. */
 export function medicationScore(facts: FactSet): MedicationScore {
   const byClass: Record<string, number> = {};
-  let named = false;
-  // A medicine named on the intake and again in chat is one medicine (CLINICAL.md): one value per
-  // medicine, the chat's precise count over the intake's, the intake's over a vague chat phrase.
-  const perDrug = new Map<string, Fact>();
-  for (const f of facts.list()) {
-    if (!f.key.startsWith("med:") || f.polarity !== "affirmed") continue;
-    named = true;
-    if (typeof f.value !== "number" || !Number.isFinite(f.value)) continue;
-    const id = `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
-    const prev = perDrug.get(id);
-    if (prev === undefined || !(prev.source.kind === "intake" && f.hedged)) perDrug.set(id, f);
-  }
+  const named = facts.list().some((f) => f.key.startsWith("med:") && f.polarity === "affirmed");
   const classWord: Record<string, number> = {};
-  for (const [id, f] of perDrug) {
+  for (const [id, f] of perDrugFacts(facts)) {
+    if (typeof f.value !== "number" || !Number.isFinite(f.value)) continue;
     const cls = f.tag ?? "unspecified";
-    const value = f.value ?? 0;
     // "triptans 12 days" beside "sumatriptan 12 days" is the same days, not more.
-    if (id.endsWith("|class")) classWord[cls] = Math.max(classWord[cls] ?? 0, value);
+    if (id.endsWith("|class")) classWord[cls] = Math.max(classWord[cls] ?? 0, f.value);
     // Different medicines of a class are often taken on the same days; the sum is capped at a month.
-    else byClass[cls] = Math.min(30, (byClass[cls] ?? 0) + value);
+    else byClass[cls] = Math.min(30, (byClass[cls] ?? 0) + f.value);
   }
   for (const [cls, d] of Object.entries(classWord)) byClass[cls] = Math.max(byClass[cls] ?? 0, d);
   const entries = Object.entries(byClass);
-  const counted = entries.filter(([c]) => c !== "other");
+  // Gepants/other have no 8.2 limit and are not counted towards "several classes".
+  const counted = entries.filter(([c]) => overuseLimit(c) !== null);
   const total = Math.min(30, counted.reduce((s, [, d]) => s + d, 0));
   const over: string[] = [];
   for (const [cls, d] of counted) {
-    if (TEN_DAY.includes(cls as DrugClass) && d >= 10) over.push(`${LABEL[cls as DrugClass]} on ${d} days/month (limit 10)`);
-    if ((cls === "simple" || cls === "unspecified") && d >= 15) over.push(`${LABEL[cls as "simple"]} on ${d} days/month (limit 15)`);
+    const limit = overuseLimit(cls);
+    if (limit !== null && d >= limit) over.push(`${label(cls)} on ${d} days/month (limit ${limit})`);
   }
-  if (over.length === 0 && counted.length >= 2 && total >= 10) over.push(`several classes together on about ${total} days/month (limit 10)`);
+  if (over.length === 0 && counted.length >= 2 && total >= OVERUSE_SEVERAL_CLASSES_DAYS) over.push(`several classes together on about ${total} days/month (limit ${OVERUSE_SEVERAL_CLASSES_DAYS})`);
   const near: string[] = [];
   if (over.length === 0) {
     for (const [cls, d] of counted) {
-      const limit = TEN_DAY.includes(cls as DrugClass) || cls === "unspecified" ? 10 : 15;
-      if (d >= limit - 3) near.push(`${LABEL[cls as DrugClass]} on ${d} days/month, close to the limit of ${limit}`);
+      const limit = overuseLimit(cls);
+      if (limit !== null && d >= limit - OVERUSE_WARNING_MARGIN_DAYS) near.push(`${label(cls)} on ${d} days/month, close to the limit of ${limit}`);
     }
   }
   const detail =
     over.length > 0 ? `Over the ICHD-3 8.2 limit: ${over.join("; ")}.`
     : near.length > 0 ? `Early warning: ${near.join("; ")}.`
-    : entries.length > 0 ? `Acute medicine: ${entries.map(([c, d]) => `${LABEL[c as DrugClass] ?? c} ${d} days/month`).join(", ")}; below ICHD-3 8.2 limits.`
+    : entries.length > 0 ? `Acute medicine: ${entries.map(([c, d]) => `${label(c)} ${d} days/month`).join(", ")}; below ICHD-3 8.2 limits.`
     : named ? "Acute medicines named, days per month not known." : "No acute medicine days reported.";
   return { daysByClass: byClass, known: entries.length > 0, thresholdMet: over.length > 0, warning: near.length > 0, detail };
 }
