@@ -2,12 +2,13 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RouteError } from "@/components/layout/route-error";
 import { paths } from "@/config/paths";
-import { ProtectedRoute } from "@/features/auth/components/protected-route";
 import { RootLayout } from "./root-layout";
 
 // Route-level code splitting: every page is its own chunk, loaded when first visited.
 // Page modules default-export their component.
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+// The session check and its screens load with the first protected page, not with the landing page.
+const protectedLayout = async () => ({ Component: (await import("@/features/auth/components/protected-route")).ProtectedRoute });
 
 export const routes: RouteObject[] = [
   {
@@ -23,7 +24,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword.path, lazy: page(() => import("./routes/reset-password")) },
       { path: paths.userDetails.path, lazy: page(() => import("./routes/user-details")) },
       {
-        Component: ProtectedRoute,
+        lazy: protectedLayout,
         children: [
           { path: paths.intake.path, lazy: page(() => import("./routes/intake")) },
           { path: paths.chat.path, lazy: page(() => import("./routes/chat")) },

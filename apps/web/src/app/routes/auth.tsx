@@ -4,7 +4,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { FullPageLoader } from "@/components/feedback-ui/full-page-loader";
 import { AuthCard } from "@/features/auth/components/auth-card";
-import { SESSION_ENDED_MESSAGE } from "@/features/auth/components/session-ended-dialog";
+import { SESSION_ENDED_MESSAGE } from "@/features/auth/utils/session-ended";
 import { useAuthEntry } from "@/features/auth/hooks/use-auth-entry";
 import { PageTitle } from "@/components/layout/page-title";
 

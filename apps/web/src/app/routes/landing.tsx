@@ -5,7 +5,7 @@ import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { FullPageLoader } from "@/components/feedback-ui/full-page-loader";
 import { AuthCard } from "@/features/auth/components/auth-card";
-import { SESSION_ENDED_MESSAGE } from "@/features/auth/components/session-ended-dialog";
+import { SESSION_ENDED_MESSAGE } from "@/features/auth/utils/session-ended";
 import { useAuthEntry } from "@/features/auth/hooks/use-auth-entry";
 import { HowItWorks } from "@/features/landing/components/how-it-works";
 import { LandingHero } from "@/features/landing/components/landing-hero";

@@ -11,8 +11,7 @@ import { onApiUnauthorized } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
 import { useAuthSession } from "../hooks/use-auth-session";
 import { justSignedOut } from "../hooks/use-sign-out";
-
-export const SESSION_ENDED_MESSAGE = "Your session has ended, please sign in again";
+import { SESSION_ENDED_MESSAGE } from "../utils/session-ended";
 
 /**
  * Issue 15 item 3: a 401 on any API call while someone is signed in is confirmed with a fresh

@@ -14,7 +14,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "@/lib/api-client";
-import { SESSION_ENDED_MESSAGE } from "./session-ended-dialog";
+import { SESSION_ENDED_MESSAGE } from "../utils/session-ended";
 import { clearStoredGroup, readStoredGroup } from "@/lib/storage";
 import { useUpsertUser } from "../api/upsert-user";
 import { AuthTextField } from "./auth-text-field";

@@ -1,10 +1,8 @@
-import { matchCohortGroup } from "@hg/shared/user";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { writeStoredGroup } from "@/lib/storage";
-import { getConfigQueryOptions } from "../api/get-config";
 
 /**
  * Spec section 2 "Link parameter on entry": `?group=X` on the entry URL. An allow-listed value
@@ -23,6 +21,8 @@ export function useGroupLink() {
     const value = new URLSearchParams(entry.current.search).get("group");
     if (value === null) return;
     void (async () => {
+      // Loaded only for a group link: the config schema and matcher are not part of the first paint.
+      const [{ getConfigQueryOptions }, { matchCohortGroup }] = await Promise.all([import("../api/get-config"), import("@hg/shared/user")]);
       let allowed: string[] = [];
       try {
         allowed = (await queryClient.fetchQuery(getConfigQueryOptions())).cohortGroups;

@@ -3,8 +3,6 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
-import { getUser } from "../api/get-user";
-import { syncStoredGroup } from "../utils/sync-group";
 
 /**
  * 'Continue as guest' (spec section 4 "Anonymous sign-in"): reuse an existing anonymous session,
@@ -27,6 +25,8 @@ export function useGuestSignIn() {
         if (result.error || !result.data) throw new Error(result.error?.message ?? "anonymous sign-in failed");
         user = result.data.user;
       }
+      // Loaded on the click: registering the guest is not part of the landing's first paint.
+      const [{ getUser }, { syncStoredGroup }] = await Promise.all([import("../api/get-user"), import("../utils/sync-group")]);
       const profile = await getUser(user.id);
       await syncStoredGroup(user.id, profile.group);
       await navigate(paths.intake.getHref());

@@ -7,7 +7,6 @@ import {
   readGoogleAuthContext,
   type AuthIntent,
 } from "@/lib/storage";
-import { resolvePostSignInPath } from "../utils/post-sign-in";
 
 /** Runs the redirect order of spec section 2 and navigates; the stored intent is used once. */
 export function usePostSignIn() {
@@ -15,6 +14,8 @@ export function usePostSignIn() {
   return useCallback(
     async (userId: string, options: { afterDetails?: boolean; intent?: AuthIntent } = {}) => {
       const intent: AuthIntent = { ...readAuthIntent(), ...readGoogleAuthContext(), ...options.intent };
+      // The redirect order (and the conversation it may create) loads once someone has signed in.
+      const { resolvePostSignInPath } = await import("../utils/post-sign-in");
       const path = await resolvePostSignInPath({ userId, intent, afterDetails: options.afterDetails });
       // /user-details continues the same journey, so the intent must survive that step.
       if (path !== "/user-details") {
