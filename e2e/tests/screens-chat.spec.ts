@@ -4,7 +4,8 @@ import { ChatPage } from "../support/chat-page.ts";
 // Screenshots of the chat screens, desktop and mobile, light and dark, each checked with axe-core.
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
-  { name: "mobile", width: 375, height: 812 },
+  { name: "mobile", width: 390, height: 844 },
+  { name: "small", width: 320, height: 640 },
 ] as const;
 
 for (const viewport of VIEWPORTS) {
@@ -52,6 +53,16 @@ for (const viewport of VIEWPORTS) {
       await chat.reply("No, it built up over an hour");
       await expect(chat.messages().last()).toContainText("A diary helps your doctor");
       await shot("conversation-markdown");
+      if (viewport.width < 900) {
+        await page.getByRole("button", { name: "Show conversations" }).click();
+        await expect(page.getByRole("dialog", { name: "Conversations" })).toBeVisible();
+        await shot("conversation-drawer");
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog", { name: "Conversations" })).toBeHidden();
+      }
+      await page.getByRole("button", { name: "Change your last message" }).click();
+      await shot("conversation-editing");
+      await page.getByRole("button", { name: "Cancel" }).click();
       await page.getByRole("button", { name: "This chat was helpful" }).click();
       await expect(page.getByRole("dialog", { name: "Share Feedback" })).toBeVisible();
       await page.getByRole("dialog").getByRole("button", { name: "Not quite" }).click();

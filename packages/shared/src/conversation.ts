@@ -121,15 +121,17 @@ export type ConversationHistory = z.infer<typeof ConversationHistorySchema>;
 
 export const ConversationParamsSchema = z.object({ userId: z.string().min(1), conversationId: z.string().min(1).max(64) });
 
-/** A short conversation title from the first message: its first words, at most 60 characters. */
+/** A short conversation title from the first message: its first words, at most 60 characters, with "…" when cut. */
 export function conversationTitle(firstMessage: string): string {
-  const words = firstMessage.replace(/\s+/g, " ").trim().split(" ");
+  const whole = firstMessage.replace(/\s+/g, " ").trim();
   let title = "";
-  for (const word of words) {
-    if ((title + " " + word).trim().length > 60) break;
+  for (const word of whole.split(" ")) {
+    if ((title + " " + word).trim().length > 59) break;
     title = (title + " " + word).trim();
   }
-  if (title === "") title = firstMessage.trim().slice(0, 60);
+  if (title === "") title = whole.slice(0, 59);
+  const cut = title.length < whole.length;
   title = title.replace(/[\s.,;:!?-]+$/, "");
-  return title.charAt(0).toUpperCase() + title.slice(1) || "New conversation";
+  const shown = title.charAt(0).toUpperCase() + title.slice(1);
+  return shown === "" ? "New conversation" : cut ? `${shown}…` : shown;
 }

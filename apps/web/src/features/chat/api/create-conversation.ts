@@ -1,16 +1,17 @@
-import {
-  NewConversationResponseSchema,
-  type ConversationHistory,
-  type NewConversationBody,
-  type NewConversationResponse,
-} from "@hg/shared/conversation";
+import { NewConversationResponseSchema, type NewConversationResponse } from "@hg/shared/conversation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { createConversation } from "@/lib/create-conversation";
 import { chatKeys } from "./query-keys";
+import { postTurnStreaming, type LiveReply } from "./stream-turn";
+import { withTurn, type OutgoingMessage } from "./turn-history";
 
-/** `POST /api/new-conversation`: starts a conversation with its first message. */
-export async function createConversation(body: NewConversationBody): Promise<NewConversationResponse> {
-  return NewConversationResponseSchema.parse(await api.post("/new-conversation", body));
+type CreateInput = { userId: string; message: OutgoingMessage; live?: LiveReply };
+
+/** `POST /api/new-conversation` (lib's client), or the same call as server-sent events when `live.onText` is given. */
+function startConversation({ userId, message, live }: CreateInput): Promise<NewConversationResponse> {
+  const body = { userId, user_input: message.content, client_message_id: message.id };
+  if (live?.onText) return postTurnStreaming("/new-conversation", body, { ...live, onText: live.onText }, NewConversationResponseSchema);
+  return createConversation(body, live?.signal);
 }
 
 /**
@@ -20,19 +21,10 @@ export async function createConversation(body: NewConversationBody): Promise<New
 export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createConversation,
-    onSuccess: (answer, body) => {
-      const history: ConversationHistory = {
-        conversationHistory: [
-          { role: "user", content: body.user_input.trim() },
-          { role: "assistant", content: answer.response },
-        ],
-        response_type: answer.response_type,
-        urgency: answer.urgency,
-        suggestions: answer.suggestions,
-      };
-      queryClient.setQueryData(chatKeys.history(body.userId, answer.conversationId), history);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list(body.userId), exact: true });
+    mutationFn: startConversation,
+    onSuccess: (answer, { userId, message }) => {
+      queryClient.setQueryData(chatKeys.history(userId, answer.conversationId), withTurn(undefined, message, answer, new Date().toISOString()));
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list(userId), exact: true });
     },
   });
 }

@@ -5,6 +5,4 @@ export const chatKeys = {
   history: (userId: string, conversationId: string) => ["conversation-history", userId, conversationId] as const,
   // The report feature's key (features/report/api/query-keys.ts): removed here when its conversation goes.
   report: (userId: string, conversationId: string) => ["report", userId, conversationId] as const,
-  // Whether the server streams model-written replies (from GET /api/ready): one answer per visit.
-  streamingSupport: () => ["streaming-support"] as const,
 };

@@ -1,18 +1,22 @@
-import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readPendingFirstMessage, writePendingFirstMessage } from "@/lib/storage";
 import { jsonResponse, renderWithProviders } from "@/testing/test-utils";
+import { makeTurn, setOnline, sseResponse } from "../test-fixtures";
 import { EXAMPLE_PROMPTS } from "../utils/example-prompts";
 import { ChatHome } from "./chat-home";
 
 const fetchMock = vi.fn<typeof fetch>();
-const reply = { conversationId: "c9", title: "Headache", response: "How long?", response_type: "question", urgency: "routine", suggestions: [] };
+const reply = { ...makeTurn({ response: "How long?" }), conversationId: "c9", title: "Headache" };
 
 function newConversationBodies() {
   return fetchMock.mock.calls
     .filter(([url]) => String(url) === "/api/new-conversation")
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 }
+
+afterEach(() => setOnline(true));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -79,5 +83,43 @@ describe("ChatHome", () => {
     expect(await screen.findByTestId("location")).toHaveTextContent("/chat/c9");
     const [first, second] = newConversationBodies();
     expect(second?.client_message_id).toBe(first?.client_message_id);
+  });
+
+  it("lets the person cancel the preparing overlay, keeping the text in the box", async () => {
+    fetchMock.mockImplementation(
+      (_url, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+    );
+    const { user } = renderWithProviders(<ChatHome userId="u1" />, { path: "/chat" });
+    await user.type(screen.getByRole("textbox", { name: "Your first message" }), "Pain behind my eye{Enter}");
+    const overlay = await screen.findByRole("dialog", { name: "Preparing your first reply" });
+    await user.click(within(overlay).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Preparing your first reply" })).not.toBeInTheDocument());
+    expect(await screen.findByRole("textbox", { name: "Your first message" })).toHaveValue("Pain behind my eye");
+    expect(screen.queryByTestId("location")).not.toBeInTheDocument();
+  });
+
+  it("offline, says so in the overlay and starts the chat when the connection is back", async () => {
+    const { user } = renderWithProviders(<ChatHome userId="u1" />, { path: "/chat" });
+    act(() => setOnline(false));
+    await user.type(screen.getByRole("textbox", { name: "Your first message" }), "Pain behind my eye{Enter}");
+    expect(await screen.findByText("You are offline. Your message will be sent when the connection is back.")).toBeInTheDocument();
+    expect(newConversationBodies()).toHaveLength(0);
+    act(() => setOnline(true));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/chat/c9");
+    expect(newConversationBodies()).toHaveLength(1);
+  });
+
+  it("streams the first reply into the overlay when the server streams", async () => {
+    const stream = sseResponse();
+    fetchMock.mockResolvedValue(stream.response);
+    const { user } = renderWithProviders(<ChatHome userId="u1" streaming />, { path: "/chat" });
+    await user.type(screen.getByRole("textbox", { name: "Your first message" }), "Pain behind my eye{Enter}");
+    const accept = new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("Accept");
+    expect(accept).toContain("text/event-stream");
+    stream.send("delta", { text: "Thank you for telling me." });
+    expect(await screen.findByText("Thank you for telling me.")).toBeInTheDocument();
+    stream.send("final", { ...reply, userMessageId: newConversationBodies()[0]?.client_message_id });
+    stream.end();
+    expect(await screen.findByTestId("location")).toHaveTextContent("/chat/c9");
   });
 });

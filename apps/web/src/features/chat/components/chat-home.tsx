@@ -24,12 +24,13 @@ const OVERLAY_DELAY_MS = 300;
 /**
  * Spec section 2 "Chat home": the first-message box (a random example as placeholder) and the
  * thinking overlay while the first reply is prepared. A chat starts by itself from the
- * intake's chief complaint, or from a first message kept while the person signed in.
+ * intake's chief complaint, or from a first message kept while the person signed in. With
+ * `streaming` (GET /api/config) the first reply streams into the overlay like every other reply.
  */
-export function ChatHome({ userId }: { userId: string | null }) {
+export function ChatHome({ userId, streaming = false }: { userId: string | null; streaming?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { start, isStarting } = useStartConversation(userId);
+  const { start, cancel, isStarting, isWaitingForConnection, preview } = useStartConversation(userId, streaming);
   const [placeholder] = useState(() => randomExamplePrompt());
   // A failed automatic start puts its text into the box; the key remounts the input with it.
   const [draft, setDraft] = useState({ text: "", key: 0 });
@@ -81,7 +82,7 @@ export function ChatHome({ userId }: { userId: string | null }) {
           {DISCLAIMER}
         </Typography>
       </Box>
-      <ThinkingOverlay open={overlayOpen} />
+      <ThinkingOverlay open={overlayOpen} onCancel={cancel} waitingForConnection={isWaitingForConnection} preview={preview} />
     </Box>
   );
 }

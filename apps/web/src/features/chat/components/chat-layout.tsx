@@ -70,7 +70,8 @@ export function ChatLayout({ userId, activeConversationId, title, actions, child
     <Box
       sx={{
         display: "flex",
-        height: `calc(100dvh - ${TOP_BAR_HEIGHT_PX + bannerHeight}px)`,
+        // The top bar's 1 px bottom border comes on top of its height.
+        height: `calc(100dvh - ${TOP_BAR_HEIGHT_PX + 1 + bannerHeight}px)`,
         transition: "height 0.3s ease",
         overflow: "hidden",
       }}
@@ -78,7 +79,11 @@ export function ChatLayout({ userId, activeConversationId, title, actions, child
       {wide ? (
         <Box sx={{ flexShrink: 0, borderRight: 1, borderColor: "divider", overflowY: "auto", bgcolor: "background.paper" }}>{panel}</Box>
       ) : (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { role: "dialog", "aria-modal": true, "aria-label": "Conversations" } }}
+        >
           {panel}
         </Drawer>
       )}

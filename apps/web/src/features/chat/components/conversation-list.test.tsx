@@ -29,11 +29,12 @@ describe("ConversationList", () => {
     renderWithProviders(<ConversationList userId="u1" activeConversationId="c1" />, { path: "/chat/:id", url: "/chat/c1" });
     const list = await screen.findByRole("list", { name: "Your conversations" });
     const links = within(list).getAllByRole("link");
-    expect(links.map((l) => l.getAttribute("href"))).toEqual(["/chat/c2", "/chat/c1"]);
-    expect(links[0]).toHaveTextContent("Sudden severe headache");
-    expect(links[0]).toHaveTextContent("Emergency");
-    expect(links[0]).toHaveTextContent(/2025/);
-    expect(links[1]).toHaveAttribute("aria-current", "page");
+    const rows = links.filter((l) => !l.getAttribute("href")?.endsWith("/report"));
+    expect(rows.map((l) => l.getAttribute("href"))).toEqual(["/chat/c2", "/chat/c1"]);
+    expect(rows[0]).toHaveTextContent("Sudden severe headache");
+    expect(rows[0]).toHaveTextContent("Emergency");
+    expect(rows[0]).toHaveTextContent(/2025/);
+    expect(rows[1]).toHaveAttribute("aria-current", "page");
   });
 
   it("deletes a conversation after confirmation and leaves it when it was open", async () => {
@@ -52,5 +53,30 @@ describe("ConversationList", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByText("Morning headaches")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+  });
+
+  it("offers each conversation's report, whatever its state", async () => {
+    renderWithProviders(<ConversationList userId="u1" />, { path: "/chat" });
+    expect(await screen.findByRole("link", { name: "Report: Sudden severe headache" })).toHaveAttribute("href", "/chat/c2/report");
+    expect(screen.getByRole("link", { name: "Report: Morning headaches" })).toHaveAttribute("href", "/chat/c1/report");
+  });
+
+  it("says 'Today' with the time for a conversation of today", async () => {
+    conversations[0] = { ...conversations[0], createdTime: new Date().toISOString() };
+    renderWithProviders(<ConversationList userId="u1" />, { path: "/chat" });
+    const list = await screen.findByRole("list", { name: "Your conversations" });
+    expect(within(list).getByText(/^Today \d/)).toBeInTheDocument();
+  });
+
+  it("filters the list by the words typed in the search", async () => {
+    const { user } = renderWithProviders(<ConversationList userId="u1" />, { path: "/chat" });
+    const search = await screen.findByRole("searchbox", { name: "Search conversations" });
+    await user.type(search, "MORNING");
+    const list = screen.getByRole("list", { name: "Your conversations" });
+    expect(within(list).queryByText("Sudden severe headache")).not.toBeInTheDocument();
+    expect(within(list).getByText("Morning headaches")).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, "migraine");
+    expect(screen.getByText("No conversations match “migraine”.")).toBeInTheDocument();
   });
 });

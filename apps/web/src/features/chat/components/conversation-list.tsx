@@ -1,13 +1,19 @@
+import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import Search from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
+import InputAdornment from "@mui/material/InputAdornment";
 import ListItemText from "@mui/material/ListItemText";
+import TextField from "@mui/material/TextField";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import type { ConversationSummary, Urgency } from "@hg/shared/conversation";
+import type { Urgency } from "@hg/shared/clinical-vocabulary";
+import type { ConversationSummary } from "@hg/shared/conversation";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ConfirmationDialog } from "@/components/feedback-ui/confirmation-dialog";
@@ -15,6 +21,7 @@ import { notify } from "@/components/feedback-ui/notifications";
 import { paths } from "@/config/paths";
 import { useConversations } from "../api/get-conversations";
 import { useDeleteConversation } from "../api/delete-conversation";
+import { conversationDate } from "../utils/format-time";
 
 const URGENCY_MARKER: Record<Urgency, { label: string; color: "error" | "warning" | "default" }> = {
   emergency: { label: "Emergency", color: "error" },
@@ -22,10 +29,11 @@ const URGENCY_MARKER: Record<Urgency, { label: string; color: "error" | "warning
   routine: { label: "Routine", color: "default" },
 };
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+/** Titles matching every word of the search, in any order, ignoring case and accents. */
+function matches(title: string, query: string): boolean {
+  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const haystack = fold(title);
+  return fold(query).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
 }
 
 type Props = {
@@ -35,7 +43,10 @@ type Props = {
   onPicked?: () => void;
 };
 
-/** The person's conversations, newest first (the server's order), each with its date, urgency and a delete action. */
+/**
+ * The person's conversations, newest first (the server's order), searchable by title, each with
+ * its date, urgency, and actions to open its report or delete it.
+ */
 export function ConversationList({ userId, activeConversationId, onPicked }: Props) {
   const list = useConversations(userId);
   const navigate = useNavigate();
@@ -45,6 +56,8 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
     },
   });
   const [toDelete, setToDelete] = useState<ConversationSummary | null>(null);
+  const [query, setQuery] = useState("");
+  const shown = list.data?.filter((c) => matches(c.title, query)) ?? [];
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -71,10 +84,16 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
         No conversations yet.
       </Typography>
     );
+  } else if (shown.length === 0) {
+    body = (
+      <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1 }}>
+        No conversations match “{query.trim()}”.
+      </Typography>
+    );
   } else {
     body = (
       <List dense disablePadding aria-label="Your conversations">
-        {list.data.map((conversation) => {
+        {shown.map((conversation) => {
           const marker = URGENCY_MARKER[conversation.urgency];
           const active = conversation.conversationId === activeConversationId;
           return (
@@ -82,14 +101,24 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
               key={conversation.conversationId}
               disablePadding
               secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`Delete conversation: ${conversation.title}`}
-                  onClick={() => setToDelete(conversation)}
-                  size="small"
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
+                <Box sx={{ display: "flex", mr: -1 }}>
+                  <Tooltip title="Report">
+                    <IconButton
+                      component={RouterLink}
+                      to={paths.report.getHref(conversation.conversationId)}
+                      aria-label={`Report: ${conversation.title}`}
+                      onClick={onPicked}
+                      size="small"
+                    >
+                      <AssignmentOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton aria-label={`Delete conversation: ${conversation.title}`} onClick={() => setToDelete(conversation)} size="small">
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Box>
               }
             >
               <ListItemButton
@@ -98,13 +127,14 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
                 selected={active}
                 aria-current={active ? "page" : undefined}
                 onClick={onPicked}
-                sx={{ pr: 6 }}
+                // Room for the two row actions; MUI's own padding for one secondary action is more specific than sx.
+                sx={{ "&&&": { pr: 11 } }}
               >
                 <ListItemText
                   primary={conversation.title}
                   secondary={
                     <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1, mt: 0.5, flexWrap: "wrap" }}>
-                      <span>{formatDate(conversation.createdTime)}</span>
+                      <time dateTime={conversation.createdTime}>{conversationDate(conversation.createdTime)}</time>
                       <Chip
                         component="span"
                         size="small"
@@ -130,6 +160,28 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
 
   return (
     <>
+      {list.isSuccess && list.data.length > 0 && (
+        <Box sx={{ px: 2, pb: 1 }}>
+          <TextField
+            size="small"
+            fullWidth
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search"
+            slotProps={{
+              htmlInput: { "aria-label": "Search conversations" },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+      )}
       {body}
       <ConfirmationDialog
         open={toDelete !== null}

@@ -1,8 +1,8 @@
-import type { ConversationHistory } from "@hg/shared/conversation";
+import type { AssistantTurn, ConversationHistory } from "@hg/shared/conversation";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/testing/test-utils";
-import { chatKeys } from "../api/query-keys";
+import { makeHistory, makeMessage, makeTurn, sseResponse } from "../test-fixtures";
 import { ConversationScreen } from "./conversation-screen";
 
 // The streamed reply of issue 9: a model phrases the replies, so they arrive as server-sent events.
@@ -10,55 +10,21 @@ import { ConversationScreen } from "./conversation-screen";
 const HISTORY_URL = "/api/get-conversation/user/u1/conversation/c1";
 const APOLOGY = "Sorry, I couldn't process your request. Please try again.";
 
-const history: ConversationHistory = {
-  conversationHistory: [
-    { role: "user", content: "I have a headache" },
-    { role: "assistant", content: "How long does it usually last?" },
-  ],
-  response_type: "question",
-  urgency: "routine",
-  suggestions: ["Under 4 hours", "4 to 72 hours"],
-};
+type SentBody = { user_input: string; client_message_id: string };
 
-/** A `text/event-stream` response the test writes to event by event. */
-function sseResponse() {
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const state = { cancelled: false };
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-    cancel() {
-      state.cancelled = true;
-    },
-  });
-  return {
-    response: new Response(body, { headers: { "Content-Type": "text/event-stream; charset=utf-8" } }),
-    state,
-    send(event: string, data: unknown) {
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-    },
-    end() {
-      controller.close();
-    },
-  };
-}
-
-let llm: { provider: string; model: string } | null;
-let sendAnswers: Array<() => Response | Promise<Response>>;
+let history: ConversationHistory;
+let sendAnswers: Array<(init?: RequestInit) => Response | Promise<Response>>;
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  llm = { provider: "openai-compatible", model: "test-model" };
+  history = makeHistory();
   sendAnswers = [];
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url, init) => {
     if (String(url) === HISTORY_URL) return jsonResponse(history);
-    if (String(url) === "/api/ready") return jsonResponse({ status: "ready", llm });
     if (String(url) === "/api/continue-conversation" && init?.method === "POST") {
       const next = sendAnswers.shift();
-      if (next) return next();
+      if (next) return next(init);
     }
     return jsonResponse({ detail: "unexpected" }, 418);
   });
@@ -68,27 +34,26 @@ beforeEach(() => {
 function sends() {
   return fetchMock.mock.calls
     .filter(([url]) => String(url) === "/api/continue-conversation")
-    .map(([, init]) => ({
-      body: JSON.parse(String(init?.body)) as { user_input: string; client_message_id: string },
-      accept: new Headers(init?.headers).get("Accept") ?? "",
-    }));
+    .map(([, init]) => ({ body: JSON.parse(String(init?.body)) as SentBody, accept: new Headers(init?.headers).get("Accept") ?? "" }));
 }
 
-/** Renders the screen once the history and the server's model are known, and types a message. */
-async function renderAndSend(text: string) {
-  const utils = renderWithProviders(<ConversationScreen userId="u1" conversationId="c1" onRate={vi.fn()} onViewReport={vi.fn()} />, {
+/** The final event of the last send: the ids echo what was sent. */
+const finalOf = (overrides: Partial<AssistantTurn>) => makeTurn({ userMessageId: sends().at(-1)?.body.client_message_id, ...overrides });
+
+/** Renders the screen once the history is there, and types a message. */
+async function renderAndSend(text: string, streaming = true) {
+  const utils = renderWithProviders(<ConversationScreen userId="u1" conversationId="c1" streaming={streaming} onRate={vi.fn()} onViewReport={vi.fn()} />, {
     path: "/chat/:conversationId",
     url: "/chat/c1",
   });
   await screen.findByText("I have a headache");
-  await waitFor(() => expect(utils.queryClient.getQueryData(chatKeys.streamingSupport())).toBeDefined());
   await utils.user.type(screen.getByRole("textbox", { name: "Message" }), `${text}{Enter}`);
   return utils;
 }
 
 const messageList = () => screen.getByRole("list", { name: "Messages" });
 const liveRegion = () => document.querySelector('[aria-live="polite"]');
-const lastItem = () => within(messageList()).getAllByRole("listitem").at(-1);
+const items = () => within(messageList()).getAllByRole("listitem").filter((li) => li.parentElement === messageList());
 
 describe("ConversationScreen with streamed replies", () => {
   it("asks for events, shows the text as it arrives, then the final turn's quick replies and one announcement", async () => {
@@ -96,12 +61,12 @@ describe("ConversationScreen with streamed replies", () => {
     sendAnswers.push(() => stream.response);
     await renderAndSend("About a day");
     expect(sends()[0]?.accept).toContain("text/event-stream");
-    expect(screen.getByRole("status")).toHaveTextContent("Thinking");
+    expect(screen.getAllByTestId("typing-dot")).toHaveLength(3);
 
     stream.send("delta", { text: "Thank you." });
     expect(await within(messageList()).findByText("Thank you.")).toBeInTheDocument();
-    expect(lastItem()).toHaveAttribute("aria-busy", "true");
-    expect(screen.queryByText("Thinking")).not.toBeInTheDocument();
+    expect(items().at(-1)).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByTestId("typing-dot")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Stop reply" })).toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "Suggested replies" })).not.toBeInTheDocument();
     // The live region waits for the finished reply: no piece-by-piece reading.
@@ -109,15 +74,15 @@ describe("ConversationScreen with streamed replies", () => {
 
     stream.send("delta", { text: " Where is the pain?" });
     expect(await within(messageList()).findByText("Thank you. Where is the pain?")).toBeInTheDocument();
-    stream.send("final", { response: "Thank you. Where is the pain?", response_type: "question", urgency: "routine", suggestions: ["Forehead", "One side"], incomplete: false });
-    stream.send("stored", { messageId: 7 });
+    stream.send("final", finalOf({ response: "Thank you. Where is the pain?", questionId: "location", choices: [{ id: "location:forehead", label: "Forehead" }, { id: "location:one_side", label: "One side" }] }));
     stream.end();
 
     const chips = await screen.findByRole("group", { name: "Suggested replies" });
     expect(within(chips).getByRole("button", { name: "Forehead" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Stop reply" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send message" })).toBeInTheDocument();
-    expect(lastItem()).not.toHaveAttribute("aria-busy");
+    expect(items().at(-1)).not.toHaveAttribute("aria-busy");
+    expect(items()).toHaveLength(4);
     expect(liveRegion()).toHaveTextContent("Assistant: Thank you. Where is the pain?");
   });
 
@@ -130,17 +95,27 @@ describe("ConversationScreen with streamed replies", () => {
     stream.send("replace", { text: "The engine's words." });
     expect(await within(messageList()).findByText("The engine's words.")).toBeInTheDocument();
     expect(within(messageList()).queryByText("Model words.")).not.toBeInTheDocument();
-    stream.send("final", { response: "The engine's words.", response_type: "info", urgency: "emergency", suggestions: [], incomplete: false });
+    stream.send("final", finalOf({ response: "The engine's words.", response_type: "info", urgency: "emergency" }));
     stream.end();
-    expect(await screen.findByRole("alert")).toHaveTextContent(/Call your local emergency number/);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/This could be a medical emergency/);
   });
 
-  it("stops on the Stop button: what arrived stays, marked as cut short, and the connection closes", async () => {
+  it("stops on the Stop button: what arrived stays, marked as cut short, and the history the server kept takes over", async () => {
     const stream = sseResponse();
     sendAnswers.push(() => stream.response);
     const { user } = await renderAndSend("Behind my eyes");
     stream.send("delta", { text: "Thank you for telling me." });
     await within(messageList()).findByText("Thank you for telling me.");
+    // What the server stores when the connection closes: the shown text, marked incomplete.
+    const sentId = sends()[0]!.body.client_message_id;
+    history = {
+      ...history,
+      conversationHistory: [
+        ...history.conversationHistory,
+        makeMessage({ id: sentId, role: "user", content: "Behind my eyes" }),
+        makeMessage({ id: "a9", role: "assistant", content: "Thank you for telling me.", incomplete: true }),
+      ],
+    };
     await user.click(screen.getByRole("button", { name: "Stop reply" }));
 
     expect(await screen.findByText("Stopped: this reply was cut short.")).toBeInTheDocument();
@@ -150,16 +125,19 @@ describe("ConversationScreen with streamed replies", () => {
     expect(screen.queryByText(APOLOGY)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Stop reply" })).not.toBeInTheDocument();
     expect(liveRegion()).toHaveTextContent("Reply stopped.");
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === HISTORY_URL)).toHaveLength(2));
+    await waitFor(() => expect(items()).toHaveLength(4));
+    expect(within(items()[3]!).getByText("Stopped: this reply was cut short.")).toBeInTheDocument();
 
     // The conversation goes on from there.
     const next = sseResponse();
     sendAnswers.push(() => next.response);
     await user.type(screen.getByRole("textbox", { name: "Message" }), "Both sides{Enter}");
     next.send("delta", { text: "Got it." });
-    next.send("final", { response: "Got it.", response_type: "question", urgency: "routine", suggestions: [], incomplete: false });
+    next.send("final", finalOf({ response: "Got it." }));
     next.end();
     expect(await within(messageList()).findByText("Got it.")).toBeInTheDocument();
-    expect(within(messageList()).getAllByRole("listitem")).toHaveLength(6);
+    expect(items()).toHaveLength(6);
   });
 
   it("a stop before any text is a failed send, and its retry (same id) shows the reply the server kept", async () => {
@@ -173,8 +151,7 @@ describe("ConversationScreen with streamed replies", () => {
     sendAnswers.push(() => replay.response);
     await user.click(screen.getByRole("button", { name: "Retry" }));
     replay.send("delta", { text: "Thank you for" });
-    replay.send("final", { response: "Thank you for", response_type: "question", urgency: "routine", suggestions: ["Yes", "No"], incomplete: true });
-    replay.send("stored", { messageId: 9 });
+    replay.send("final", finalOf({ response: "Thank you for", incomplete: true }));
     replay.end();
     expect(await screen.findByText("Stopped: this reply was cut short.")).toBeInTheDocument();
     expect(within(messageList()).getByText("Thank you for")).toBeInTheDocument();
@@ -202,23 +179,22 @@ describe("ConversationScreen with streamed replies", () => {
     expect(sends()).toHaveLength(2);
   });
 
-  it("reads a plain JSON answer as before, even when events were asked for", async () => {
-    sendAnswers.push(() => jsonResponse({ response: "Where is the pain?", response_type: "question", urgency: "routine", suggestions: ["Forehead"] }));
+  it("reads a plain JSON answer the same way, even when events were asked for", async () => {
+    sendAnswers.push(() => jsonResponse(finalOf({ choices: [{ id: "location:forehead", label: "Forehead" }], questionId: "location" })));
     await renderAndSend("About a day");
     expect(await within(messageList()).findByText("Where is the pain?")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Forehead" })).toBeInTheDocument();
     expect(liveRegion()).toHaveTextContent("Assistant: Where is the pain?");
   });
 
-  it("asks for plain JSON, with no Stop button, when no model phrases the replies", async () => {
-    llm = null;
-    let answer!: (r: Response) => void;
-    sendAnswers.push(() => new Promise<Response>((resolve) => (answer = resolve)));
-    await renderAndSend("About a day");
+  it("asks for plain JSON when the server does not stream; Stop then gives up waiting", async () => {
+    // A server that never answers: only the abort ends the request, as with a real fetch.
+    sendAnswers.push((init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))));
+    const { user } = await renderAndSend("About a day", false);
     expect(sends()[0]?.accept).toBe("application/json");
-    expect(screen.getByRole("status")).toHaveTextContent("Thinking");
-    expect(screen.queryByRole("button", { name: "Stop reply" })).not.toBeInTheDocument();
-    answer(jsonResponse({ response: "Where is the pain?", response_type: "question", urgency: "routine", suggestions: [] }));
-    expect(await within(messageList()).findByText("Where is the pain?")).toBeInTheDocument();
+    expect(screen.getAllByTestId("typing-dot")).toHaveLength(3);
+    await user.click(screen.getByRole("button", { name: "Stop reply" }));
+    expect(await screen.findByText(APOLOGY)).toBeInTheDocument();
+    expect(screen.queryByTestId("typing-dot")).not.toBeInTheDocument();
   });
 });

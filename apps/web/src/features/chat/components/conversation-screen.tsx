@@ -1,30 +1,42 @@
 import Replay from "@mui/icons-material/Replay";
 import ThumbDownOutlined from "@mui/icons-material/ThumbDownOutlined";
 import ThumbUpOutlined from "@mui/icons-material/ThumbUpOutlined";
+import WifiOff from "@mui/icons-material/WifiOff";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import visuallyHidden from "@mui/utils/visuallyHidden";
+import type { ChatMessage, QuickAnswer } from "@hg/shared/conversation";
 import { MESSAGES } from "@hg/shared/errors";
 import { useEffect, useRef, useState } from "react";
-import { useConversationChat, type ChatMessage } from "../hooks/use-conversation-chat";
+import { messagesBefore } from "../api/turn-history";
+import { useConversationChat } from "../hooks/use-conversation-chat";
+import { useOnlineStatus } from "../hooks/use-online-status";
 import { markdownToPlainText } from "../utils/plain-text";
+import { quickRepliesOf } from "../utils/quick-replies";
 import { ChatInput } from "./chat-input";
+import { EditBar } from "./edit-bar";
 import { MarkdownMessage } from "./markdown-message";
 import { MessageBubble } from "./message-bubble";
+import { MessageMeta } from "./message-meta";
+import { QuickReplies } from "./quick-replies";
 import { ReportCallout } from "./report-callout";
-import { SuggestionChips } from "./suggestion-chips";
 import { TypingBubble } from "./typing-bubble";
 import { UrgencyAlert } from "./urgency-alert";
-import { visuallyHidden } from "./visually-hidden";
 
 const LIST_MAX_WIDTH_PX = 900;
+// The snackbar sits above the chat input instead of over it (notifications.tsx reads this).
+const SNACKBAR_OFFSET_VAR = "--hg-snackbar-offset";
 
 type Props = {
   userId: string;
   conversationId: string;
-  /** A thumb on the last bot message was pressed: open the feedback dialog. */
+  /** The server streams model-written replies (`GET /api/config`). */
+  streaming: boolean;
+  /** A thumb on the last assistant message was pressed: open the feedback dialog. */
   onRate: (helpful: boolean) => void;
   onViewReport: () => void;
 };
@@ -44,15 +56,22 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Spec section 2 "Conversation screen" below the top bar: the urgency alert, the scrolling
- * message list (at most 900 px wide) and the chat input at the bottom. Mount it with
- * `key={conversationId}` so a message on its way never shows in another conversation.
+ * message list (at most 900 px wide) and the chat input at the bottom. The person's last message
+ * can be changed (the reply is then recomputed). Mount it with `key={conversationId}` so a message
+ * on its way never shows in another conversation.
  */
-export function ConversationScreen({ userId, conversationId, onRate, onViewReport }: Props) {
-  const chat = useConversationChat(userId, conversationId);
+export function ConversationScreen({ userId, conversationId, streaming, onRate, onViewReport }: Props) {
+  const chat = useConversationChat(userId, conversationId, streaming);
+  const online = useOnlineStatus();
   const [inputHeight, setInputHeight] = useState(0);
+  // The person's last message while they change it: it and its reply step aside until they send.
+  const [editing, setEditing] = useState<ChatMessage | null>(null);
+  // Text put back into the box (a cancelled send, a message being changed); the key remounts the input with it.
+  const [draft, setDraft] = useState({ text: "", key: 0 });
   const scroller = useRef<HTMLDivElement>(null);
-  const { history, messages, isBotTyping } = chat;
-  const lastLength = messages.at(-1)?.content.length ?? 0;
+  const { history, isBotTyping, liveReply } = chat;
+  const messages = editing ? messagesBefore(chat.messages, editing.id) : chat.messages;
+  const lastLength = liveReply?.text.length ?? 0;
 
   // Spec section 2: smooth scroll to the bottom when messages, the typing state or the input height change.
   useEffect(() => {
@@ -62,33 +81,87 @@ export function ConversationScreen({ userId, conversationId, onRate, onViewRepor
     // lastLength: a streamed reply grows in place.
   }, [messages.length, lastLength, isBotTyping, inputHeight, chat.responseType]);
 
-  const lastBotIndex = messages.findLastIndex((m) => m.sender === "bot" && !m.failed);
-  const settled = !chat.isReplying && !chat.hasFailedSend;
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(SNACKBAR_OFFSET_VAR, `${Math.round(inputHeight) + 16}px`);
+    return () => {
+      root.removeProperty(SNACKBAR_OFFSET_VAR);
+    };
+  }, [inputHeight]);
 
-  function footerFor(message: ChatMessage, index: number) {
-    if (message.failed) {
+  const settled = !chat.isReplying && !chat.hasFailedSend && !liveReply;
+  const lastAssistant = messages.findLast((m) => m.role === "assistant");
+  const lastUser = chat.messages.findLast((m) => m.role === "user");
+  // No quick replies after an emergency: the next step is a call, not another question.
+  const quickReplies = settled && lastAssistant && chat.urgency !== "emergency" ? quickRepliesOf(lastAssistant, history.data) : null;
+
+  function send(text: string, answer?: QuickAnswer) {
+    chat.send(text, { answer, replaceMessageId: editing?.id });
+    setEditing(null);
+  }
+
+  function startEditing(message: ChatMessage) {
+    setEditing(message);
+    setDraft((held) => ({ text: message.content, key: held.key + 1 }));
+  }
+
+  function stopEditing() {
+    setEditing(null);
+    setDraft((held) => ({ text: "", key: held.key + 1 }));
+  }
+
+  function cancelSend() {
+    const text = chat.cancel();
+    if (text) setDraft((held) => ({ text, key: held.key + 1 }));
+  }
+
+  function statusOf(message: ChatMessage): string | undefined {
+    if (message.id !== chat.pendingId) return undefined;
+    if (chat.isWaitingForConnection) return "Waiting for a connection";
+    if (chat.hasFailedSend) return "Not sent";
+    return chat.isReplying ? "Sending..." : undefined;
+  }
+
+  function footerFor(message: ChatMessage) {
+    if (message.id === chat.pendingId && chat.isWaitingForConnection) {
       return (
-        <Button size="small" variant="outlined" color="error" startIcon={<Replay />} onClick={chat.retry}>
-          Retry
-        </Button>
+        <Box role="status" sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", justifyContent: "flex-end" }}>
+          <Typography variant="body2" color="text.secondary">
+            It will be sent when you are back online.
+          </Typography>
+          <Button size="small" variant="outlined" onClick={cancelSend}>
+            Cancel
+          </Button>
+        </Box>
       );
     }
-    if (index !== lastBotIndex || !settled) return undefined;
+    if (message !== lastAssistant || !settled) return undefined;
     return (
       <Box sx={{ display: "grid", gap: 1 }}>
-        <SuggestionChips suggestions={chat.suggestions} onPick={chat.send} disabled={chat.isReplying} />
-        <Box role="group" aria-label="Rate this chat" sx={{ display: "flex", gap: 0.5 }}>
-          <Tooltip title="Helpful">
-            <IconButton size="small" aria-label="This chat was helpful" onClick={() => onRate(true)}>
-              <ThumbUpOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Not helpful">
-            <IconButton size="small" aria-label="This chat was not helpful" onClick={() => onRate(false)}>
-              <ThumbDownOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        {quickReplies && (
+          <QuickReplies
+            key={message.id}
+            choices={quickReplies.choices}
+            questionId={quickReplies.questionId}
+            multiple={quickReplies.multiple}
+            onSend={send}
+            disabled={chat.isReplying}
+          />
+        )}
+        {!editing && (
+          <Box role="group" aria-label="Rate this chat" sx={{ display: "flex", gap: 0.5 }}>
+            <Tooltip title="Helpful">
+              <IconButton size="small" aria-label="This chat was helpful" onClick={() => onRate(true)}>
+                <ThumbUpOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Not helpful">
+              <IconButton size="small" aria-label="This chat was not helpful" onClick={() => onRate(false)}>
+                <ThumbDownOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        )}
       </Box>
     );
   }
@@ -110,43 +183,83 @@ export function ConversationScreen({ userId, conversationId, onRate, onViewRepor
     body = (
       <>
         <Box component="ol" aria-label="Messages" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexDirection: "column", gap: 1.5 }}>
-          {messages.map((message, index) => (
+          {messages.map((message) => (
             <MessageBubble
               key={message.id}
-              sender={message.sender}
-              tone={message.failed ? "error" : "normal"}
-              busy={message.streaming}
-              footer={footerFor(message, index)}
+              author={message.role}
+              meta={
+                <MessageMeta
+                  createdAt={message.createdAt}
+                  content={message.content}
+                  alignEnd={message.role === "user"}
+                  status={statusOf(message)}
+                  onEdit={settled && !editing && message.id === lastUser?.id ? () => startEditing(message) : undefined}
+                />
+              }
+              footer={footerFor(message)}
             >
-              {message.failed ? MESSAGES.sendFailed : message.sender === "bot" ? <MarkdownMessage content={message.content} /> : message.content}
-              {message.cutShort && <CutShortNote />}
+              {message.role === "assistant" ? <MarkdownMessage content={message.content} /> : message.content}
+              {message.incomplete && <CutShortNote />}
             </MessageBubble>
           ))}
+          {liveReply && (
+            <MessageBubble key="streaming" author="assistant" busy={!liveReply.stopped}>
+              <MarkdownMessage content={liveReply.text} />
+              {liveReply.stopped && <CutShortNote />}
+            </MessageBubble>
+          )}
+          {chat.hasFailedSend && (
+            <MessageBubble
+              key="apology"
+              author="assistant"
+              tone="error"
+              footer={
+                <Box sx={{ display: "flex", gap: 1 }}>
+                  <Button size="small" variant="outlined" color="error" startIcon={<Replay />} onClick={chat.retry}>
+                    Retry
+                  </Button>
+                  <Button size="small" onClick={cancelSend}>
+                    Cancel
+                  </Button>
+                </Box>
+              }
+            >
+              {MESSAGES.sendFailed}
+            </MessageBubble>
+          )}
           {isBotTyping && <TypingBubble />}
         </Box>
-        {chat.responseType === "end" && settled && <ReportCallout onView={onViewReport} />}
+        {chat.responseType === "end" && settled && !editing && <ReportCallout onView={onViewReport} />}
       </>
     );
   }
 
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: "flex", flexDirection: "column" }}>
-      {chat.urgency && chat.urgency !== "routine" && (
-        <Box sx={{ px: { xs: 1, sm: 2 }, pt: 1.5, width: "100%", maxWidth: LIST_MAX_WIDTH_PX + 32, mx: "auto" }}>
+      {(!online || (chat.urgency && chat.urgency !== "routine")) && (
+        <Box sx={{ px: { xs: 1, sm: 2 }, pt: 1.5, width: "100%", maxWidth: LIST_MAX_WIDTH_PX + 32, mx: "auto", display: "grid", gap: 1 }}>
+          {!online && (
+            <Alert severity="info" icon={<WifiOff />} role="status" sx={{ borderRadius: 2, py: 0 }}>
+              You are offline. Messages will be sent when the connection is back.
+            </Alert>
+          )}
           <UrgencyAlert urgency={chat.urgency} />
         </Box>
       )}
-      <Box ref={scroller} sx={{ flex: 1, minHeight: 0, overflowY: "auto" }}>
+      <Box ref={scroller} sx={{ position: "relative", flex: 1, minHeight: 0, overflowY: "auto", overscrollBehavior: "contain" }}>
         <Box sx={{ maxWidth: LIST_MAX_WIDTH_PX, mx: "auto", px: { xs: 1.5, sm: 2 }, py: 2 }}>{body}</Box>
       </Box>
       <Box sx={{ width: "100%", maxWidth: LIST_MAX_WIDTH_PX + 32, mx: "auto", px: { xs: 1, sm: 2 }, pb: { xs: 1, sm: 2 }, pt: 1 }}>
+        {editing && <EditBar onCancel={stopEditing} />}
         <ChatInput
-          onSend={chat.send}
+          key={draft.key}
+          initialValue={draft.text}
+          onSend={(text) => send(text)}
           sendDisabled={chat.isReplying || !history.isSuccess}
           onStop={chat.canStop ? chat.stop : undefined}
           onHeightChange={setInputHeight}
-          placeholder="Type your reply"
-          focusOnMount
+          placeholder={editing ? "Change your answer" : "Type your reply"}
+          focusOnMount={draft.key === 0 || editing !== null}
         />
       </Box>
       {/* Polite live region: each finished reply is read out once (not each streamed piece), without moving focus. */}

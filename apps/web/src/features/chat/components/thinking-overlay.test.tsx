@@ -11,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("ThinkingOverlay", () => {
   it("walks through the three steps, 3600 ms each, and holds the last", () => {
-    render(<ThinkingOverlay open />);
+    render(<ThinkingOverlay open onCancel={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Preparing your first reply" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Step 1 of 3");
     expect(states()).toEqual(["In progress", "Waiting", "Waiting"]);
@@ -30,7 +30,7 @@ describe("ThinkingOverlay", () => {
   });
 
   it("renders nothing when closed", () => {
-    render(<ThinkingOverlay open={false} />);
+    render(<ThinkingOverlay open={false} onCancel={() => {}} />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

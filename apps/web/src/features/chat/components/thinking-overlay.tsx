@@ -1,6 +1,7 @@
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import RadioButtonUnchecked from "@mui/icons-material/RadioButtonUnchecked";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
 import Typography from "@mui/material/Typography";
@@ -20,23 +21,33 @@ function stepState(index: number, active: number): StepState {
   return index === active ? "In progress" : "Waiting";
 }
 
+type Props = {
+  open: boolean;
+  /** Gives up waiting (the Cancel button and Escape). */
+  onCancel: () => void;
+  /** The device is offline: the message goes out when the connection is back. */
+  waitingForConnection?: boolean;
+  /** The first reply's text as it streams in. */
+  preview?: string;
+};
+
 /**
  * Spec section 2 "Chat home": the full-screen overlay while the first reply is prepared.
  * Each step takes 3600 ms; the last stays in progress until the reply arrives and the
- * parent closes the overlay.
+ * parent closes the overlay. It never traps the person: Cancel (or Escape) closes it.
  */
-export function ThinkingOverlay({ open }: { open: boolean }) {
+export function ThinkingOverlay({ open, onCancel, waitingForConnection = false, preview = "" }: Props) {
   const titleId = useId();
   return (
-    // No onClose: Escape and clicks cannot dismiss it. The content remounts per opening, so
-    // the steps always start from the first.
-    <Dialog open={open} fullScreen aria-labelledby={titleId}>
-      {open && <ThinkingSteps titleId={titleId} />}
+    // Backdrop clicks do not dismiss it (a stray tap would lose the wait); Escape and Cancel do.
+    // The content remounts per opening, so the steps always start from the first.
+    <Dialog open={open} fullScreen aria-labelledby={titleId} onClose={(_event, reason) => reason === "escapeKeyDown" && onCancel()}>
+      {open && <ThinkingSteps titleId={titleId} onCancel={onCancel} waitingForConnection={waitingForConnection} preview={preview} />}
     </Dialog>
   );
 }
 
-function ThinkingSteps({ titleId }: { titleId: string }) {
+function ThinkingSteps({ titleId, onCancel, waitingForConnection, preview }: { titleId: string; onCancel: () => void; waitingForConnection: boolean; preview: string }) {
   const [active, setActive] = useState(0);
 
   useEffect(() => {
@@ -55,7 +66,9 @@ function ThinkingSteps({ titleId }: { titleId: string }) {
           Preparing your first reply
         </Typography>
         <Typography role="status" align="center" color="text.secondary" sx={{ mb: 3 }}>
-          {`Step ${active + 1} of ${THINKING_STEPS.length}: ${THINKING_STEPS[active] ?? ""}`}
+          {waitingForConnection
+            ? "You are offline. Your message will be sent when the connection is back."
+            : `Step ${active + 1} of ${THINKING_STEPS.length}: ${THINKING_STEPS[active] ?? ""}`}
         </Typography>
         <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
           {THINKING_STEPS.map((label, index) => {
@@ -95,6 +108,16 @@ function ThinkingSteps({ titleId }: { titleId: string }) {
               </Box>
             );
           })}
+        </Box>
+        {preview && (
+          <Typography color="text.secondary" sx={{ mt: 3, p: 1.5, borderRadius: 2, bgcolor: "bot", whiteSpace: "pre-wrap", maxHeight: 160, overflow: "hidden" }}>
+            {preview}
+          </Typography>
+        )}
+        <Box sx={{ display: "flex", justifyContent: "center", mt: 3 }}>
+          <Button variant="outlined" onClick={onCancel}>
+            Cancel
+          </Button>
         </Box>
       </Box>
     </Box>

@@ -1,13 +1,20 @@
+import Call from "@mui/icons-material/Call";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
-import type { Urgency } from "@hg/shared/conversation";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { whatToDoNow, type Urgency } from "@hg/shared/clinical-vocabulary";
+import { useState } from "react";
+import { emergencyNumbers } from "@/lib/emergency-number";
 
 /**
- * The assessment's urgency, kept at the top of the conversation. Emergency is an assertive
- * alert with what to do now (CLINICAL.md: emergency department or emergency services now);
- * urgent is a calmer notice (a doctor within 24-48 hours); routine shows nothing.
+ * The assessment's urgency, kept at the top of the conversation, in the words the assistant's
+ * reply uses (the shared vocabulary's lines), so both name the same numbers. Emergency is an
+ * assertive alert with a tap-to-call link for the number of the browser's region; urgent is a
+ * calmer notice; routine shows nothing.
  */
 export function UrgencyAlert({ urgency }: { urgency: Urgency | null }) {
+  const [numbers] = useState(() => emergencyNumbers());
   if (urgency === "emergency") {
     return (
       <Alert
@@ -17,8 +24,23 @@ export function UrgencyAlert({ urgency }: { urgency: Urgency | null }) {
         sx={{ borderRadius: 2, py: { xs: 0.25, sm: 0.75 }, "& .MuiAlert-message": { width: "100%" } }}
       >
         <AlertTitle sx={{ fontWeight: 700, mb: 0.25 }}>This could be a medical emergency</AlertTitle>
-        Call your local emergency number (such as 911 or 112) now, or go to the nearest emergency department. Do not
-        drive yourself.
+        {whatToDoNow("emergency")}
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
+          {numbers.map((number) => (
+            <Button
+              key={number}
+              href={`tel:${number}`}
+              // The alert's own text colour on its own background: the same contrast as the words above, in both themes.
+              variant="outlined"
+              color="inherit"
+              size="small"
+              startIcon={<Call />}
+              sx={{ fontWeight: 700, borderWidth: 2, "&:hover": { borderWidth: 2 } }}
+            >
+              {`Call ${number}`}
+            </Button>
+          ))}
+        </Box>
       </Alert>
     );
   }
@@ -26,7 +48,7 @@ export function UrgencyAlert({ urgency }: { urgency: Urgency | null }) {
     return (
       <Alert severity="warning" variant="outlined" role="status" sx={{ borderRadius: 2, py: { xs: 0.25, sm: 0.75 }, bgcolor: "background.paper" }}>
         <AlertTitle sx={{ fontWeight: 700 }}>Please see a doctor soon</AlertTitle>
-        A doctor should check this within 24 to 48 hours. If it suddenly gets much worse, call emergency services.
+        {whatToDoNow("urgent")}
       </Alert>
     );
   }

@@ -1,142 +1,186 @@
-import type { ConversationHistory } from "@hg/shared/conversation";
+import type { ChatMessage, ConversationHistory, QuickAnswer } from "@hg/shared/conversation";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { notify } from "@/components/feedback-ui/notifications";
+import { ApiError } from "@/lib/api-client";
 import { useConversationHistory } from "../api/get-conversation-history";
-import { useStreamingSupport } from "../api/get-streaming-support";
 import { chatKeys } from "../api/query-keys";
-import { appendTurnToHistory, useSendMessage } from "../api/send-message";
+import { useSendMessage } from "../api/send-message";
+import { messagesBefore, userMessageOf, type OutgoingMessage } from "../api/turn-history";
+import { waitUntilOnline } from "./use-online-status";
 
 /**
- * One message on screen. `failed` marks the stand-in bot message of a send that did not go through,
- * `streaming` a reply still arriving, `cutShort` one the person stopped before it was finished.
+ * The message on its way. `id` is its client message id, kept across retries and reconnections
+ * so the server never stores it twice. `offline`: waiting for the connection; `stopped`: the
+ * person stopped a streamed reply after some of it arrived (`reply`), which the server keeps.
  */
-export type ChatMessage = { id: string; sender: "user" | "bot"; content: string; failed?: boolean; streaming?: boolean; cutShort?: boolean };
+type Pending = OutgoingMessage & { status: "sending" | "offline" | "failed" | "stopped"; reply?: string };
+
+// Why a send was aborted: the person's Stop or Cancel, or the device going offline (then it is sent again).
+const STOP = "stop";
+const CANCEL = "cancel";
+const OFFLINE = "offline";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A message on its way (or stuck): it keeps its client message id, so a retry cannot store it twice.
- * `reply` is the streamed reply's text so far; `stoppable` when it streams.
+ * Message state of spec section 4 for one conversation: the held history (the server's messages,
+ * ids and `incomplete` marks) plus the message being sent. A send shows the message at once with
+ * the typing indicator; success puts the turn into the history cache; failure shows the apology
+ * and a retry with the same client message id. Offline, the message waits and goes out when the
+ * connection is back; it can be cancelled meanwhile. With `streaming` the reply's text arrives as
+ * it is written; any reply can be stopped. The caller mounts one instance per conversation id.
  */
-type PendingTurn = { id: string; text: string; clientMessageId: string; status: "sending" | "failed"; reply?: string; stoppable?: boolean };
-
-/**
- * Message state of spec section 4 for one conversation: the held history plus the message
- * being sent. A send shows the message at once with the typing indicator; success appends
- * the pair to the history cache; failure leaves the message with the bot's apology and a
- * retry that reuses the same client message id (the server then answers from what it stored).
- * When a model phrases the replies they stream in (issue 9) and can be stopped: what arrived
- * stays, marked as cut short, as the server keeps it. The caller mounts one instance per conversation id.
- */
-export function useConversationChat(userId: string, conversationId: string) {
+export function useConversationChat(userId: string, conversationId: string, streaming: boolean) {
   const queryClient = useQueryClient();
   const history = useConversationHistory(userId, conversationId);
-  const streaming = useStreamingSupport();
   const sendMutation = useSendMessage();
-  const [pending, setPending] = useState<PendingTurn | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   // The newest finished reply, or the note that the person stopped one, for the polite live region.
   const [announcement, setAnnouncement] = useState<{ text: string; stopped: boolean } | null>(null);
-  // Indexes in the held history of replies cut short in this visit (the history itself does not say).
-  const [cutShort, setCutShort] = useState<ReadonlySet<number>>(() => new Set());
-  // Stops the streamed reply on its way. Leaving the conversation does not: the reply then
-  // finishes into the history cache, as a JSON reply would.
-  const stopper = useRef<AbortController | null>(null);
+  // Cancels the send on its way. Leaving the conversation does not: the reply then finishes into
+  // the history cache, as it would have on screen.
+  const active = useRef<AbortController | null>(null);
+  const attempt = useRef<AbortController | null>(null);
 
-  function markLastReplyCutShort() {
-    const held = queryClient.getQueryData<ConversationHistory>(chatKeys.history(userId, conversationId));
-    const index = (held?.conversationHistory.length ?? 0) - 1;
-    if (index >= 0) setCutShort((marked) => new Set(marked).add(index));
-  }
+  useEffect(() => {
+    const onOffline = () => attempt.current?.abort(OFFLINE);
+    window.addEventListener("offline", onOffline);
+    return () => window.removeEventListener("offline", onOffline);
+  }, []);
 
-  async function deliver(turn: PendingTurn) {
-    const controller = streaming ? new AbortController() : null;
-    stopper.current = controller;
-    setPending({ ...turn, status: "sending", reply: undefined, stoppable: controller !== null });
-    const body = { userId, conversationId, user_input: turn.text, client_message_id: turn.clientMessageId };
-    let shown = "";
-    const live = controller
-      ? {
-          signal: controller.signal,
-          onText: (reply: string) => {
-            shown = reply;
-            setPending((now) => (now?.id === turn.id ? { ...now, reply } : now));
-          },
-        }
-      : undefined;
-    try {
-      const reply = await sendMutation.mutateAsync({ body, live });
-      setPending(null);
-      if (reply.incomplete) markLastReplyCutShort();
-      setAnnouncement({ text: reply.response, stopped: false });
-    } catch {
-      if (controller?.signal.aborted && shown.trim() !== "") {
-        // Stopped: the server keeps what was shown as the reply, so the screen does too. The
-        // engine's quick replies came with the final event that never arrived.
-        const held = queryClient.getQueryData<ConversationHistory>(chatKeys.history(userId, conversationId));
-        appendTurnToHistory(queryClient, body, {
-          response: shown,
-          response_type: held?.response_type ?? "question",
-          urgency: held?.urgency ?? "routine",
-          suggestions: [],
-        });
-        markLastReplyCutShort();
-        setPending(null);
-        setAnnouncement({ text: shown, stopped: true });
-      } else {
-        // Nothing arrived, or the stream broke: the same id lets a retry get what the server kept.
-        setPending({ ...turn, status: "failed", reply: undefined, stoppable: false });
+  const historyKey = chatKeys.history(userId, conversationId);
+  const isHeld = (id: string) =>
+    queryClient.getQueryData<ConversationHistory>(historyKey)?.conversationHistory.some((m) => m.id === id) === true;
+
+  // A stopped reply is stored by the server as it was shown; the history then carries it with its ids.
+  async function settleStopped(sent: Pending) {
+    for (const wait of [0, 1000]) {
+      await sleep(wait);
+      await queryClient.refetchQueries({ queryKey: historyKey, exact: true });
+      if (isHeld(sent.id)) {
+        setPending((now) => (now?.id === sent.id ? null : now));
+        return;
       }
-    } finally {
-      if (stopper.current === controller) stopper.current = null;
     }
   }
 
-  function send(text: string) {
-    const trimmed = text.trim();
-    if (!trimmed || pending?.status === "sending") return;
+  async function deliver(sent: Pending) {
+    const controller = new AbortController();
+    active.current?.abort(CANCEL);
+    active.current = controller;
+    for (;;) {
+      if (!navigator.onLine) {
+        setPending({ ...sent, status: "offline", reply: undefined });
+        try {
+          await waitUntilOnline(controller.signal);
+        } catch {
+          return; // cancelled while waiting
+        }
+      }
+      const thisAttempt = new AbortController();
+      controller.signal.addEventListener("abort", () => thisAttempt.abort(controller.signal.reason), { once: true });
+      attempt.current = thisAttempt;
+      setPending({ ...sent, status: "sending", reply: undefined });
+      let shown = "";
+      const onText = (reply: string) => {
+        shown = reply;
+        setPending((now) => (now?.id === sent.id ? { ...now, reply } : now));
+      };
+      try {
+        const turn = await sendMutation.mutateAsync({
+          userId,
+          conversationId,
+          message: sent,
+          live: { signal: thisAttempt.signal, onText: streaming ? onText : undefined },
+        });
+        setPending((now) => (now?.id === sent.id ? null : now));
+        setAnnouncement({ text: turn.response, stopped: false });
+        return;
+      } catch (error) {
+        const reason: unknown = controller.signal.reason;
+        if (reason === CANCEL) return;
+        if (sent.replaceMessageId && error instanceof ApiError && error.status === 409) {
+          // Something came after the message being changed (another tab, a late reply): show what is stored.
+          setPending(null);
+          notify("Only your last message can be changed. The conversation has been reloaded.", "warning");
+          void queryClient.refetchQueries({ queryKey: historyKey, exact: true });
+          return;
+        }
+        if (reason === STOP && shown.trim() !== "") {
+          setPending({ ...sent, status: "stopped", reply: shown });
+          setAnnouncement({ text: shown, stopped: true });
+          void settleStopped(sent);
+          return;
+        }
+        // Offline: wait for the connection and send again, with the same id.
+        if (reason !== STOP && (thisAttempt.signal.reason === OFFLINE || !navigator.onLine)) continue;
+        // Nothing arrived, or the stream broke: the same id lets a retry get what the server kept.
+        setPending({ ...sent, status: "failed", reply: undefined });
+        return;
+      } finally {
+        if (attempt.current === thisAttempt) attempt.current = null;
+      }
+    }
+  }
+
+  /** Sends a message: typed, chosen by quick replies (`answer`), or replacing the person's last message. */
+  function send(text: string, options: { answer?: QuickAnswer; replaceMessageId?: string } = {}) {
+    const content = text.trim();
+    if (!content || pending?.status === "sending" || pending?.status === "offline") return;
     // A new message replaces one that failed: the person chose to say something else.
-    void deliver({ id: crypto.randomUUID(), text: trimmed, clientMessageId: crypto.randomUUID(), status: "sending" });
+    void deliver({ id: crypto.randomUUID(), content, createdAt: new Date().toISOString(), status: "sending", ...options });
   }
 
   function retry() {
     if (pending?.status === "failed") void deliver(pending);
   }
 
-  /** Stops the reply streaming in (the Stop button). */
+  /** Stops the reply on its way (the Stop button); what arrived of a streamed reply stays. */
   function stop() {
-    stopper.current?.abort(new DOMException("Stopped by the person", "AbortError"));
+    active.current?.abort(STOP);
+  }
+
+  /** Cancels a message waiting for the connection (or failed) and gives its text back. */
+  function cancel(): string | null {
+    if (!pending || pending.status === "stopped") return null;
+    active.current?.abort(CANCEL);
+    setPending(null);
+    return pending.content;
   }
 
   const held = history.data;
-  const messages: ChatMessage[] = (held?.conversationHistory ?? []).map((item, index) => ({
-    id: `${conversationId}-${index}`,
-    sender: item.role === "user" ? "user" : "bot",
-    content: item.content,
-    cutShort: cutShort.has(index) || undefined,
-  }));
-  if (pending) {
-    messages.push({ id: pending.id, sender: "user", content: pending.text });
-    if (pending.status === "failed") messages.push({ id: `${pending.id}-failed`, sender: "bot", content: "", failed: true });
-    else if (pending.reply) messages.push({ id: `${pending.id}-reply`, sender: "bot", content: pending.reply, streaming: true });
-  }
-  const sending = pending?.status === "sending";
+  const heldMessages = held?.conversationHistory ?? [];
+  const pendingShown = pending !== null && !heldMessages.some((m) => m.id === pending.id);
+  const messages: ChatMessage[] = pendingShown
+    ? [...messagesBefore(heldMessages, pending.replaceMessageId), userMessageOf(pending)]
+    : heldMessages;
+  const sending = pendingShown && pending.status === "sending";
 
   return {
     history,
+    /** The conversation's messages, with the one being sent at the end. */
     messages,
+    /** The reply's text so far while it streams, or what was kept of a stopped one. */
+    liveReply: pendingShown && pending.reply ? { text: pending.reply, stopped: pending.status === "stopped" } : null,
+    /** The id of the person's message on its way (or waiting, or failed), shown last. */
+    pendingId: pendingShown ? pending.id : null,
     /** Waiting for the reply's first words (the Thinking bubble). */
     isBotTyping: sending && !pending.reply,
-    /** A reply is on its way, streaming or not: nothing else can be sent meanwhile. */
-    isReplying: sending,
-    /** A streamed reply is on its way and can be stopped. */
-    canStop: sending && pending.stoppable === true,
-    hasFailedSend: pending?.status === "failed",
+    /** A message is on its way or waiting for the connection: nothing else can be sent meanwhile. */
+    isReplying: sending || (pendingShown && pending.status === "offline"),
+    /** A reply is on its way and can be stopped (what arrived of a streamed one stays). */
+    canStop: sending,
+    isWaitingForConnection: pendingShown && pending.status === "offline",
+    hasFailedSend: pendingShown && pending.status === "failed",
     /** The latest turn's facts (from the held history, which every successful send updates). */
     responseType: held?.response_type ?? null,
     urgency: held?.urgency ?? null,
-    suggestions: pending ? [] : (held?.suggestions ?? []),
-    /** The newest bot reply received in this visit (`stopped`: cut short by the person), for the polite live region. */
+    /** The newest reply received in this visit (`stopped`: cut short by the person), for the polite live region. */
     announcement,
     send,
     retry,
     stop,
+    cancel,
   };
 }
