@@ -166,8 +166,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<T>(path, { ...opts, method: "POST", body }),
     put: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, "method" | "body">) =>
       request<T>(path, { ...opts, method: "PUT", body }),
-    delete: <T = unknown>(path: string, opts?: Omit<RequestOptions, "method" | "body">) =>
-      request<T>(path, { ...opts, method: "DELETE" }),
+    delete: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, "method" | "body">) =>
+      request<T>(path, { ...opts, method: "DELETE", ...(body === undefined ? {} : { body }) }),
   };
 }
 

@@ -119,7 +119,7 @@ export default function SettingsRoute() {
           />
         )}
 
-        <DataSection userId={user.id} onAccountDeleted={signOut} />
+        <DataSection userId={user.id} isGuest={isAnonymous} onAccountDeleted={signOut} />
 
         <SignOutSection isAnonymous={isAnonymous} onSignOut={signOut} />
       </Stack>

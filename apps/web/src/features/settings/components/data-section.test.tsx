@@ -29,7 +29,7 @@ describe("your data", () => {
       expect(this.download).toBe("headache-guide-export-2026-01-02.json");
       expect(this.href).toBe("blob:export");
     });
-    const { user } = renderWithProviders(<DataSection userId="u1" onAccountDeleted={vi.fn()} />);
+    const { user } = renderWithProviders(<DataSection userId="u1" isGuest={false} onAccountDeleted={vi.fn()} />);
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     expect(await screen.findByText("Your data was downloaded as headache-guide-export-2026-01-02.json.")).toBeInTheDocument();
     expect(click).toHaveBeenCalledOnce();
@@ -39,14 +39,14 @@ describe("your data", () => {
 
   it("reports a failed download", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ detail: "Not allowed" }, 403));
-    const { user } = renderWithProviders(<DataSection userId="u1" onAccountDeleted={vi.fn()} />);
+    const { user } = renderWithProviders(<DataSection userId="u1" isGuest={false} onAccountDeleted={vi.fn()} />);
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     expect(await screen.findByText("Not allowed")).toBeInTheDocument();
   });
 
   it("deletes all conversations only after a blocking confirmation that says what goes", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ deleted: 3 }));
-    const { user } = renderWithProviders(<DataSection userId="u1" onAccountDeleted={vi.fn()} />);
+    const { user } = renderWithProviders(<DataSection userId="u1" isGuest={false} onAccountDeleted={vi.fn()} />);
     await user.click(screen.getByRole("button", { name: "Delete all conversations" }));
     const dialog = screen.getByRole("dialog", { name: "Delete all conversations?" });
     expect(dialog).toHaveTextContent("every conversation and all of its messages");
@@ -63,7 +63,7 @@ describe("your data", () => {
   });
 
   it("keeps everything when the person cancels", async () => {
-    const { user } = renderWithProviders(<DataSection userId="u1" onAccountDeleted={vi.fn()} />);
+    const { user } = renderWithProviders(<DataSection userId="u1" isGuest={false} onAccountDeleted={vi.fn()} />);
     await user.click(screen.getByRole("button", { name: "Delete my account" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -73,7 +73,7 @@ describe("your data", () => {
   it("deletes the account, then hands over to sign-out", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ deleted: true }));
     const onAccountDeleted = vi.fn(async () => {});
-    const { user } = renderWithProviders(<DataSection userId="u1" onAccountDeleted={onAccountDeleted} />);
+    const { user } = renderWithProviders(<DataSection userId="u1" isGuest={false} onAccountDeleted={onAccountDeleted} />);
     await user.click(screen.getByRole("button", { name: "Delete my account" }));
     const dialog = screen.getByRole("dialog", { name: "Delete your account?" });
     expect(dialog).toHaveTextContent("every version of your intake answers");
@@ -83,10 +83,29 @@ describe("your data", () => {
     expect(calls()).toEqual(["DELETE /api/user/u1"]);
   });
 
+  it("sends the password typed in the dialog, which the server asks for after 15 minutes", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ deleted: true }));
+    const onAccountDeleted = vi.fn(async () => {});
+    const { user } = renderWithProviders(<DataSection userId="u1" isGuest={false} onAccountDeleted={onAccountDeleted} />);
+    await user.click(screen.getByRole("button", { name: "Delete my account" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete your account?" });
+    await user.type(within(dialog).getByLabelText("Your password"), "Correct-horse-9");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledOnce());
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(JSON.parse(String(init.body))).toEqual({ password: "Correct-horse-9" });
+  });
+
+  it("asks a guest for no password", async () => {
+    const { user } = renderWithProviders(<DataSection userId="u1" isGuest onAccountDeleted={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(within(screen.getByRole("dialog")).queryByLabelText("Your password")).toBeNull();
+  });
+
   it("keeps the dialog open with an error toast when deletion fails", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ detail: "Forbidden" }, 403));
     const onAccountDeleted = vi.fn(async () => {});
-    const { user } = renderWithProviders(<DataSection userId="u1" onAccountDeleted={onAccountDeleted} />);
+    const { user } = renderWithProviders(<DataSection userId="u1" isGuest={false} onAccountDeleted={onAccountDeleted} />);
     await user.click(screen.getByRole("button", { name: "Delete my account" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete my account" }));
     expect(await screen.findByText("Forbidden")).toBeInTheDocument();

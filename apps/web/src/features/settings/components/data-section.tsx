@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { MESSAGES } from "@hg/shared/errors";
 import { useState } from "react";
@@ -12,6 +13,8 @@ import { SettingsSection, SettingsSubsection } from "./settings-section";
 
 type Props = {
   userId: string;
+  /** Guests have no password to confirm with. */
+  isGuest: boolean;
   /** After the account is gone: clear this browser like sign-out and go to /. */
   onAccountDeleted: () => Promise<void>;
 };
@@ -24,11 +27,12 @@ function conversationsDeleted(n: number): string {
 }
 
 /** The person's rights over their data: take all of it, delete the conversations, delete everything. */
-export function DataSection({ userId, onAccountDeleted }: Props) {
+export function DataSection({ userId, isGuest, onAccountDeleted }: Props) {
   const download = useDownloadExport();
   const deleteConversations = useDeleteAllConversations();
   const deleteAccount = useDeleteAccount();
   const [confirming, setConfirming] = useState<Pending>(null);
+  const [password, setPassword] = useState("");
 
   function downloadData() {
     download.mutate(userId, {
@@ -108,16 +112,31 @@ export function DataSection({ userId, onAccountDeleted }: Props) {
               <li>your sign-ins on all devices.</li>
             </Box>
             <Typography sx={{ mt: 1 }}>You will be signed out. This cannot be undone.</Typography>
+            {!isGuest && (
+              <TextField
+                type="password"
+                label="Your password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                helperText="To keep your data safe we ask for it unless you signed in during the last 15 minutes. Signed in with Google? Sign out and in again, then delete."
+                fullWidth
+                sx={{ mt: 2 }}
+              />
+            )}
           </>
         }
         yesLabel="Delete my account"
         noLabel="Cancel"
         onYes={async () => {
-          await deleteAccount.mutateAsync(userId);
+          await deleteAccount.mutateAsync({ userId, ...(password ? { password } : {}) });
           notify("Your account and all your data were deleted.", "success");
           await onAccountDeleted();
         }}
-        onClose={() => setConfirming(null)}
+        onClose={() => {
+          setConfirming(null);
+          setPassword("");
+        }}
       />
     </SettingsSection>
   );
