@@ -2,6 +2,7 @@
 // questions to the end (empty and full intake), core slots still unknown at the end, questions
 // that repeat an answered slot, and red flags caught when answered through the chips.
 //   node packages/clinic/scripts/interview-figures.ts [--transcript <persona-id>] [--verbose] [--only <persona folder>]
+//   PERSONA_DIRS=dir1,dir2 adds folders of clinician-written personas (kept outside the repo while unseen).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +17,7 @@ import { loadVignettes } from "./load-vignettes.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Clinician-written personas (same format in each folder); `--only <folder>` runs one folder alone.
-const FRESH = ["/work/fresh-cases/patients", "/work/fresh-cases/patients-2"];
+const FRESH = (process.env.PERSONA_DIRS ?? "").split(",").map((d) => d.trim()).filter((d) => d !== "");
 const CORE = ["age", "headache_days", "duration", "side", "character", "severity", "associated", "aura", "acute_med_days"];
 
 export interface Run {
