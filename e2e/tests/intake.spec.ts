@@ -44,6 +44,9 @@ test.describe("intake", () => {
 
   test("a signed-in person's saved intake comes back into the form", async ({ page }) => {
     await new AuthPage(page).createAccount(uniqueEmail("intake"));
+    // Leave the form first: its autosave could otherwise write the draft back after it is cleared.
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.evaluate(async () => {
       const session = (await (await fetch("/api/auth/get-session")).json()) as { user: { id: string } };
       await fetch(`/api/user/${session.user.id}/intake`, {
@@ -54,7 +57,7 @@ test.describe("intake", () => {
       localStorage.removeItem("headache_intake_form");
       localStorage.removeItem("headache_intake_ui_state");
     });
-    await page.reload();
+    await page.goto("/intake");
     const intake = new IntakePage(page);
     await expect(page.getByRole("heading", { name: "Your intake answers" })).toBeVisible();
     await expect(intake.complaint()).toHaveValue("Pressure at my temples every evening");
