@@ -1,19 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { passwordPolicyProblems } from "@hg/shared/config";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { authClient, type AuthClientError } from "@/lib/auth-client";
-import { getConfigQueryOptions, useConfig } from "../api/get-config";
-import { describePolicyProblems, makeNewPasswordSchema, type NewPasswordInput } from "../utils/auth-schemas";
+import { useConfig } from "../api/get-config";
+import { makeNewPasswordSchema, type NewPasswordInput } from "../utils/auth-schemas";
 import { isPasswordPolicyError } from "../utils/login-error";
-import { AuthTextField } from "./auth-text-field";
-import { PasswordPolicyHint } from "./password-policy-hint";
-import { PasswordStrength } from "./password-strength";
+import { policyRefusalMessage } from "../utils/password-refusal";
+import { NewPasswordFields } from "./new-password-fields";
 
 type Props = {
   token: string;
@@ -34,7 +31,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
     mode: "onTouched",
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { control, handleSubmit, watch, formState, setError, trigger } = form;
+  const { handleSubmit, watch, formState, setError } = form;
   const password = watch("password");
 
   const onSubmit = handleSubmit(async (values) => {
@@ -49,57 +46,28 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
     if (!error) return onDone();
     if (error.code === "INVALID_TOKEN") return onInvalidLink();
     if (isPasswordPolicyError(error)) {
-      const fresh = await queryClient.fetchQuery({ ...getConfigQueryOptions(), staleTime: 0 }).catch(() => undefined);
-      const problems = fresh ? passwordPolicyProblems(values.password, { ...fresh.passwordPolicy, enforcement: "ENFORCE" }) : [];
-      setError("password", { message: describePolicyProblems(problems) || error.message || "This password is not allowed." }, { shouldFocus: true });
+      setError("password", { message: await policyRefusalMessage(queryClient, values.password, error) }, { shouldFocus: true });
       return;
     }
     setFailure(error.status === 429 ? "Too many attempts. Please wait a minute and try again." : "We couldn't change your password. Please try again.");
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Choose a new password">
-      {/* Lets password managers store the new password for the right account field. */}
-      <input type="text" name="username" autoComplete="username" hidden readOnly />
-      <Box>
-        <Controller
-          name="password"
-          control={control}
-          render={({ field, fieldState }) => (
-            <AuthTextField
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                if (formState.touchedFields.confirmPassword) void trigger("confirmPassword");
-              }}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              error={fieldState.error?.message}
-              id="reset-password"
-              slotProps={{ htmlInput: { "aria-describedby": "reset-password-helper-text reset-password-policy reset-password-strength" } }}
-            />
-          )}
-        />
-        <PasswordPolicyHint policy={policy} id="reset-password-policy" />
-        <PasswordStrength password={password} id="reset-password-strength" />
-      </Box>
-      <Controller
-        name="confirmPassword"
-        control={control}
-        render={({ field, fieldState }) => (
-          <AuthTextField {...field} label="Confirm new password" type="password" autoComplete="new-password" error={fieldState.error?.message} />
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Choose a new password">
+        {/* Lets password managers store the new password for the right account field. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <NewPasswordFields idPrefix="reset" policy={policy} passwordLabel="New password" confirmLabel="Confirm new password" />
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
         )}
-      />
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Alert severity="info">Every device signed in to your account will be signed out.</Alert>
-      <Button type="submit" variant="contained" size="large" disabled={password === ""} loading={formState.isSubmitting}>
-        Set new password
-      </Button>
-    </Stack>
+        <Alert severity="info">Every device signed in to your account will be signed out.</Alert>
+        <Button type="submit" variant="contained" size="large" disabled={password === ""} loading={formState.isSubmitting}>
+          Set new password
+        </Button>
+      </Stack>
+    </FormProvider>
   );
 }

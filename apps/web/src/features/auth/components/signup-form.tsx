@@ -1,21 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { passwordPolicyProblems } from "@hg/shared/config";
 import { MESSAGES } from "@hg/shared/errors";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, FormProvider, useForm } from "react-hook-form";
 import { authClient, AUTH_CALLBACKS, type AuthClientError } from "@/lib/auth-client";
 import { writeNewSignupFlag } from "@/lib/storage";
-import { getConfigQueryOptions, useConfig } from "../api/get-config";
-import { describePolicyProblems, makeSignupSchema, type SignupInput, type SignupValues } from "../utils/auth-schemas";
+import { useConfig } from "../api/get-config";
+import { makeSignupSchema, type SignupInput, type SignupValues } from "../utils/auth-schemas";
 import { isPasswordPolicyError } from "../utils/login-error";
+import { policyRefusalMessage } from "../utils/password-refusal";
 import { AuthTextField } from "./auth-text-field";
-import { PasswordPolicyHint } from "./password-policy-hint";
-import { PasswordStrength } from "./password-strength";
+import { NewPasswordFields } from "./new-password-fields";
 
 type Props = {
   defaultEmail: string;
@@ -35,7 +33,7 @@ export function SignupForm({ defaultEmail, onEmailChange, onSignedUp }: Props) {
     mode: "onTouched",
     defaultValues: { email: defaultEmail, password: "", confirmPassword: "" },
   });
-  const { control, handleSubmit, watch, formState, setError, trigger } = form;
+  const { control, handleSubmit, watch, formState, setError } = form;
   const [email, password, confirmPassword] = watch(["email", "password", "confirmPassword"]);
   const canSubmit = email.trim() !== "" && password !== "" && confirmPassword !== "" && !formState.isSubmitting;
 
@@ -61,9 +59,7 @@ export function SignupForm({ defaultEmail, onEmailChange, onSignedUp }: Props) {
     }
     if (isPasswordPolicyError(error)) {
       // Spec section 5: a refusal for the password refreshes the policy, then says what is missing.
-      const fresh = await queryClient.fetchQuery({ ...getConfigQueryOptions(), staleTime: 0 }).catch(() => undefined);
-      const problems = fresh ? passwordPolicyProblems(values.password, { ...fresh.passwordPolicy, enforcement: "ENFORCE" }) : [];
-      setError("password", { message: describePolicyProblems(problems) || error.message || "This password is not allowed." }, { shouldFocus: true });
+      setError("password", { message: await policyRefusalMessage(queryClient, values.password, error) }, { shouldFocus: true });
       return;
     }
     if (error.status === 429) setFailure("Too many attempts. Please wait a minute and try again.");
@@ -71,65 +67,35 @@ export function SignupForm({ defaultEmail, onEmailChange, onSignedUp }: Props) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Create account">
-      <Controller
-        name="email"
-        control={control}
-        render={({ field, fieldState }) => (
-          <AuthTextField
-            {...field}
-            onChange={(e) => {
-              field.onChange(e);
-              onEmailChange(e.target.value);
-            }}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Box>
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Create account">
         <Controller
-          name="password"
+          name="email"
           control={control}
           render={({ field, fieldState }) => (
             <AuthTextField
               {...field}
               onChange={(e) => {
                 field.onChange(e);
-                // Keep 'Passwords do not match!' in step with either field once it has been shown.
-                if (formState.touchedFields.confirmPassword) void trigger("confirmPassword");
+                onEmailChange(e.target.value);
               }}
-              label="Password"
-              type="password"
-              autoComplete="new-password"
+              label="Email"
+              type="email"
+              autoComplete="email"
               error={fieldState.error?.message}
-              id="signup-password"
-              slotProps={{
-                htmlInput: { "aria-describedby": "signup-password-helper-text password-policy password-strength-text" },
-              }}
             />
           )}
         />
-        <PasswordPolicyHint policy={policy} id="password-policy" />
-        <PasswordStrength password={password} id="password-strength-text" />
-      </Box>
-      <Controller
-        name="confirmPassword"
-        control={control}
-        render={({ field, fieldState }) => (
-          <AuthTextField {...field} label="Confirm password" type="password" autoComplete="new-password" error={fieldState.error?.message} />
+        <NewPasswordFields idPrefix="signup" policy={policy} passwordLabel="Password" confirmLabel="Confirm password" />
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
         )}
-      />
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={formState.isSubmitting}>
-        Create account
-      </Button>
-    </Stack>
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={formState.isSubmitting}>
+          Create account
+        </Button>
+      </Stack>
+    </FormProvider>
   );
 }
