@@ -68,4 +68,19 @@ describe("interview follow-ups", () => {
     const { t } = runTo(null, "I've got a headache", "__end__", (x) => (x.questionId === "age" ? "63" : x.questionId === "red_flags_background" ? ["course:new"] : noneOr(x, "none")));
     expect(t.assessment.red_flags.map((f) => f.code)).toContain("new_onset_over_50");
   });
+
+  it("asks a new headache whether it is getting worse, and 'none of these' keeps it new", () => {
+    const opening = "I'm 58 and I never get headaches, this one is new, started six weeks ago";
+    const { msgs, t } = runTo(null, opening, "red_flags_background", (x) => noneOr(x, "none"));
+    const course = t.choices.filter((c) => c.id.startsWith("course:")).map((c) => c.id);
+    expect(course).toEqual(["course:progressive"]);
+    msgs.push(said(t), tap(t, ["none"]));
+    const after = nextTurn(null, msgs);
+    const codes = after.assessment.red_flags.map((f) => f.code);
+    expect(codes).toContain("new_onset_over_50");
+    expect(after.assessment.red_flag_screen.find((s) => s.code === "progressive")?.answer).toBe("no");
+    msgs.pop();
+    msgs.push(tap(t, ["course:progressive"]));
+    expect(nextTurn(null, msgs).assessment.red_flags.map((f) => f.code)).toEqual(expect.arrayContaining(["new_onset_over_50", "progressive"]));
+  });
 });

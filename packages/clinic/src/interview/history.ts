@@ -2,14 +2,14 @@ import type { FactSet } from "../facts/fact-set.ts";
 import { thirdPersonStory } from "../facts/context.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { extractTextFacts } from "../facts/text-facts.ts";
-import type { ChatMessage } from "../types.ts";
+import type { ChatMessage, Fact } from "../types.ts";
 import { bindChoices, readTyped, type BindContext, type Bound } from "./answers.ts";
 import { cueFacts } from "./cues.ts";
 import { address, explicitTypist, personFacts, type Person } from "./person.ts";
 import { genericMedicine } from "./questions-follow.ts";
 import { questionAsked, questionById } from "./questions.ts";
 import type { Question } from "./question-types.ts";
-import { isOpen } from "./slot-state.ts";
+import { isOpen, slotState } from "./slot-state.ts";
 import { SLOTS } from "./vocabulary.ts";
 
 // Reads the conversation in order: each assistant turn's question (by its stored id), each
@@ -88,6 +88,15 @@ function ownWords(content: string, ids: string[], labels: Map<string, string>): 
   return /^[\s,.;and]*$/.test(rest) ? "" : rest;
 }
 
+// "None of these" (or items left unticked) speaks of the items offered: it never overrides what is
+// already known, and for a slot answered before (a new headache asked only whether it is getting
+// worse) it only denies what was still open, never affirms the slot's "usual" reading.
+function overreaches(f: Fact, facts: FactSet, answeredBefore: string[]): boolean {
+  if (f.source.kind !== "choice" || (f.source.choice !== "none" && f.source.choice !== "unchosen")) return false;
+  if (facts.known(f.key)) return true;
+  return f.polarity === "affirmed" && answeredBefore.some((s) => SLOTS[s]?.covers.includes(f.key) === true);
+}
+
 /** Reads every message into `facts`; returns the interview's bookkeeping. */
 export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date | null): History {
   const opening = messages.find((m) => m.role === "user")?.content ?? "";
@@ -116,10 +125,11 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
     let words = m.content;
     if (target !== null) {
       const ctx = { q: target.q, slots: target.slots, index, person: SELF, namedClass: target.slots.includes("acute_med_days") || answer !== undefined ? namedClass(facts) : null };
+      const answeredBefore = target.slots.filter((s) => slotState(s, facts, h.declined) === "answered");
       const read = bindAnswer(ctx, target, m.content, answer !== undefined && answer.choiceIds.length > 0 ? answer.choiceIds : null);
       bound = read.bound;
       words = read.words;
-      for (const f of bound.facts) facts.add(f);
+      for (const f of bound.facts) if (!overreaches(f, facts, answeredBefore)) facts.add(f);
       for (const s of bound.declined) h.declined.add(s);
       // A bare "yes" to a checklist says something is there but not which: asked once more, to learn which.
       // A reply that settles nothing else is not asked again (a question is never repeated): its slots stay unknown.

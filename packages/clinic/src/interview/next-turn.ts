@@ -7,9 +7,12 @@ import { address } from "./person.ts";
 import { ack, DISCLAIMER, endText, urgentText, WELCOME } from "./phrasing.ts";
 import type { AskContext, Question } from "./question-types.ts";
 import { reflection } from "./reflect.ts";
+import { chipAdds } from "./select.ts";
+import { isOpen } from "./slot-state.ts";
 
 export { MAX_QUESTIONS } from "./select.ts";
 
+const NONE_DECLINED: ReadonlySet<string> = new Set();
 const NO_QUESTION = { questionId: null, slots: [], choices: [], multiple: false, suggestions: [] };
 
 /** The assistant's next reply for the conversation so far. Pure. */
@@ -47,7 +50,10 @@ export function nextTurn(intake: unknown, messages: unknown, options: AssessOpti
 /** A question worded for this person, with the choices of the slots still open. */
 function question(q: Question, slots: string[], ctx: AskContext): { text: string; turn: Pick<TurnResult, "questionId" | "slots" | "choices" | "multiple" | "suggestions"> } {
   const all = q.choicesFor?.(ctx) ?? q.choices;
-  const offered = all.filter((c) => c.id === "none" || c.id.endsWith(":unknown") || slots.some((s) => c.id.startsWith(`${s}:`)));
+  // An answered slot asked again for what it may still add offers only the chips that add it
+  // (a follow-up on an answered slot, such as which medicines, decides for itself).
+  const offers = (s: string, id: string) => id.startsWith(`${s}:`) && (q.open !== undefined || isOpen(s, ctx.facts, NONE_DECLINED) || chipAdds(s, id, ctx));
+  const offered = all.filter((c) => c.id === "none" || c.id.endsWith(":unknown") || slots.some((s) => offers(s, c.id)));
   const choices = offered.map((c) => ({ id: c.id, label: address(c.label, ctx.person) }));
   return { text: address(q.text, ctx.person), turn: { questionId: q.id, slots, choices, multiple: q.multiple, suggestions: choices.map((c) => c.label) } };
 }

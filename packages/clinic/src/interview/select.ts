@@ -52,11 +52,21 @@ export function openSlotsOf(q: Question, ctx: AskContext, declined: ReadonlySet<
   return q.slots.filter((s) => (isOpen(s, ctx.facts, declined) || chipsOpen(q, s, ctx, declined)) && (q.slotWhen?.[s]?.(ctx) ?? true));
 }
 
-// Visual symptoms are several findings in one slot: "no weakness or trouble seeing" denies double
-// vision but says nothing of one eye going dark, so the slot's chips stay open while what they set is unknown.
+// Some slots hold several findings, so a slot already answered may still have chips that add one.
+// Visual symptoms: "no weakness or trouble seeing" denies double vision but says nothing of one eye
+// going dark. The course: a new or changed headache may still be getting steadily worse (SNNOOP10
+// lists "progressive" apart from "new" and "pattern change"), which a neurologist always asks.
+/** Whether a chip of an answered slot would still add something for this person. */
+export function chipAdds(slot: string, choiceId: string, ctx: AskContext): boolean {
+  const value = choiceId.slice(slot.length + 1);
+  if (slot === "course") return value === "progressive" && !ctx.facts.known("progressive") && (ctx.facts.yes("new_headache") || ctx.facts.yes("pattern_change"));
+  if (slot !== "visual_disturbance") return false;
+  return (settingsOf(slot, value, null) ?? []).some(([k, pol]) => pol === "affirmed" && !ctx.facts.known(k));
+}
+
 function chipsOpen(q: Question, slot: string, ctx: AskContext, declined: ReadonlySet<string>): boolean {
-  if (slot !== "visual_disturbance" || declined.has(slot)) return false;
-  return q.choices.some((c) => c.id.startsWith(`${slot}:`) && (settingsOf(slot, c.id.slice(slot.length + 1), null) ?? []).some(([k, pol]) => pol === "affirmed" && !ctx.facts.known(k)));
+  if (declined.has(slot)) return false;
+  return q.choices.some((c) => c.id.startsWith(`${slot}:`) && chipAdds(slot, c.id, ctx));
 }
 
 function askable(q: Question, p: PlanInput): boolean {
