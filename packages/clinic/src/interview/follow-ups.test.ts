@@ -83,4 +83,24 @@ describe("interview follow-ups", () => {
     msgs.push(tap(t, ["course:progressive"]));
     expect(nextTurn(null, msgs).assessment.red_flags.map((f) => f.code)).toEqual(expect.arrayContaining(["new_onset_over_50", "progressive"]));
   });
+
+  it("reads a red eye ticked by someone with recurring one-sided attacks as an autonomic feature, not a flag", () => {
+    const opening = "my cluster headaches are back, right eye, 2am every night for three weeks, same as every autumn";
+    const { msgs, t } = runTo(null, opening, "red_flags_background", (x) => noneOr(x, "none"));
+    msgs.push(said(t), tap(t, ["painful_eye_autonomic:yes"]));
+    const after = nextTurn(null, msgs);
+    expect(after.assessment.red_flags.map((f) => f.code)).not.toContain("painful_eye_autonomic");
+    // A first, one-off painful red eye is still a flag.
+    const first = runTo(null, "headache since this morning and my eye hurts", "red_flags_background", (x) => noneOr(x, "none"));
+    first.msgs.push(said(first.t), tap(first.t, ["painful_eye_autonomic:yes"]));
+    expect(nextTurn(null, first.msgs).assessment.red_flags.map((f) => f.code)).toContain("painful_eye_autonomic");
+  });
+
+  it("does not settle on episodic migraine while chronic migraine is still open", () => {
+    const opening = "my migraines have taken over, throbbing one side with sick feeling, headache most days now";
+    const answers: Record<string, string[]> = { duration: ["duration:4_72_hr"], severity: ["severity:severe"], onset_when: ["onset_when:years"], side: ["side:one"], character: ["character:throbbing"] };
+    const { msgs, t } = runTo(null, opening, "__end__", (x) => (x.questionId === "age" ? "44" : answers[x.questionId ?? ""] ?? noneOr(x, "none")));
+    expect(msgs.some((m) => m.role === "assistant" && m.questionId === "onset_when")).toBe(true);
+    expect(t.assessment.leading_pattern).toBe("1.3");
+  });
 });

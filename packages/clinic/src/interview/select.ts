@@ -100,11 +100,19 @@ function best(qs: Question[], p: PlanInput, floor: number): Question | null {
   return top;
 }
 
-/** Whether the leading pattern is settled: fully met and clearly ahead of the next. */
+// ICHD-3's hierarchy: chronic migraine is coded instead of episodic migraine when its criteria are
+// met (ICHD-3 1.3 comment), so a met episodic migraine is not settled while 1.3 is still open.
+const OUTRANKED_BY: Record<string, string[]> = { "1.1": ["1.3"], "1.2": ["1.3"], "1.5": ["1.3"] };
+
+/** Whether the leading pattern is settled: fully met, clearly ahead of the next, and no pattern that would outrank it still open. */
 export function leadingDecided(ranked: Evaluated[]): boolean {
-  const [top, next] = ranked;
+  const top = ranked[0];
   if (top === undefined || top.status !== "criteria_met") return false;
-  return next === undefined || next.status !== "criteria_met" || top.score - next.score >= 2;
+  const above = OUTRANKED_BY[top.ichd3] ?? [];
+  if (ranked.some((p) => above.includes(p.ichd3) && p.status !== "excluded" && p.rules.every((r) => r.met !== false) && p.rules.some((r) => r.met === null))) return false;
+  // Medication overuse is given together with the headache it complicates (ICHD-3 8.2 comment), not instead of it.
+  const rival = ranked.slice(1).find((p) => p.ichd3 !== "8.2");
+  return rival === undefined || rival.status !== "criteria_met" || top.score - rival.score >= 2;
 }
 
 /** Codes still in play, most likely first. */

@@ -22,7 +22,7 @@ export const RED_FLAG_CODES: ReadonlyArray<{ code: RedFlagCode; label: string; u
   { code: "immunosuppression", label: "Immunosuppression (HIV, transplant, immunosuppressants)", urgency: "urgent", plain: "a weakened immune system" },
   { code: "post_trauma", label: "Onset after head trauma", urgency: "urgent", plain: "a headache after a head injury" },
   { code: "jaw_claudication_gca", label: "Jaw claudication / scalp tenderness (giant cell arteritis)", urgency: "urgent", plain: "jaw pain when chewing or a tender scalp" },
-  { code: "painful_eye_autonomic", label: "Painful red eye with visual symptoms", urgency: "emergency", plain: "a painful or red eye with a change in your sight or a hard-feeling eye" },
+  { code: "painful_eye_autonomic", label: "Painful red eye with visual symptoms", urgency: "emergency", plain: "a painful red eye with the headache" },
   { code: "medication_overuse", label: "Medication overuse", urgency: "routine", plain: "taking painkillers on many days" },
 ];
 

@@ -19,7 +19,8 @@ const DEFICIT_ALWAYS = ["weakness", "diplopia", "ataxia"];
 const DEFICIT_AURA_LIKE = ["numbness", "speech", "vision_loss"];
 
 /** True when the person describes a long-standing, recurring headache of the same kind. */
-function recurrentStory(f: FactSet): boolean {
+/** A headache told as recurring (years of it, bouts, several attacks, attacks per day). */
+export function recurrentStory(f: FactSet): boolean {
   return f.yes("long_history") || f.yes("recurrent") || (f.num("lifetime_attacks") ?? 0) >= 2 || f.yes("bouts") || f.num("attacks_per_day") !== null;
 }
 
