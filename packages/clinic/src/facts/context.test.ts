@@ -78,6 +78,12 @@ describe("experiencer: whose symptom", () => {
     const f = facts("I get migraines on the left with nausea", "she had a seizure");
     expect(f.find((x) => x.key === "seizure")).toMatchObject({ polarity: "unknown", candidate: "unclear_subject" });
   });
+  it.each([
+    ["my son is 15. his dad found him on the floor jerking all over", "seizure"],
+    ["my daughter had a headache all day, her brother found her on the floor having a fit", "seizure"],
+  ])("a relative who found or saw the patient is the witness, not the patient: %s", (text, code) => {
+    expect(flags(text)).toContain(code);
+  });
   it("sex with a partner does not make the partner the patient", () => {
     expect(flags("it happened while having sex with my partner, sudden worst pain ever")).toContain("thunderclap_onset");
   });
@@ -96,6 +102,17 @@ describe("time: remote events are history", () => {
   });
   it("a transplant years ago is still immunosuppression", () => {
     expect(flags("kidney transplant 2 years ago, I'm on tacrolimus")).toContain("immunosuppression");
+  });
+});
+
+describe("time: a former pattern is not today's", () => {
+  it("features told of how the headaches used to be, in a story of how they are now, are history", () => {
+    const f = facts("used to be migraines a few times a month, one sided with feeling sick, now it's a constant heavy head all over");
+    expect(f.find((x) => x.key === "unilateral")).toBeUndefined();
+    expect(f.find((x) => x.key === "past_unilateral")?.polarity).toBe("affirmed");
+  });
+  it("features of today's headaches stay today's beside a past frequency", () => {
+    expect(get("unilateral", "I get one sided throbbing headaches with feeling sick, I used to get them less often")?.polarity).toBe("affirmed");
   });
 });
 

@@ -103,13 +103,18 @@ export function experiencerAt(sentence: string, start: number, earlier: About | 
   const inClause = all.filter((m) => m.at >= clauseStart);
   const chosen = inClause[inClause.length - 1] ?? all.filter((m) => m.at < clauseStart).pop();
   if (chosen === undefined) return "self";
-  if (chosen.about === "third") return earlier ?? "third";
+  // "his dad found him jerking on the floor": the one found or seen is not the witness named just
+  // before, so a bare him/her there is left to whom the typist writes for (experiencer.ts).
+  if (chosen.about === "third") return WITNESS_BEFORE.test(text.slice(0, chosen.at)) ? "third" : (earlier ?? "third");
   // "I have a stiff neck", "my eyes are sore": the typist's own body, said in the first person.
   // When the typist writes for someone else this is not the patient's (experiencer.ts); "I
   // noticed a rash", "I think ..." only report what the typist saw and stay the patient's.
   if (chosen.about === "self" && FIRST_SINGULAR.test(text.slice(chosen.at, chosen.at + 8)) && !OBSERVER_AFTER.test(text.slice(chosen.at, chosen.at + 40)) && !quoted(text, chosen.at)) return "me";
   return chosen.about;
 }
+
+// A witness's verb just before the pronoun: "found him", "saw her", "walked in on him".
+const WITNESS_BEFORE = /\b(?:found|finds|saw|seen|notic\w*|spott\w*|heard|watched|caught|walked in on|woke (?:up )?to(?: find)?)\s*$/;
 
 // 'she says "my head is killing me"': the patient's own words, quoted by the typist.
 const SAYS_BEFORE = /\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like)\b\s*(?:that\s+)?[:,]?\s*["']?\s*$/;

@@ -36,12 +36,17 @@ export function normalizeText(raw: string): string {
   return out;
 }
 
+// "31M" / "31 f" / "F31" / "45/m" at the start of a message, in brackets, or after "i'm" or "me".
+const AGE_SEX = /(?:^|\(|\b(?:i'm|im|i am|me),?\s+)(?:(\d{2})\s?(?:\/\s?)?([mf])|([mf])\s?(\d{2}))(?=\)|[\s.,;:!]|$)/g;
+
 function normalizeUncached(raw: string): string {
   let t = raw.toLowerCase();
   t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "-");
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");
   t = t.replace(/\+/g, " plus ").replace(/(\d)\s*x\s+(a|per|each|every)\b/g, "$1 times $2");
   t = t.replace(/(\d)(hrs?|mins?|secs?|days?|weeks?|wks?|months?|yrs?|years?)\b/g, "$1 $2");
+  // Forum shorthand for age and sex ("31M.", "f34", "(29f)", "me 45/m") before "m" is read as minutes.
+  t = t.replace(AGE_SEX, (_m, a1?: string, s1?: string, s2?: string, a2?: string) => `i am a ${a1 ?? a2 ?? ""} year old ${(s1 ?? s2) === "m" ? "male" : "female"}, `);
   t = t.replace(/(\d)\s*h\b/g, "$1 hours").replace(/(\d)\s*m\b(?!g)/g, "$1 minutes");
   t = t.replace(/(\d)\s*(y\/o|yo)\b/g, "$1 years old");
   // Compound number words ("forty five years", "twenty-two weeks") as digits, so one count is read whole.

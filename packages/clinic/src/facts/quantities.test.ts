@@ -15,6 +15,30 @@ describe("counts and durations", () => {
     expect(num("headache_days", null, text)).toBe(days);
   });
 
+  it.each([
+    ["my GP gives me 12 a month and I buy extra", "a supply of tablets"],
+    ["for about a year I've been tired all the time", "something other than the headache"],
+    ["they started as monthly migraines in my 20s and slowly crept up", "a former frequency"],
+  ])("'%s' is not headache days (%s)", (text) => {
+    expect(num("headache_days", null, text)).toBeUndefined();
+  });
+
+  it("a count said of headache days outright is headache days even beside the bad ones", () => {
+    expect(num("headache_days", null, "headache days are like 15+ a month now, the bad ones are left sided and throbbing")).toBe(15);
+    expect(num("migraine_days", null, "the bad ones, one sided with puking, maybe 6 a month")).toBe(6);
+  });
+
+  it("a medicine named again without a count keeps the count told before", () => {
+    expect(num("med:co-codamol", null, "I take co-codamol probably 20 days a month", "the co-codamol just about takes the edge off")).toBe(20);
+  });
+
+  it.each([["31M. was lifting at the gym", 31, "male"], ["(29f) headache for 3 days", 29, "female"], ["F45 migraine since my teens", 45, "female"]])("reads the age and sex shorthand in '%s'", (text, age, sex) => {
+    const a = assess(null, user(text));
+    expect(a.facts.find((f) => f.key === "age")?.value).toBe(age);
+    expect(a.facts.find((f) => f.key === "sex")?.tag).toBe(sex);
+    expect(a.facts.find((f) => f.key === "attack_hours")).toBeUndefined();
+  });
+
   it("keeps how long an attack takes to build apart from how long it lasts", () => {
     const a = assess(null, user("it takes about 10 minutes to build and then lasts 45 minutes to an hour"));
     expect(a.facts.find((f) => f.key === "peak_hours")?.value).toBeCloseTo(10 / 60);

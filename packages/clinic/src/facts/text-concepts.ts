@@ -9,6 +9,23 @@ import { readScope } from "./scope.ts";
 import { experiencerAt, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
 const ALL: Concept[] = [...RED_CONCEPTS, ...SIGN_CONCEPTS, ...HISTORY_CONCEPTS, ...FEATURE_CONCEPTS];
+const FEATURE_KEYS = new Set(FEATURE_CONCEPTS.map((c) => c.key));
+
+// ConText time for attack features: "used to be migraines, one-sided with feeling sick, now it's a
+// constant heavy head" describes a former pattern. ICHD-3 judges the current one, so a feature told
+// in a clause about how it used to be, in a message that says it is different now, is history.
+const FORMER_CLAUSE = /\bused to\b|\bstarted (?:off |out )?(?:as|with)\b|\bback then\b|\bto begin with\b|\bbefore (?:this|last) year\b|\bin (?:my|her|his) (?:teens|twenties|thirties|forties|[1-9]0s)\b|\bwhen (?:i|she|he) was (?:younger|a kid|a teenager|little)\b/;
+const NOW_DIFFERENT = /\bnow\b|\bthese days\b|\blately\b|\bnowadays\b|\bany ?more\b|\bchanged\b|\bdifferent\b|\bthis year\b/;
+
+/** Whether the clause holding [start, end) tells how the headaches used to be, in a message that says they are different now. */
+function formerPattern(sentence: string, message: string, start: number): boolean {
+  if (!FORMER_CLAUSE.test(sentence) || !NOW_DIFFERENT.test(message)) return false;
+  const before = sentence.slice(0, start);
+  const clauseStart = Math.max(before.lastIndexOf(". "), before.search(/\b(?:but|now|these days|whereas)\b(?!.*\b(?:but|now|these days|whereas)\b)/));
+  const after = sentence.slice(start).search(/\b(?:but|now|these days|whereas)\b/);
+  const clause = sentence.slice(Math.max(0, clauseStart), after < 0 ? sentence.length : start + after);
+  return FORMER_CLAUSE.test(clause);
+}
 const COMPILED = ALL.map((concept) => ({
   concept,
   re: concept.re.map((r) => new RegExp(r.source, "g")),
@@ -87,8 +104,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);
       const baseline = DEFICITS.has(concept.key) && BASELINE.test(sentence) && !BASELINE_CHANGE.test(sentence);
+      const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
-        key: (concept.event === true && remote === true) || past || baseline ? `past_${concept.key}` : concept.key,
+        key: (concept.event === true && remote === true) || past || baseline || former ? `past_${concept.key}` : concept.key,
         polarity,
         hedged: scope.hedged || scope.uncertain,
         evidence: quote,

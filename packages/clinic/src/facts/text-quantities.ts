@@ -10,7 +10,12 @@ const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*/;
 const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches)\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b/;
 // "I used to get them once a week": a past frequency, not today's.
-const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally)\b/;
+const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
+const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
+// "my GP gives me 12 a month", "I'm allowed 8 a month": how many tablets are supplied, not how often.
+const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:given|prescribed)|script (?:for|of)|repeat (?:for|of)|limit(?:ed)? (?:me )?to|packs? of|boxe?s? of)\b[^.,]{0,12}$/;
+// "tired all the time", "stressed every day": how often something other than the headache happens.
+const OTHER_STATE = /\b(?:tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|on (?:my |the )?(?:phone|laptop|computer|screens?))\b[^.,]{0,10}$/;
 const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b/;
@@ -72,11 +77,14 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
       continue;
     }
-    if (PAST.test(s)) continue;
+    if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before)) continue;
     // "a few times a week it flares up": how often a continuous pain flares, not headache days.
     if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
     if (f.perDay !== undefined) out.push(fact(ctx, "attacks_per_day", f.perDay, f.perDayMax));
-    out.push(fact(ctx, SUBCOUNT.test(s) ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : undefined));
+    // A count in a sentence about the bad ones ("the bad ones, 6 a month") is of migraine days;
+    // one said of headache days outright ("headache days are 15+ a month, the bad ones...") is not.
+    const subcount = SUBCOUNT.test(s) && !HEADACHE_DAYS_BEFORE.test(before);
+    out.push(fact(ctx, subcount ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : undefined));
   }
   for (const d of drugs) {
     if (out.some((o) => o.key === `med:${d.name}`)) continue;
