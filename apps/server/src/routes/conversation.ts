@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ApiErrorBodySchema,
   AssistantTurnSchema,
   ContinueConversationBodySchema,
   ConversationHistorySchema,
@@ -20,6 +21,21 @@ import type { ChatService, LiveReply } from "../services/chat-service.ts";
 const ErrorSchema = z.object({ detail: z.string() });
 const ConversationPageQuerySchema = PageQuerySchema.extend({ limit: PageQuerySchema.shape.limit.unwrap().default(100) });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+
+// Rename (issue 15). Declared here, not in packages/shared, for now: the web form mirrors the same rule.
+const CONVERSATION_TITLE_MAX = 120;
+const RenameConversationBodySchema = z.object({
+  title: z
+    .string({ error: "title is required" })
+    .trim()
+    .min(1, "title cannot be empty or only spaces")
+    .max(CONVERSATION_TITLE_MAX, `title must be at most ${CONVERSATION_TITLE_MAX} characters`)
+    // A lone surrogate would be stored as U+FFFD: the answer would not be what was stored.
+    .refine((title) => !/\p{Cs}/u.test(title), "title must be valid Unicode text")
+    // A title is one line wherever it shows.
+    .transform((title) => title.replace(/\s+/g, " ")),
+});
+const RenamedConversationSchema = z.object({ conversationId: z.string(), title: z.string() });
 
 const STREAM_NOTE =
   "With `Accept: text/event-stream` the reply streams as server-sent events: `delta` {text} (append), `replace` {text} " +
@@ -125,6 +141,24 @@ export function conversationRoutes(chat: ChatService): FastifyPluginAsyncZod {
       async (request) => {
         assertSameUser(request, request.params.userId);
         return chat.getHistory(request.params.userId, request.params.conversationId);
+      },
+    );
+
+    app.patch(
+      "/api/conversation/user/:userId/conversation/:conversationId",
+      {
+        schema: {
+          tags: ["chat"],
+          description: `Renames a conversation: \`title\` is trimmed and must be 1 to ${CONVERSATION_TITLE_MAX} characters.`,
+          params: ConversationParamsSchema,
+          body: RenameConversationBodySchema,
+          // The full error body, so a form can put each field's problem on the field.
+          response: { 200: RenamedConversationSchema, ...errors, 400: ApiErrorBodySchema },
+        },
+      },
+      async (request) => {
+        assertSameUser(request, request.params.userId);
+        return chat.renameConversation(request.params.userId, request.params.conversationId, request.body.title);
       },
     );
 

@@ -22,6 +22,7 @@ import {
   listConversations,
   listMessages,
   StaleHistoryError,
+  updateConversationTitle,
   writeTurn,
   type ConversationRow,
   type MessageRow,
@@ -272,6 +273,14 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
     async deleteConversation(userId: string, conversationId: string): Promise<number> {
       await ownConversation(userId, conversationId);
       return deleteConversations(db, userId, conversationId);
+    },
+
+    /** Gives the conversation the title the person chose (issue 15: titles can be renamed). */
+    async renameConversation(userId: string, conversationId: string, title: string): Promise<{ conversationId: string; title: string }> {
+      await ownConversation(userId, conversationId);
+      // Deleted meanwhile (another tab): as unknown as if it had never been there.
+      if ((await updateConversationTitle(db, conversationId, title)) === 0) throw new AppError("not_found", "Conversation not found");
+      return { conversationId, title };
     },
 
     deleteAllConversations: (userId: string): Promise<number> => deleteConversations(db, userId),

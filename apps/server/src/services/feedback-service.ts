@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { FeedbackBody } from "@hg/shared";
 import type { Database } from "../store/db.ts";
-import { upsertFeedback } from "../store/feedback-store.ts";
+import { findLatestFeedback, upsertFeedback } from "../store/feedback-store.ts";
 import type { ChatService } from "./chat-service.ts";
 
 /** Ratings of a conversation (spec sections 3 and 4); the owner's latest rating counts. */
@@ -17,6 +17,14 @@ export function createFeedbackService({ db, chat, clock }: { db: Kysely<Database
         details: feedback.details ? JSON.stringify(feedback.details) : null,
         created_at: clock().toISOString(),
       });
+    },
+
+    /** The owner's latest rating of the conversation, so a client can show it as given; null before any. */
+    async latestFeedback(userId: string, conversationId: string): Promise<{ helpful: boolean; createdAt: string } | null> {
+      await chat.ownConversation(userId, conversationId);
+      const row = await findLatestFeedback(db, userId, conversationId);
+      // Stored as 1 or 0 (SQLite has no boolean).
+      return row ? { helpful: Number(row.helpful) === 1, createdAt: row.created_at } : null;
     },
   };
 }

@@ -110,6 +110,13 @@ async function lockConversation(trx: Transaction<Database>, conversationId: stri
   if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select id from conversation where id = ${conversationId} for update`.execute(trx);
 }
 
+/** Sets a conversation's title (the person renamed it); how many rows changed, 0 when it is gone. */
+export async function updateConversationTitle(db: Kysely<Database>, id: string, title: string): Promise<number> {
+  // Not updated_at: that dates the latest turn (TurnSummary), and a new title is not a turn.
+  const result = await db.updateTable("conversation").set({ title }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Deletes conversations (messages and feedback go by cascade, and explicitly for safety); the count deleted. */
 export async function deleteConversations(db: Kysely<Database>, userId: string, conversationId?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {

@@ -16,3 +16,15 @@ export async function upsertFeedback(db: Kysely<Database>, row: Insertable<Feedb
 export function listFeedback(db: Kysely<Database>, userId: string) {
   return db.selectFrom("feedback").selectAll().where("user_id", "=", userId).orderBy("id", "asc").execute();
 }
+
+/** The person's latest rating of a conversation, if any. */
+export function findLatestFeedback(db: Kysely<Database>, userId: string, conversationId: string) {
+  return db
+    .selectFrom("feedback")
+    .select(["helpful", "created_at"])
+    .where("user_id", "=", userId)
+    .where("conversation_id", "=", conversationId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}

@@ -8,6 +8,7 @@ import { AuthLoading } from "@/features/auth/components/auth-loading";
 import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
 import { ChatLayout } from "@/features/chat/components/chat-layout";
 import { ConversationScreen } from "@/features/chat/components/conversation-screen";
+import { useConversationFeedback } from "@/features/feedback/api/get-conversation-feedback";
 import { FeedbackDialog } from "@/features/feedback/components/feedback-dialog";
 
 /**
@@ -20,6 +21,8 @@ export default function ConversationRoute() {
   // Streaming is the server's to say (GET /api/config); until it has, replies come as JSON.
   const streaming = useConfig().data?.streaming === true;
   const [feedback, setFeedback] = useState<{ open: boolean; helpful: boolean | null }>({ open: false, helpful: null });
+  // Issue 15: a rating already given shows as given on the thumbs.
+  const given = useConversationFeedback(userId, conversationId);
   const navigate = useNavigate();
 
   if (!userId) {
@@ -44,6 +47,7 @@ export default function ConversationRoute() {
         conversationId={conversationId}
         streaming={streaming}
         onRate={(helpful) => setFeedback({ open: true, helpful })}
+        rating={given.data === undefined ? undefined : given.data ? given.data.helpful : null}
         onViewReport={() => void navigate(paths.report.getHref(conversationId))}
       />
       <FeedbackDialog

@@ -1,4 +1,5 @@
 import Add from "@mui/icons-material/Add";
+import EditOutlined from "@mui/icons-material/EditOutlined";
 import MenuOpen from "@mui/icons-material/MenuOpen";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -6,6 +7,7 @@ import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import { useTheme } from "@mui/material/styles";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, useState, type ReactNode } from "react";
@@ -15,6 +17,7 @@ import { TOP_BAR_HEIGHT_PX } from "@/components/layout/top-bar";
 import { paths } from "@/config/paths";
 import { useConversations } from "../api/get-conversations";
 import { ConversationList } from "./conversation-list";
+import { RenameConversationDialog } from "./rename-conversation-dialog";
 
 const PANEL_WIDTH_PX = 300;
 
@@ -40,9 +43,11 @@ export function ChatLayout({ userId, activeConversationId, title, actions, child
   const [drawerOpen, setDrawerOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
+  const [renaming, setRenaming] = useState(false);
   const list = useConversations(userId);
-  const heading =
-    title ?? list.data?.find((c) => c.conversationId === activeConversationId)?.title ?? "Conversation";
+  // The open conversation, when the heading is its title: that title can be renamed here.
+  const active = title === undefined ? list.data?.find((c) => c.conversationId === activeConversationId) : undefined;
+  const heading = title ?? active?.title ?? "Conversation";
 
   const panel = (
     <Box component="nav" aria-label="Conversations" id={panelId} sx={{ width: PANEL_WIDTH_PX, maxWidth: "85vw", py: 1.5 }}>
@@ -103,10 +108,18 @@ export function ChatLayout({ userId, activeConversationId, title, actions, child
           <Typography id={titleId} variant="h3" component="h1" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {heading}
           </Typography>
+          {active && (
+            <Tooltip title="Rename">
+              <IconButton aria-label="Rename conversation" aria-haspopup="dialog" onClick={() => setRenaming(true)}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
           {actions}
         </Box>
         {children}
       </Box>
+      <RenameConversationDialog userId={userId} conversation={renaming && active ? active : null} onClose={() => setRenaming(false)} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import EditOutlined from "@mui/icons-material/EditOutlined";
 import Search from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -22,6 +23,7 @@ import { paths } from "@/config/paths";
 import { useConversations } from "../api/get-conversations";
 import { useDeleteConversation } from "../api/delete-conversation";
 import { conversationDate } from "../utils/format-time";
+import { RenameConversationDialog } from "./rename-conversation-dialog";
 
 const URGENCY_MARKER: Record<Urgency, { label: string; color: "error" | "warning" | "default" }> = {
   emergency: { label: "Emergency", color: "error" },
@@ -45,7 +47,7 @@ type Props = {
 
 /**
  * The person's conversations, newest first (the server's order), searchable by title, each with
- * its date, urgency, and actions to open its report or delete it.
+ * its date, urgency, and actions to open its report, rename it or delete it.
  */
 export function ConversationList({ userId, activeConversationId, onPicked }: Props) {
   const list = useConversations(userId);
@@ -56,6 +58,7 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
     },
   });
   const [toDelete, setToDelete] = useState<ConversationSummary | null>(null);
+  const [toRename, setToRename] = useState<ConversationSummary | null>(null);
   const [query, setQuery] = useState("");
   const shown = list.data?.filter((c) => matches(c.title, query)) ?? [];
 
@@ -113,6 +116,11 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
                       <AssignmentOutlined fontSize="small" />
                     </IconButton>
                   </Tooltip>
+                  <Tooltip title="Rename">
+                    <IconButton aria-label={`Rename conversation: ${conversation.title}`} aria-haspopup="dialog" onClick={() => setToRename(conversation)} size="small">
+                      <EditOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                   <Tooltip title="Delete">
                     <IconButton aria-label={`Delete conversation: ${conversation.title}`} onClick={() => setToDelete(conversation)} size="small">
                       <DeleteOutlined fontSize="small" />
@@ -127,8 +135,8 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
                 selected={active}
                 aria-current={active ? "page" : undefined}
                 onClick={onPicked}
-                // Room for the two row actions; MUI's own padding for one secondary action is more specific than sx.
-                sx={{ "&&&": { pr: 11 } }}
+                // Room for the three row actions; MUI's own padding for one secondary action is more specific than sx.
+                sx={{ "&&&": { pr: 15 } }}
               >
                 <ListItemText
                   primary={conversation.title}
@@ -183,6 +191,7 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
         </Box>
       )}
       {body}
+      <RenameConversationDialog userId={userId} conversation={toRename} onClose={() => setToRename(null)} />
       <ConfirmationDialog
         open={toDelete !== null}
         title="Delete this conversation?"

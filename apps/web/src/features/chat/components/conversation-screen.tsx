@@ -1,12 +1,8 @@
 import Replay from "@mui/icons-material/Replay";
-import ThumbDownOutlined from "@mui/icons-material/ThumbDownOutlined";
-import ThumbUpOutlined from "@mui/icons-material/ThumbUpOutlined";
 import WifiOff from "@mui/icons-material/WifiOff";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import visuallyHidden from "@mui/utils/visuallyHidden";
 import type { ChatMessage, QuickAnswer } from "@hg/shared/conversation";
@@ -23,6 +19,7 @@ import { MarkdownMessage } from "./markdown-message";
 import { MessageBubble } from "./message-bubble";
 import { MessageMeta } from "./message-meta";
 import { QuickReplies } from "./quick-replies";
+import { RateChat } from "./rate-chat";
 import { ReportCallout } from "./report-callout";
 import { TypingBubble } from "./typing-bubble";
 import { UrgencyAlert } from "./urgency-alert";
@@ -38,6 +35,8 @@ type Props = {
   streaming: boolean;
   /** A thumb on the last assistant message was pressed: open the feedback dialog. */
   onRate: (helpful: boolean) => void;
+  /** The rating already given to this conversation (null: none; undefined: not known). */
+  rating?: boolean | null;
   onViewReport: () => void;
 };
 
@@ -60,7 +59,7 @@ function prefersReducedMotion(): boolean {
  * can be changed (the reply is then recomputed). Mount it with `key={conversationId}` so a message
  * on its way never shows in another conversation.
  */
-export function ConversationScreen({ userId, conversationId, streaming, onRate, onViewReport }: Props) {
+export function ConversationScreen({ userId, conversationId, streaming, onRate, rating, onViewReport }: Props) {
   const chat = useConversationChat(userId, conversationId, streaming);
   const online = useOnlineStatus();
   const [inputHeight, setInputHeight] = useState(0);
@@ -148,20 +147,7 @@ export function ConversationScreen({ userId, conversationId, streaming, onRate, 
             disabled={chat.isReplying}
           />
         )}
-        {!editing && (
-          <Box role="group" aria-label="Rate this chat" sx={{ display: "flex", gap: 0.5 }}>
-            <Tooltip title="Helpful">
-              <IconButton size="small" aria-label="This chat was helpful" onClick={() => onRate(true)}>
-                <ThumbUpOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Not helpful">
-              <IconButton size="small" aria-label="This chat was not helpful" onClick={() => onRate(false)}>
-                <ThumbDownOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        )}
+        {!editing && <RateChat rating={rating} onRate={onRate} />}
       </Box>
     );
   }

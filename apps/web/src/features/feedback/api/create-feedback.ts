@@ -1,7 +1,9 @@
 import { FeedbackBodySchema, type FeedbackBody } from "@hg/shared/feedback";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
+import type { GivenFeedback } from "./get-conversation-feedback";
+import { feedbackKeys } from "./query-keys";
 
 const FeedbackAnswerSchema = z.object({ id: z.union([z.string(), z.number()]) });
 
@@ -13,5 +15,17 @@ export async function createFeedback(input: FeedbackInput): Promise<void> {
   FeedbackAnswerSchema.parse(await api.post("/user-feedback", body));
 }
 
-// Nothing cached depends on feedback, so there is nothing to invalidate.
-export const useCreateFeedback = () => useMutation({ mutationFn: createFeedback });
+/** Sends a rating; the rating shown as given changes with it, then is read back from the server. */
+export function useCreateFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFeedback,
+    onSuccess: (_saved, { userId, conversationId, helpful }) => {
+      const key = feedbackKeys.given(userId, conversationId);
+      const given: GivenFeedback = { helpful, createdAt: new Date().toISOString() };
+      queryClient.setQueryData(key, given);
+      // In the background: the dialog closes on success without waiting for the read-back.
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    },
+  });
+}

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/testing/test-utils";
+import { useConversationFeedback } from "../api/get-conversation-feedback";
 import { FeedbackDialog } from "./feedback-dialog";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,6 +15,13 @@ function Harness({ initialHelpful = null }: { initialHelpful?: boolean | null })
       <FeedbackDialog open={open} onClose={() => setOpen(false)} userId="u1" conversationId="c1" initialHelpful={initialHelpful} />
     </>
   );
+}
+
+/** What a screen showing the given rating would read, beside the dialog. */
+function GivenProbe() {
+  const given = useConversationFeedback("u1", "c1");
+  if (given.isPending) return <p>rating: loading</p>;
+  return <p>rating: {given.data === null ? "none" : given.data?.helpful ? "helpful" : "not helpful"}</p>;
 }
 
 function sentBody() {
@@ -111,5 +119,29 @@ describe("FeedbackDialog", () => {
     expect(await screen.findByLabelText("Additional comments")).toHaveValue("");
     expect(screen.queryByText("What could be better?")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
+  });
+
+  it("updates the rating shown as given as soon as it is sent, then reads it back", async () => {
+    let stored: { helpful: boolean; createdAt: string } | null = null;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url) === "/api/user-feedback/user/u1/conversation/c1") return jsonResponse({ feedback: stored });
+      if (String(url) === "/api/user-feedback" && init?.method === "POST") {
+        stored = { helpful: false, createdAt: "2026-01-02T10:00:00.000Z" };
+        return jsonResponse({ id: 7 });
+      }
+      return jsonResponse({ detail: "unexpected" }, 418);
+    });
+    const { user } = renderWithProviders(
+      <>
+        <GivenProbe />
+        <Harness initialHelpful={false} />
+      </>,
+    );
+    expect(await screen.findByText("rating: none")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("rating: not helpful")).toBeInTheDocument();
+    const reads = () => fetchMock.mock.calls.filter(([url]) => String(url) === "/api/user-feedback/user/u1/conversation/c1").length;
+    await waitFor(() => expect(reads()).toBe(2));
+    expect(screen.getByText("rating: not helpful")).toBeInTheDocument();
   });
 });
