@@ -103,4 +103,11 @@ describe("interview follow-ups", () => {
     expect(msgs.some((m) => m.role === "assistant" && m.questionId === "onset_when")).toBe(true);
     expect(t.assessment.leading_pattern).toBe("1.3");
   });
+
+  it("asks for a number when the only headache count was vague ('most afternoons')", () => {
+    const { msgs } = runTo(null, "I get a dull band around my head most afternoons at work", "headache_days", (x) => (x.questionId === "age" ? "29" : noneOr(x, "none")));
+    expect(msgs.length).toBeLessThan(30);
+    const t = nextTurn(null, msgs);
+    expect(t.questionId).toBe("headache_days");
+  });
 });

@@ -17,8 +17,13 @@ function answered(slot: string, facts: FactSet): boolean {
       return facts.yes("no_acute_meds") || facts.list().some((f) => f.key.startsWith("med:") && ((f.polarity === "affirmed" && typeof f.value === "number" && Number.isFinite(f.value)) || f.polarity === "denied"));
     case "associated":
       return facts.known("nausea") && facts.known("photophobia") && facts.known("phonophobia");
-    case "headache_days":
-      return facts.known("headache_days") || facts.known("continuous") || facts.num("attacks_per_day") !== null;
+    case "headache_days": {
+      // "Most days", "most afternoons": a vague count is asked once more, as a number, because the
+      // 15-day line decides chronic from episodic (ICHD-3 1.3, 2.3).
+      const days = facts.get("headache_days");
+      const vague = days?.tag === "vague" && days.source.kind === "message";
+      return !vague && (facts.known("headache_days") || facts.known("continuous") || facts.num("attacks_per_day") !== null);
+    }
     case "typist":
       return facts.known("typist");
     default:
