@@ -23,6 +23,10 @@ describe("counts and durations", () => {
     expect(num("headache_days", null, text)).toBeUndefined();
   });
 
+  it.each(["she's had to come home from school a few times now", "I've been to A&E several times"])("'%s' counts something other than attacks", (text) => {
+    expect(num("lifetime_attacks", null, text)).toBeUndefined();
+  });
+
   it("a count said of headache days outright is headache days even beside the bad ones", () => {
     expect(num("headache_days", null, "headache days are like 15+ a month now, the bad ones are left sided and throbbing")).toBe(15);
     expect(num("migraine_days", null, "the bad ones, one sided with puking, maybe 6 a month")).toBe(6);

@@ -12,6 +12,8 @@ const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really 
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
+// Going somewhere, being sent home, missing school or work, seeing a doctor: events counted apart from attacks.
+const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken|take|took|missed|miss|off (?:school|work|sick)|called|rang|phoned|seen|saw|visited|tried|used)\b[^.]{0,35}$/;
 // "my GP gives me 12 a month", "I'm allowed 8 a month": how many tablets are supplied, not how often.
 const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:given|prescribed)|script (?:for|of)|repeat (?:for|of)|limit(?:ed)? (?:me )?to|packs? of|boxe?s? of)\b[^.,]{0,12}$/;
 // "tired all the time", "stressed every day": how often something other than the headache happens.
@@ -183,7 +185,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (Number.isFinite(n) && n >= 1) out.push(fact(ctx, "lifetime_attacks", n));
   }
   if (/\b(?:lots|loads|many|hundreds|dozens|plenty|countless|tons) (?:of )?(?:them|these|times|attacks)\b|\bmany times\b|\bcountless\b/.test(s)) out.push(fact(ctx, "lifetime_attacks", 50));
-  else if (/\bseveral times\b|\bquite a few times\b|\ba few times\b(?! a)|\bhappened before\b/.test(s)) out.push(fact(ctx, "lifetime_attacks", 4));
+  else {
+    // "she's had to come home from school a few times", "been to A&E several times": a count of something else.
+    const few = /\bseveral times\b|\bquite a few times\b|\ba few times\b(?! a)|\bhappened before\b/.exec(s);
+    if (few !== null && !OTHER_EVENT.test(s.slice(Math.max(0, few.index - 45), few.index))) out.push(fact(ctx, "lifetime_attacks", 4));
+  }
 
   // "since age 16" dates the history, not the person's age now.
   const age = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/.exec(s);

@@ -101,8 +101,9 @@ function best(qs: Question[], p: PlanInput, floor: number): Question | null {
 }
 
 // ICHD-3's hierarchy: chronic migraine is coded instead of episodic migraine when its criteria are
-// met (ICHD-3 1.3 comment), so a met episodic migraine is not settled while 1.3 is still open.
-const OUTRANKED_BY: Record<string, string[]> = { "1.1": ["1.3"], "1.2": ["1.3"], "1.5": ["1.3"] };
+// met (ICHD-3 1.3 comment), and probable migraine only when 1.1 and 1.2 are not (ICHD-3 1.5), so
+// a met pattern is not settled while one that would be coded instead is still open.
+const OUTRANKED_BY: Record<string, string[]> = { "1.1": ["1.3"], "1.2": ["1.3"], "1.5": ["1.1", "1.2", "1.3"] };
 
 /** Whether the leading pattern is settled: fully met, clearly ahead of the next, and no pattern that would outrank it still open. */
 export function leadingDecided(ranked: Evaluated[]): boolean {
