@@ -2,6 +2,25 @@ import { z } from "zod";
 import { URGENCIES } from "./clinical-vocabulary.ts";
 
 export const SHARE_DAYS = { min: 1, max: 30, default: 7 } as const;
+/** Share links are SMART-Health-Link-like (issue 16 item 5): an optional label and passcode besides expiry and revocation. */
+export const SHARE_LABEL_MAX = 80;
+export const SHARE_PASSCODE = { min: 6, max: 64 } as const;
+/** Wrong passcodes a link survives; the last one disables it for good (docs/decisions/011). */
+export const SHARE_PASSCODE_MAX_FAILURES = 10;
+
+/** A link's label, for its owner's list only: trimmed, one line, 1-80 characters. */
+export const ShareLabelSchema = z
+  .string({ error: "label must be text" })
+  .trim()
+  .min(1, `label must be 1 to ${SHARE_LABEL_MAX} characters`)
+  .max(SHARE_LABEL_MAX, `label must be 1 to ${SHARE_LABEL_MAX} characters`)
+  .regex(/^[^\p{Cc}]*$/u, "label must be one line of text");
+
+/** A link's passcode, exactly as typed (never trimmed: every character counts). */
+export const SharePasscodeSchema = z
+  .string({ error: "passcode must be text" })
+  .min(SHARE_PASSCODE.min, `passcode must be ${SHARE_PASSCODE.min} to ${SHARE_PASSCODE.max} characters`)
+  .max(SHARE_PASSCODE.max, `passcode must be ${SHARE_PASSCODE.min} to ${SHARE_PASSCODE.max} characters`);
 
 /** `POST /api/report-share/user/{userId}/conversation/{conversationId}` body. */
 export const CreateReportShareBodySchema = z
@@ -12,10 +31,19 @@ export const CreateReportShareBodySchema = z
       .min(SHARE_DAYS.min, `expiresInDays must be between ${SHARE_DAYS.min} and ${SHARE_DAYS.max}`)
       .max(SHARE_DAYS.max, `expiresInDays must be between ${SHARE_DAYS.min} and ${SHARE_DAYS.max}`)
       .default(SHARE_DAYS.default),
+    label: ShareLabelSchema.optional(),
+    passcode: SharePasscodeSchema.optional(),
   })
   .default({ expiresInDays: SHARE_DAYS.default });
+export type CreateReportShareBody = z.infer<typeof CreateReportShareBodySchema>;
 
-export const ReportShareCreatedSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
+export const ReportShareCreatedSchema = z.object({
+  token: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  label: z.string().nullable(),
+  passcodeRequired: z.boolean(),
+});
 export type ReportShareCreated = z.infer<typeof ReportShareCreatedSchema>;
 
 /** One active link as listed: the token itself is not stored, so a link is named by its id. */
@@ -26,11 +54,28 @@ export const ReportShareSchema = z.object({
   expiresAt: z.string(),
   views: z.number(),
   lastViewedAt: z.string().nullable(),
+  label: z.string().nullable(),
+  passcodeRequired: z.boolean(),
 });
 export type ReportShare = z.infer<typeof ReportShareSchema>;
 
 export const ReportFormatQuerySchema = z.object({ format: z.enum(["json", "pdf", "fhir"], { error: "format must be json, pdf or fhir" }).default("json") });
 export type ReportFormat = z.infer<typeof ReportFormatQuerySchema>["format"];
+
+/** `POST /api/share/{token}` body: the passcode (ignored by a link without one) and the format wanted. */
+export const OpenSharedReportBodySchema = z.object({
+  passcode: SharePasscodeSchema.optional(),
+  format: ReportFormatQuerySchema.shape.format,
+});
+export type OpenSharedReportBody = z.infer<typeof OpenSharedReportBodySchema>;
+
+/** The 401 of a share link that needs its passcode; `remainingAttempts` after a wrong one. */
+export const SharePasscodeChallengeSchema = z.object({
+  detail: z.string(),
+  passcodeRequired: z.literal(true),
+  remainingAttempts: z.number().int().min(0).optional(),
+});
+export type SharePasscodeChallenge = z.infer<typeof SharePasscodeChallengeSchema>;
 
 // The report JSON of CLINICAL.md as the server sends it (the clinic's report plus the person's
 // name from their profile). Parsed loosely (`catch`) where a missing part should only hide one

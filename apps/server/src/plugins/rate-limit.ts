@@ -15,6 +15,12 @@ const EXEMPT = /^\/api\/(auth\/|health$|ready$|config$)/;
 
 function isHeavy(request: FastifyRequest): boolean {
   const route = request.routeOptions.url ?? "";
+  if (request.method === "POST" && (route === "/api/share/:token" || route === "/api/report-share/user/:userId/conversation/:conversationId")) {
+    // A passcode means scrypt (a fifth of a second of CPU), whether a link is created or opened with it:
+    // as heavy as a PDF, which POST /api/share/{token} names in its body (docs/decisions/011).
+    const body = request.body as { passcode?: unknown; format?: unknown } | null | undefined;
+    return body?.passcode !== undefined || body?.format === "pdf";
+  }
   const format = (request.query as { format?: unknown } | undefined)?.format;
   return route === "/api/user/:userId/export" || ((route.startsWith("/api/get-conversation-report/") || route === "/api/share/:token") && format === "pdf");
 }

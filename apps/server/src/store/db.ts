@@ -88,6 +88,11 @@ export interface ReportShareTable {
   expires_at: string;
   view_count: Generated<number>;
   last_viewed_at: string | null;
+  // For the owner's list only; never shown to whoever opens the link.
+  label: string | null;
+  // scrypt hash (auth/password-hash.ts) of the link's passcode, null without one: the passcode itself is never stored.
+  passcode_hash: string | null;
+  failed_passcode_attempts: Generated<number>;
 }
 
 export interface Database {

@@ -2,8 +2,10 @@ import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
 import type { Database, ReportShareTable } from "./db.ts";
 
 export type ReportShareRow = Selectable<ReportShareTable>;
+/** A new link: the counters start at zero. */
+export type NewReportShareRow = Omit<ReportShareRow, "view_count" | "last_viewed_at" | "failed_passcode_attempts">;
 
-export async function insertReportShare(db: Kysely<Database>, row: Omit<ReportShareRow, "view_count" | "last_viewed_at">): Promise<void> {
+export async function insertReportShare(db: Kysely<Database>, row: NewReportShareRow): Promise<void> {
   await db.insertInto("report_share").values(row).execute();
 }
 
@@ -11,7 +13,7 @@ export function findReportShare(db: Kysely<Database>, id: string): Promise<Repor
   return db.selectFrom("report_share").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** A user's links that have not expired, newest first. */
+/** A user's links that have not expired (disabled ones included: the export lists all it holds), newest first. */
 export function listActiveReportShares(db: Kysely<Database>, userId: string, now: string): Promise<ReportShareRow[]> {
   return db.selectFrom("report_share").selectAll().where("user_id", "=", userId).where("expires_at", ">", now).orderBy("created_at", "desc").execute();
 }
@@ -41,13 +43,38 @@ export async function recordReportView(db: Kysely<Database>, id: string, now: st
 }
 
 /**
+ * Counts a passcode attempt before the passcode is checked, in one UPDATE, so parallel guesses cannot
+ * share a count: at most `maxFailures` attempts are ever checked. Returns the new count, or null when
+ * the link was already disabled (or is gone).
+ */
+export async function reservePasscodeAttempt(db: Kysely<Database>, id: string, maxFailures: number): Promise<number | null> {
+  const row = await db
+    .updateTable("report_share")
+    .set((eb) => ({ failed_passcode_attempts: eb("failed_passcode_attempts", "+", 1) }))
+    .where("id", "=", id)
+    .where("failed_passcode_attempts", "<", maxFailures)
+    .returning("failed_passcode_attempts")
+    .executeTakeFirst();
+  return row ? row.failed_passcode_attempts : null;
+}
+
+/** A view with the right passcode: counted, and the attempt reserved for it given back. */
+export async function recordPasscodeView(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db
+    .updateTable("report_share")
+    .set((eb) => ({ view_count: eb("view_count", "+", 1), last_viewed_at: now, failed_passcode_attempts: eb("failed_passcode_attempts", "-", 1) }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
  * Inserts a share link unless the user already created `cap` since `since`; count and insert under a
  * per-user lock (PostgreSQL advisory lock; SQLite transactions are serial), so concurrent requests
  * cannot pass the cap together. Returns the oldest counted link's time when refused.
  */
 export async function insertReportShareWithinCap(
   db: Kysely<Database>,
-  row: Omit<ReportShareRow, "view_count" | "last_viewed_at">,
+  row: NewReportShareRow,
   since: string,
   cap: number,
 ): Promise<{ inserted: true } | { inserted: false; oldestCreatedAt: string }> {
@@ -65,14 +92,23 @@ export async function insertReportShareWithinCap(
   });
 }
 
-/** One page of a user's live links, newest first, after the (created_at, id) cursor when given. */
+/**
+ * One page of a user's live links (not expired, fewer than `maxPasscodeFailures` wrong passcodes),
+ * newest first, after the (created_at, id) cursor when given.
+ */
 export function listActiveReportSharesPage(
   db: Kysely<Database>,
   userId: string,
   now: string,
   page: { limit: number; after?: { createdAt: string; id: string } | undefined },
+  maxPasscodeFailures: number,
 ): Promise<ReportShareRow[]> {
-  let query = db.selectFrom("report_share").selectAll().where("user_id", "=", userId).where("expires_at", ">", now);
+  let query = db
+    .selectFrom("report_share")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .where("failed_passcode_attempts", "<", maxPasscodeFailures);
   const after = page.after;
   if (after) query = query.where((eb) => eb.or([eb("created_at", "<", after.createdAt), eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)])]));
   return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(page.limit).execute();

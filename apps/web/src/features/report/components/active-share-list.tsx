@@ -1,5 +1,7 @@
+import LockOutlined from "@mui/icons-material/LockOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { ReportShare } from "@hg/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -14,7 +16,7 @@ const REFRESH_MS = 10_000;
 
 type Props = { userId: string; conversationId: string; enabled: boolean; onRevoked?: (share: ReportShare) => void };
 
-/** This report's live links, each with its expiry, view count and a revoke button. */
+/** This report's live links, each with its label, a "Passcode" chip when it has one, its expiry, view count and a revoke button. */
 export function ActiveShareList({ userId, conversationId, enabled, onRevoked }: Props) {
   const shares = useQuery({
     ...getReportSharesQueryOptions(userId),
@@ -39,14 +41,26 @@ export function ActiveShareList({ userId, conversationId, enabled, onRevoked }: 
       <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>
         {mine.map((s) => (
           <Box component="li" key={s.id} sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", justifyContent: "space-between", p: 1.5, border: 1, borderColor: "divider", borderRadius: 2 }}>
-            <Typography variant="body2">
-              Created {when(s.createdAt)}, expires {when(s.expiresAt)}. Opened {s.views} {s.views === 1 ? "time" : "times"}.
-            </Typography>
+            <Box sx={{ display: "grid", gap: 0.5 }}>
+              {(s.label || s.passcodeRequired) && (
+                <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
+                  {s.label && (
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+                      {s.label}
+                    </Typography>
+                  )}
+                  {s.passcodeRequired && <Chip size="small" icon={<LockOutlined />} label="Passcode" variant="outlined" />}
+                </Box>
+              )}
+              <Typography variant="body2">
+                Created {when(s.createdAt)}, expires {when(s.expiresAt)}. Opened {s.views} {s.views === 1 ? "time" : "times"}.
+              </Typography>
+            </Box>
             <Button
               size="small"
               color="error"
               variant="outlined"
-              aria-label={`Revoke the link created ${when(s.createdAt)}`}
+              aria-label={s.label ? `Revoke the link "${s.label}", created ${when(s.createdAt)}` : `Revoke the link created ${when(s.createdAt)}`}
               disabled={revoke.isPending && revoke.variables === s.id}
               onClick={() =>
                 revoke.mutate(s.id, {

@@ -8,7 +8,7 @@ vi.mock("qrcode", () => ({ toDataURL: async () => "data:image/png;base64,AAAA" }
 
 const fetchMock = vi.fn<typeof fetch>();
 let reportAnswer: () => Response;
-let shares: { id: string; conversationId: string; createdAt: string; expiresAt: string; views: number; lastViewedAt: string | null }[];
+let shares: { id: string; conversationId: string; createdAt: string; expiresAt: string; views: number; lastViewedAt: string | null; label: string | null; passcodeRequired: boolean }[];
 
 beforeEach(() => {
   reportAnswer = () => jsonResponse(makeReport());
@@ -21,8 +21,8 @@ beforeEach(() => {
     if (path === "/api/report-share/user/u1" && method === "GET") return jsonResponse({ shares });
     if (path === "/api/report-share/user/u1/conversation/c1" && method === "POST") {
       const { expiresInDays } = JSON.parse(String(init?.body)) as { expiresInDays: number };
-      shares = [{ id: "s1", conversationId: "c1", createdAt: "2025-06-01T10:00:00.000Z", expiresAt: new Date(Date.parse("2025-06-01T10:00:00.000Z") + expiresInDays * 864e5).toISOString(), views: 0, lastViewedAt: null }];
-      return jsonResponse({ token: "tok123", url: "http://localhost/r/tok123", expiresAt: shares[0]!.expiresAt });
+      shares = [{ id: "s1", conversationId: "c1", createdAt: "2025-06-01T10:00:00.000Z", expiresAt: new Date(Date.parse("2025-06-01T10:00:00.000Z") + expiresInDays * 864e5).toISOString(), views: 0, lastViewedAt: null, label: null, passcodeRequired: false }];
+      return jsonResponse({ token: "tok123", url: "http://localhost/r/tok123", expiresAt: shares[0]!.expiresAt, label: null, passcodeRequired: false });
     }
     if (path === "/api/report-share/user/u1/s1" && method === "DELETE") {
       shares = [];
@@ -107,7 +107,7 @@ describe("ReportScreen", () => {
     await user.clear(days);
     await user.type(days, "31");
     await user.click(within(dialog).getByRole("button", { name: "Create link" }));
-    expect(within(dialog).getByText("Enter a whole number of days from 1 to 30.")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Enter a whole number of days from 1 to 30.")).toBeInTheDocument();
     await user.clear(days);
     await user.type(days, "3");
     await user.click(within(dialog).getByRole("button", { name: "Create link" }));

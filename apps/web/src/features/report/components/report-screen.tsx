@@ -59,7 +59,7 @@ export function ReportScreen({ userId, conversationId, conversationHref }: Props
         report={report.data}
         actions={
           <ReportActions
-            pdfUrl={reportDownloadUrl(env.API_URL, userId, conversationId, "pdf")}
+            pdf={{ url: reportDownloadUrl(env.API_URL, userId, conversationId, "pdf") }}
             fhirUrl={reportDownloadUrl(env.API_URL, userId, conversationId, "fhir")}
             onShare={() => setShareOpen(true)}
           />

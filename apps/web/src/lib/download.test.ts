@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentFileName } from "./download-export";
+import { attachmentFileName } from "./download";
 
 describe("attachmentFileName", () => {
   it("reads a quoted file name", () => {
