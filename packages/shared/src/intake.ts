@@ -189,5 +189,5 @@ export type Intake = z.infer<typeof IntakeSchema>;
 export const IntakeBodySchema = z.object({ intake: IntakeSchema });
 
 /** The answer of POST (`warnings` set) and GET /api/user/{userId}/intake. */
-export const IntakeResponseSchema = z.object({ intake: IntakeSchema, warnings: z.array(z.string()).optional() });
+export const IntakeResponseSchema = z.object({ intake: IntakeSchema, warnings: z.array(z.string()).optional(), savedAt: z.string().optional() });
 export type IntakeResponse = z.infer<typeof IntakeResponseSchema>;

@@ -33,6 +33,8 @@ describe.each(BACKENDS)("intake routes on %s", (backend) => {
     expect(read.status).toBe(200);
     expect(read.body.intake).toMatchObject({ chief_complaint: validIntake().chief_complaint, medications: { acute: [{ name: "ibuprofen", days_per_month: 6 }] } });
     expect(read.headers.get("cache-control")).toBe("no-store");
+    // When it was saved, so a client keeps a local draft only when the draft is newer.
+    expect(Number.isNaN(Date.parse(read.body.savedAt))).toBe(false);
   });
 
   it("answers the latest version after a resubmission", async () => {

@@ -29,10 +29,16 @@ export function intakeRoutes(intakes: IntakeService): FastifyPluginAsyncZod {
 
     app.get(
       "/api/user/:userId/intake",
-      { schema: { tags: ["intake"], params: UserIdParamsSchema, response: { 200: z.object({ intake: z.record(z.string(), z.unknown()) }), 404: ErrorSchema } } },
+      {
+        schema: {
+          tags: ["intake"],
+          params: UserIdParamsSchema,
+          response: { 200: z.object({ intake: z.record(z.string(), z.unknown()), savedAt: z.string().describe("When this intake was saved (ISO 8601)") }), 404: ErrorSchema },
+        },
+      },
       async (request) => {
         assertSameUser(request, request.params.userId);
-        return { intake: await intakes.getLatestIntake(request.params.userId) };
+        return intakes.getLatestIntake(request.params.userId);
       },
     );
   };

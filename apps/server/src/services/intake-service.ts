@@ -32,10 +32,11 @@ export function createIntakeService({ db, clock }: { db: Kysely<Database>; clock
       return { intake: result.intake, warnings: result.warnings };
     },
 
-    async getLatestIntake(userId: string): Promise<Intake> {
-      const intake = await findLatest(userId);
-      if (!intake) throw new AppError("not_found", "No intake has been submitted yet");
-      return intake;
+    /** The latest intake with when it was saved (a client keeps a local draft only when it is newer). */
+    async getLatestIntake(userId: string): Promise<{ intake: Intake; savedAt: string }> {
+      const row = await findLatestIntake(db, userId);
+      if (!row) throw new AppError("not_found", "No intake has been submitted yet");
+      return { intake: IntakeSchema.parse(JSON.parse(row.data)), savedAt: row.created_at };
     },
 
     findLatestIntake: findLatest,

@@ -181,6 +181,25 @@ describe("IntakeFormView", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("button", { name: "Always left" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("keeps this device's draft when it is newer than the saved intake, and sets an older one aside, saying so", async () => {
+    const savedIntake = { chief_complaint: "Saved on my laptop", age: 41, sex: "male", headache_history: { severe_days: 6 } };
+    const draftAt = (ms: number) =>
+      window.localStorage.setItem(STORAGE_KEYS.intakeForm, JSON.stringify({ about: { chief_complaint: "Typed on this phone", age: 41, sex: "male" }, savedAt: ms }));
+    answer = (call) => (call.method === "GET" ? jsonResponse({ intake: savedIntake, savedAt: "2026-11-20T10:00:00.000Z" }) : jsonResponse({}, 500));
+
+    draftAt(Date.parse("2026-11-21T10:00:00.000Z"));
+    const newer = renderForm();
+    await waitFor(() => expect(calls.some((c) => c.method === "GET")).toBe(true));
+    expect(screen.getByRole("textbox", { name: /what brings you here/i })).toHaveValue("Typed on this phone");
+    newer.unmount();
+
+    draftAt(Date.parse("2026-11-19T10:00:00.000Z"));
+    renderForm();
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /what brings you here/i })).toHaveValue("Saved on my laptop"));
+    expect(screen.getByText(/saved more recently than the unsaved changes on this device/i)).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.intakeForm) ?? "").not.toContain("Typed on this phone");
+  });
+
   it("shows the spec's message and the field error when the server rejects the intake", async () => {
     answer = (call) =>
       call.method === "GET"

@@ -60,7 +60,7 @@ export function IntakeFormView({ userId, ensureUserId, prefill }: Props) {
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<IntakeForm>({
-    defaultValues: draft ?? emptyIntakeForm(),
+    defaultValues: draft?.form ?? emptyIntakeForm(),
     resolver: zodResolver(IntakeFormSubmitSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -73,13 +73,20 @@ export function IntakeFormView({ userId, ensureUserId, prefill }: Props) {
   const submit = useSubmitIntake();
   useIntakeAutosave(watch);
 
-  // A saved intake fills the form once, when there is no newer draft and the person has not started typing.
+  // The newer of the saved intake and this device's draft fills the form, once, before the person types:
+  // a draft from before the intake was last saved (on another device or tab) is set aside, and said so.
   const { isDirty } = formState;
   const applied = useRef<unknown>(null);
+  const [draftSetAside, setDraftSetAside] = useState(false);
   useEffect(() => {
-    if (!saved.data || applied.current !== null || isDirty || draft !== null) return;
+    if (!saved.data || applied.current !== null || isDirty) return;
+    if (draft !== null && (saved.data.savedAt === null || (draft.savedAt ?? 0) >= saved.data.savedAt)) return;
     applied.current = saved.data;
-    reset(intakeApiToForm(saved.data));
+    reset(intakeApiToForm(saved.data.intake));
+    if (draft !== null) {
+      clearIntakeDraft();
+      setDraftSetAside(true);
+    }
   }, [saved.data, isDirty, reset, draft]);
 
   // Age and sex from the user-details step fill empty answers (never one the person gave here).
@@ -212,6 +219,11 @@ export function IntakeFormView({ userId, ensureUserId, prefill }: Props) {
           ? "Check or change anything; new chats start from what you save. Your changes are kept on this device until you save them."
           : "About 2-3 minutes. Only the first two steps are required (fields marked *); after them you can skip the rest. Your answers are saved on this device as you go."}
       </Typography>
+      {draftSetAside && (
+        <Alert severity="info" onClose={() => setDraftSetAside(false)} sx={{ mb: 2 }}>
+          Your answers were saved more recently than the unsaved changes on this device, so the saved answers are shown.
+        </Alert>
+      )}
       <IntakeProgress sections={sections} index={index} onJump={goTo} />
       {saved.isFetching && (
         <Typography role="status" variant="body2" sx={{ mb: 2 }}>

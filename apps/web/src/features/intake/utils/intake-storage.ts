@@ -7,12 +7,12 @@ import { STORAGE_KEYS, readJson, removeItem, writeJson } from "@/lib/storage";
 
 const DraftSchema = z.looseObject({ savedAt: z.number().optional() });
 
-/** The stored draft, or null when there is none or it holds no answer at all. */
-export function readIntakeDraft(): IntakeForm | null {
+/** The stored draft with when it was saved (ms), or null when there is none or it holds no answer at all. */
+export function readIntakeDraft(): { form: IntakeForm; savedAt: number | null } | null {
   const raw = readJson(STORAGE_KEYS.intakeForm, DraftSchema);
   if (!raw) return null;
   const form = parseIntakeFormDraft(raw);
-  return isEmptyForm(form) ? null : form;
+  return isEmptyForm(form) ? null : { form, savedAt: raw.savedAt ?? null };
 }
 
 export function writeIntakeDraft(form: IntakeForm, now = Date.now()): void {
