@@ -20,6 +20,8 @@ import { RULES_VERSION } from "./version.ts";
 export interface AssessOptions {
   /** Today's date, used only to turn date_of_birth and "since March" into ages and months. */
   now?: Date | string | number | null;
+  /** The emergency numbers of the person's region (`@hg/shared/emergency-numbers`), named in an emergency reply; unknown: the common ones. */
+  emergencyNumbers?: readonly string[];
 }
 
 export interface Internal {

@@ -1,5 +1,6 @@
 // The clinical vocabulary every layer speaks: the engine, the server, the LLM path and the web app.
 // Plain constants with no dependency (not even zod), so the engine may import them (decision note 004).
+import { FALLBACK_EMERGENCY_NUMBERS } from "./emergency-numbers.ts";
 
 export const URGENCIES = ["emergency", "urgent", "routine"] as const;
 export type Urgency = (typeof URGENCIES)[number];
@@ -16,17 +17,22 @@ export const readUrgency = (value: unknown): Urgency => URGENCIES.find((u) => u 
 /** A stored response type read back; an unknown value is `info` (no quick replies, no claim that the interview ended). */
 export const readResponseType = (value: unknown): ResponseType => RESPONSE_TYPES.find((t) => t === value) ?? "info";
 
-/** The first line of every emergency reply and of an emergency report. */
-export const EMERGENCY_LINE = "Please call emergency services (911, 999 or 112) or go to the nearest emergency department now.";
+const spokenList = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1] ?? ""}`);
+
+/** The first line of an emergency reply, naming the numbers of the person's region (emergency-numbers.ts). */
+export const emergencyLine = (numbers: readonly string[] = FALLBACK_EMERGENCY_NUMBERS): string =>
+  `Please call emergency services (${spokenList(numbers)}) or go to the nearest emergency department now.`;
+/** The emergency line when the region is not known: every reply and report that has no region. */
+export const EMERGENCY_LINE = emergencyLine();
 export const DO_NOT_DRIVE = "Do not drive yourself.";
 /** The advice of every urgent reply and report. */
 export const URGENT_LINE = "Please see a doctor within the next day or two, today if you can. If it suddenly gets much worse, call emergency services.";
 /** The assistant's own disclaimer, on its first reply and in the report. */
 export const ASSISTANT_DISCLAIMER = "I'm an AI guide, not a doctor, and this is not medical advice.";
 
-/** What the person must do first, by urgency; null when nothing is urgent. */
-export const whatToDoNow = (urgency: Urgency): string | null =>
-  urgency === "emergency" ? `${EMERGENCY_LINE} ${DO_NOT_DRIVE}` : urgency === "urgent" ? URGENT_LINE : null;
+/** What the person must do first, by urgency (with the emergency numbers of their region when known); null when nothing is urgent. */
+export const whatToDoNow = (urgency: Urgency, numbers?: readonly string[]): string | null =>
+  urgency === "emergency" ? `${emergencyLine(numbers)} ${DO_NOT_DRIVE}` : urgency === "urgent" ? URGENT_LINE : null;
 
 /** Acute medicine classes as ICHD-3 8.2 counts them (8.2.1-8.2.6), plus gepants/other and "type not given". */
 export const DRUG_CLASSES = ["simple", "triptan", "ergot", "opioid", "combination", "other", "unspecified"] as const;

@@ -1,7 +1,7 @@
 import { normalizeText } from "../facts/normalize.ts";
 import { PLAIN } from "../red-flags/codes.ts";
 import type { Assessment } from "../types.ts";
-import { EMERGENCY_LINE } from "./phrasing.ts";
+import { emergencyLine } from "@hg/shared/clinical-vocabulary";
 import { address, type Person } from "./person.ts";
 
 // After an emergency (CLINICAL.md): what to do now stays first in every reply, and the
@@ -43,15 +43,16 @@ export const carbonMonoxide = (a: Assessment): boolean => {
 };
 
 /** The reply while an emergency stands: the full advice the first time, then the advice line and an answer to what was asked. */
-export function emergencyReply(a: Assessment, p: Person, lastUser: string, firstEmergencyTurn: boolean, turn: number): string {
+export function emergencyReply(a: Assessment, p: Person, lastUser: string, firstEmergencyTurn: boolean, turn: number, numbers?: readonly string[]): string {
+  const line = emergencyLine(numbers);
   const co = carbonMonoxide(a);
   if (firstEmergencyTurn) {
     const why = reasons(a);
     const told = why === "" ? (co ? "Several people unwell at home, or feeling better away from it, can mean carbon monoxide poisoning." : "") : `You told me about ${why}, and that needs a doctor to check ${address("{you_obj}", p)} straight away.`;
-    return [EMERGENCY_LINE, co ? CO_ADVICE : "", "Do not drive yourself.", told].filter((s) => s !== "").join(" ");
+    return [line, co ? CO_ADVICE : "", "Do not drive yourself.", told].filter((s) => s !== "").join(" ");
   }
   const text = normalizeText(lastUser);
   const answers = INTENTS.filter(([re]) => re.test(text)).map(([, say]) => address(say, p)).slice(0, 2);
   const body = answers.length > 0 ? answers : [REMINDERS[turn % REMINDERS.length] ?? ""];
-  return [EMERGENCY_LINE, co ? CO_ADVICE : "", ...body].filter((s) => s !== "").join(" ");
+  return [line, co ? CO_ADVICE : "", ...body].filter((s) => s !== "").join(" ");
 }

@@ -41,6 +41,12 @@ describe("nextTurn", () => {
     expect(next.slots).not.toContain("seizure");
   });
 
+  it("names the emergency number of the person's region when it is known", () => {
+    const msgs = [user("worst headache of my life, came on in a second")];
+    expect(nextTurn(null, msgs, { emergencyNumbers: ["000"] }).reply.startsWith("Please call emergency services (000) or go to")).toBe(true);
+    expect(nextTurn(null, msgs).reply.startsWith(EMERGENCY_LINE)).toBe(true);
+  });
+
   it("starts an emergency reply with what to do now, then answers what is asked without looping", () => {
     const msgs: ChatMessage[] = [user("worst headache of my life, came on in a second")];
     const first = nextTurn(null, msgs);

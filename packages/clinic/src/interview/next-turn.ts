@@ -30,7 +30,7 @@ export function nextTurn(intake: unknown, messages: unknown, options: AssessOpti
   if (a.urgency === "emergency") {
     // The advice first, always; then, if the person is still writing, one thing the emergency team will want to know.
     const wait = asked.text === "" ? "" : `While you wait for help, if you can: ${spoken(asked.text, asked.turn.choices)}`;
-    const reply = [emergencyReply(a, p, lastUser, before?.urgency !== "emergency", turn), wait, first ? DISCLAIMER : ""].filter((s) => s !== "").join(" ");
+    const reply = [emergencyReply(a, p, lastUser, before?.urgency !== "emergency", turn, options.emergencyNumbers), wait, first ? DISCLAIMER : ""].filter((s) => s !== "").join(" ");
     return { ...NO_QUESTION, ...asked.turn, reply, response_type: "info", urgency: a.urgency, assessment: a };
   }
 

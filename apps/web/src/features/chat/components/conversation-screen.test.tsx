@@ -171,7 +171,8 @@ describe("ConversationScreen", () => {
     history = makeHistory({ urgency: "emergency" });
     renderScreen();
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Please call emergency services (911, 999 or 112) or go to the nearest emergency department now.");
+    // The browser's region (jsdom: en-US) decides the numbers, in the words and the call link alike.
+    expect(alert).toHaveTextContent("Please call emergency services (911) or go to the nearest emergency department now.");
     const call = within(alert).getAllByRole("link", { name: /^Call \d+$/ });
     expect(call[0]?.getAttribute("href")).toMatch(/^tel:\d+$/);
     await screen.findByText("I have a headache");

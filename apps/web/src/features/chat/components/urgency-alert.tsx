@@ -4,17 +4,18 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { whatToDoNow, type Urgency } from "@hg/shared/clinical-vocabulary";
+import { emergencyNumbersFor } from "@hg/shared/emergency-numbers";
 import { useState } from "react";
-import { emergencyNumbers } from "@/lib/emergency-number";
 
 /**
  * The assessment's urgency, kept at the top of the conversation, in the words the assistant's
- * reply uses (the shared vocabulary's lines), so both name the same numbers. Emergency is an
- * assertive alert with a tap-to-call link for the number of the browser's region; urgent is a
+ * reply uses (the shared vocabulary's lines), so both name the same numbers: the server reads the
+ * region from the same browser's Accept-Language. Emergency is an assertive alert with a tap-to-call
+ * link for the number of the browser's region; urgent is a
  * calmer notice; routine shows nothing.
  */
 export function UrgencyAlert({ urgency }: { urgency: Urgency | null }) {
-  const [numbers] = useState(() => emergencyNumbers());
+  const [numbers] = useState(() => emergencyNumbersFor(navigator.languages ?? [navigator.language]));
   if (urgency === "emergency") {
     return (
       <Alert
@@ -24,7 +25,7 @@ export function UrgencyAlert({ urgency }: { urgency: Urgency | null }) {
         sx={{ borderRadius: 2, py: { xs: 0.25, sm: 0.75 }, "& .MuiAlert-message": { width: "100%" } }}
       >
         <AlertTitle sx={{ fontWeight: 700, mb: 0.25 }}>This could be a medical emergency</AlertTitle>
-        {whatToDoNow("emergency")}
+        {whatToDoNow("emergency", numbers)}
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
           {numbers.map((number) => (
             <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emergencyNumbers, regionOf } from "./emergency-number";
+import { emergencyNumbersFor as emergencyNumbers, localesOfAcceptLanguage, regionOf } from "./emergency-numbers.ts";
 
 describe("emergencyNumbers", () => {
   it.each([
@@ -19,13 +19,20 @@ describe("emergencyNumbers", () => {
     expect(emergencyNumbers(["xx", "en-GB", "en-US"])).toEqual(["999"]);
   });
 
-  it("offers 112 and 911 when no region is known", () => {
-    expect(emergencyNumbers([])).toEqual(["112", "911"]);
-    expect(emergencyNumbers(["not a locale!"])).toEqual(["112", "911"]);
+  it("names 911, 999 and 112 when no region is known", () => {
+    expect(emergencyNumbers([])).toEqual(["911", "999", "112"]);
+    expect(emergencyNumbers(["not a locale!"])).toEqual(["911", "999", "112"]);
   });
 
   it("reads a region from a bare language by its likely subtags", () => {
     expect(regionOf("de")).toBe("DE");
     expect(regionOf("!!")).toBeNull();
+  });
+
+  it("reads the locales of an Accept-Language header by preference", () => {
+    expect(localesOfAcceptLanguage("en-GB,en;q=0.8,de;q=0.9")).toEqual(["en-GB", "de", "en"]);
+    expect(localesOfAcceptLanguage("*")).toEqual([]);
+    expect(localesOfAcceptLanguage(undefined)).toEqual([]);
+    expect(emergencyNumbers(localesOfAcceptLanguage("en-AU,en;q=0.9"))).toEqual(["000"]);
   });
 });
