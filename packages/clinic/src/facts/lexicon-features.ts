@@ -30,7 +30,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("orbital", [/\b(?:behind|around|in|above|over|through) (?:my |the |her |his )?(?:left |right )?(?:eye|eyes|eyebrow|eye socket)\b|\btemples?\b|\borbit\w*|\beye socket\b|\bsupraorbital\b/]),
   c("mild", [/\bmild\w*|\bslight\b|\bmanageable\b|\bbearable\b|\blow[- ]grade\b|\bnagging\b|\bannoying\b|\bcan (?:still )?(?:work|function|carry on|go about)\b|\bniggl\w*|\bdull\b/], { fixed: [/\bnot (?:that|too|very|so|all that|really that) (?:bad|severe|painful|strong)\b/] }),
   c("moderate", [/\bmoderate\w*|\b(?:pretty|quite|fairly) (?:bad|painful|strong)\b|\bmedium\b|\b[5-6] ?(?:\/|out of) ?10\b/]),
-  c("severe", [/\bsevere\w*|\bexcruciating\b|\bterrible\b|\bhorrible\b|\bawful\b|\bunbearable\b|\bagoni\w*|\bintense\b|\bworst\b|\bblinding\b|\bcrippling\b|\bdebilitating\b|\bkilling me\b|\b(?:[7-9]|10) ?(?:\/|out of) ?10\b|\bbed ?ridden\b|\bsuicide headaches?\b|\bexcruciating\b|\bbad ones\b|\breally bad\b|\bso bad\b|\bvery bad\b/], {
+  c("severe", [/\bsevere\w*|\bexcruciating\b|\bterrible\b|\bhorrible\b|\bawful\b|\bunbearable\b|\bagoni\w*|\bagony\b|\bintense\b|\bworst\b|\bblinding\b|\bcrippling\b|\bdebilitating\b|\bkilling me\b|\b(?:[7-9]|10) ?(?:\/|out of) ?10\b|\bbed ?ridden\b|\bsuicide headaches?\b|\bexcruciating\b|\bbad ones\b|\breally bad\b|\bso bad\b|\bvery bad\b/], {
     fixed: [/\bcan(?:'t|not) (?:function|work|do anything|think)\b/],
   }),
   c("activity_worse", [

@@ -5,6 +5,54 @@ import { c, type Concept } from "./concept.ts";
 
 const HEAD = String.raw`(?:head ?aches?|headaches?|migraines?|pain|head)`;
 
+// Thunderclap told as a speed (ICHD-3 6.2.2 / 4.4: maximum intensity in < 1 minute): "went from
+// nothing (fine, zero) to unbearable (the worst, 10) in under a minute (seconds, an instant,
+// before I could sit down)". A build "over an hour" names no such speed and stays out.
+const FROM_NONE = String.raw`(?:0|zero|nothing|none|fine|normal|no pain|ok|okay|(?:perfectly|totally|completely|absolutely) fine|a (?:0|zero))`;
+const TO_MAX = String.raw`(?:a )?(?:10|ten|100|a hundred|max\w*|unbearable|agony|agoni[sz]ing|excruciating|(?:the )?worst|screaming|blinding|full (?:blast|strength|force|on)|off the (?:scale|charts)|9|nine|through the roof|the most \w+)`;
+const SPEED = String.raw`(?:(?:in|within|inside|under|less than|in under|in less than|about|around|like|barely|maybe|literally|just|only|a) )*(?:a |one |1 |a few |few |a couple of |couple |two |\d+ |ten |thirty |half a |a split )?(?:split )?(?:seconds?|secs?|instant|moment|heartbeat|flash|blink|no time|minute|min)\b|\bbefore (?:i|she|he|we) (?:could|had|knew|even|got)\b|\b(?:immediately|instantly|straight away|right away|at once)\b`;
+
+// Onset told as a single blow or a head bursting open ("like a gunshot", "like someone took an
+// axe to my head", "like being hit with a baseball bat", "my skull was splitting open"). These
+// say the pain arrived at once and at its worst, so they are read as a sudden onset AND extreme
+// pain: the thunderclap rule then still weighs a recurring or slowly built story (a migraine
+// "like an axe" every month is not SAH). A throbbing "hammer" is migraine language and is left out.
+// A stab "like a lightning bolt" for a second is primary stabbing headache, and "like a brick on
+// my head" is heaviness: neither is named here.
+const BLOW = String.raw`(?:axe|ax|hatchet|cleaver|gunshot|gun shot|shot ?gun|bullet|baseball bat|cricket bat|bat|club|sledge ?hammer|brick|plank|golf club)`;
+const STRIKE = String.raw`(?:axe|ax|hatchet|cleaver|gunshot|gun shot|bullet|baseball bat|cricket bat|sledge ?hammer|shot|gun going off)`;
+const BLOW_SIMILES: RegExp[] = [
+  new RegExp(String.raw`\b(?:like|as if|as though)\b[^.]{0,30}\b(?:hit|struck|smashed|whacked|clubbed|clobbered|shot|smacked|walloped|cracked|split|cleaved|chopped|took) (?:\w+ ){0,4}?(?:with|by|in the head with|over the head with|to)? ?(?:a |an |the )?${BLOW}\b`),
+  new RegExp(String.raw`\blike (?:a |an )?${STRIKE}\b (?:to|in|into|through|across|on|against|at|going (?:off|through|into)|went (?:off|through)|hitting|hit|had|split|splitting|exploding|blast|in the back of)\b`),
+  /\b(?:like|as if|as though)\b[^.]{0,25}\b(?:fired|shot|let off|set off|detonated) (?:a |an )?(?:gun|shotgun|bullet|grenade|cannon|rifle|pistol)\b|\b(?:like|as if|as though)\b[^.]{0,20}\b(?:gun|shotgun|grenade|cannon|rifle|pistol)\b (?:had )?(?:went|gone|go|going) off\b/,
+  /\blike (?:i'd been |i had been |i was |i've been |being |getting |someone |somebody )?(?:shot|hit by a bullet) (?:in|through) the (?:head|skull|back of the head|back of my head)\b/,
+  /\b(?:head|skull|brain|heid)\b[^.]{0,30}\b(?:split(?:ting)?|crack(?:ed|ing)?|burst(?:ing)?|broke(?:n)?|break(?:ing)?|ripp(?:ed|ing)|tear(?:ing)?|torn) (?:open|in two|in half|apart|wide open)\b/,
+  /\b(?:head|skull|brain)\b (?:was |is |felt like it was |feels like it's |feels like it is |like it was |as if it was )?(?:exploding|bursting)\b/,
+];
+
+// The moment the pain came ("right as I stood up from the squat", "the second I finished", "the
+// instant she bent down"): onset at a stated instant, with an onset or pain word nearby and no
+// relief word (not "the second I took the tablet it eased"). Waking with it is not an onset.
+const MOMENT = String.raw`(?:(?:right|just|exactly) (?:as|when)|the (?:very |exact )?(?:second|moment|instant|split second)(?: that| when)?|at the (?:very |exact )?(?:moment|second|instant)(?: that| when)?) (?:i|she|he|we|they|my \w+|her \w+|his \w+)(?: had| was| were)?(?: just)? (?!woke|waked|opened|took|swallowed)(?:[a-z]+ed|stood|sat|got|bent|lay|came|went|did|hit|ran|swam|rode|threw|put|began|felt|stood|rose|shot|bit|blew|lifted|made|held|swung|sprang|leapt|struck)\b`;
+const ONSET_WORD = String.raw`(?:hit|hits|struck|started|began|begun|came on|kicked in|exploded|burst|blew|went off|bang|boom|pain|headache|head ?ache|agony|agoni[sz]ing|unbearable|excruciating|worst|killing|screaming|splitting|10 ?/ ?10|10 out of 10|ten out of ten)`;
+const RELIEF = String.raw`(?:eased|eases|better|gone|went away|helped|stopped|relief|relieved|settled|cleared|disappeared)`;
+
+// Meningism told as pain on bending the neck forward (passive flexion is the bedside test of
+// nuchal rigidity; NICE NG240 meningitis: neck stiffness), in either word order: "can't look
+// down at my phone without my neck screaming", "bending my head forward kills my neck", "my neck
+// is agony if I try to nod". Turning or tilting sideways is not flexion and is left out.
+const FLEX = String.raw`(?:look(?:ing|ed|s)? down(?:wards)?|bend(?:ing|s)? (?:my |her |his |the |your )?(?:head|neck|chin)(?: forwards?| down(?:wards)?)?|bent (?:my |her |his )?(?:head|neck) (?:forwards?|down)|nod(?:ding|ded|s)?\b(?! off)|(?:put|putting|puts|get|getting|tuck|tucking|touch|touching|bring|bringing|drop|dropping|lower|lowering|move|moving|tip|tipping) (?:my |her |his |your |the )?chin(?: right)? (?:down|to|on|onto|towards|forwards?|in)|(?:tip|tipping|bow|bowing|lean|leaning|tilt|tilting) (?:my |her |his |your |the )?head(?: right)? (?:down|forwards?)|chin (?:down|to (?:my |her |his )?chest)|touch(?:ing)? (?:my |her |his )?chest with (?:my |her |his )?chin)`;
+// Up to n characters of one clause: never across "without", "and", "but", "because".
+const GAP = (n: number) => String.raw`(?:(?!\b(?:without|and|but|because|cos|so|while|though|although)\b)[^.;]){0,${n}}`;
+const FLEX_NECK = FLEX.replace(String.raw`look(?:ing|ed|s)? down(?:wards)?|`, "");
+const NECK_HURTS = String.raw`(?:hurts?|hurting|kills?|killing|agony|agoni[sz]ing|screams?|screaming|scream|pain(?:s|ful)?|sore|excruciating|murder|unbearable|burns?|stabs?|sharp|shoots?|shooting|twinges?|pulls?|pulling|horrendous|torture)`;
+
+// Who can be hot with a fever: the typist, a named person, or their skin ("his forehead").
+const WHO_HOT = String.raw`(?:my|our|the|her|his|their) (?:little |eldest |youngest |baby |older |younger |big |\d+ ?(?:year|yr)[- ]?old )?(?:son|daughter|boy|girl|kid|child|baby|husband|wife|partner|mum|mom|mam|dad|one|toddler|hubby|boyfriend|girlfriend|brother|sister|lad|lass|other half)`;
+const HOT_PERSON = String.raw`(?:(?:his|her|my|their|${WHO_HOT}'s) (?:skin|body|forehead|whole body)|${WHO_HOT}(?:'s)?|i|i'm|i am|i've been|he|she|they|he's|she's|they're|he is|she is|he was|she was|i was|they are|they were)`;
+// Heat from the weather, a room, exercise or the menopause, not a fever.
+const NOT_HEAT = String.raw`(?! (?:flush\w*|flash\w*|and bothered|under the collar|headed))(?![^.]{0,40}\b(?:weather|heat ?wave|the sun|sunny|outside|in here|office|room|summer|air ?con\w*|gym|workout|a run|hot flush\w*|hot flash\w*|menopaus\w*|flush(?:es|ing|ed)?|sauna)\b)`;
+
 export const RED_CONCEPTS: Concept[] = [
   c("thunderclap", [
     /\bthunder ?clap\b/,
@@ -12,6 +60,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power)|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|after) (?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute)\b/,
     /\b(?:full|max\w*|worst|peak\w*|10 ?\/ ?10)\b[^.]{0,25}\b(?:straight away|immediately|right away|instantly|at once|from the very start)\b/,
     /\b(?:0|zero|nothing) to (?:10|ten|100|a hundred|max)\b[^.]{0,25}\b(?:seconds?|instant|moment|no time|a second|flat|a flash|a heartbeat|an instant)\b/,
+    // Not a pain scale ("on a scale from 0 to 10 it's a 6").
+    new RegExp(String.raw`\b(?:from )?${FROM_NONE} to (?<!\b(?:scale|rate|rating|score)\b[^.]{0,25})${TO_MAX}\b[^.]{0,40}?\b(?:${SPEED})`),
+    new RegExp(String.raw`\b(?:in|within|inside|under) (?:${SPEED})[^.]{0,25}\b(?:from )?${FROM_NONE} to ${TO_MAX}\b`),
     /\b(?:head|it|brain|skull|pain)\s+(?:just\s+)?(?:exploded|burst|blew up)\b/,
     /\bsomething (?:burst|popped|snapped|exploded|went pop|went bang) (?:in|inside) (?:my|her|his) (?:head|brain|skull)\b|\b(?:and then|then|suddenly|out of nowhere),? bang\b/,
     /\b(?:explosive|exploding) (?:head ?ache|headache|pain|onset)\b/,
@@ -30,9 +81,15 @@ export const RED_CONCEPTS: Concept[] = [
   c("sudden_onset", [
     /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|within seconds|in seconds|like a switch|like a light switch)\b/,
     /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting)\b/,
-  ], { unless: /\bsuddenly (?:realised|realized|remembered|noticed|thought)\b/ }),
+    new RegExp(String.raw`\b${MOMENT}(?![^.]{0,60}\b${RELIEF}\b)[^.]{0,60}\b${ONSET_WORD}`),
+    new RegExp(String.raw`\b(?:hit|hits|struck|started|began|came on|kicked in|exploded|burst|went off|bang|boom)\b[^.]{0,30}\b${MOMENT}`),
+    // "the pain hit me like a train": a blow-like arrival (never "it hit me like a truck when I heard the news").
+    /\b(?:pain|headache|head ?ache|it)\b (?:just |suddenly |literally )?(?:hit|struck|slammed into|smashed into) (?:me|my head|the back of my head)(?: \w+)? like (?:a |an )?(?:truck|train|freight train|bus|lorry|ton of bricks|brick wall|wall|sledge ?hammer|baseball bat|bat|gunshot|bullet|lightning bolt|thunderbolt|bomb)\b(?![^.]{0,40}\b(?:news|heard|hear|found out|told|realis\w*|realiz\w*|learn\w*|results?|diagnos\w*|grief|bill)\b)/,
+    ...BLOW_SIMILES,
+  ], { unless: /\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/ }),
   c("extreme_pain", [
-    /\b(?:(?:going|about) to (?:explode|burst|split)|exploding|exploded|blinding|excruciating|unbearable|agoni[sz]ing|worst|10 ?\/ ?10|ten out of ten|10 out of 10|splitting|screaming|horrific|crushing)\b/,
+    /\b(?:(?:going|about) to (?:explode|burst|split)|exploding|exploded|blinding|excruciating|unbearable|agoni[sz]ing|agony|worst|10 ?\/ ?10|ten out of ten|10 out of 10|splitting|screaming|horrific|crushing)\b/,
+    ...BLOW_SIMILES,
   ]),
   c("gradual_onset", [
     /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
@@ -51,7 +108,17 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b/,
     /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to) (?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
     /\b(?:temp|temperature)\b[^.]{0,15}\b(?:3[89]|4[0-2]|10[0-5])(?:\.\d)?\b|\b(?:temp|temperature) (?:is |was )?(?:high|up|raised|through the roof)\b/,
-    /\bshiver\w*|\bhot and cold\b|\bburning up\b|\bchills\b|\bshivering\b|\brigou?rs\b|\bshakes and sweats\b/,
+    /\bshiver\w*|\bhot and cold\b|\bburning up\b|\bchills\b|\bshivering\b|\brigou?rs\b|\bshakes and sweats\b|\b(?:the )?sweats and (?:the )?(?:shakes|shivers|chills)\b|\b(?:shivers|chills) and (?:the )?sweats\b/,
+    // Fever felt rather than measured, as people and parents say it (NICE NG143 fever in under
+    // 5s: a parent's report of fever is to be taken seriously): "hot to touch", "he's roasting",
+    // "she feels really hot", "like a furnace". The subject must be a person or their skin, never
+    // the weather or a room ("it's roasting outside"), and a hot flush or a hot bath is not fever.
+    /\bhot to (?:the )?touch\b|\b(?:hot|boiling|roasting) (?:but|and|yet|then|one minute)\b[^.]{0,20}\b(?:shiver\w*|shaking|freezing|cold|chills?|chilly|shivery)\b/,
+    // Each is anchored on the heat word, and the person is checked behind it only then: a
+    // lookbehind tried at every word start made these the slowest phrasings in the lexicon.
+    new RegExp(String.raw`\bhot\b(?<=\b${HOT_PERSON} (?:feels?|felt|feeling|is feeling|was feeling|seems?|seemed|has felt|'s felt) (?:really |very |so |super |quite |all |absolutely |properly |burning |boiling |a bit |a little |rather |extremely |too )?(?:clammy and )?hot)${NOT_HEAT}`),
+    new RegExp(String.raw`\b(?:roasting|boiling|burning(?= hot\b)|baking|like(?= (?:a |an )?(?:little )?(?:furnace|radiator|hot water bottle|oven|heater|toaster|hot ?plate|boiler)\b))\b(?<=\b${HOT_PERSON} (?:(?:is|was|has been|been|looks?|looked|got|gone|went|getting|felt|feels?|seems?|keeps? getting) )?(?:really |very |so |absolutely |properly |bloody |just |literally )?(?:roasting|boiling|burning|baking|like))${NOT_HEAT}`),
+    new RegExp(String.raw`\bhot\b(?<=\b(?:${WHO_HOT}(?: is| was|'s| has been|'s been)|i'm|i am|i was|i've been|he's|she's|they're|he is|she is|he was|she was|they are|they were|he's been|she's been|they've been) (?:really |very |so |super |absolutely |properly |bloody |extremely |burning |boiling |red |scorching |piping )hot)${NOT_HEAT}`),
   ], {
     unless: /\bcold sweats? from the pain\b/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
@@ -66,27 +133,58 @@ export const RED_CONCEPTS: Concept[] = [
     fixed: [/\b(?:rash|spots?|dots|marks|blotches)\b[^.]{0,60}\b(?:don't|doesn't|do not|does not|won't|didn't|did not|not) (?:fade|go away|disappear|blanch|go pale|change)\b/],
   }),
   c("neck_stiffness", [
-    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck (?:is |feels |was |gets |got |felt |isn't |wasn't |doesn't feel |has gone |'s gone |went |has got |'s got |is getting |has been |'s been )?(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
+    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck (?:is |feels |was |gets |got |felt |goes |went all |goes all |isn't |wasn't |doesn't feel |has gone |'s gone |went |has got |'s got |is getting |has been |'s been )?(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
     /\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b[^.]{0,30}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b/,
+    // Never across "without": "can't look down without my neck screaming" is the fixed idiom below.
+    new RegExp(String.raw`\bneck\b${GAP(40)}\b${NECK_HURTS}\b${GAP(30)}\b${FLEX}`),
+    new RegExp(String.raw`\b${FLEX}\b${GAP(40)}\b${NECK_HURTS} (?:for |on |in |through |to )?(?:my |her |his |the )?(?:back of (?:my |her |his |the )?)?neck\b|\b${FLEX}\b${GAP(40)}\bneck\b${GAP(20)}\b${NECK_HURTS}\b`),
+    // Chin to chest is the flexion test itself, painful even with no neck named.
+    new RegExp(String.raw`\b(?:chin (?:to|on|onto|down to|towards) (?:my |her |his )?chest|chest with (?:my |her |his )?chin)\b${GAP(25)}\b${NECK_HURTS}\b|\b${NECK_HURTS}\b${GAP(25)}\b(?:to|when (?:i |she |he )?(?:try to )?|if (?:i |she |he )?(?:try to )?)(?:put|get|touch|bring|tuck)\w* (?:my |her |his )?chin (?:to|on|onto|down to|towards) (?:my |her |his )?chest\b`),
+    // "it kills to bend my neck forward", "she screams if we try to bend her head forward".
+    new RegExp(String.raw`\b${NECK_HURTS} (?:me |her |him )?(?:to |(?:when|if|whenever) (?:i|she|he|you|we|they) (?:try to |tries to |tried to )?)${FLEX_NECK}`),
+    // Rigidity as an image: "neck's like a plank", "neck is stiff as a board", "neck has locked solid".
+    /\bneck(?:'s| is| was| feels| felt| has gone| went| has been|'s been| gone)? (?:all |completely |totally |just )?(?:like|as stiff as|stiff as|rigid as|hard as) (?:a |an )?(?:(?:iron|steel|metal|wooden|concrete) )?(?:plank|board|rod|bar|poker|brick|rock|post|pole|broom ?stick|block of wood|piece of wood|lump of wood|concrete|stone|statue)\b|\bneck (?:has |'s |is )?(?:locked|set) (?:solid|rigid|stiff)\b/,
   ], {
-    fixed: [/\bcan(?:'t|not)(?: even)? (?:bend|move|touch|put|get|tilt|lower) (?:my |her |his |the )?(?:neck|head|chin)[^.]{0,20}\b(?:chest|forward|down)\b/, /\bcan(?:'t|not) (?:bend|move|turn) (?:my |her |his )?neck\b/],
+    fixed: [
+      // "can't look down at my phone without my neck screaming", "couldn't nod, my neck was agony".
+      // First, so that the whole idiom (its "without" too) is masked before the shorter one below.
+      new RegExp(String.raw`\b(?:can(?:'t|not)|couldn't|could not|unable to|not able to)(?: even)? ${FLEX}\b[^.]{0,50}\b(?:neck|${NECK_HURTS})\b`),
+      /\bcan(?:'t|not)(?: even)? (?:bend|move|touch|put|get|tilt|lower) (?:my |her |his |the )?(?:neck|head|chin)[^.]{0,20}\b(?:chest|forward|down)\b/, /\bcan(?:'t|not) (?:bend|move|turn) (?:my |her |his )?neck\b/,
+      new RegExp(String.raw`\bneck\b[^.]{0,40}\b(?:can(?:'t|not)|couldn't|could not|won't let (?:me|her|him))(?: even)? ${FLEX}`),
+      /\bneck (?:won't|wouldn't|will not|would not|doesn't|does not|didn't) (?:bend|budge|go|move) (?:forwards?|down)\b/],
     // A stiff neck with a muscular cause, or one being treated (physio, chiropractor), is not meningism.
     unless: /\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|pillow|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage)\b/,
     event: true,
   }),
   c("neck_stiffness", [/\bneck (?:is|feels|was|seems) (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right)\b/], {
-    fixed: [/\bcan (?:easily )?(?:touch|put|bend|get) (?:my )?chin (?:to|on|onto|down to) (?:my )?chest\b/],
+    fixed: [/\bcan (?:easily )?(?:touch|put|bend|get) (?:my )?chin (?:to|on|onto|down to) (?:my )?chest\b/,
+      new RegExp(String.raw`\bcan (?:easily |still )?${FLEX}\b(?: \w+){0,3} (?:fine|ok|okay|no problem|without (?:any )?(?:pain|problem|trouble|bother))\b`)],
     negative: true,
   }),
   c("weakness", [
     /\b(?:arm|leg|hand|face|side|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weaker|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
     /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b/,
     /\bhemipar\w*|\bparalysis\b|\bhemipleg\w*/,
-    /\b(?:face|mouth|smile)\b[^.]{0,20}\b(?:droop\w*|lopsided|crooked|sagg\w*|dropped|fell)\b|\bdroop\w* (?:face|mouth)\b|\bfacial droop\b/,
-  ], { fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)|unable to)(?: really| even)? (?:move|lift|raise|use|grip|hold)(?: up)? (?:my |her |his |the )?(?:left |right )?(?:arm|leg|hand|fingers)\b/] }),
+    /\b(?:face|mouth|smile)\b[^.]{0,20}\b(?:droop\w*|lopsided|crooked|sagg\w*|dropped|fell|wonky|uneven|slipped|slumped|sunk|pulled to one side)\b|\bdroop\w* (?:face|mouth)\b|\bfacial droop\b|\b(?:wonky|lopsided|crooked) (?:face|smile|mouth)\b/,
+    /\bdribbl\w* (?:out of|from|down) (?:the )?(?:side|one side|corner) of (?:my|his|her|their) mouth\b|\b(?:drink|tea|water|coffee|food)\b[^.]{0,20}\b(?:dribbled|ran|leaked|spilled|fell) out (?:of )?(?:the )?(?:side|one side|corner) of (?:my|his|her) mouth\b/,
+    // Weakness told as everyday failures (FAST "arm": the hand lets go of a cup, keeps dropping
+    // things, will not do up buttons; Stroke Association lay descriptions), first or third person.
+    /\bgrip (?:just )?(?:went|has gone|'s gone|failed|gave (?:out|way))\b|\b(?:lost|no) (?:all )?(?:the )?(?:strength|power|grip) in (?:my|his|her|their) (?:left |right )?(?:arm|hand|leg|fingers|side|grip)\b|\b(?:arm|hand|leg)\b[^.]{0,15}\b(?:flopped|flopping|dangl\w*|(?:dropped|fell|flopped) (?:down )?(?:to|by) (?:my|his|her) side)\b/,
+    /\b(?:hand|fingers?|arm|grip)\b[^.]{0,20}\b(?:let go of|lets go of|letting go of|let go|gave (?:out|way)|went (?:dead|weak|floppy|limp|useless|clumsy)|dropped (?:the|my|his|her|a|things|everything|it)|kept dropping|useless|clumsy)\b/,
+    /\b(?:kept|keeps|keep|keeping|started|been|was|were|is|are) dropping (?:things|stuff|everything|cups?|mugs?|glasses|cutlery|(?:my|his|her|the) (?:cup|mug|glass|tea|coffee|drink|pen|fork|spoon|knife|phone|keys|cutlery|toothbrush|remote))\b|\bdropp(?:ed|ing) (?:my |his |her |the |a )?(?:cup|mug|glass|tea|coffee|drink|pen|fork|spoon|knife|phone|keys|cutlery|toothbrush|remote|plate|bowl|things|stuff|it)(?: of (?:tea|coffee|water))? (?:twice|three times|again and again|several times|a few times|repeatedly|more than once|over and over)\b/,
+    /\b(?:cup|mug|glass|pen|fork|spoon|phone|coffee|tea|knife|cutlery|keys|toothbrush|kettle|plate|bowl|drink)\b[^.]{0,15}\b(?:fell|slipped|slid|dropped) (?:right )?(?:out of|from) (?:my|his|her) (?:left |right )?(?:hand|fingers|grip)\b/,
+  ], { fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)|unable to)(?: really| even)? (?:move|lift|raise|use|grip|hold)(?: up)? (?:my |her |his |the )?(?:left |right )?(?:arm|leg|hand|fingers)\b/,
+    /\b(?:can(?:'t|not)|couldn't|could not|unable to|wasn't able to|was not able to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:do(?:ing)? up|fasten\w*|undo(?:ing)?|tie|tying|manage) (?:my |his |her |the |a )?(?:\w+ )?(?:buttons?|zips?|zipper|shirt|coat|laces|shoe ?laces|bra|cardigan|jacket)\b|\b(?:can(?:'t|not)|couldn't|could not|unable to|wasn't able to|struggl\w* to) do (?:my |his |her |the )?(?:\w+ )?(?:buttons?|shirt|coat|zip|laces|cardigan|jacket) up\b/,
+    /\b(?:hand|fingers?|arm|leg|foot)\b[^.]{0,20}\b(?:wouldn't|won't|didn't|would not|will not|did not|couldn't|could not|can't|cannot) (?:work|do (?:what|anything)|move|hold|grip|grasp|respond|cooperate|obey|listen|pick (?:anything|things|it) up|lift|take (?:my|his|her|the) weight)\b/,
+    /\b(?:can(?:'t|not)|couldn't|could not|unable to)(?: even)? (?:hold|grip|pick up|lift|carry|hold on to|hang on to) (?:a |my |his |her |the |onto |on to )?(?:cup|mug|glass|pen|pencil|fork|spoon|knife|phone|kettle|cutlery|anything|things|toothbrush|drink)\b/] }),
   c("speech", [
     /\bslurr\w*|\bspeech\b[^.]{0,20}\b(?:slurred|garbled|jumbled|weird|funny|strange|wrong|muddled)\b|\baphasi\w*|\bdysphasi\w*|\bwords? (?:came|come|coming) out (?:wrong|jumbled|garbled|muddled)\b|\bgibberish\b|\bmixed up (?:my )?words\b/,
-  ], { fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)|unable to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:speak|talk|get (?:my |the )?words out|find (?:my |the )?words|say (?:words|anything))\b/] }),
+    // Dysphasia in lay words (FAST "speech"): the words come out in the wrong order, as nonsense,
+    // or the wrong words are said; first or third person.
+    /\b(?:words?|sentences?|speech|what (?:i|she|he|they|(?:my |our )?[a-z]+) (?:said|was saying|were saying|tried to say|wanted to say))\b[^.]{0,25}\b(?:came|come|comes|coming) out\b[^.]{0,20}\b(?:wrong|jumbled|garbled|muddled|mixed up|scrambled|backwards|in the wrong order|the wrong way round|nonsense|gibberish|all wrong|weird|funny|strange|slurred|tangled|double dutch|rubbish|like nonsense)\b/,
+    /\bwords?\b[^.]{0,15}\b(?:in the wrong order|all jumbled|jumbled(?: up)?|garbled|muddled(?: up)?|mixed up|scrambled|back to front|wrong way round|the wrong way around)\b/,
+    /\b(?:saying|said|say|says|using|used|use|uses|coming out with|came out with|kept saying|keeps saying) (?:the |all the |completely )?wrong words?\b|\bwrong words? (?:came|coming|come|kept coming) out\b|\b(?:mix|mixing|mixed|muddl\w*|jumbl\w*|scrambl\w*) (?:up )?(?:my |his |her |the |all (?:my|his|her) )?words\b|\bmaking up words\b|\bmade[- ]up words\b|\bnonsense words\b|\b(?:talking|talked|talks|speaking|spoke|saying|said|came out(?: as)?|coming out(?: as)?)\b[^.]{0,10}\b(?:gobbled[ey]gook|word salad|double dutch)\b/,
+  ], { fixed: [/\bwords? (?:didn't|wouldn't|don't|won't|did not|would not) (?:make sense|come out right|come out properly|come out)\b|\bwords? (?:that|which) (?:weren't|were not|aren't|are not|wasn't|isn't|is not) (?:even )?(?:real )?words\b|\bnot (?:even )?real words\b/, /\b(?:can(?:'t|not)|could(?:n't| not)|unable to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:speak|talk|get (?:my |the |her |his |their |any )?words out|find (?:my |the )?words|say (?:words|anything))\b/] }),
   c("vision_loss", [
     /\b(?:lost|loss of|lose|losing|went|gone|go) (?:the |my |her |his )?(?:vision|sight|eyesight)\b|\b(?:vision|sight)\b[^.]{0,25}\b(?:went|gone|goes|turned) (?:black|dark|blank)\b|\bblind (?:in|spot)\b|\bwent blind\b|\bdark curtain\b|\bhalf (?:of )?(?:my |the )?(?:vision|visual field|field of view|field)\b|\bcurtain (?:came|coming) down\b|\bamaurosis\b/,
   ], { unless: /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b[^.]*\bseconds?\b|\bseconds?\b[^.]*\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b/, fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read) (?:out of|with|from|properly|anything)\b/] }),
@@ -100,8 +198,14 @@ export const RED_CONCEPTS: Concept[] = [
     /\bcurtain (?:came|coming|comes|come|fell|falling) (?:down )?(?:over|across|in(?:to)?) (?:one|my|her|his|the) (?:left |right )?eye\b|\bamaurosis\b/,
   ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) see (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
   c("diplopia", [/\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b/]),
-  c("numbness", [/\bnumb\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/], { fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/] }),
-  c("ataxia", [/\b(?:lost|losing|lose) (?:my |her |his )?balance\b|\bunsteady\b|\bstaggering\b|\bfalling to one side\b|\bveering\b|\buncoordinated\b|\bwobbly on my feet\b|\bwalking like (?:i'm|i am|he's|she's) drunk\b/], { fixed: [/\b(?:can't|cannot|couldn't|could not) (?:walk|stand) (?:straight|properly|without (?:holding|falling))\b/] }),
+  c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/], { fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/] }),
+  // Clumsiness told by what happens (dysmetria: the fork misses the mouth, the hand overshoots the
+  // cup) and walking into one side of doorways (ataxia, or a field loss / neglect on that side):
+  // focal signs either way (SNNOOP10 "N").
+  c("ataxia", [/\b(?:lost|losing|lose) (?:my |her |his )?balance\b|\bunsteady\b|\bstaggering\b|\bfalling to one side\b|\bveering\b|\buncoordinated\b|\bwobbly on my feet\b|\bwalking like (?:i'm|i am|he's|she's) drunk\b/,
+    /\bmiss(?:ed|ing|es)? (?:my|his|her|their) (?:own )?(?:mouth|lips)\b|\b(?:fork|spoon|cup|glass|mug|hand|finger|food|drink|toothbrush)\b[^.]{0,20}\b(?:kept |keeps |keep )?miss(?:ed|ing|es)? (?:my |his |her |the )?(?:mouth|nose|face|lips|target)\b|\b(?:reach\w*|grab\w*) for\b[^.]{0,25}\b(?:and |but )?(?:kept |just |completely )?miss(?:ed|ing) (?:it|them|the (?:cup|glass|mug|door ?handle|handle|switch|button|table|chair|step|rail|banister)|completely|by (?:a mile|inches|miles))\b/,
+    /\b(?:kept|keeps|keep|keeping|been|was|were|started|is|am) (?:walking|bumping|banging|crashing|knocking|clipping|walking straight) into (?:things|stuff|doors?|door ?frames?|doorways?|walls?|people|furniture|the (?:door|door ?frame|doorway|wall|table|furniture|edge)s?)\b|\binto the (?:left|right) side of (?:the |every )?(?:door ?frames?|doorways?|doors?|walls?|table)\b|\b(?:walk\w*|bump\w*|crash\w*) into (?:things|stuff|the (?:door ?frame|doorway|wall)s?) (?:on|to) (?:my|his|her|the|one) (?:left |right )?side\b/,
+  ], { fixed: [/\b(?:can't|cannot|couldn't|could not) (?:walk|stand) (?:straight|properly|without (?:holding|falling))\b/] }),
   c("confusion", [
     /\bconfus(?:ed|ion)\b(?!\s+(?:about|by|as to|over|with)\b)|\bdisorient\w*|\bdoesn't know (?:what day|where|who)\b|\bdidn't know (?:what day|where|who)\b|\bdelirious\b/,
     /\b(?:very |really |so |extremely )?drowsy\b|\b(?:very|really|so|extremely|unusually|abnormally) (?:sleepy|lethargic)\b|\bhard to (?:wake|rouse)\b|\bcan(?:'t|not) (?:stay|keep) (?:awake|her eyes open|his eyes open|my eyes open)\b|\bkeeps? (?:nodding|dozing|falling) (?:off|asleep)\b|\bnodding off\b/,

@@ -29,6 +29,17 @@ const FIXES: Record<string, string> = {
   halo: "halo", teary: "teary", watery: "watery", weeks: "weeks", wks: "weeks", wk: "week", yrs: "years",
   yr: "year", hrs: "hours", hr: "hour", mins: "minutes", min: "minutes", secs: "seconds", sec: "seconds",
   mnths: "months", mths: "months", mos: "months", tempreature: "temperature",
+  // Slips two edits from the word, which the distance rule below cannot reach.
+  difrent: "different", diffrant: "different", differant: "different", difernt: "different", diffirent: "different",
+  diffrint: "different", diferant: "different", difrant: "different", diffent: "different", difffrent: "different",
+  usaul: "usual", ususal: "usual", usuall: "usual", usally: "usually", ususally: "usually", normaly: "normally",
+  jumbeled: "jumbled", jumbld: "jumbled", jumbeld: "jumbled", lopsidded: "lopsided", lobsided: "lopsided",
+  frequant: "frequent", freqent: "frequent", frequnt: "frequent", frequint: "frequent", freequent: "frequent",
+  comming: "coming", offen: "often", oftern: "often", tempature: "temperature", temperture: "temperature",
+  tempurature: "temperature", shiverin: "shivering", shivvering: "shivering", shiverring: "shivering",
+  excrutiatng: "excruciating", excrusiating: "excruciating", unbareable: "unbearable", unberable: "unbearable",
+  unbearible: "unbearable", agonie: "agony", agany: "agony", exploaded: "exploded", exsploded: "exploded",
+  buttens: "buttons", butons: "buttons", mirrow: "mirror", mirrior: "mirror", speach: "speech",
 };
 
 // Words the rules depend on; a 6+ letter token one edit away from one of these is repaired.
@@ -122,6 +133,8 @@ function repairUncached(word: string): string {
   for (const suffix of ["s", "es", "ed", "ing", "ly"]) {
     if (word.endsWith(suffix) && VOCAB_SET.has(word.slice(0, -suffix.length))) return word;
   }
+  // "doubled", "changed": a vocabulary word ending in e takes only -d (not a one-letter slip to repair).
+  if (word.endsWith("ed") && VOCAB_SET.has(word.slice(0, -1))) return word;
   const candidates = new Set<string>();
   for (const d of [word, ...deletes1(word)]) for (const c of INDEX.get(d) ?? []) candidates.add(c);
   let best: string | null = null;

@@ -21,6 +21,6 @@ export const FEATURE_FAMILIES: FeatureFamily[] = [
   { key: "continuous", phrases: ["it's constant", "it never goes away", "it's there all the time", "24/7", "my head has ached constantly since spring", "it never completely goes away", "a background ache all the time"] },
   { key: "remembered_onset", phrases: ["it started on the 3rd of February", "I remember the exact day it started", "since the day after my flu", "it began on March 10th"] },
   { key: "indomethacin_response", phrases: ["indomethacin stopped them completely", "indomethacin got rid of it", "the pain went away completely on indomethacin"] },
-  { key: "severe", phrases: ["it's excruciating", "8 out of 10", "really bad", "absolutely awful", "it's killing me", "I can't function"] },
+  { key: "severe", phrases: ["it's excruciating", "I'm in absolute agony", "8 out of 10", "really bad", "absolutely awful", "it's killing me", "I can't function"] },
   { key: "mild", phrases: ["it's mild", "not too bad", "I can still work", "a niggling ache", "bearable"] },
 ];
