@@ -32,6 +32,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   }),
   c("long_history", [
     /\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b/,
+    // "I used to get 4 migraines a month before this year": headaches long before the present ones.
+    /(?<!\b(?:never|not|didn't|did not|don't|never really)\s+)\bused to (?:get|have|suffer (?:from|with)) (?:\w+ ){0,3}?(?:migraines|headaches|head ?aches|them)\b/,
     /\bsince (?:i was (?:a |an )?(?:kid|child|teen|teenager|little|young|\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
     /\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
   ]),
@@ -39,7 +41,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     fixed: [/\b(?:hasn't|haven't|have not|has not) changed\b|\bno (?:change|different)\b|\bnothing new\b/],
   }),
   c("pattern_change", [
-    /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been)\s+(?:totally |completely |very |really |so |quite |a lot )?different\b/,
+    /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been|it's|its|they're|theyre|that's|thats)\s+(?:totally |completely |very |really |so |quite |a lot |all )?different\b/,
     /\bdifferent (?:from|than|to) (?:usual|normal|before|my usual|my normal|what i)\b|\bdifferent (?:kind|type|sort|beast|animal)\b[^.]{0,10}\b(?:from|than|to) (?:my|the|her|his) (?:usual|normal|regular|typical|other|old)\b|\b(?:different|new|another|strange|weird) (?:kind|type|sort) of (?:pain|headache|head ?ache)\b/,
     /\b(?:head ?aches?|headaches?|migraines?|pattern|pain)\s+(?:have|has|had)?\s*(?:totally |completely |really )?changed\b|\bchanged? (?:in )?(?:character|pattern|the way|how they feel|type)\b|\bchange in (?:my )?(?:head ?aches?|headaches?|migraines?|pattern)\b/,
     /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|stopped working)\b/,
@@ -138,7 +140,12 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:smack|whack|bang|bump|knock|blow|hit|clonk|bash|thump|wallop|crack) (?:on|to) (?:the )?(?:top|back|side|front) of (?:my|her|his|the) head\b|\b(?:took|got|had) (?:a |an )?(?:ball|knock|hit|blow|bang|bump|elbow|kick|punch|fist|cricket ball|football|racket|bat) (?:to|on|in) the (?:head|face)\b|\b(?:clobbered|whacked|smacked|hit|struck|bonked|conked|clonked|clipped|thumped|walloped|smashed|cracked) (?:by|with) (?:a |an |the |my |his |her )?(?:\w+ ){0,2}(?:on|in|over|across) (?:the |my |her |his )?(?:side of (?:the |my |her |his )?|back of (?:the |my |her |his )?|top of (?:the |my |her |his )?)?(?:head|skull|temple|noggin|bonce)\b|\bwalked (?:straight )?into (?:a|the) (?:door|beam|cupboard|shelf|lamppost|lamp post|post|wall|pole)\b|\bfell (?:off|down) (?:my |a |the )?(?:bike|horse|ladder|skateboard|scooter|stairs|steps|wall)\b/,
     /\bhead (?:injury|trauma|knock|bump|wound)\b|\bconcuss\w*|\bwhiplash\b|\b(?:car|road|traffic|bike|motorbike|motorcycle|cycling|skiing) (?:accident|crash|collision|smash)\b|\bcar crash\b/,
     /\b(?:fell|fall|fallen|slipped|tripped)\b(?! (?:asleep|ill|sick|pregnant|apart|behind|back to sleep|off to sleep|out with|into bed|into (?:a |a deep )?sleep|short|in love|into a routine))[^.]{0,30}\b(?:head|hit)\b|\b(?:head|skull)\b[^.]{0,12}\b(?:hit|struck|banged|smacked)\b|\b(?:was|got|been|get) (?:hit|punched|assaulted|attacked|kicked|whacked|smacked|clonked|bashed|knocked|elbowed|headbutted|thumped|walloped|struck) (?:in|on|over) the (?:head|face)\b/,
-  ], { noSimile: true, personal: true, event: true }),
+  ], {
+    noSimile: true, personal: true, event: true,
+    // Banging the head against a wall during an attack is the agitation of cluster headache (ICHD-3
+    // 3.1 C2, "restless or agitated"), not a blow before the headache; a fall in the same sentence is one.
+    unless: /^(?!.*\b(?:fell|fall|falling|slipped|tripped|knocked (?:out|over)|accident|crash)\b)(?=.*\b(?:pac\w*|can(?:'t|not) (?:sit|keep|stay) still|rock\w*|so bad|that bad|the pain|during (?:the|an|each) attack|with the pain|to distract)\b).*\b(?:bang\w*|hit\w*|knock\w*|smash\w*) (?:my|his|her|their) head (?:against|on|off|into) (?:the |a )?(?:wall|walls|floor|door|headboard|pillow|table|desk)\b/,
+  }),
   c("anticoagulant", [/\bwarfarin\b|\bblood[- ]thinners?\b|\banticoagul\w*|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bheparin\b|\bcoumadin\b|\bclopidogrel\b/], { personal: true }),
   // Giant cell arteritis in lay words (ACR 1990 classification criteria: new localised headache,
   // temporal artery tenderness; BSR guideline, Mackie et al., Rheumatology 2020: jaw or tongue

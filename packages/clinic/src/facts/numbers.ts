@@ -54,7 +54,7 @@ export interface Frequency {
 }
 
 const RATE = new RegExp(
-  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+(?:or\s+more|plus|or\s+so|odd|ish|or\s+over))?\s*(?:(?:of\s+)?(?:headache |migraine |bad |pain |sick )?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b(?:\s+(?:or\s+more|or\s+so|plus|or\s+over|at least))?)?\s*(?:a|per|each|every|/|in a|in one|in 1)\s+(day|night|week|fortnight|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|fortnightly|monthly)`,
+  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+(?:or\s+more|plus|or\s+so|odd|ish|or\s+over))?\s*(?:(?:of\s+)?(?:headache |migraine |bad |pain |sick )?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b(?:\s+(?:or\s+more|or\s+so|plus|or\s+over|at least))?)?\s*(?:a|per|each|every|/|in a|in one|in 1|in|in the)\s+(day|night|week|fortnight|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|fortnightly|monthly)`,
   "g",
 );
 

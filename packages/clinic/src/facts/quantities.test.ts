@@ -27,6 +27,21 @@ describe("counts and durations", () => {
     expect(num("lifetime_attacks", null, text)).toBeUndefined();
   });
 
+  it("reads 'once or twice in month' as a rate", () => {
+    expect(num("headache_days", null, "throbbing headache on one side, once or twice in month")).toBe(1.5);
+  });
+
+  it.each(["I'm careful with pills, about 6 days a month max", "suminat 50 works in 1 hour", "a Maxalt sorts it in an hour"])("'%s' is not about the headaches' days or length", (text) => {
+    expect(num("headache_days", null, text)).toBeUndefined();
+    expect(num("attack_hours", null, text)).toBeUndefined();
+  });
+
+  it("'if I don't take anything' is a condition, not taking no medicine", () => {
+    const a = assess(null, user("they last 6 hours if I dont take anything"));
+    expect(a.facts.find((f) => f.key === "no_acute_meds")).toBeUndefined();
+    expect(a.facts.find((f) => f.key === "attack_hours")?.value).toBe(6);
+  });
+
   it("a count said of headache days outright is headache days even beside the bad ones", () => {
     expect(num("headache_days", null, "headache days are like 15+ a month now, the bad ones are left sided and throbbing")).toBe(15);
     expect(num("migraine_days", null, "the bad ones, one sided with puking, maybe 6 a month")).toBe(6);

@@ -12,6 +12,8 @@ const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really 
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
+const TREATED_BEFORE = /\b(?:works?|worked|working|kicks? in|kicked in|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
+const PILL_WORDS = /\b(?:pills?|tablets?|painkillers?|pain killers?|meds|medication|medicines?|tabs)\b/;
 // Going somewhere, being sent home, missing school or work, seeing a doctor: events counted apart from attacks.
 const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken|take|took|missed|miss|off (?:school|work|sick)|called|rang|phoned|seen|saw|visited|tried|used)\b[^.]{0,35}$/;
 // "my GP gives me 12 a month", "I'm allowed 8 a month": how many tablets are supplied, not how often.
@@ -30,7 +32,8 @@ const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
 
 const MED_DENIED = /\b(?:don't|do not|dont|didn't|did not|never|not|no|without|haven't|have not|stopped|avoid)\b(?:\s+(?:really|usually|ever|even|take|taking|took|use|using|used|had|have|any|bother|bothering|with|to|normally))*\s*$/;
 // No acute medicine at all: ICHD-3 8.2 B cannot be met.
-const NO_ACUTE_MEDS = /\b(?:don't|do not|dont|never|not|no longer)\s+(?:really |usually |normally |even )?(?:take|taking|use|using|bother (?:with|taking))\s+(?:anything|any (?:medicine|medication|meds|tablets|pills|painkillers)|medicine|medication|meds|tablets|pills)\b|\bno (?:medicine|medication|meds|tablets|pills|painkillers)\b(?! (?:work|help))|\bnothing for (?:them|it|the pain|my head ?aches|my headaches)\b/;
+// "if I don't take anything" (how long it lasts untreated) is a condition, not a habit.
+const NO_ACUTE_MEDS = /(?<!\b(?:if|when|unless|whenever) (?:i|she|he|they|you) )\b(?:don't|do not|dont|never|not|no longer)\s+(?:really |usually |normally |even )?(?:take|taking|use|using|bother (?:with|taking))\s+(?:anything|any (?:medicine|medication|meds|tablets|pills|painkillers)|medicine|medication|meds|tablets|pills)\b|\bno (?:medicine|medication|meds|tablets|pills|painkillers)\b(?! (?:work|help))|\bnothing for (?:them|it|the pain|my head ?aches|my headaches)\b/;
 
 interface Ctx {
   sentence: string;
@@ -74,7 +77,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const before = s.slice(Math.max(0, f.index - 45), f.index);
     const after = s.slice(f.index + f.length, f.index + f.length + 14);
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
-    const medical = drugs.length > 0 && !forHeadache && (drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before));
+    // "I'm careful with pills, about 6 days a month": a count said of medicines, named or not.
+    const pills = !forHeadache && PILL_WORDS.test(before.slice(-30));
+    const medical = pills || (drugs.length > 0 && !forHeadache && (drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before)));
     if (medical) {
       for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
       continue;
@@ -132,6 +137,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       }
     }
     if (VISION_WORDS.test(s) && q.hours < 0.1) continue;
+    // "suminat works in 1 hour", "a tablet sorts it in 20 minutes": how fast a medicine helps, not how
+    // long an untreated attack lasts (ICHD-3 reads untreated duration).
+    if (TREATED_BEFORE.test(before) || drugs.some((d) => d.index < q.index && q.index - d.index < 30 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
     if (ONSET_TIME.test(before) || PEAK_AFTER.test(after)) {
       if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));

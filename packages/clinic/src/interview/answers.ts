@@ -149,7 +149,9 @@ function typedSlot(ctx: BindContext, text: string, source: Provenance, evidence:
     if (FEMALE_WORDS.test(text)) return f([["sex", "affirmed", undefined, undefined, "female"]]);
     if (MALE_WORDS.test(text)) return f([["sex", "affirmed", undefined, undefined, "male"]]);
   }
-  if (slots.includes("time_to_peak") || slots.includes("thunderclap_onset")) {
+  // How fast it peaked, when that is what was asked: the onset question itself, not a checklist that
+  // lists a sudden start among other signs ("it lasts 2 to 3 hours" there is how long it lasts).
+  if (slots.includes("time_to_peak") || (slots.length === 1 && slots[0] === "thunderclap_onset")) {
     const v = peakValue(text);
     const settings = v === null ? null : settingsOf("time_to_peak", v, null);
     // The minutes given here are how fast it peaked: never the attack's length.

@@ -146,7 +146,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const newHeadache = (f.yes("new_headache") || recentOnly) && !f.yes("long_history");
   if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : [])].filter((k) => f.known(k)), "urgent");
   if (f.yes("pattern_change")) add("pattern_change", ["pattern_change"], "urgent");
-  if (f.yes("progressive")) add("progressive", ["progressive"], "urgent");
+  if (f.yes("progressive") && !chronifying(f, age)) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
   // A sudden headache that began during exercise, lifting, straining or sex is itself
@@ -200,6 +200,20 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
 }
 
 const ORDER: Urgency[] = ["routine", "urgent", "emergency"];
+
+// "Coming more often" said of a long-standing headache, with nothing new or changed about it and
+// before 50, is chronification (ICHD-3 1.3 and 2.3, often with medication overuse, 8.2), which the
+// patterns and the medicine count read. SNNOOP10's "progressive" is a headache getting steadily
+// worse, or a new one coming more often (a child's new morning headaches, a first headache at 60).
+const MORE_OFTEN = /\b(?:often|frequent\w*|regular\w*|days|closer|creep\w*|crept|gaps?|number|doubled|tripled|increas\w*)\b/;
+const WORSE = /\b(?:worse|worsening|severe|stronger|intense|painful|progressive\w*)\b/;
+
+function chronifying(f: FactSet, age: number | null): boolean {
+  const told = f.get("progressive")?.evidence ?? "";
+  if (!MORE_OFTEN.test(told.toLowerCase()) || WORSE.test(told.toLowerCase())) return false;
+  const established = f.yes("long_history") || f.yes("recurrent") || (f.num("history_months") ?? 0) >= 12;
+  return established && (age === null || age < 50) && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("never_like_this");
+}
 
 /** The highest urgency among the flags and hazards (routine when there are none). */
 export function urgencyOf(flags: RedFlag[], hazards: Hazard[] = []): Urgency {

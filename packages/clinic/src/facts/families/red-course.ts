@@ -93,7 +93,7 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
       "each week worse than the last",
       "the number of bad days keeps creeping up",
       "I'm having more and more days with a headache",
-      "my migraines are happening more often lately",
+      "these headaches only started last month and they're happening more often",
       "the headaches are getting more regular",
       "my daughter is getting them more and more",
       "they used to be once a month and now they're creeping up to every week",
@@ -108,6 +108,8 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
       "the headaches come more often now than they did a month ago",
     ],
     benign: [
+      // A long-standing migraine coming more often, nothing else new, before 50: chronification (detect.ts).
+      "I've had migraines for years and they're happening more often lately",
       "worse when I cough",
       "it gets worse when I move around",
       "during sex it starts as a dull ache and gets worse the closer I get to finishing, same for years",

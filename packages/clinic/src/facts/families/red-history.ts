@@ -96,6 +96,8 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "he got thumped in the head at the pub",
     ],
     benign: [
+      // Banging the head during a cluster attack is agitation (ICHD-3 3.1 C2), not a blow before it.
+      "he can't keep still with the pain and bangs his head against the wall",
       "she banged her head once as a little girl, nothing since",
       "no falls or knocks",
       "it feels like being hit with a hammer",
