@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
-import { defineConfig, type PluginOption } from "vite";
+import { defineConfig, loadEnv, type PluginOption } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { parseWebEnv } from "./src/config/env-schema.ts";
 
 // One config for the dev server, the production build and the "web" Vitest project
 // (the root vitest.config.ts lists this file as a project). Paths are relative to apps/web:
@@ -11,7 +13,9 @@ import { VitePWA } from "vite-plugin-pwa";
 // `ANALYZE=1 npm run build` writes dist-stats.html: what each chunk of the bundle is made of.
 const analyze: PluginOption[] = process.env.ANALYZE ? [visualizer({ filename: process.env.ANALYZE === "json" ? "dist-stats.json" : "dist-stats.html", template: process.env.ANALYZE === "json" ? "raw-data" : "treemap", gzipSize: true, brotliSize: true })] : [];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // The `VITE_*` settings are parsed here, once, and reach the app as one constant (src/config/env.ts).
+  define: { __WEB_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))) },
   plugins: [
     react(),
     // The app shell (built files only) is cached for an instant start on a bad connection. API
@@ -50,6 +54,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Every browser the app supports preloads modules natively (Safari 17, Firefox 115); an older one
+    // only loses the head start. The polyfill would be the entry's first script on every visit.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
@@ -61,4 +68,4 @@ export default defineConfig({
     setupFiles: ["src/testing/setup.ts"],
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,13 +1,13 @@
-import { useState } from "react";
-import { RouterProvider } from "react-router/dom";
-import { AppProviders } from "./providers";
-import { createAppRouter } from "./router";
+import { BrowserRouter } from "react-router";
+import { ColorModeProvider } from "./color-mode-provider";
+import { AppRoutes } from "./router";
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <ColorModeProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ColorModeProvider>
   );
 }

@@ -1,14 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { createQueryClient } from "@/lib/query-client";
-import { ColorModeProvider } from "./color-mode-provider";
+import { lazy, Suspense, type ReactNode } from "react";
 
-/** App-wide providers: server-state cache and theme. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+// TanStack Query is not needed to draw the shell: it loads beside the first page (see
+// preloadRoute), and every ServerStateProvider shares its one client.
+const QueryProvider = lazy(() => import("./query-provider"));
+
+/** The server-state cache for what is inside (pages, the user menu); nothing shows until it has loaded. */
+export function ServerStateProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ColorModeProvider>{children}</ColorModeProvider>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <QueryProvider>{children}</QueryProvider>
+    </Suspense>
   );
 }

@@ -1,15 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  clearSignedOutTraces,
-  GOOGLE_AUTH_CONTEXT_TTL_MS,
-  readGoogleAuthContext,
-  readItem,
-  readThemePreference,
-  STORAGE_KEYS,
-  writeGoogleAuthContext,
-  writeItem,
-  writeThemePreference,
-} from "./storage";
+import { clearSignedOutTraces, readItem, readThemePreference, STORAGE_KEYS, writeItem, writeThemePreference } from "./storage";
 
 describe("storage", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -53,6 +43,15 @@ describe("storage", () => {
     expect(readThemePreference()).toBe("system");
   });
 
+  it("treats an unreadable config as system, with a warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const raw of ["{not json", '"dark"', "[]", "null"]) {
+      localStorage.setItem(STORAGE_KEYS.config, raw);
+      expect(readThemePreference(), raw).toBe("system");
+    }
+    expect(warn).toHaveBeenCalledTimes(4);
+  });
+
   it("only warns when storage fails", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
@@ -65,18 +64,5 @@ describe("storage", () => {
     expect(readItem("k")).toBeNull();
     expect(() => writeThemePreference("dark")).not.toThrow();
     expect(warn).toHaveBeenCalled();
-  });
-
-  it("expires the Google auth context after 5 minutes", () => {
-    writeGoogleAuthContext({ conversationId: "c1" }, 1_000);
-    expect(readGoogleAuthContext(1_000 + GOOGLE_AUTH_CONTEXT_TTL_MS)).toEqual({ conversationId: "c1" });
-    expect(readGoogleAuthContext(1_001 + GOOGLE_AUTH_CONTEXT_TTL_MS)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.googleAuthContext)).toBeNull();
-  });
-
-  it("removes a Google auth context whose timestamp is not a number", () => {
-    localStorage.setItem(STORAGE_KEYS.googleAuthContext, JSON.stringify({ timestamp: "yesterday" }));
-    expect(readGoogleAuthContext()).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.googleAuthContext)).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 // Every browser-storage key of the app lives here (STYLE.md), so sign-out can remove all of
 // spec section 4's traces in one place. Read and write failures (private mode, quota, a
 // disabled storage) only warn: spec section 8 "Other".
+// This module is part of the app's entry (the theme is read before the first paint), so it has no
+// runtime zod (about 20 KB gzip): callers pass their schema to readJson, and the values whose
+// schemas need zod live beside their feature code (auth-intent.ts).
 
 export const STORAGE_KEYS = {
   /** Local preferences that survive sign-out: the theme (one config key). */
@@ -81,15 +84,30 @@ export function writeJson(key: string, value: unknown, which: Area = "local"): v
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
-const ConfigSchema = z.object({ theme: z.enum(THEME_PREFERENCES).catch("system") }).partial();
+// The one value read before the first paint is checked by hand (decision note 013): a stored object
+// whose `theme` is not one of the three counts as "system", like anything unreadable.
+function isThemePreference(value: unknown): value is ThemePreference {
+  return THEME_PREFERENCES.some((preference) => preference === value);
+}
 
 export function readThemePreference(): ThemePreference {
-  return readJson(STORAGE_KEYS.config, ConfigSchema)?.theme ?? "system";
+  const raw = readItem(STORAGE_KEYS.config);
+  if (raw === null) return "system";
+  try {
+    const config: unknown = JSON.parse(raw);
+    if (typeof config === "object" && config !== null && !Array.isArray(config)) {
+      const theme: unknown = (config as { theme?: unknown }).theme;
+      return isThemePreference(theme) ? theme : "system";
+    }
+  } catch {
+    // fall through to the warning below
+  }
+  console.warn(`Ignoring malformed "${STORAGE_KEYS.config}" in local storage`);
+  return "system";
 }
 
 export function writeThemePreference(theme: ThemePreference): void {
-  const current = readJson(STORAGE_KEYS.config, ConfigSchema) ?? {};
-  writeJson(STORAGE_KEYS.config, { ...current, theme });
+  writeJson(STORAGE_KEYS.config, { theme });
 }
 
 // --- group, new-signup flag, pending first message ----------------------------------------
@@ -105,46 +123,6 @@ export const clearNewSignupFlag = () => removeItem(STORAGE_KEYS.newSignup);
 export const readPendingFirstMessage = () => readItem(STORAGE_KEYS.pendingFirstMessage)?.trim() || null;
 export const writePendingFirstMessage = (text: string) => writeItem(STORAGE_KEYS.pendingFirstMessage, text);
 export const clearPendingFirstMessage = () => removeItem(STORAGE_KEYS.pendingFirstMessage);
-
-// --- where to go after sign-in -------------------------------------------------------------
-
-const AuthIntentSchema = z.object({
-  conversationId: z.string().min(1).optional(),
-  from: z.string().optional(),
-});
-export type AuthIntent = z.infer<typeof AuthIntentSchema>;
-
-export const readAuthIntent = (): AuthIntent => readJson(STORAGE_KEYS.authIntent, AuthIntentSchema, "session") ?? {};
-export const writeAuthIntent = (intent: AuthIntent) => writeJson(STORAGE_KEYS.authIntent, intent, "session");
-export const clearAuthIntent = () => removeItem(STORAGE_KEYS.authIntent, "session");
-
-export const GOOGLE_AUTH_CONTEXT_TTL_MS = 5 * 60 * 1000;
-const GoogleAuthContextSchema = AuthIntentSchema.extend({ timestamp: z.unknown() });
-
-/** Remembers the sign-in intent across the Google redirect. */
-export function writeGoogleAuthContext(intent: AuthIntent, now = Date.now()): void {
-  writeJson(STORAGE_KEYS.googleAuthContext, { ...intent, timestamp: now });
-}
-
-/**
- * The stored Google context, or null. Spec section 9: it expires after 5 minutes and is
- * removed when stale or when its timestamp is not a number.
- */
-export function readGoogleAuthContext(now = Date.now()): AuthIntent | null {
-  const stored = readJson(STORAGE_KEYS.googleAuthContext, GoogleAuthContextSchema);
-  if (!stored) {
-    removeItem(STORAGE_KEYS.googleAuthContext);
-    return null;
-  }
-  const { timestamp, ...intent } = stored;
-  if (typeof timestamp !== "number" || !Number.isFinite(timestamp) || now - timestamp > GOOGLE_AUTH_CONTEXT_TTL_MS) {
-    removeItem(STORAGE_KEYS.googleAuthContext);
-    return null;
-  }
-  return intent;
-}
-
-export const clearGoogleAuthContext = () => removeItem(STORAGE_KEYS.googleAuthContext);
 
 // --- sign-out ---------------------------------------------------------------------------------
 

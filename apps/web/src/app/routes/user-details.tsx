@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { MESSAGES } from "@hg/shared/errors";
+import { MESSAGES } from "@hg/shared/messages";
 import { useEffect, useRef } from "react";
 import { Navigate } from "react-router";
 import { notify } from "@/components/feedback-ui/notifications";
@@ -11,7 +11,8 @@ import { useUser } from "@/features/auth/api/get-user";
 import { UserDetailsForm } from "@/features/auth/components/user-details-form";
 import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
 import { usePostSignIn } from "@/features/auth/hooks/use-post-sign-in";
-import { clearNewSignupFlag, readGoogleAuthContext } from "@/lib/storage";
+import { readGoogleAuthContext } from "@/lib/auth-intent";
+import { clearNewSignupFlag } from "@/lib/storage";
 import { PageTitle } from "@/components/layout/page-title";
 
 /** `/user-details`: the step after a new sign-up (email or Google). Then the redirect order. */

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { MESSAGES } from "@hg/shared/errors";
+import { MESSAGES } from "@hg/shared/messages";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { notify } from "@/components/feedback-ui/notifications";

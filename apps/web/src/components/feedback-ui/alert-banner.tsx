@@ -1,9 +1,5 @@
-import CloseIcon from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import Typography from "@mui/material/Typography";
-import { MESSAGES } from "@hg/shared/errors";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { env } from "@/config/env";
 
 // Spec section 2: fixed at the top, 40 px high when visible, close button, fixed text,
@@ -13,10 +9,13 @@ export const ALERT_BANNER_HEIGHT_PX = 40;
 const TRANSITION = "height 0.3s ease";
 
 let visible = env.SHOW_ALERT_BANNER;
+// Once shown, the text stays mounted, so it is still there while the banner slides shut.
+let everVisible = visible;
 const listeners = new Set<() => void>();
 
 export function setAlertBannerVisible(next: boolean): void {
   visible = next;
+  everVisible ||= next;
   for (const listener of listeners) listener();
 }
 
@@ -34,6 +33,10 @@ export function useAlertBannerVisible(): boolean {
 export function useAlertBannerHeight(): number {
   return useAlertBannerVisible() ? ALERT_BANNER_HEIGHT_PX : 0;
 }
+
+// The text and close button load only when the banner shows (it is off unless an operator turns it
+// on): most visits never need them, and the banner's space is held meanwhile, so nothing moves.
+const AlertBannerContent = lazy(() => import("./alert-banner-content"));
 
 export function AlertBanner() {
   const isVisible = useAlertBannerVisible();
@@ -61,18 +64,10 @@ export function AlertBanner() {
           px: 6,
         }}
       >
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {MESSAGES.alertBanner}
-        </Typography>
-        {isVisible && (
-          <IconButton
-            aria-label="Close announcement"
-            size="small"
-            onClick={() => setAlertBannerVisible(false)}
-            sx={{ position: "absolute", right: 8, color: "inherit" }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
+        {everVisible && (
+          <Suspense fallback={null}>
+            <AlertBannerContent visible={isVisible} onClose={() => setAlertBannerVisible(false)} />
+          </Suspense>
         )}
       </Box>
       {/* Holds the banner's space in the flow so content slides instead of jumping. */}

@@ -5,7 +5,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { MESSAGES } from "@hg/shared/errors";
+import { MESSAGES } from "@hg/shared/messages";
 import { useId, useState, type ReactNode } from "react";
 import { notify } from "./notifications";
 

@@ -1,7 +1,6 @@
-import Alert, { type AlertColor } from "@mui/material/Alert";
-import Slide, { type SlideProps } from "@mui/material/Slide";
-import Snackbar, { type SnackbarCloseReason } from "@mui/material/Snackbar";
-import { useSyncExternalStore } from "react";
+import type { AlertColor } from "@mui/material/Alert";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { whenIdle } from "@/lib/when-idle";
 
 // Snackbar state of spec section 4: shown with message and severity, or hidden (which clears
 // the message). A tiny external store so code outside React (mutation callbacks) can notify too.
@@ -39,37 +38,32 @@ export function useNotification(): Notification | null {
 
 export const SNACKBAR_AUTO_HIDE_MS = 4000;
 
-function SlideUp(props: SlideProps) {
-  return <Slide {...props} direction="up" />;
-}
+type SnackbarView = ComponentType<{ notification: Notification | null }>;
 
-/** Bottom-centre snackbar: slides up, outlined severity-styled alert, close action, hides after 4 s. */
+// MUI's Snackbar, Slide and Alert are not part of the first paint: they load when the browser is
+// idle after it, or with the first message if that comes sooner. Not React.lazy: a load that fails
+// (offline before the service worker had the file, the very moment a message may say so) must not
+// break the page; the next message tries again.
+let loadedView: SnackbarView | null = null;
+const loadView = () => import("./notifications-snackbar").then((module) => (loadedView = module.default));
+
+/** The app's one snackbar (see notifications-snackbar.tsx), shown for the current notification. */
 export function NotificationsSnackbar() {
   const notification = useNotification();
-  const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
-    // A click elsewhere on the page should not dismiss a message the person may still be reading.
-    if (reason === "clickaway") return;
-    hideNotification();
-  };
-  return (
-    <Snackbar
-      key={notification?.key}
-      open={notification !== null}
-      autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
-      onClose={onClose}
-      anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-      slots={{ transition: SlideUp }}
-      // A screen with an input at the bottom (the chat) sets --hg-snackbar-offset so the snackbar sits above it.
-      sx={{ maxWidth: "min(520px, 90vw)", width: "100%", bottom: { xs: "calc(8px + var(--hg-snackbar-offset, 0px))", sm: "calc(24px + var(--hg-snackbar-offset, 0px))" } }}
-    >
-      <Alert
-        variant="outlined"
-        severity={notification?.severity ?? "info"}
-        onClose={() => hideNotification()}
-        sx={{ width: "100%", bgcolor: "background.paper", boxShadow: 3 }}
-      >
-        {notification?.message}
-      </Alert>
-    </Snackbar>
-  );
+  const [View, setView] = useState<SnackbarView | null>(() => loadedView);
+
+  useEffect(() => {
+    if (View) return;
+    let active = true;
+    const load = () => void loadView().then((view) => active && setView(() => view), () => undefined);
+    let cancelIdle = () => {};
+    if (notification) load();
+    else cancelIdle = whenIdle(load);
+    return () => {
+      active = false;
+      cancelIdle();
+    };
+  }, [View, notification]);
+
+  return View ? <View notification={notification} /> : null;
 }

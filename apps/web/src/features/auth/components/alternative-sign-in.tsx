@@ -6,7 +6,7 @@ import { MESSAGES } from "@hg/shared/errors";
 import { useState } from "react";
 import { authClient, AUTH_CALLBACKS } from "@/lib/auth-client";
 import { notify } from "@/components/feedback-ui/notifications";
-import { readAuthIntent, writeGoogleAuthContext } from "@/lib/storage";
+import { readAuthIntent, writeGoogleAuthContext } from "@/lib/auth-intent";
 import { useConfig } from "../api/get-config";
 import { useGuestSignIn } from "../hooks/use-guest-sign-in";
 

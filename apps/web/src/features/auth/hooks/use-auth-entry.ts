@@ -3,13 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { notify } from "@/components/feedback-ui/notifications";
-import {
-  clearGoogleAuthContext,
-  readGoogleAuthContext,
-  readPendingFirstMessage,
-  writeAuthIntent,
-  writePendingFirstMessage,
-} from "@/lib/storage";
+import { clearGoogleAuthContext, readGoogleAuthContext, writeAuthIntent } from "@/lib/auth-intent";
+import { readPendingFirstMessage, writePendingFirstMessage } from "@/lib/storage";
 import { useAuthSession } from "./use-auth-session";
 import { usePostSignIn } from "./use-post-sign-in";
 

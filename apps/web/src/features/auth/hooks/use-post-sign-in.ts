@@ -6,7 +6,7 @@ import {
   readAuthIntent,
   readGoogleAuthContext,
   type AuthIntent,
-} from "@/lib/storage";
+} from "@/lib/auth-intent";
 
 /** Runs the redirect order of spec section 2 and navigates; the stored intent is used once. */
 export function usePostSignIn() {

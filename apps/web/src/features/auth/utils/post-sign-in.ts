@@ -1,12 +1,8 @@
 import type { UserProfile } from "@hg/shared/user";
 import { isProtectedPath, paths } from "@/config/paths";
 import { notify } from "@/components/feedback-ui/notifications";
-import {
-  clearPendingFirstMessage,
-  readNewSignupFlag,
-  readPendingFirstMessage,
-  type AuthIntent,
-} from "@/lib/storage";
+import type { AuthIntent } from "@/lib/auth-intent";
+import { clearPendingFirstMessage, readNewSignupFlag, readPendingFirstMessage } from "@/lib/storage";
 import { createConversation } from "@/lib/create-conversation";
 import { findUser } from "../api/get-user";
 import { hasIntake } from "../api/has-intake";
