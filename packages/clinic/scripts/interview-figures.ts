@@ -44,7 +44,8 @@ export function converse(p: Persona, intake: unknown): Run {
     if (t.choices.length > 0) transcript.push(`  chips${t.multiple ? " (multiple)" : ""}: ${t.choices.map((c) => `${c.id} "${c.label}"`).join(" | ")}`);
     msgs.push({ role: "assistant", content: t.reply, questionId: t.questionId, slots: t.slots, choices: t.choices, multiple: t.multiple });
     // An emergency reply may carry one question for while the person waits for help.
-    if (t.response_type !== "question" && t.questionId === null) break;
+    // The interview ends at "end" (an optional MIDAS offer may ride on it); an emergency reply without a question ends it too.
+    if (t.response_type === "end" || (t.response_type !== "question" && t.questionId === null)) break;
     const ev = evaluate(intake, msgs);
     const q = questionById(t.questionId ?? "");
     // The engine's own notion of an open slot (a follow-up on an answered slot, medicine days by class, decides for itself).

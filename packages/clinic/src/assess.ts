@@ -13,7 +13,7 @@ import { detectHazards, detectRedFlags, urgencyOf } from "./red-flags/detect.ts"
 import { redFlagScreen } from "./red-flags/screen.ts";
 import { headacheDaysPerMonth } from "./scores/headache-days.ts";
 import { medicationScore } from "./scores/medication.ts";
-import { midasFromIntake } from "./scores/midas.ts";
+import { midasFromFacts, midasFromIntake } from "./scores/midas.ts";
 import type { Assessment, Candidate, ChatMessage, Fact, RedFlag, ScreenItem, Urgency } from "./types.ts";
 import { RULES_VERSION } from "./version.ts";
 
@@ -121,7 +121,7 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
   // Carbon monoxide, like a red flag, is a cause to deal with before any headache pattern.
   const redFlagLeads = flags.some(SECONDARY_LEADS) || hazards.length > 0 || carbonMonoxide(facts);
   const leads = top !== undefined && top.status !== "excluded" && top.criteria.some((c) => c.met === true) && !redFlagLeads;
-  const midas = midasFromIntake(intake);
+  const midas = midasFromIntake(intake) ?? midasFromFacts(facts);
   const metrics: Assessment["metrics"] = { headache_days_per_month: headacheDaysPerMonth(features), acute_medication_days_per_month: med.daysByClass };
   if (midas !== null) metrics.midas = midas;
   const missed = facts.num("missed_days_3m");
@@ -130,7 +130,7 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
   const ctx: AskContext = { facts, age, sex, alive: aliveCodes(ranked), person: personOf(facts, sex), med, thirdPerson };
   const candidates = findCandidates(facts, flags, history.unconfirmed);
   const urgency = carbonMonoxide(facts) ? "emergency" : cautiousUrgency(urgencyOf(flags, hazards), candidates);
-  const interview = plan({ ctx, declined: history.declined, asked: history.asked, reask: history.reask, candidates, ranked, questionsAsked: history.questionsAsked, redFlagLeads, emergency: urgency === "emergency" });
+  const interview = plan({ ctx, declined: history.declined, asked: history.asked, reask: history.reask, candidates, ranked, questionsAsked: history.questionsAsked, redFlagLeads, emergency: urgency === "emergency", midasKnown: midas !== null });
   const assessment: Assessment = {
     rules_version: RULES_VERSION,
     age,
@@ -147,7 +147,7 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
     medication_overuse: { risk: med.thresholdMet, warning: med.warning, detail: med.detail },
     screening_complete: interview.screeningComplete,
     questions_asked: history.questionsAsked,
-    interview: { complete: interview.question === null && urgency !== "emergency", questions_asked: history.questionsAsked, open_slots: interview.open },
+    interview: { complete: (interview.question === null || interview.afterInterview) && urgency !== "emergency", questions_asked: history.questionsAsked, open_slots: interview.open },
   };
   const intakeSex = isObj(intake) ? intake.sex : null;
   return { assessment, ranked, facts, messages, ctx, plan: interview, declined: history.declined, toldBefore: () => told(facts, messages, intakeSex) };

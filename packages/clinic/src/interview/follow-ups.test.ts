@@ -110,4 +110,44 @@ describe("interview follow-ups", () => {
     const t = nextTurn(null, msgs);
     expect(t.questionId).toBe("headache_days");
   });
+
+  it("offers MIDAS once the history is taken for frequent headaches, asks its five items if wanted, and scores it", () => {
+    const opening = "I get throbbing migraines on one side about 10 days a month, with feeling sick and light hurting, for years";
+    const answers: Record<string, string[]> = { duration: ["duration:4_72_hr"], severity: ["severity:severe"], side: ["side:one"], character: ["character:throbbing"], acute_med_days: ["acute_med_days:any:1_4"] };
+    const pick = (x: TurnResult) => (x.questionId === "age" ? "35" : answers[x.questionId ?? ""] ?? noneOr(x, "none"));
+    const msgs: ChatMessage[] = [user(opening)];
+    let t = nextTurn(null, msgs);
+    for (let i = 0; i < 20 && t.response_type !== "end"; i++) {
+      msgs.push(said(t), typeof pick(t) === "string" ? user(pick(t) as string) : tap(t, pick(t) as string[]));
+      t = nextTurn(null, msgs);
+    }
+    expect(t.response_type).toBe("end");
+    expect(t.questionId).toBe("midas_offer");
+    expect(t.assessment.interview.complete).toBe(true);
+    const declined = [...msgs, said(t), tap(t, ["midas_offer:no"])];
+    const close = nextTurn(null, declined);
+    expect(close.response_type).toBe("end");
+    expect(close.questionId).toBeNull();
+    expect(close.reply).not.toContain("that's all my questions");
+
+    msgs.push(said(t), tap(t, ["midas_offer:yes"]));
+    const days = ["midas_work_missed:1_2", "midas_work_reduced:3_5", "midas_home_missed:0", "midas_home_reduced:3_5", "midas_social_missed:1_2"];
+    for (const id of days) {
+      t = nextTurn(null, msgs);
+      expect(t.response_type).toBe("question");
+      expect(t.questionId).toBe(id.split(":")[0]);
+      msgs.push(said(t), tap(t, [id]));
+    }
+    const done = nextTurn(null, msgs);
+    expect(done.response_type).toBe("end");
+    expect(done.assessment.metrics.midas).toEqual({ score: 11, grade: "III" });
+    expect(done.reply).toContain("MIDAS score of 11 (grade III");
+  });
+
+  it("reads a typed day count as a MIDAS answer", () => {
+    const msgs: ChatMessage[] = [user("migraines 10 days a month")];
+    const q = { role: "assistant" as const, content: "1 of 5...", questionId: "midas_work_missed", slots: ["midas_work_missed"], choices: [], multiple: false };
+    msgs.push(q, user("about 4"));
+    expect(nextTurn(null, msgs).assessment.facts.find((f) => f.key === "midas_work_missed")?.value).toBe(4);
+  });
 });

@@ -6,6 +6,7 @@ import { emergencyReply } from "./emergency.ts";
 import { address } from "./person.ts";
 import { ack, DISCLAIMER, endText, urgentText, WELCOME } from "./phrasing.ts";
 import type { AskContext, Question } from "./question-types.ts";
+import { MIDAS_OFFER, MIDAS_QUESTIONS } from "./questions-midas.ts";
 import { reflection } from "./reflect.ts";
 import { chipAdds } from "./select.ts";
 import { isOpen } from "./slot-state.ts";
@@ -38,10 +39,18 @@ export function nextTurn(intake: unknown, messages: unknown, options: AssessOpti
   const urgentNote = newlyUrgent ? [urgentText(a), ...conditionAdvice(a, p)].join(" ") : "";
   const firstIndex = msgs.findIndex((m) => m.role === "user");
   const lead = first ? [WELCOME, DISCLAIMER, reflection(facts, firstIndex, p)] : [ack(turn)];
+  const unconfirmed = (a.candidates ?? []).map((c) => PLAIN[c.code]);
+  // Right after the optional MIDAS questions (or "not now"), a short close rather than the summary again.
+  const afterMidas = MIDAS_IDS.has(lastAsked(msgs) ?? "");
   if (q === null) {
-    const unconfirmed = (a.candidates ?? []).map((c) => PLAIN[c.code]);
-    const reply = [...(first ? lead : []), urgentNote, endText(a, p, urgentNote === "", unconfirmed)].filter((s) => s !== "").join(" ");
+    const close = afterMidas ? midasClose(a) : endText(a, p, urgentNote === "", unconfirmed);
+    const reply = [...(first ? lead : []), urgentNote, close].filter((s) => s !== "").join(" ");
     return { ...NO_QUESTION, reply, response_type: "end", urgency: a.urgency, assessment: a };
+  }
+  if (plan.afterInterview && q.id === MIDAS_OFFER.id) {
+    // The history is taken: the summary, then the optional MIDAS offer with its two chips.
+    const reply = [...(first ? lead : []), urgentNote, endText(a, p, urgentNote === "", unconfirmed), asked.text].filter((s) => s !== "").join(" ");
+    return { ...asked.turn, reply, response_type: "end", urgency: a.urgency, assessment: a };
   }
   const reply = [...lead, urgentNote, asked.text].filter((s) => s !== "").join(" ");
   return { ...asked.turn, reply, response_type: "question", urgency: a.urgency, assessment: a };
@@ -57,6 +66,21 @@ function question(q: Question, slots: string[], ctx: AskContext): { text: string
   const choices = offered.map((c) => ({ id: c.id, label: address(c.label, ctx.person) }));
   return { text: address(q.text, ctx.person), turn: { questionId: q.id, slots, choices, multiple: q.multiple, suggestions: choices.map((c) => c.label) } };
 }
+
+const MIDAS_IDS = new Set([MIDAS_OFFER.id, ...MIDAS_QUESTIONS.map((q) => q.id)]);
+
+/** The question id of the last assistant message, if any. */
+const lastAsked = (msgs: ReadonlyArray<{ role: string; questionId?: string | null }>): string | null | undefined => msgs.findLast((m) => m.role === "assistant")?.questionId;
+
+/** The close after MIDAS: its score when all five were answered, else a plain pointer to the report. */
+function midasClose(a: TurnResult["assessment"]): string {
+  const m = a.metrics.midas;
+  const score = m === undefined ? "" : `That gives a MIDAS score of ${m.score} (grade ${m.grade}: ${MIDAS_GRADE_WORDS[m.grade] ?? ""}), which is in the report.`;
+  return ["Thank you.", score, "You can open the report to share with a doctor."].filter((s) => s !== "").join(" ");
+}
+
+// MIDAS grades (Stewart et al., Neurology 2001): I little or no, II mild, III moderate, IV severe disability.
+const MIDAS_GRADE_WORDS: Record<string, string> = { I: "little or no disability", II: "mild disability", III: "moderate disability", IV: "severe disability" };
 
 // In an emergency the app shows a call action, not chips: a checklist is said in words, its items listed.
 function spoken(text: string, choices: Array<{ id: string; label: string }>): string {

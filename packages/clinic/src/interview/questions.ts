@@ -3,13 +3,14 @@ import { address, type Person } from "./person.ts";
 import { CONFIRM_QUESTIONS } from "./questions-confirm.ts";
 import { CORE_QUESTIONS, EXTRA_QUESTIONS, SEX_QUESTION, WHO_QUESTIONS } from "./questions-core.ts";
 import { ANTICOAGULANT_QUESTION, IMPACT_QUESTION, MED_FOLLOW_QUESTIONS, TYPIST_QUESTION } from "./questions-follow.ts";
+import { MIDAS_OFFER, MIDAS_QUESTIONS } from "./questions-midas.ts";
 import { COURSE_QUESTION, SCREEN_QUESTIONS } from "./questions-screen.ts";
 import type { Question } from "./question-types.ts";
 
 /** The id of the "which?" follow-up of a checklist answered with a bare "yes". */
 export const whichId = (id: string): string => `${id}_which`;
 
-const ASKED = [...CONFIRM_QUESTIONS, ANTICOAGULANT_QUESTION, ...WHO_QUESTIONS, TYPIST_QUESTION, SEX_QUESTION, ...SCREEN_QUESTIONS, COURSE_QUESTION, ...CORE_QUESTIONS, ...MED_FOLLOW_QUESTIONS, ...EXTRA_QUESTIONS, IMPACT_QUESTION];
+const ASKED = [...CONFIRM_QUESTIONS, ANTICOAGULANT_QUESTION, ...WHO_QUESTIONS, TYPIST_QUESTION, SEX_QUESTION, ...SCREEN_QUESTIONS, COURSE_QUESTION, ...CORE_QUESTIONS, ...MED_FOLLOW_QUESTIONS, ...EXTRA_QUESTIONS, IMPACT_QUESTION, MIDAS_OFFER, ...MIDAS_QUESTIONS];
 
 // A bare "yes" to a checklist says something is there, not what: the follow-up has its own id, so
 // no question id is ever asked twice.

@@ -3,6 +3,7 @@ import type { Candidate, PatternCode } from "../types.ts";
 import { confirmQuestion } from "./questions-confirm.ts";
 import { CORE_QUESTIONS, EXTRA_QUESTIONS, SEX_QUESTION, WHO_QUESTIONS } from "./questions-core.ts";
 import { ANTICOAGULANT_QUESTION, IMPACT_QUESTION, MED_FOLLOW_QUESTIONS, TYPIST_QUESTION } from "./questions-follow.ts";
+import { MIDAS_OFFER, MIDAS_QUESTIONS, midasApplies } from "./questions-midas.ts";
 import { SCREEN_QUESTIONS } from "./questions-screen.ts";
 import { questionById, whichId } from "./questions.ts";
 import type { AskContext, Question } from "./question-types.ts";
@@ -31,6 +32,8 @@ export interface PlanInput {
   redFlagLeads: boolean;
   /** An emergency stands: only the few questions the emergency team needs, asked while help comes. */
   emergency: boolean;
+  /** MIDAS is already known (from the intake): not offered. */
+  midasKnown: boolean;
 }
 
 export interface Plan {
@@ -42,6 +45,8 @@ export interface Plan {
   screeningComplete: boolean;
   /** Asked during an emergency, while the person waits for help. */
   whileWaiting: boolean;
+  /** The history is taken; this is the optional MIDAS offer or one of its items. */
+  afterInterview: boolean;
 }
 
 const applies = (q: Question, ctx: AskContext) => q.when === undefined || q.when(ctx);
@@ -180,6 +185,17 @@ export function plan(p: PlanInput): Plan {
   const screenOpen = SCREEN_QUESTIONS.filter((q) => applies(q, ctx) && !p.asked.has(q.id)).flatMap((q) => openSlotsOf(q, ctx, p.declined));
   const coreOpen = CORE_SLOTS.filter((s) => isOpen(s, ctx.facts, p.declined));
   const open = [...new Set([...coreOpen, ...screenOpen])];
-  const question = p.questionsAsked >= MAX_QUESTIONS ? null : nextQuestion(p);
-  return { question, slots: question === null ? [] : openSlotsOf(question, ctx, p.declined), open, screeningComplete: screenOpen.length === 0, whileWaiting: question !== null && p.emergency };
+  const interviewing = p.questionsAsked >= MAX_QUESTIONS ? null : nextQuestion(p);
+  // Once the history is taken: MIDAS, offered and asked only if the person wants it.
+  const after = interviewing === null && !p.emergency ? midasQuestion(p) : null;
+  const question = interviewing ?? after;
+  return { question, slots: question === null ? [] : openSlotsOf(question, ctx, p.declined), open, screeningComplete: screenOpen.length === 0, whileWaiting: question !== null && p.emergency, afterInterview: after !== null };
+}
+
+/** The MIDAS offer, or its next item once accepted; null when it does not apply, is known, or was declined. */
+function midasQuestion(p: PlanInput): Question | null {
+  const { facts } = p.ctx;
+  if (!midasApplies(p.ctx) || p.midasKnown) return null;
+  if (!facts.yes("midas_offer")) return facts.known("midas_offer") || p.declined.has("midas_offer") || p.asked.has(MIDAS_OFFER.id) ? null : MIDAS_OFFER;
+  return MIDAS_QUESTIONS.find((q) => askable(q, p)) ?? null;
 }

@@ -1,4 +1,5 @@
 import type { Polarity } from "../types.ts";
+import { MIDAS_RANGES, MIDAS_SLOTS } from "./questions-midas.ts";
 
 // The history slots of CLINICAL.md ("Vocabulary", history slots) and what each chip value means
 // as facts. A choice id is `slot:value`; these codes are public API (tests outside the repo
@@ -119,6 +120,9 @@ export const SLOTS: Record<string, SlotDef> = {
   acute_med_days: { covers: ["no_acute_meds"], values: {} },
   med_overuse_months: { covers: ["med_overuse_months"], values: { under_3: [["med_overuse_months", "affirmed", 1]], over_3: [["med_overuse_months", "affirmed", 6]] } },
   // MIDAS items 1 and 3 asked as one (days lost to work, study or housework in 3 months); MIDAS itself needs all five.
+  // MIDAS (questions-midas.ts): offered after the interview; each item a day count in 3 months.
+  midas_offer: { covers: ["midas_offer"], values: { yes: [["midas_offer", "affirmed"]], no: [["midas_offer", "denied"]] } },
+  ...Object.fromEntries(MIDAS_SLOTS.map((slot) => [slot, { covers: [slot], values: Object.fromEntries(Object.entries(MIDAS_RANGES).map(([v, n]) => [v, [[slot, "affirmed", n, undefined, "range"]] as Setting[]])) }])),
   missed_days_3m: { covers: ["missed_days_3m"], values: { "0": [["missed_days_3m", "affirmed", 0]], "1_5": [["missed_days_3m", "affirmed", 3]], "6_10": [["missed_days_3m", "affirmed", 8]], "11_20": [["missed_days_3m", "affirmed", 15]], over_20: [["missed_days_3m", "affirmed", 25]] } },
   preventive: { covers: ["preventive"], values: { none: [["preventive", "denied"]] } },
   pregnancy_weeks: { covers: ["pregnancy_weeks"], values: {} },

@@ -1,3 +1,4 @@
+import type { FactSet } from "../facts/fact-set.ts";
 import { isObj, numOf } from "../facts/intake-read.ts";
 
 export interface Midas {
@@ -20,5 +21,16 @@ export function midasFromIntake(intake: unknown): Midas | null {
   const nums = values.slice(0, 5).map(numOf);
   if (nums.some((n) => n === null || n < 0)) return null;
   const score = nums.reduce<number>((s, n) => s + (n ?? 0), 0);
+  return { score, grade: midasGrade(score) };
+}
+
+/** The five MIDAS items in questionnaire order, as fact keys (interview/questions-midas.ts asks them). */
+export const MIDAS_ITEMS = ["midas_work_missed", "midas_work_reduced", "midas_home_missed", "midas_home_reduced", "midas_social_missed"] as const;
+
+/** MIDAS from the interview's five answers, when all five are known (a chip range counts as its middle). */
+export function midasFromFacts(facts: FactSet): Midas | null {
+  const nums = MIDAS_ITEMS.map((k) => facts.num(k));
+  if (nums.some((n) => n === null)) return null;
+  const score = Math.round(nums.reduce<number>((sum, n) => sum + (n ?? 0), 0));
   return { score, grade: midasGrade(score) };
 }
