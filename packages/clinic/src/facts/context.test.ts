@@ -84,6 +84,11 @@ describe("experiencer: whose symptom", () => {
   ])("a relative who found or saw the patient is the witness, not the patient: %s", (text, code) => {
     expect(flags(text)).toContain(code);
   });
+  it("an aside in brackets names no subject: 'my flatmate (she's 19, at uni with me) has...'", () => {
+    const f = facts("my flatmate (shes 19, at uni with me) has had a banging head since this morning and a temp of 39.6");
+    expect(f.find((x) => x.key === "fever")?.polarity).toBe("affirmed");
+    expect(f.find((x) => x.key === "typist")?.tag).toBe("flatmate");
+  });
   it("sex with a partner does not make the partner the patient", () => {
     expect(flags("it happened while having sex with my partner, sudden worst pain ever")).toContain("thunderclap_onset");
   });

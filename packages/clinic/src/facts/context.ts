@@ -96,7 +96,8 @@ export function normaliseRelation(word: string): string {
 export function experiencerAt(sentence: string, start: number, earlier: About | null): About {
   // The subject sits close before the concept: only a bounded window is read, so a long
   // unpunctuated message stays linear.
-  const text = sentence.slice(Math.max(0, start - 160), start);
+  // An aside in brackets ("my flatmate (she's 19, at uni with me) has...") names no subject.
+  const text = sentence.slice(Math.max(0, start - 160), start).replace(/\([^()]*\)/g, (m) => " ".repeat(m.length));
   let clauseStart = 0;
   for (const m of text.matchAll(CLAUSE_BREAK)) clauseStart = (m.index ?? 0) + m[0].length;
   const all = mentions(text, text.length);
@@ -204,7 +205,7 @@ const FOR_OTHER = new RegExp(
 );
 // "Mum (82) has...", "Dad, 67, ...", "Husband (45)": a relation with an age at the start of a message.
 const BARE_RELATION_AGE = new RegExp(
-  String.raw`^(?:(?:hi|hello|hey|sir|madam|doctor|dear \w+),? )?(?:my |our )?(${RELATION_WORDS})\s*(?:(?:\(\s*|,\s*|-\s*|is |aged? )(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))|\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago))|\b(?:my|our) (${RELATION_WORDS}),? (?:aged? )?\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago)`,
+  String.raw`^(?:(?:hi|hello|hey|sir|madam|doctor|dear \w+),? )?(?:my |our )?(${RELATION_WORDS})\s*(?:(?:\(\s*|,\s*|-\s*|is |aged? )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))|\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago))|\b(?:my|our) (${RELATION_WORDS}),? (?:aged? )?\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago)`,
 );
 // A named person typed for: "typing for Sarah (34) who I look after", "on behalf of Tom, 8".
 const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|here) (?:this )?(?:for|on behalf of|about) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|work|school|now|ages|years|months|weeks|days|hours)\b)[a-z]{2,15}\b(?:\s*(?:\(\s*\d{1,3}|,\s*\d{1,3}|,? (?:who|she|he|aged?)\b))/;
@@ -232,7 +233,7 @@ const INVERSE: Record<string, Record<string, string>> = {
 };
 
 // "my son is 17", "My husband (34)": stating someone's age is stating who the patient is.
-const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}),? (?:is |'s |who is |aged? |\(|- )(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))`);
+const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}),? (?:is |'s |who is |aged? |\(|- )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))`);
 
 /** The relation of the patient when the typist writes for someone else, or null; `outright` when said in so many words. */
 export function typistFor(message: string): { relation: string; outright: boolean } | null {

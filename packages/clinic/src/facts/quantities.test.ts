@@ -42,6 +42,21 @@ describe("counts and durations", () => {
     expect(a.facts.find((f) => f.key === "attack_hours")?.value).toBe(6);
   });
 
+  it("reads medicine days from how long a box lasts, and from days of taking it", () => {
+    const box = assess(null, user("honestly most days, a box of 32 co-codamol lasts me about 10 days"));
+    expect(box.facts.find((f) => f.key === "med:co-codamol")?.value).toBe(30);
+    expect(box.facts.find((f) => f.key === "attack_hours")).toBeUndefined();
+    expect(box.facts.find((f) => f.key === "headache_days")).toBeUndefined();
+    const taking = assess(null, user("rizatriptan, a box of 6 plus a repeat every month so 12 or so days im taking it"));
+    expect(taking.facts.find((f) => f.key === "med:rizatriptan")?.value).toBe(12);
+    expect(taking.facts.find((f) => f.key === "headache_days")).toBeUndefined();
+  });
+
+  it("dates a history 'since the start of the year' from the 1st of January", () => {
+    const a = assess(null, user("its 18-20 days every month since at least the start of the year"), { now: "2026-11-20T10:00:00Z" });
+    expect(a.facts.find((f) => f.key === "history_months")?.value).toBeCloseTo(10.6, 0);
+  });
+
   it("a count said of headache days outright is headache days even beside the bad ones", () => {
     expect(num("headache_days", null, "headache days are like 15+ a month now, the bad ones are left sided and throbbing")).toBe(15);
     expect(num("migraine_days", null, "the bad ones, one sided with puking, maybe 6 a month")).toBe(6);

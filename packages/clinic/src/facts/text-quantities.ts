@@ -64,7 +64,15 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // Each medicine takes the count said with it ("sumatriptan on about 5 days a month and
   // paracetamol maybe 3 days"): a count belongs to the nearest medicine before it.
   const usedFreqs = new Set<Frequency>();
+  const supply = supplyDays(s);
+  if (supply !== null) {
+    // The medicine named in the sentence, or one whose class is not said (ICHD-3 8.2 still counts its days).
+    const d = drugs[0];
+    out.push(fact(ctx, `med:${d?.name ?? "unspecified"}`, supply.perMonth, undefined, d?.cls ?? "unspecified"));
+    for (const f of freqs) usedFreqs.add(f);
+  }
   drugs.forEach((d, i) => {
+    if (supply !== null && i === 0) return;
     const days = medicineDays(s, d.index, drugs[i + 1]?.index ?? s.length, freqs, usedFreqs);
     if (days === null) return;
     const f = fact(ctx, `med:${d.name}`, Math.min(30, days.perMonth), undefined, d.cls);
@@ -109,6 +117,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const before = s.slice(Math.max(0, q.index - 40), q.index);
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
     if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
+    if (supply !== null && q.index >= supply.index && q.index < supply.end) continue;
     if (/^\s*(?:pregnant|along|gestation|old\b|postpartum)/.test(after) || /\b(?:i'm|i am|aged?)\s*$/.test(before)) continue;
     // "my mother 68 yrs having pain": an age, not how long. "45 years of marriage", "20 years in
     // the job": how long something else has lasted.
@@ -245,10 +254,38 @@ function lifetimeOrdinal(s: string): number | null {
   return best;
 }
 
+const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b[^.,;]{0,14}?\b(?:taking|take|takes|using|use|uses|on) (?:it|them|one|those|these)\b`);
+// How long a box lasts ("a box of 32 lasts me about 10 days", "two at a time"): medicine taken most days.
+const SUPPLY_LASTS = new RegExp(String.raw`\b(?:box|packet|pack|strip|bottle|tub)(?:es|s)? of (\d{1,3})\b[^.,;]{0,20}?\blasts? (?:me |her |him |us )?(?:about |around |roughly |only |just |like )?(${NUM}) (days?|weeks?)\b`);
+const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b`);
 const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,30}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
 
 /** Days per month of one medicine from the words between it and the next medicine (or just before it). */
+/** Medicine days a month from how long a box lasts ("a box of 32 lasts me about 10 days"); 2 tablets a dose unless said. */
+function supplyDays(s: string): { perMonth: number; index: number; end: number } | null {
+  const m = SUPPLY_LASTS.exec(s);
+  if (m === null) return null;
+  const tablets = Number(m[1]);
+  const span = parseNum(m[2]) * ((m[3] ?? "").startsWith("week") ? 7 : 1);
+  const dose = PER_DOSE.exec(s);
+  const perDose = dose === null ? 2 : parseNum(dose[1]);
+  if (!(tablets > 0 && span > 0 && perDose > 0)) return null;
+  const dosesPerDay = tablets / perDose / span;
+  return { perMonth: Math.min(30, Math.round(dosesPerDay * 30)), index: m.index, end: m.index + m[0].length };
+}
+
 function medicineDays(s: string, start: number, end: number, freqs: Frequency[], used: Set<Frequency>): { perMonth: number; vague: boolean } | null {
+  // "so 12 or so days I'm taking it": the days of taking the medicine named before, whatever else was counted.
+  const taking = TAKING_DAYS.exec(s.slice(start, end));
+  if (taking !== null) {
+    const lo = parseNum(taking[1]);
+    const hi = taking[2] === undefined ? lo : parseNum(taking[2]);
+    if (Number.isFinite(lo)) {
+      // Any other count said of this medicine ("a box ... every month") is part of the same telling.
+      for (const x of freqs) if (x.index >= start && x.index < end) used.add(x);
+      return { perMonth: Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2), vague: false };
+    }
+  }
   const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x));
   if (f !== undefined) {
     used.add(f);
