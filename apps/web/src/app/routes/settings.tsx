@@ -6,7 +6,7 @@ import { notify } from "@/components/feedback-ui/notifications";
 import { PageTitle } from "@/components/layout/page-title";
 import { useConfig } from "@/features/auth/api/get-config";
 import { useUser } from "@/features/auth/api/get-user";
-import { PasswordPolicyHint } from "@/features/auth/components/password-policy-hint";
+import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { SignupForm } from "@/features/auth/components/signup-form";
 import { UserDetailsForm } from "@/features/auth/components/user-details-form";
 import { useAuthSession } from "@/features/auth/hooks/use-auth-session";
@@ -112,8 +112,7 @@ export default function SettingsRoute() {
 
         {!isAnonymous && (
           <SecuritySection
-            policy={config?.passwordPolicy}
-            renderPolicyHint={(id) => <PasswordPolicyHint policy={config?.passwordPolicy} id={id} />}
+            renderChangePassword={(onChanged) => <ChangePasswordForm onChanged={onChanged} />}
             googleEnabled={config?.signInMethods.google ?? false}
             currentSessionToken={session?.token}
           />

@@ -4,10 +4,10 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { authClient, AUTH_CALLBACKS } from "@/lib/auth-client";
 import { ForgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from "../utils/auth-schemas";
-import { AuthTextField } from "./auth-text-field";
+import { EmailField } from "./email-field";
 
 type Props = { defaultEmail: string; onEmailChange: (email: string) => void; onBackToLogin: () => void };
 
@@ -24,7 +24,7 @@ export function ForgotPasswordForm({ defaultEmail, onEmailChange, onBackToLogin 
     mode: "onTouched",
     defaultValues: { email: defaultEmail },
   });
-  const { control, handleSubmit, formState, setFocus } = form;
+  const { handleSubmit, formState, setFocus } = form;
 
   // The card switched to this form: the email field is where the person continues.
   useEffect(() => setFocus("email"), [setFocus]);
@@ -65,34 +65,20 @@ export function ForgotPasswordForm({ defaultEmail, onEmailChange, onBackToLogin 
   }
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Reset password">
-      <Typography color="text.secondary">Enter the email of your account and we will send you a link to choose a new password.</Typography>
-      <Controller
-        name="email"
-        control={control}
-        render={({ field, fieldState }) => (
-          <AuthTextField
-            {...field}
-            onChange={(e) => {
-              field.onChange(e);
-              onEmailChange(e.target.value);
-            }}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={fieldState.error?.message}
-          />
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Reset password">
+        <Typography color="text.secondary">Enter the email of your account and we will send you a link to choose a new password.</Typography>
+        <EmailField onValueChange={onEmailChange} />
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
         )}
-      />
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-        Send reset link
-      </Button>
-      <Button onClick={onBackToLogin}>Back to log in</Button>
-    </Stack>
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          Send reset link
+        </Button>
+        <Button onClick={onBackToLogin}>Back to log in</Button>
+      </Stack>
+    </FormProvider>
   );
 }

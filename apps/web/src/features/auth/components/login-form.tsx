@@ -6,12 +6,13 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { MESSAGES } from "@hg/shared/errors";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, FormProvider, useForm } from "react-hook-form";
 import { notify } from "@/components/feedback-ui/notifications";
 import { authClient, AUTH_CALLBACKS, type AuthClientError } from "@/lib/auth-client";
 import { LoginSchema, type LoginInput, type LoginValues } from "../utils/auth-schemas";
 import { loginErrorView, type LoginErrorView } from "../utils/login-error";
 import { AuthTextField } from "./auth-text-field";
+import { EmailField } from "./email-field";
 
 type Props = {
   defaultEmail: string;
@@ -70,57 +71,43 @@ export function LoginForm({ defaultEmail, onEmailChange, onCreateAccount, onForg
   }
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Log in">
-      <Controller
-        name="email"
-        control={control}
-        render={({ field, fieldState }) => (
-          <AuthTextField
-            {...field}
-            onChange={(e) => {
-              field.onChange(e);
-              onEmailChange(e.target.value);
-            }}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        name="password"
-        control={control}
-        render={({ field, fieldState }) => (
-          <AuthTextField {...field} label="Password" type="password" autoComplete="current-password" error={fieldState.error?.message} />
-        )}
-      />
-      <Box sx={{ mt: "8px !important", textAlign: "right" }}>
-        <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
-          Forgot password?
-        </Link>
-      </Box>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure.message}
-          {failure.inviteSignup && (
-            <>
-              {" "}
-              <Link component="button" type="button" onClick={onCreateAccount} sx={{ verticalAlign: "baseline", font: "inherit" }}>
-                {MESSAGES.login.createAccountInvite}
-              </Link>
-            </>
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Log in">
+        <EmailField onValueChange={onEmailChange} />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <AuthTextField {...field} label="Password" type="password" autoComplete="current-password" error={fieldState.error?.message} />
           )}
-        </Alert>
-      )}
-      {failure?.unverified && (
-        <Button variant="outlined" onClick={() => void resendVerification()} loading={resending}>
-          Resend verification email
+        />
+        <Box sx={{ mt: "8px !important", textAlign: "right" }}>
+          <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+            Forgot password?
+          </Link>
+        </Box>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure.message}
+            {failure.inviteSignup && (
+              <>
+                {" "}
+                <Link component="button" type="button" onClick={onCreateAccount} sx={{ verticalAlign: "baseline", font: "inherit" }}>
+                  {MESSAGES.login.createAccountInvite}
+                </Link>
+              </>
+            )}
+          </Alert>
+        )}
+        {failure?.unverified && (
+          <Button variant="outlined" onClick={() => void resendVerification()} loading={resending}>
+            Resend verification email
+          </Button>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={formState.isSubmitting}>
+          Log in
         </Button>
-      )}
-      <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={formState.isSubmitting}>
-        Log in
-      </Button>
-    </Stack>
+      </Stack>
+    </FormProvider>
   );
 }

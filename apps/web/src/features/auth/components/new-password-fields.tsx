@@ -7,7 +7,7 @@ import { PasswordPolicyHint } from "./password-policy-hint";
 import { PasswordStrength } from "./password-strength";
 
 type Props = {
-  /** Prefix of the fields' ids, unique on the page ("signup", "reset"). */
+  /** Prefix of the fields' ids, unique on the page ("signup", "reset", "change"). */
   idPrefix: string;
   policy: PasswordPolicy | undefined;
   passwordLabel: string;
@@ -16,7 +16,8 @@ type Props = {
 
 /**
  * A new password and its confirmation, with the policy hint and the strength bar: the part that
- * sign-up and password reset share. Reads the surrounding form through react-hook-form's context.
+ * sign-up, password reset and change password share. Reads the surrounding form through
+ * react-hook-form's context.
  */
 export function NewPasswordFields({ idPrefix, policy, passwordLabel, confirmLabel }: Props) {
   const { control, watch, formState, trigger } = useFormContext<NewPasswordInput>();
@@ -41,7 +42,7 @@ export function NewPasswordFields({ idPrefix, policy, passwordLabel, confirmLabe
               autoComplete="new-password"
               error={fieldState.error?.message}
               id={id}
-              slotProps={{ htmlInput: { "aria-describedby": `${id}-helper-text ${id}-policy ${id}-strength` } }}
+              describedBy={`${policy ? `${id}-policy ` : ""}${id}-strength`}
             />
           )}
         />

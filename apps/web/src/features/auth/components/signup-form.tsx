@@ -5,14 +5,14 @@ import Stack from "@mui/material/Stack";
 import { MESSAGES } from "@hg/shared/errors";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { authClient, AUTH_CALLBACKS, type AuthClientError } from "@/lib/auth-client";
 import { writeNewSignupFlag } from "@/lib/storage";
 import { useConfig } from "../api/get-config";
 import { makeSignupSchema, type SignupInput, type SignupValues } from "../utils/auth-schemas";
 import { isPasswordPolicyError } from "../utils/login-error";
 import { policyRefusalMessage } from "../utils/password-refusal";
-import { AuthTextField } from "./auth-text-field";
+import { EmailField } from "./email-field";
 import { NewPasswordFields } from "./new-password-fields";
 
 type Props = {
@@ -33,7 +33,7 @@ export function SignupForm({ defaultEmail, onEmailChange, onSignedUp }: Props) {
     mode: "onTouched",
     defaultValues: { email: defaultEmail, password: "", confirmPassword: "" },
   });
-  const { control, handleSubmit, watch, formState, setError } = form;
+  const { handleSubmit, watch, formState, setError } = form;
   const [email, password, confirmPassword] = watch(["email", "password", "confirmPassword"]);
   const canSubmit = email.trim() !== "" && password !== "" && confirmPassword !== "" && !formState.isSubmitting;
 
@@ -69,23 +69,7 @@ export function SignupForm({ defaultEmail, onEmailChange, onSignedUp }: Props) {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Create account">
-        <Controller
-          name="email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <AuthTextField
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                onEmailChange(e.target.value);
-              }}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <EmailField onValueChange={onEmailChange} />
         <NewPasswordFields idPrefix="signup" policy={policy} passwordLabel="Password" confirmLabel="Confirm password" />
         {failure && (
           <Alert severity="error" role="alert">

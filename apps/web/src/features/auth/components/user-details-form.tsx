@@ -133,7 +133,9 @@ export function UserDetailsForm({ userId, email, profile, onSaved, submitLabel =
             autoComplete="bday"
             required
             error={fieldState.error?.message}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, min: "1900-01-01" } }}
+            shrinkLabel
+            min="1900-01-01"
+            max={today}
           />
         )}
       />

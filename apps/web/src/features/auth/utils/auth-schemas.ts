@@ -5,6 +5,7 @@ import { z } from "zod";
 // Form schemas of spec section 5 "Login" and "Signup" (web-only: the server validates with
 // better-auth's own rules and the published password policy).
 
+// One rule for the account email of every form (each shows it with the shared EmailField).
 const email = z
   .string()
   .trim()
@@ -31,7 +32,7 @@ const newPassword = {
   confirmPassword: z.string().min(1, "Please confirm your password."),
 };
 
-// One rule for every form that sets a password (sign-up, reset): the policy, then the confirmation.
+// One rule for every form that sets a password (sign-up, reset, change): the policy, then the confirmation.
 const checkNewPassword =
   (policy: PasswordPolicy | undefined) =>
   (values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
@@ -56,6 +57,14 @@ export function makeNewPasswordSchema(policy: PasswordPolicy | undefined) {
   return z.object(newPassword).superRefine(checkNewPassword(policy));
 }
 export type NewPasswordInput = z.input<ReturnType<typeof makeNewPasswordSchema>>;
+
+/** Change password (settings): the current password, then a new one under the same rules as sign-up. */
+export function makeChangePasswordSchema(policy: PasswordPolicy | undefined) {
+  return z
+    .object({ currentPassword: z.string().min(1, "Please enter your current password."), ...newPassword, revokeOtherSessions: z.boolean() })
+    .superRefine(checkNewPassword(policy));
+}
+export type ChangePasswordInput = z.input<ReturnType<typeof makeChangePasswordSchema>>;
 
 /** The forgot-password form: the email only. */
 export const ForgotPasswordSchema = z.object({ email });

@@ -1,32 +1,38 @@
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
-import type { PasswordPolicy } from "@hg/shared/config";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { deviceSessionsQueryOptions } from "../api/auth-sessions";
 import { useLinkedProviders } from "../api/linked-accounts";
-import { ChangePasswordForm } from "./change-password-form";
 import { DeviceSessions } from "./device-sessions";
 import { LinkGoogle } from "./link-google";
 import { SettingsSection, SettingsSubsection } from "./settings-section";
 
 type Props = {
-  policy: PasswordPolicy | undefined;
-  renderPolicyHint?: (id: string) => ReactNode;
+  /**
+   * The change-password form (the auth feature's, composed by the page, as sign-up is for guests);
+   * it calls back once the password is changed.
+   */
+  renderChangePassword: (onChanged: () => void) => ReactNode;
   /** The server offers Google sign-in (GET /api/config). */
   googleEnabled: boolean;
   currentSessionToken: string | undefined;
 };
 
 /** Password, signed-in devices and linked sign-in methods of a registered person. */
-export function SecuritySection({ policy, renderPolicyHint, googleEnabled, currentSessionToken }: Props) {
+export function SecuritySection({ renderChangePassword, googleEnabled, currentSessionToken }: Props) {
+  const queryClient = useQueryClient();
   const providers = useLinkedProviders();
   // Until the list arrives assume a password exists: most accounts have one.
   const hasPassword = providers.data?.includes("credential") ?? true;
+  // A change may have signed out the other devices.
+  const refreshDevices = () => void queryClient.invalidateQueries({ queryKey: deviceSessionsQueryOptions().queryKey });
 
   return (
     <SettingsSection id="security" title="Security">
       <SettingsSubsection title="Password">
         {hasPassword ? (
-          <ChangePasswordForm policy={policy} renderPolicyHint={renderPolicyHint} />
+          renderChangePassword(refreshDevices)
         ) : (
           <Typography color="text.secondary">You sign in with Google, so there is no password to change.</Typography>
         )}
