@@ -150,4 +150,10 @@ describe("interview follow-ups", () => {
     msgs.push(q, user("about 4"));
     expect(nextTurn(null, msgs).assessment.facts.find((f) => f.key === "midas_work_missed")?.value).toBe(4);
   });
+
+  it("still asks whether 'always the same' headaches have changed lately", () => {
+    const { t } = runTo(null, "I've had migraines since I was 14, always the same, one side and sick", "red_flags_background", (x) => (x.questionId === "age" ? "61" : noneOr(x, "none")));
+    expect(t.choices.map((c) => c.id)).toEqual(expect.arrayContaining(["course:changed", "course:progressive"]));
+    expect(t.choices.map((c) => c.id)).not.toContain("course:new");
+  });
 });

@@ -64,7 +64,13 @@ export function openSlotsOf(q: Question, ctx: AskContext, declined: ReadonlySet<
 /** Whether a chip of an answered slot would still add something for this person. */
 export function chipAdds(slot: string, choiceId: string, ctx: AskContext): boolean {
   const value = choiceId.slice(slot.length + 1);
-  if (slot === "course") return value === "progressive" && !ctx.facts.known("progressive") && (ctx.facts.yes("new_headache") || ctx.facts.yes("pattern_change"));
+  if (slot === "course") {
+    // "Always the same" in someone's own telling describes their usual attacks; whether they have
+    // changed lately is still asked (SNNOOP10 "pattern change"), as a neurologist would.
+    const toldSame = ctx.facts.get("unchanged")?.source.kind === "message";
+    if (value === "changed") return toldSame && !ctx.facts.known("pattern_change");
+    return value === "progressive" && !ctx.facts.known("progressive") && (toldSame || ctx.facts.yes("new_headache") || ctx.facts.yes("pattern_change"));
+  }
   if (slot !== "visual_disturbance") return false;
   return (settingsOf(slot, value, null) ?? []).some(([k, pol]) => pol === "affirmed" && !ctx.facts.known(k));
 }
