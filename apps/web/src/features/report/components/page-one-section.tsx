@@ -61,6 +61,12 @@ export function PageOneSection({ report }: { report: Report }) {
         {p.overuse.detail ? `: ${p.overuse.detail}` : "."}
       </Typography>
 
+      {p.impact !== null && (
+        <Typography variant="body2">
+          <strong>Effect on daily life:</strong> {p.impact}
+        </Typography>
+      )}
+
       <Typography variant="h3" sx={sub}>
         The attacks
       </Typography>

@@ -24,5 +24,6 @@ describe.each(Object.keys(REPORT_FIXTURES))("the web report of the %s report", (
     expect(text).toContain(`Headache days per month: ${p.headacheDays === null ? "not known" : p.headacheDays}`);
     for (const m of p.medicineDays) expect(within(summary).getByText(new RegExp(`^${m.label.replace(/[()]/g, "\\$&")}: ${m.days} days a month`))).toBeInTheDocument();
     for (const q of p.questions) expect(text).toContain(q);
+    if (p.impact !== null) expect(text).toContain(`Effect on daily life: ${p.impact}`);
   });
 });

@@ -53,6 +53,8 @@ describe("ReportScreen", () => {
     // One warning sign of three was not answered: the heading says so rather than "no red flags".
     expect(screen.getByText("Routine: no red flags reported, but 1 of 3 warning signs were not answered")).toBeInTheDocument();
     expect(screen.getByText(/Pat Example, 39 years, female/)).toBeInTheDocument();
+    // MIDAS sits on page one with the frequency figures.
+    expect(within(screen.getByRole("region", { name: "Summary for the doctor" })).getByText(/MIDAS 12 \(grade III\)/)).toBeInTheDocument();
   });
 
   it("gives the numbers as text, with the overuse limit of each medicine class", async () => {
