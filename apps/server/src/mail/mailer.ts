@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import { redactUrl } from "../plugins/log-redaction.ts";
 
@@ -25,10 +24,13 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer loads on the first email, not at start: most starts never send one (cold start, issue 18).
+    let transport: Promise<{ sendMail(message: Record<string, string>): Promise<unknown> }> | null = null;
     return {
       async send(email) {
-        await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+        transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
         options.log.info({ subject: email.subject }, "email sent over SMTP");
       },
     };
