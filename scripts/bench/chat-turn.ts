@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 
-interface Session {
+export interface Session {
   token: string;
   userId: string;
 }
@@ -14,7 +15,8 @@ async function json(base: string, path: string, body: unknown, token?: string): 
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
-async function guest(base: string): Promise<Session> {
+/** A signed-in guest: its bearer token and user id. */
+export async function guest(base: string): Promise<Session> {
   const res = await fetch(`${base}/api/auth/sign-in/anonymous`, { method: "POST" });
   const body = (await res.json()) as { user: { id: string } };
   return { token: res.headers.get("set-auth-token") ?? "", userId: body.user.id };
@@ -26,10 +28,12 @@ const ANSWERS = ["No", "No, none of these", "No, neither", "About four hours", "
  * Authenticated continue-conversation turns from `connections` keep-alive clients for `durationMs`:
  * requests/s and latency percentiles. Each client restarts its conversation every 24 turns so the
  * measured turns look like real interviews (the engine reads the whole conversation every turn).
+ * Each message carries a client message id, as the web app's do. `sessions` reuses guests across
+ * runs (better-auth allows 30 guest sign-ins a minute per address).
  */
-export async function chatTurnLoad(base: string, { connections = 10, durationMs = 4000 } = {}) {
+export async function chatTurnLoad(base: string, { connections = 10, durationMs = 4000, sessions: given }: { connections?: number; durationMs?: number; sessions?: Session[] } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const sessions = await Promise.all(Array.from({ length: connections }, () => guest(base)));
+  const sessions = given ?? (await Promise.all(Array.from({ length: connections }, () => guest(base))));
   const latencies: number[] = [];
   const deadline = Date.now() + durationMs;
   const url = new URL(`${base}/api/continue-conversation`);
@@ -54,9 +58,9 @@ export async function chatTurnLoad(base: string, { connections = 10, durationMs 
       let conversationId = "";
       while (Date.now() < deadline) {
         if (turn % 24 === 0) {
-          conversationId = (await json(base, "/api/new-conversation", { userId: s.userId, user_input: "I get throbbing headaches on one side with nausea" }, s.token)).body.conversationId;
+          conversationId = (await json(base, "/api/new-conversation", { userId: s.userId, user_input: "I get throbbing headaches on one side with nausea", client_message_id: randomUUID() }, s.token)).body.conversationId;
         }
-        const payload = JSON.stringify({ userId: s.userId, conversationId, user_input: ANSWERS[turn % ANSWERS.length] });
+        const payload = JSON.stringify({ userId: s.userId, conversationId, user_input: ANSWERS[turn % ANSWERS.length], client_message_id: randomUUID() });
         const t0 = performance.now();
         await post(payload, s.token);
         latencies.push(performance.now() - t0);

@@ -8,12 +8,14 @@ import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import type { Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { PasswordPolicy } from "@hg/shared";
-import type { DatabaseKind } from "../store/db.ts";
+import type { Database, DatabaseKind } from "../store/db.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "../mail/mailer.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { onAuthError } from "./auth-errors.ts";
 import { googleIssuerPlugin, type OidcEndpoints } from "./google-issuer.ts";
+import { readSessionsFrom } from "./session-lookup.ts";
+import { findSessionByToken } from "../store/session-store.ts";
 
 /** The password policy the server enforces and publishes in GET /api/config (NIST 800-63B: length, no composition rules). */
 export const PASSWORD_POLICY: PasswordPolicy = {
@@ -147,7 +149,9 @@ export function createAuth(deps: AuthDeps) {
       ...(deps.google?.endpoints ? [googleIssuerPlugin(deps.google.endpoints)] : []),
     ],
   } satisfies BetterAuthOptions;
-  return { auth: betterAuth(options), options };
+  const auth = betterAuth(options);
+  readSessionsFrom(auth, (token) => findSessionByToken(deps.db as Kysely<Database>, token));
+  return { auth, options };
 }
 
 /** Creates or updates better-auth's tables (the same options, with the database given in the form its migrator reads). */

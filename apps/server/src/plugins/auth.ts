@@ -5,6 +5,7 @@ import type { SignInThrottle } from "../auth/sign-in-throttle.ts";
 import { checkAuthBody } from "./auth-body.ts";
 import { authErrorScope } from "../auth/auth-errors.ts";
 import { classifyInfraError } from "./infra-errors.ts";
+import { createSessionLookup } from "../auth/session-lookup.ts";
 
 export interface SessionUser {
   id: string;
@@ -99,8 +100,10 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, throttle?: 
     });
   });
 
+  // Every product request reads its session: the lookup spares better-auth's endpoint machinery and answers alike (decision 012).
+  const findSession = await createSessionLookup(auth);
   app.decorate("requireUser", async (request: FastifyRequest, _reply: FastifyReply) => {
-    const session = await auth.api.getSession({ headers: webHeaders(request) });
+    const session = await findSession(request.headers, () => auth.api.getSession({ headers: webHeaders(request) }));
     if (!session) throw new AppError("unauthorized", "Sign in first: no valid session or bearer token");
     request.user = {
       id: session.user.id,

@@ -20,17 +20,17 @@ import {
   findTurnByClientMessageId,
   isUniqueViolation,
   listConversations,
-  listMessages,
+  listHistory,
   StaleHistoryError,
   updateConversationTitle,
   writeTurn,
   type ConversationRow,
-  type MessageRow,
+  type HistoryRow,
   type NewMessage,
 } from "../store/conversation-store.ts";
 import type { ChatEngine, EngineTurn, TextEvent } from "./chat-engine.ts";
 import { answerColumn, questionOf, toChatMessage, toEngineMessage } from "./chat-messages.ts";
-import { findEngineIntake } from "./engine-intake.ts";
+import { findTurnIntake } from "./engine-intake.ts";
 import { createShownText } from "./shown-text.ts";
 import { AppError } from "./app-error.ts";
 import { decodeCursor, pageOf } from "./page-cursor.ts";
@@ -62,7 +62,7 @@ export interface Send {
   replaceMessageId?: string | undefined;
 }
 
-function storedTurn(sent: MessageRow, reply: MessageRow): AssistantTurn {
+function storedTurn(sent: HistoryRow, reply: HistoryRow): AssistantTurn {
   const message = toChatMessage(reply);
   return {
     response: reply.content,
@@ -105,8 +105,16 @@ function rowsOf(userId: string, conversationId: string, send: Send, turn: Engine
   ];
 }
 
+/** The stored exchange of a client message id among a conversation's rows: its message and the reply that names it. */
+function storedInRows(rows: HistoryRow[], clientMessageId: string | undefined): { sent: HistoryRow; reply: HistoryRow } | undefined {
+  if (clientMessageId === undefined) return undefined;
+  const sent = rows.find((r) => r.role === "user" && r.client_message_id === clientMessageId);
+  const reply = sent && rows.find((r) => r.role === "assistant" && r.reply_to === sent.public_id);
+  return sent && reply ? { sent, reply } : undefined;
+}
+
 /** The history a send is answered from: everything, or everything before the last message it replaces. */
-function historyFor(rows: MessageRow[], replaceMessageId: string | undefined): { history: MessageRow[]; replaces: number[] } {
+function historyFor(rows: HistoryRow[], replaceMessageId: string | undefined): { history: HistoryRow[]; replaces: number[] } {
   if (replaceMessageId === undefined) return { history: rows, replaces: [] };
   const lastUser = rows.findLastIndex((r) => r.role === "user");
   if (lastUser < 0 || rows[lastUser]?.public_id !== replaceMessageId)
@@ -115,7 +123,7 @@ function historyFor(rows: MessageRow[], replaceMessageId: string | undefined): {
 }
 
 /** Checks tapped quick replies against the question they answer: the last reply's question and its choices. */
-function checkAnswer(answer: QuickAnswer | undefined, history: MessageRow[]): void {
+function checkAnswer(answer: QuickAnswer | undefined, history: HistoryRow[]): void {
   if (answer === undefined) return;
   const last = history.findLast((r) => r.role === "assistant");
   const question = last ? questionOf(last) : null;
@@ -155,13 +163,17 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
   async function takeTurn(userId: string, conversation: ConversationRow, isNew: boolean, send: Send, live?: LiveReply): Promise<AssistantTurn & { conversation: ConversationRow }> {
     const shown = createShownText(live?.onText);
     for (let attempt = 0; attempt < STALE_RETRIES; attempt++) {
-      const rows = isNew ? [] : await listMessages(db, conversation.id);
+      const rows = isNew ? [] : await listHistory(db, conversation.id);
+      // A repeated send to this conversation is answered from the history just read (no query of its own);
+      // an id used in another conversation meets the unique index when stored, and is refused there.
+      const earlier = storedInRows(rows, send.clientMessageId);
+      if (earlier) return { ...replayed(earlier, live), conversation };
       if (rows.length >= MAX_MESSAGES_PER_CONVERSATION && send.replaceMessageId === undefined)
         throw new AppError("conflict", `This conversation has reached its limit of ${MAX_MESSAGES_PER_CONVERSATION} messages. Please start a new conversation.`);
       const { history, replaces } = historyFor(rows, send.replaceMessageId);
       checkAnswer(send.answer, history);
       const now = clock();
-      const intake = await findEngineIntake(db, userId, now.toISOString());
+      const intake = await findTurnIntake(db, userId);
       const sent: EngineMessage = send.answer ? { role: "user", content: send.input, answer: send.answer } : { role: "user", content: send.input };
       const messages = [...history.map(toEngineMessage), sent];
       const streamThis = live !== undefined && attempt === 0;
@@ -188,7 +200,7 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
         });
       } catch (error) {
         if (error instanceof StaleHistoryError) continue;
-        const stored = isUniqueViolation(error) ? await replay(userId, send.clientMessageId) : undefined;
+        const stored = isUniqueViolation(error) ? await replay(userId, send.clientMessageId, isNew ? undefined : conversation.id) : undefined;
         if (!stored) throw error;
         shown.settle(stored.reply.content);
         return { ...storedTurn(stored.sent, stored.reply), conversation: stored.conversation };
@@ -213,7 +225,7 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
   }
 
   /** A stored turn answered again; a streaming client gets its text as one delta. */
-  function replayed(stored: { sent: MessageRow; reply: MessageRow }, live: LiveReply | undefined): AssistantTurn {
+  function replayed(stored: { sent: HistoryRow; reply: HistoryRow }, live: LiveReply | undefined): AssistantTurn {
     if (live) live.onText({ kind: "delta", text: stored.reply.content });
     return storedTurn(stored.sent, stored.reply);
   }
@@ -234,8 +246,6 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
 
     async continueConversation(userId: string, conversationId: string, send: Send, live?: LiveReply): Promise<AssistantTurn> {
       const conversation = await ownConversation(userId, conversationId);
-      const earlier = await replay(userId, send.clientMessageId, conversationId);
-      if (earlier) return replayed(earlier, live);
       const { conversation: _same, ...turn } = await takeTurn(userId, conversation, false, send, live);
       return turn;
     },
@@ -250,7 +260,7 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
 
     async getHistory(userId: string, conversationId: string): Promise<ConversationHistory> {
       await ownConversation(userId, conversationId);
-      const rows = await listMessages(db, conversationId);
+      const rows = await listHistory(db, conversationId);
       const last = rows.findLast((r) => r.role === "assistant");
       const question = last ? questionOf(last) : { questionId: null, slots: [], choices: [], multiple: false };
       return {
@@ -266,7 +276,7 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
     /** The conversation with its messages as the engine reads them and as the transcript shows them, for reports (owner checked). */
     async getConversationWithMessages(userId: string, conversationId: string): Promise<{ conversation: ConversationRow; messages: EngineMessage[]; transcript: ChatMessage[] }> {
       const conversation = await ownConversation(userId, conversationId);
-      const rows = await listMessages(db, conversationId);
+      const rows = await listHistory(db, conversationId);
       return { conversation, messages: rows.map(toEngineMessage), transcript: rows.map(toChatMessage) };
     },
 

@@ -1,9 +1,12 @@
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Transaction } from "kysely";
+import { PostgresAdapter, type Insertable, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { ConversationTable, Database, MessageTable } from "./db.ts";
+import { preparedQuery } from "./prepared-query.ts";
 
 export type ConversationRow = Selectable<ConversationTable>;
 export type MessageRow = Selectable<MessageTable>;
 export type NewMessage = Insertable<MessageTable>;
+/** A message as a conversation's history reads it: without the columns only exports need (owner, conversation, token counts). */
+export type HistoryRow = Omit<MessageRow, "conversation_id" | "user_id" | "input_tokens" | "output_tokens" | "llm_model">;
 /** The conversation's summary of its latest turn, written only with a turn (`writeTurn`). */
 export type TurnSummary = Pick<ConversationRow, "response_type" | "urgency" | "suggestions" | "updated_at">;
 
@@ -20,8 +23,27 @@ export class StaleHistoryError extends Error {
   }
 }
 
-export function findConversation(db: Kysely<Database>, id: string): Promise<ConversationRow | undefined> {
-  return db.selectFrom("conversation").selectAll().where("id", "=", id).executeTakeFirst();
+// The queries of every chat turn are prepared (compiled once): prepared-query.ts.
+const conversationById = preparedQuery((db: Kysely<Database>, p: { id: string }) => db.selectFrom("conversation").selectAll().where("id", "=", p.id));
+// Every turn reads the whole history: only the columns it uses (each text column read is a string made per row).
+const HISTORY_COLUMNS = [
+  "id", "role", "content", "client_message_id", "response_type", "urgency", "suggestions", "created_at", "incomplete",
+  "public_id", "reply_to", "question_id", "slots", "choices", "multiple", "rules_version", "answer",
+] as const satisfies readonly (keyof HistoryRow)[];
+const historyOf = preparedQuery((db: Kysely<Database>, p: { conversationId: string }) =>
+  db.selectFrom("message").select(HISTORY_COLUMNS).where("conversation_id", "=", p.conversationId).orderBy("id", "asc"),
+);
+const lockConversationRow = preparedQuery((db: Kysely<Database>, p: { id: string }) => db.selectFrom("conversation").select("id").where("id", "=", p.id).forUpdate());
+const newestMessageId = preparedQuery((db: Kysely<Database>, p: { conversationId: string }) =>
+  db.selectFrom("message").select((eb) => eb.fn.max("id").as("id")).where("conversation_id", "=", p.conversationId),
+);
+const insertMessage = preparedQuery((db: Kysely<Database>, p: NewMessage) => db.insertInto("message").values(p));
+const updateSummary = preparedQuery((db: Kysely<Database>, p: TurnSummary & { id: string }) =>
+  db.updateTable("conversation").set({ response_type: p.response_type, urgency: p.urgency, suggestions: p.suggestions, updated_at: p.updated_at }).where("id", "=", p.id),
+);
+
+export async function findConversation(db: Kysely<Database>, id: string): Promise<ConversationRow | undefined> {
+  return (await conversationById(db, { id })).rows[0];
 }
 
 /** A user's conversations, newest first: all of them, or one page after the (created_at, id) position when given. */
@@ -39,8 +61,14 @@ export async function countConversations(db: Kysely<Database>, userId: string): 
   return Number(row?.n ?? 0);
 }
 
+/** A conversation's messages with every column, oldest first (the export). */
 export function listMessages(db: Kysely<Database>, conversationId: string): Promise<MessageRow[]> {
   return db.selectFrom("message").selectAll().where("conversation_id", "=", conversationId).orderBy("id", "asc").execute();
+}
+
+/** A conversation's history, oldest first: what turns, transcripts and reports read. */
+export async function listHistory(db: Kysely<Database>, conversationId: string): Promise<HistoryRow[]> {
+  return (await historyOf(db, { conversationId })).rows;
 }
 
 /** The stored turn of a client message id: the person's message and the reply that names it. */
@@ -90,24 +118,20 @@ export async function writeTurn(db: Kysely<Database>, write: TurnWrite): Promise
   await db.transaction().execute(async (trx) => {
     if (write.create) await trx.insertInto("conversation").values(write.create).execute();
     else await lockConversation(trx, write.conversationId);
-    const newest = await trx
-      .selectFrom("message")
-      .select((eb) => eb.fn.max("id").as("id"))
-      .where("conversation_id", "=", write.conversationId)
-      .executeTakeFirst();
+    const newest = (await newestMessageId(trx, { conversationId: write.conversationId })).rows[0];
     const newestId = newest?.id === null || newest?.id === undefined ? null : Number(newest.id);
     if (newestId !== write.basedOn) throw new StaleHistoryError();
     if (write.replaces && write.replaces.length > 0)
       await trx.deleteFrom("message").where("conversation_id", "=", write.conversationId).where("id", "in", write.replaces).execute();
     // Two inserts in order, so the reply's row id is greater than the message it answers.
-    await trx.insertInto("message").values(write.turn[0]).execute();
-    await trx.insertInto("message").values(write.turn[1]).execute();
-    if (!write.create) await trx.updateTable("conversation").set(write.summary).where("id", "=", write.conversationId).execute();
+    await insertMessage(trx, write.turn[0]);
+    await insertMessage(trx, write.turn[1]);
+    if (!write.create) await updateSummary(trx, { ...write.summary, id: write.conversationId });
   });
 }
 
 async function lockConversation(trx: Transaction<Database>, conversationId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select id from conversation where id = ${conversationId} for update`.execute(trx);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await lockConversationRow(trx, { id: conversationId });
 }
 
 /** Sets a conversation's title (the person renamed it); how many rows changed, 0 when it is gone. */

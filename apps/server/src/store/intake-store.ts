@@ -1,20 +1,20 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./db.ts";
+import { preparedQuery } from "./prepared-query.ts";
 
 /** Appends a new version of a user's intake (earlier versions are kept for past conversations' reports). */
 export async function insertIntake(db: Kysely<Database>, userId: string, data: string, now: string): Promise<void> {
   await db.insertInto("intake").values({ user_id: userId, data, created_at: now }).execute();
 }
 
+// Every chat turn reads the latest intake: prepared (compiled once, prepared-query.ts).
+const latestIntake = preparedQuery((db: Kysely<Database>, p: { userId: string }) =>
+  db.selectFrom("intake").select(["data", "created_at"]).where("user_id", "=", p.userId).orderBy("id", "desc").limit(1),
+);
+
 /** The user's latest intake as stored JSON text. */
 export async function findLatestIntake(db: Kysely<Database>, userId: string): Promise<{ data: string; created_at: string } | undefined> {
-  return db
-    .selectFrom("intake")
-    .select(["data", "created_at"])
-    .where("user_id", "=", userId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  return (await latestIntake(db, { userId })).rows[0];
 }
 
 /** The intake that was current at a moment (for a conversation's report); the earliest one if none was yet. */
