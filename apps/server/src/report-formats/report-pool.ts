@@ -116,8 +116,8 @@ export function createReportPool({ workers = Math.max(1, availableParallelism() 
       return (await run({ kind: "report", input: args[0], options: args[1] })) as ReturnType<typeof buildReport>;
     },
     /** `nextTurn` of @hg/clinic, run in a worker (for long conversations). */
-    async turn(intake: unknown, messages: unknown, now: Date | null): Promise<ReturnType<typeof nextTurn>> {
-      return (await run({ kind: "turn", intake, messages, now: now?.toISOString() ?? null })) as ReturnType<typeof nextTurn>;
+    async turn(intake: unknown, messages: unknown, now: Date | null, emergencyNumbers?: readonly string[]): Promise<ReturnType<typeof nextTurn>> {
+      return (await run({ kind: "turn", intake, messages, now: now?.toISOString() ?? null, emergencyNumbers })) as ReturnType<typeof nextTurn>;
     },
     async close(): Promise<void> {
       closed = true;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { emergencyNumbersFor, localesOfAcceptLanguage } from "@hg/shared/emergency-numbers";
 import { z } from "zod";
 import {
   ApiErrorBodySchema,
@@ -17,6 +18,13 @@ import { assertSameUser } from "../plugins/auth.ts";
 import { AppError } from "../services/app-error.ts";
 import type { AssistantTurn } from "@hg/shared";
 import type { ChatService, LiveReply } from "../services/chat-service.ts";
+
+// The emergency numbers an emergency reply names: the region of the browser's (or client's)
+// Accept-Language, the same table the web app's call button reads, so both name the same number.
+const regionalNumbers = (request: FastifyRequest): string[] | undefined => {
+  const header = request.headers["accept-language"];
+  return header === undefined ? undefined : emergencyNumbersFor(localesOfAcceptLanguage(header));
+};
 
 const ErrorSchema = z.object({ detail: z.string() });
 const ConversationPageQuerySchema = PageQuerySchema.extend({ limit: PageQuerySchema.shape.limit.unwrap().default(100) });
@@ -100,7 +108,7 @@ export function conversationRoutes(chat: ChatService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { userId, user_input, client_message_id, answer } = request.body;
         assertSameUser(request, userId);
-        const send = { input: user_input, clientMessageId: client_message_id, answer };
+        const send = { input: user_input, clientMessageId: client_message_id, answer, emergencyNumbers: regionalNumbers(request) };
         if (wantsStream(request)) return streamTurn(request, reply, (live) => chat.newConversation(userId, send, live));
         return chat.newConversation(userId, send);
       },
@@ -112,7 +120,7 @@ export function conversationRoutes(chat: ChatService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { userId, conversationId, user_input, client_message_id, answer, replaceMessageId } = request.body;
         assertSameUser(request, userId);
-        const send = { input: user_input, clientMessageId: client_message_id, answer, replaceMessageId };
+        const send = { input: user_input, clientMessageId: client_message_id, answer, replaceMessageId, emergencyNumbers: regionalNumbers(request) };
         if (wantsStream(request)) return streamTurn(request, reply, (live) => chat.continueConversation(userId, conversationId, send, live));
         return chat.continueConversation(userId, conversationId, send);
       },

@@ -13,6 +13,8 @@ export type TextEvent = { kind: "delta"; text: string } | { kind: "replace"; tex
 export interface TurnOptions {
   /** The moment of the turn: the engine reads "since March" or "three weeks ago" against it. */
   now?: Date;
+  /** The emergency numbers of the person's region, named in an emergency reply (from Accept-Language). */
+  emergencyNumbers?: readonly string[] | undefined;
   /** Called as the reply is written (streaming); engines that do not stream may ignore it. */
   onText?: (event: TextEvent) => void;
   /** Aborted when the person stops the stream or goes away: stop working, return what you have. */

@@ -60,6 +60,8 @@ export interface Send {
   clientMessageId?: string | undefined;
   answer?: QuickAnswer | undefined;
   replaceMessageId?: string | undefined;
+  /** The emergency numbers of the sender's region (`@hg/shared/emergency-numbers`), for an emergency reply. */
+  emergencyNumbers?: readonly string[] | undefined;
 }
 
 function storedTurn(sent: HistoryRow, reply: HistoryRow): AssistantTurn {
@@ -177,7 +179,7 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
       const sent: EngineMessage = send.answer ? { role: "user", content: send.input, answer: send.answer } : { role: "user", content: send.input };
       const messages = [...history.map(toEngineMessage), sent];
       const streamThis = live !== undefined && attempt === 0;
-      let turn = await engine.nextTurn(intake, messages, streamThis ? { now, onText: shown.forward, signal: live.signal } : { now });
+      let turn = await engine.nextTurn(intake, messages, streamThis ? { now, onText: shown.forward, signal: live.signal, emergencyNumbers: send.emergencyNumbers } : { now, emergencyNumbers: send.emergencyNumbers });
       let incomplete = false;
       if (live?.signal.aborted && shown.text !== turn.response) {
         if (shown.text.trim() === "") throw new AppError("unavailable", "The reply was stopped before any of it was sent");
