@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { BetterAuthOptions } from "better-auth";
 import type { FastifyBaseLogger } from "fastify";
 import { createMemoryCounters } from "./memory-counters.ts";
@@ -82,7 +82,9 @@ export function createRedisStorage(redis: Redis, log?: FastifyBaseLogger): Secon
  * on its database while Redis is away, and /api/ready reports it.
  */
 export async function connectRedis(url: string, options: { commandTimeoutMs?: number; log?: FastifyBaseLogger } = {}): Promise<Redis> {
-  const redis = new Redis(url, {
+  // ioredis loads only when Redis is configured: a start without it never pays for the module (cold start, issue 18).
+  const { Redis: RedisClient } = await import("ioredis");
+  const redis = new RedisClient(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
