@@ -2,7 +2,7 @@ import {
   evidenceText, intakeLines, MEDICINE_GROUP_LABEL, medicineDaysLines, medicineDetails, medicines, patternTitle, patternView,
   personMessageNumbers, severityDays, type Report,
 } from "@hg/shared";
-import { drawBars, FONT, labelled, pdfSafe, write, type Pdf } from "./pdf-draw.ts";
+import { bullets, drawBars, labelled, write, type Pdf } from "./pdf-draw.ts";
 
 // The pages after page one: the criteria behind each pattern, the whole red-flag screen with what
 // was said, the numbers as bars, medicines, the engine's summary, the intake and the transcript.
@@ -15,10 +15,6 @@ export function heading(doc: Pdf, text: string): void {
   doc.moveDown(0.3);
 }
 
-function bullets(doc: Pdf, items: string[]): void {
-  doc.font(FONT.regular).fontSize(9).fillColor("black").list(items.map(pdfSafe), { bulletRadius: 1.5, textIndent: 10, paragraphGap: 2 });
-}
-
 /** Each shown pattern with the criteria that decided it; excluded ones in one line. */
 export function patternDetails(doc: Pdf, r: Report, title: string): void {
   const v = patternView(r);
@@ -28,7 +24,7 @@ export function patternDetails(doc: Pdf, r: Report, title: string): void {
   for (const p of v.shown) {
     doc.moveDown(0.3);
     write(doc, `${patternTitle(p)}${p.leading ? " (leading)" : ""}`, { bold: true, size: 10 });
-    bullets(doc, p.criteria.map((c) => `${c.mark.toUpperCase()}: ${c.text}${c.evidence ? `. ${c.evidence}` : ""}`));
+    bullets(doc, p.criteria.map((c) => `${c.mark.toUpperCase()}: ${c.text}${c.evidence ? `. ${c.evidence}` : ""}`), { paragraphGap: 2 });
   }
   if (v.ruledOut.length > 0) {
     doc.moveDown(0.3);

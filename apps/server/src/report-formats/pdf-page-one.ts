@@ -1,5 +1,5 @@
 import { pageOne, patternTitle, type PageOne, type Report } from "@hg/shared";
-import { FONT, labelled, pdfSafe, write, type Pdf } from "./pdf-draw.ts";
+import { bullets, labelled, write, type Pdf } from "./pdf-draw.ts";
 
 // Page one of the PDF: the summary a doctor reads in a minute, in the order of the screen
 // (report-view-summary.ts). Long lists are cut to what fits; the details pages carry the rest.
@@ -94,6 +94,6 @@ export function drawPageOne(doc: Pdf, r: Report): void {
   screen(doc, p);
   patterns(doc, p);
   heading(doc, "Questions for the doctor");
-  doc.font(FONT.regular).fontSize(9).fillColor("black").list(p.questions.slice(0, 5).map((q) => pdfSafe(cut(q, 200))), { bulletRadius: 1.5, textIndent: 10, paragraphGap: 1 });
+  bullets(doc, p.questions.slice(0, 5).map((q) => cut(q, 200)), { paragraphGap: 1 });
   if (p.questions.length === 0) write(doc, "None suggested.", { size: 9 });
 }

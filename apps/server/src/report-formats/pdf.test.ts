@@ -62,6 +62,43 @@ describe("the PDF's fonts", () => {
     expect(intake).toContain("мне тоже так кажется");
   });
 
+  // The words of people who write in other scripts, in the transcript, the opening words and the name.
+  const SAID = {
+    zh: "我每天都头痛，吃了布洛芬也没用。",
+    ja: "毎日頭が痛くて、薬を飲んでも効きません。",
+    ko: "매일 두통이 있고 약을 먹어도 효과가 없어요.",
+    hi: "मुझे हर दिन सिरदर्द होता है।",
+    th: "ฉันปวดหัวทุกวัน",
+    ar: "أعاني من صداع شديد منذ 39 يوما",
+    he: "יש לי כאב ראש חזק",
+  };
+  const base = REPORT_FIXTURES.intake!;
+  const multilingual = renderReportPdf({
+    ...base,
+    patient: { ...base.patient, name: "王芳" },
+    transcript: Object.values(SAID).map((content, i) => ({ ...base.transcript[0]!, id: `m${i}`, content })),
+  });
+
+  it("print Chinese, Japanese, Korean and Thai as written", async () => {
+    // pdf.js puts a space between runs of different fonts ("없어요 ."), so spaces are not compared.
+    const text = (await pages(await multilingual)).join(" ").replace(/\s/g, "");
+    for (const said of [SAID.zh, SAID.ja, SAID.ko, SAID.th, "王芳"]) expect(text).toContain(said.replace(/\s/g, ""));
+  });
+
+  it("print Devanagari, Arabic and Hebrew in their own fonts", async () => {
+    const bytes = (await multilingual).toString("latin1");
+    for (const font of ["NotoSansDevanagari-Regular", "NotoSansArabic-Regular", "NotoSansHebrew-Regular"]) expect(bytes).toContain(font);
+    // Read back as a viewer extracts them: shaped Devanagari comes out in visual order and Arabic dots
+    // drawn as their own glyphs have no letter, so whole words without either are compared.
+    const text = (await pages(await multilingual)).join(" ");
+    for (const word of ["मुझे", "होता", "من صداع", "39", SAID.he]) expect(text).toContain(word);
+  });
+
+  it("embed no font but DejaVu in a report written in Latin letters", async () => {
+    const bytes = (await renderReportPdf(REPORT_FIXTURES.migraine!)).toString("latin1");
+    expect(bytes.match(/\/FontName \/[A-Z]{6}\+[\w-]+/g)?.map((n) => n.split("+")[1])).toEqual(expect.arrayContaining(["DejaVuSans"]));
+    expect(bytes).not.toMatch(/NotoSans|SourceHan/);
+  });
 });
 
 describe("what the PDF says", () => {

@@ -1,12 +1,12 @@
 import PDFDocument from "pdfkit";
 import { patientLine, reportDate, type Report } from "@hg/shared";
 import { drawDetails } from "./pdf-details.ts";
-import { FONT, pdfSafe, registerFonts, type Pdf } from "./pdf-draw.ts";
+import { FONT, registerFonts, write, writeLine, type Pdf } from "./pdf-draw.ts";
 import { drawPageOne } from "./pdf-page-one.ts";
 
 // The report as a PDF: page one is the summary (the same as the screen's and the print view's,
-// from report-view-summary.ts), the details follow on new pages. DejaVu Sans is embedded (real
-// text a reader can select and search, in the person's own alphabet); the disclaimer, name, date
+// from report-view-summary.ts), the details follow on new pages. The fonts are embedded (real text a
+// reader can select and search, in the person's own script: pdf-fonts.ts); the disclaimer, name, date
 // and page number are written onto every page once the content is laid out (bufferPages).
 
 // A4's width and Letter's height: every page prints whole on either paper at actual size.
@@ -24,9 +24,11 @@ function footers(doc: Pdf, r: Report): void {
     doc.page.margins.bottom = 0;
     const width = doc.page.width - 2 * MARGIN;
     const y = doc.page.height - FOOTER_SPACE + 6;
-    doc.font(FONT.regular).fontSize(7).fillColor("#333333").text(pdfSafe(r.disclaimer), MARGIN, y, { width });
-    doc.text(pdfSafe(who), MARGIN, y + 18, { width: width - 80, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + width - 80, y + 18, { width: 80, align: "right", lineBreak: false });
+    doc.x = MARGIN;
+    doc.y = y;
+    write(doc, r.disclaimer, { size: 7, color: "#333333", width });
+    writeLine(doc, who, MARGIN, y + 18, { size: 7, color: "#333333", width: width - 80 });
+    doc.font(FONT.regular).text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + width - 80, y + 18, { width: 80, align: "right", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
