@@ -30,6 +30,7 @@ function howOften(doc: Pdf, p: PageOne): void {
     labelled(doc, `${m.label}`, `${m.days} days a month (${limit})`);
   }
   write(doc, `${p.overuse.heading}${p.overuse.detail ? `: ${p.overuse.detail}` : "."}`, { bold: p.overuse.risk, size: 9, color: p.overuse.risk ? "#b71c1c" : "black" });
+  if (p.impact !== null) labelled(doc, "Effect on daily life", p.impact);
 }
 
 function attack(doc: Pdf, p: PageOne): void {

@@ -54,6 +54,15 @@ describe.each(Object.keys(REPORT_FIXTURES))("the PDF of the %s report", (name) =
   });
 });
 
+describe("the PDF's page one", () => {
+  it("says how much the headaches cost daily life when MIDAS is known", async () => {
+    const base = REPORT_FIXTURES[Object.keys(REPORT_FIXTURES)[0]!]!;
+    const report = { ...base, metrics: { ...base.metrics, midas: { score: 12, grade: "III" } } };
+    const [first = ""] = await pages(await renderReportPdf(report));
+    expect(first.replace(/\s+/g, " ")).toContain("Effect on daily life: MIDAS 12 (grade III)");
+  });
+});
+
 describe("the PDF's fonts", () => {
   it("print names in Latin, Greek and Cyrillic letters as written", async () => {
     expect((await textOf("teen")).join(" ")).toContain("Zoë Łukasiewicz");
