@@ -5,7 +5,8 @@ import { requestsPerSecond } from "./bench/http-load.ts";
 import { freePort, startAndTime, stop } from "./bench/processes.ts";
 import { buildBaselinePage, initialJsGzipBytes } from "./bench/bundle-size.ts";
 import { chatTurnLoad } from "./bench/chat-turn.ts";
-import { loadFigures } from "./bench/load.ts";
+import { BENCH_LIMITS, loadFigures } from "./bench/load.ts";
+import { turnFigures } from "./bench/turn.ts";
 import { lighthouseFigures, lighthouseRows } from "./bench/lighthouse.ts";
 
 // `npm run bench`: every figure is a ratio against a baseline measured in this same run (machines are noisy).
@@ -14,15 +15,13 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
 const work = mkdtempSync(path.join(ROOT, ".bench", "run-"));
 const rows: [string, string][] = [];
-// The bench measures speed, not the rate limits: one address sends all of its traffic.
-const UNLIMITED = { API_RATE_LIMIT_PER_ADDRESS: "1000000", API_RATE_LIMIT_PER_USER: "1000000", AUTH_RATE_LIMIT_MAX: "10000" };
 
 async function serverFigures(): Promise<void> {
   const appPort = await freePort();
   const basePort = await freePort();
   const app = await startAndTime(
     ["apps/server/src/server.ts"],
-    { PORT: String(appPort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "", ...UNLIMITED },
+    { PORT: String(appPort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "", ...BENCH_LIMITS },
     `http://127.0.0.1:${appPort}/api/ready`,
   );
   const base = await startAndTime(["scripts/bench/hello-fastify.ts"], { PORT: String(basePort) }, `http://127.0.0.1:${basePort}/api/health`);
@@ -30,7 +29,7 @@ async function serverFigures(): Promise<void> {
   await stop(app.child);
   const warm = await startAndTime(
     ["apps/server/src/server.ts"],
-    { PORT: String(appPort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "", ...UNLIMITED },
+    { PORT: String(appPort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "", ...BENCH_LIMITS },
     `http://127.0.0.1:${appPort}/api/ready`,
   );
   try {
@@ -44,19 +43,13 @@ async function serverFigures(): Promise<void> {
     const a = Math.max(...appRps);
     const b = Math.max(...baseRps);
     rows.push(["GET /api/health req/s (app / bare Fastify)", `${a.toFixed(0)} / ${b.toFixed(0)} = ${(a / b).toFixed(2)}`]);
-    // The floor: bare Fastify + the same SQLite driver doing the same database work per turn (scripts/bench/turn-baseline.ts).
-    const floorPort = await freePort();
-    const floor = await startAndTime(["scripts/bench/turn-baseline.ts"], { PORT: String(floorPort), DATA_DIR: path.join(work, "turn-baseline") }, `http://127.0.0.1:${floorPort}/api/health`);
-    try {
-      const floorChat = await chatTurnLoad(`http://127.0.0.1:${floorPort}`);
-      const chat = await chatTurnLoad(`http://127.0.0.1:${appPort}`);
-      rows.push([
-        "continue-conversation, 10 connections: app vs same-database-work floor, req/s and p50 / p99 ms",
-        `${chat.rps.toFixed(0)} vs ${floorChat.rps.toFixed(0)} req/s = ${(chat.rps / floorChat.rps).toFixed(2)}; app ${chat.p50Ms.toFixed(1)} / ${chat.p99Ms.toFixed(1)} ms, floor ${floorChat.p50Ms.toFixed(1)} / ${floorChat.p99Ms.toFixed(1)} ms`,
-      ]);
-    } finally {
-      await stop(floor.child);
-    }
+    // The floor: bare Fastify + the same SQLite driver doing the same database work per turn
+    // (scripts/bench/turn-baseline.ts); app and floor alternate, best of three each (scripts/bench/turn.ts).
+    const turn = await turnFigures(3);
+    rows.push([
+      "continue-conversation, 10 connections: app vs same-database-work floor, req/s and p50 / p99 ms (best of 3 alternating runs)",
+      `${turn.app.rps.toFixed(0)} vs ${turn.floor.rps.toFixed(0)} req/s = ${(turn.app.rps / turn.floor.rps).toFixed(2)} (rounds ${turn.roundRatios.map((r) => r.toFixed(2)).join(", ")}); app ${turn.app.p50Ms.toFixed(1)} / ${turn.app.p99Ms.toFixed(1)} ms, floor ${turn.floor.p50Ms.toFixed(1)} / ${turn.floor.p99Ms.toFixed(1)} ms`,
+    ]);
     const single = await chatTurnLoad(`http://127.0.0.1:${appPort}`, { connections: 1, durationMs: 2000 });
     rows.push(["continue-conversation, one connection: p50 / p99 ms per turn (HTTP + auth + engine + store)", `${single.p50Ms.toFixed(2)} / ${single.p99Ms.toFixed(2)} ms over ${single.turns} turns`]);
     rows.push(...lighthouseRows(await lighthouseFigures(`http://127.0.0.1:${appPort}`)));
