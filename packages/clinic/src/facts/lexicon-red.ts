@@ -5,6 +5,22 @@ import { c, type Concept } from "./concept.ts";
 
 const HEAD = String.raw`(?:head ?aches?|headaches?|migraines?|pain|head)`;
 
+// A figurative marker straight after a phrase ("nearly passed out (not literally!) when I saw my
+// inbox", "my head exploded lol"): the phrase is an idiom, not a symptom (ConText: Chapman et al.
+// 2007 treat such cues as pseudo-triggers). Only "not literally" and joke markers count: plain
+// "literally" is emphasis ("I literally passed out"). Read as a sentence-level `unless`.
+const FIGURATIVE = String.raw`(?:(?:not literally|not for real|lol+|lmf?ao|rofl|(?:ha){2,}h?|(?:he){2,}|jk|just kidding|only kidding|just joking|only joking|kidding|joking|figuratively(?: speaking)?|metaphorically(?: speaking)?|so to speak)\b|\uD83D[\uDE02\uDE05\uDE43\uDE1C]|\uD83E\uDD23)`;
+// What says the event was real after all ("passed out lol, woke up on the floor").
+const REAL_AFTER = String.raw`(?![^.]{0,80}\b(?:woke up|came (?:round|to)|on the (?:floor|ground)|ambulance|paramedics?|hospital|a ?and ?e|999|911|111)\b)`;
+// Only an explicit "not literally" / "just kidding" may sit at the end of the clause; laughter
+// there ("I passed out at work today lol") is nerves as often as a joke, so it must follow the word.
+const FIGURATIVE_EXPLICIT = String.raw`(?:not literally|figuratively(?: speaking)?|metaphorically(?: speaking)?|just kidding|only kidding|just joking|only joking|jk)\b`;
+/** Matches `phrase` followed at once by a figurative marker (optionally in brackets), or by an explicit one at the end of its clause. */
+export const FIGURATIVE_AFTER = (phrase: string): RegExp =>
+  new RegExp(String.raw`\b${phrase}\b(?:[\s,!(\-]{0,4}${FIGURATIVE}|(?![^.]{0,40}\b(?:pain|agony|head ?aches?|headaches?|migraines?)\b)[^.]{1,40}?[\s,(\-]${FIGURATIVE_EXPLICIT})${REAL_AFTER}`);
+/** One regex from several alternatives: an `unless` built of parts, or phrasings merged so each sentence runs fewer regexes. */
+export const eitherOf = (...res: RegExp[]): RegExp => new RegExp(res.map((r) => r.source).join("|"));
+
 // Thunderclap told as a speed (ICHD-3 6.2.2 / 4.4: maximum intensity in < 1 minute): "went from
 // nothing (fine, zero) to unbearable (the worst, 10) in under a minute (seconds, an instant,
 // before I could sit down)". A build "over an hour" names no such speed and stays out.
@@ -37,6 +53,31 @@ const MOMENT = String.raw`(?:(?:right|just|exactly) (?:as|when)|the (?:very |exa
 const ONSET_WORD = String.raw`(?:hit|hits|struck|started|began|begun|came on|kicked in|exploded|burst|blew|went off|bang|boom|pain|headache|head ?ache|agony|agoni[sz]ing|unbearable|excruciating|worst|killing|screaming|splitting|10 ?/ ?10|10 out of 10|ten out of ten)`;
 const RELIEF = String.raw`(?:eased|eases|better|gone|went away|helped|stopped|relief|relieved|settled|cleared|disappeared)`;
 
+// Onset told as an instant switch (ICHD-3 6.2.2: maximum intensity in < 1 minute): "one second I
+// was fine, the next I was on my knees", "fine one minute, screaming the next", "like someone
+// flicked a switch" ("wan minute" in Scots and Irish spelling). "The next day" is not a switch.
+const WAS_FINE = String.raw`(?:i|i'm|i am|i was|she|she's|she was|he|he's|he was|we were|they were|my \w+ was|her \w+ was|his \w+ was)? ?(?:absolutely |perfectly |totally |completely |just |literally )?(?:fine|ok|okay|normal|grand|alright|all right|right as rain|laughing|chatting|talking|watching (?:tv|telly)|having a laugh|sat there|sitting there)`;
+const SWITCH_ONSET = eitherOf(
+  new RegExp(String.raw`\b(?:one|wan|1) (?:second|sec|minute|min|moment|instant|heartbeat)\b,? ${WAS_FINE}\b[^.]{0,25}?,? (?:and |then |but )?(?:the )?next(?: (?:second|sec|minute|min|moment|instant|thing))?\b(?! (?:day|morning|week|night|evening|afternoon|month))`),
+  new RegExp(String.raw`\b${WAS_FINE} one (?:second|sec|minute|min|moment|instant)\b[^.]{0,50}\bthe next\b(?! (?:day|morning|week|night|evening|afternoon|month))`),
+  /\b(?:like|as if|as though) (?:someone|somebody|something|a hand|you|i|she|he)? ?(?:had )?(?:flicked|flipped|hit|pressed|turned on|switched on|threw|pulled|thrown|pushed) (?:on )?(?:a|the) (?:light )?switch\b|\b(?:flick|flip) of a switch\b|\blike (?:flicking|flipping|hitting|pressing|turning on) (?:a|the) (?:light )?switch\b|\blike a (?:light )?switch (?:was |being |had been )?(?:flicked|flipped|turned on|thrown|pressed)\b/,
+);
+// Pain that floored the person at once: "brought me to my knees", "the next I was on my knees",
+// "dropped to the floor holding my head". Severe by any scale (ICHD-3 6.2.2 "severe").
+const FLOORED = String.raw`(?:brought|bringing|dropped|dropping|fell|falling|sank|sinking|went down|going down|buckled|collapsed)\b[^.]{0,10}\b(?:to|on|onto) (?:my|her|his|their) knees\b|\b(?:on|onto|to) (?:my|her|his|their) knees (?:with|in|from|holding|clutching|screaming|crying)\b|\bthe next (?:second |moment |minute |instant )?(?:i was|i'm|she was|she's|he was|he's|we were) (?:on (?:my|her|his) knees|on the (?:floor|ground)|doubled over|screaming|in agony|in tears|clutching|holding (?:my|her|his) head)\b|\b(?:went|dropped|fell|sank|collapsed) (?:down )?(?:on|onto|to) the (?:floor|ground) (?:holding|clutching|screaming|in agony|with (?:my|her|his) head)\b`;
+
+// Spots or a rash that do not fade when pressed (NICE NG240 meningococcal septicaemia), in lay
+// words: "didn't fade when I pressed a glass on them", "spots that don't go when you press".
+// A rash that "won't go away" for weeks is not this: fading is read only against a press or a glass.
+const NON_BLANCHING = /\b(?:rash|spots?|dots?|marks?|blotch(?:es)?|pin ?pricks?|specks?)\b[^.]{0,60}\b(?:don't|doesn't|do not|does not|won't|wouldn't|didn't|did not|not|never) (?:blanch|go pale|go white|lighten|fade(?! (?:for|in|after|over) (?:weeks|days|months|ages|a (?:week|month|while)))(?! (?:on|by) (?:its|their) own)|(?:go away|disappear|change|go|vanish)(?=[^.]{0,30}\b(?:press\w*|push\w*|glass|tumbler|squash\w*)))\b/;
+
+// A petechial or purpuric rash named or described (NICE NG240): read as `systemic` and as `rash`.
+const RASH_WORDS = eitherOf(
+  /\bpetechia\w*|\bpurpura\b|\bpurpuric\b|\bnon-?blanching\b|\bglass test\b|\b(?:tumbler|glass) test\b/,
+  /\b(?:purple|purply|purplish|red-purple|bruise-coloured|bruise-colored) (?:spots?|dots?|rash|blotch(?:es)?|marks?|pin ?pricks?|specks?)\b|\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,20}\blike (?:little |tiny )?(?:bruises|blood spots|pin ?pricks)\b|\b(?:tiny|little|small|pinprick|pin-?prick) (?:red |purple |dark )?(?:spots|dots|marks|specks|pin ?pricks)\b[^.]{0,30}\b(?:glass|press\w*|pushed|push)\b/,
+  /\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,50}\b(?:still (?:there|showing|visible|see them|red|purple|dark)|(?:can|could) still (?:see|make out) (?:them|it|the (?:spots|dots|rash|marks)))\b[^.]{0,20}\b(?:glass|press\w*|push\w*|squash\w*)\b|\b(?:glass|press\w*|push\w*)\b[^.]{0,40}\b(?:still (?:there|showing|visible)|(?:can|could) still see (?:them|it|the (?:spots|dots|rash|marks)))\b/,
+);
+
 // Meningism told as pain on bending the neck forward (passive flexion is the bedside test of
 // nuchal rigidity; NICE NG240 meningitis: neck stiffness), in either word order: "can't look
 // down at my phone without my neck screaming", "bending my head forward kills my neck", "my neck
@@ -45,7 +86,7 @@ const FLEX = String.raw`(?:look(?:ing|ed|s)? down(?:wards)?|bend(?:ing|s)? (?:my
 // Up to n characters of one clause: never across "without", "and", "but", "because".
 const GAP = (n: number) => String.raw`(?:(?!\b(?:without|and|but|because|cos|so|while|though|although)\b)[^.;]){0,${n}}`;
 const FLEX_NECK = FLEX.replace(String.raw`look(?:ing|ed|s)? down(?:wards)?|`, "");
-const NECK_HURTS = String.raw`(?:hurts?|hurting|kills?|killing|agony|agoni[sz]ing|screams?|screaming|scream|pain(?:s|ful)?|sore|excruciating|murder|unbearable|burns?|stabs?|sharp|shoots?|shooting|twinges?|pulls?|pulling|horrendous|torture)`;
+const NECK_HURTS = String.raw`(?:hurts?|hurting|kills?|killing|agony|agoni[sz]ing|screams?|screaming|scream|cries|crying|winces?|wincing|yelps?|pain(?:s|ful)?|sore|excruciating|murder|unbearable|burns?|stabs?|sharp|shoots?|shooting|twinges?|pulls?|pulling|horrendous|torture)`;
 
 // Who can be hot with a fever: the typist, a named person, or their skin ("his forehead").
 const WHO_HOT = String.raw`(?:my|our|the|her|his|their) (?:little |eldest |youngest |baby |older |younger |big |\d+ ?(?:year|yr)[- ]?old )?(?:son|daughter|boy|girl|kid|child|baby|husband|wife|partner|mum|mom|mam|dad|one|toddler|hubby|boyfriend|girlfriend|brother|sister|lad|lass|other half)`;
@@ -57,7 +98,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("thunderclap", [
     /\bthunder ?clap\b/,
     /\bsudden(?:ly)?,? (?:very |really |extremely )?(?:severe|intense|excruciating|explosive|blinding|agoni[sz]ing|splitting|horrendous|violent|worst)(?: [a-z]+)? ?(?:head ?ache|headache|pain)\b/,
-    /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power)|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|after) (?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute)\b/,
+    // "Full on", "full pelt", "full whack" (British lay words for at its peak) within seconds too.
+    /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power|on|pelt|whack|tilt|throttle)|top whack|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|after) (?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute)\b/,
     /\b(?:full|max\w*|worst|peak\w*|10 ?\/ ?10)\b[^.]{0,25}\b(?:straight away|immediately|right away|instantly|at once|from the very start)\b/,
     /\b(?:0|zero|nothing) to (?:10|ten|100|a hundred|max)\b[^.]{0,25}\b(?:seconds?|instant|moment|no time|a second|flat|a flash|a heartbeat|an instant)\b/,
     // Not a pain scale ("on a scale from 0 to 10 it's a 6").
@@ -69,7 +111,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\blike (?:a|an) (?:bomb|explosion|gunshot|gun shot|bullet|lightning bolt|thunderbolt) (?:went off|going off|in|inside|exploded|hit)\b/,
     /\b(?:hit|struck|whacked|smashed) (?:on|in|over) the (?:back of the )?head with (?:a|an) (?:bat|baseball bat|hammer|brick|plank|sledgehammer)\b/,
     /\blike (?:someone|somebody|something) (?:hit|struck|smashed|whacked) me\b/,
-  ], { unless: /\b(?:exploding|blow(?:ing)? up) (?:whenever|every time|when(?:ever)?)\b|\bhead is exploding whenever\b/ }),
+  ], { unless: eitherOf(/\b(?:exploding|blow(?:ing)? up) (?:whenever|every time|when(?:ever)?)\b|\bhead is exploding whenever\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|thunder ?clap)`)) }),
   // "The worst headache of my life" is a severity superlative: with a sudden or first-ever
   // onset it is the thunderclap story of subarachnoid haemorrhage, but said of a recurring
   // attack that builds over minutes (cluster, migraine) it is not (ICHD-3 6.2.2: peak < 1 min).
@@ -80,17 +122,21 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   c("sudden_onset", [
     /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|within seconds|in seconds|like a switch|like a light switch)\b/,
-    /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting)\b/,
+    /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting|bang|explosion|blast|boom|crack|whack|thump|surge)\b/,
+    SWITCH_ONSET,
     new RegExp(String.raw`\b${MOMENT}(?![^.]{0,60}\b${RELIEF}\b)[^.]{0,60}\b${ONSET_WORD}`),
     new RegExp(String.raw`\b(?:hit|hits|struck|started|began|came on|kicked in|exploded|burst|went off|bang|boom)\b[^.]{0,30}\b${MOMENT}`),
     // "the pain hit me like a train": a blow-like arrival (never "it hit me like a truck when I heard the news").
     /\b(?:pain|headache|head ?ache|it)\b (?:just |suddenly |literally )?(?:hit|struck|slammed into|smashed into) (?:me|my head|the back of my head)(?: \w+)? like (?:a |an )?(?:truck|train|freight train|bus|lorry|ton of bricks|brick wall|wall|sledge ?hammer|baseball bat|bat|gunshot|bullet|lightning bolt|thunderbolt|bomb)\b(?![^.]{0,40}\b(?:news|heard|hear|found out|told|realis\w*|realiz\w*|learn\w*|results?|diagnos\w*|grief|bill)\b)/,
     ...BLOW_SIMILES,
-  ], { unless: /\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/ }),
+  ], { unless: eitherOf(/\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
   c("extreme_pain", [
-    /\b(?:(?:going|about) to (?:explode|burst|split)|exploding|exploded|blinding|excruciating|unbearable|agoni[sz]ing|agony|worst|10 ?\/ ?10|ten out of ten|10 out of 10|splitting|screaming|horrific|crushing)\b/,
+    // "My head's exploding with all this paperwork", "about to explode with these forms": overload,
+    // not pain; exploding with pain (or with the headache itself) stays.
+    /\b(?:(?:going|about) to (?:explode|burst|split)(?! (?:with|from|over) (?!(?:the )?(?:pain|agony|head ?ache|headache|migraine)\b))|exploding(?! with (?!(?:the )?(?:pain|agony|head ?ache|headache|migraine|it)\b))|exploded|blinding|excruciating|unbearable|agoni[sz]ing|agony|worst|10 ?\/ ?10|ten out of ten|10 out of 10|splitting|screaming|horrific|crushing)\b/,
+    eitherOf(new RegExp(String.raw`\b${FLOORED}`), /\b(?:almighty|massive|huge|enormous|sudden) (?:bang|explosion|boom|crack)\b(?= of (?:pain|agony)| (?:in|inside|at the back of) (?:my|her|his|the) (?:head|skull|brain))/),
     ...BLOW_SIMILES,
-  ]),
+  ], { unless: FIGURATIVE_AFTER(String.raw`(?:explod\w*|explode|burst\w*|split\w*|agony|screaming)`) }),
   c("gradual_onset", [
     /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
     /\b(?:gradual(?:ly)?|slowly) (?:build|built|came|comes|onset|got|gets|started|starts)\b/,
@@ -128,12 +174,18 @@ export const RED_CONCEPTS: Concept[] = [
   c("systemic", [
     /\bnight sweats?\b|\bdrenching sweats?\b|\bweight loss\b|\blost (?:a lot of |\d+ ?(?:kg|kilos?|pounds|lbs?|stone) ?(?:of )?)?weight\b|\blosing weight\b/,
     /\brash\b[^.]{0,40}\b(?:glass|purple|spots)\b|\bpetechia|\bnon-?blanching\b|\bglass test\b|\bpurpl\w* (?:spots|rash|blotches|marks|dots)\b/,
+    RASH_WORDS,
   ], {
     // A rash or spots that do not fade under a pressed glass: meningococcal septicaemia (NICE NG240).
-    fixed: [/\b(?:rash|spots?|dots|marks|blotches)\b[^.]{0,60}\b(?:don't|doesn't|do not|does not|won't|didn't|did not|not) (?:fade|go away|disappear|blanch|go pale|change)\b/],
+    fixed: [NON_BLANCHING],
   }),
+  // The non-blanching rash itself (NICE NG240 meningitis and meningococcal disease: a
+  // non-blanching petechial or purpuric rash is meningococcal septicaemia until shown otherwise),
+  // told in lay words: "little purple dots that didn't fade when I pressed a glass on them", "spots
+  // that don't go when you press", "tiny pinpricks like bruises". Key as the interview's `rash` slot.
+  c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING] }),
   c("neck_stiffness", [
-    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck (?:is |feels |was |gets |got |felt |goes |went all |goes all |isn't |wasn't |doesn't feel |has gone |'s gone |went |has got |'s got |is getting |has been |'s been )?(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
+    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been | )(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
     /\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b[^.]{0,30}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b/,
     // Never across "without": "can't look down without my neck screaming" is the fixed idiom below.
     new RegExp(String.raw`\bneck\b${GAP(40)}\b${NECK_HURTS}\b${GAP(30)}\b${FLEX}`),
@@ -148,7 +200,7 @@ export const RED_CONCEPTS: Concept[] = [
     fixed: [
       // "can't look down at my phone without my neck screaming", "couldn't nod, my neck was agony".
       // First, so that the whole idiom (its "without" too) is masked before the shorter one below.
-      new RegExp(String.raw`\b(?:can(?:'t|not)|couldn't|could not|unable to|not able to)(?: even)? ${FLEX}\b[^.]{0,50}\b(?:neck|${NECK_HURTS})\b`),
+      new RegExp(String.raw`\b(?:can(?:'t|not)|couldn't|could not|unable to|not able to|won't|wouldn't|will not|refuses to|refused to)(?: even)? ${FLEX}\b[^.]{0,50}\b(?:neck|${NECK_HURTS})\b`),
       /\bcan(?:'t|not)(?: even)? (?:bend|move|touch|put|get|tilt|lower) (?:my |her |his |the )?(?:neck|head|chin)[^.]{0,20}\b(?:chest|forward|down)\b/, /\bcan(?:'t|not) (?:bend|move|turn) (?:my |her |his )?neck\b/,
       new RegExp(String.raw`\bneck\b[^.]{0,40}\b(?:can(?:'t|not)|couldn't|could not|won't let (?:me|her|him))(?: even)? ${FLEX}`),
       /\bneck (?:won't|wouldn't|will not|would not|doesn't|does not|didn't) (?:bend|budge|go|move) (?:forwards?|down)\b/],
@@ -209,25 +261,48 @@ export const RED_CONCEPTS: Concept[] = [
   c("confusion", [
     /\bconfus(?:ed|ion)\b(?!\s+(?:about|by|as to|over|with)\b)|\bdisorient\w*|\bdoesn't know (?:what day|where|who)\b|\bdidn't know (?:what day|where|who)\b|\bdelirious\b/,
     /\b(?:very |really |so |extremely )?drowsy\b|\b(?:very|really|so|extremely|unusually|abnormally) (?:sleepy|lethargic)\b|\bhard to (?:wake|rouse)\b|\bcan(?:'t|not) (?:stay|keep) (?:awake|her eyes open|his eyes open|my eyes open)\b|\bkeeps? (?:nodding|dozing|falling) (?:off|asleep)\b|\bnodding off\b/,
-  ]),
+  ], { unless: FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`) }),
   c("confusion", [
     // Lay and witness words for confusion (CLINICAL.md: first or third person).
     /\b(?:keeps?|kept|keeping) (?:asking|repeating) (?:me |us )?(?:the same|himself|herself|myself|over and over)\b|\brepeating (?:himself|herself|myself)\b|\bsame (?:question|thing)s? (?:over and over|again and again)\b/,
     /\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b/,
     /\b(?:kettle|keys|phone|remote|shoes|wallet|milk|iron|handbag|purse|glasses)\b[^.]{0,12}\bin the (?:fridge|freezer|oven|cupboard|bin|washing machine|microwave|dishwasher)\b/,
     /\bout of it\b|\bdazed\b|\bmuddled\b|\btalking (?:nonsense|rubbish|gibberish)\b|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
+    // A witness's account of disorientation after a knock (NICE NG232 head injury: any amnesia or
+    // confusion since the injury needs CT): the same question asked again and again ("asked me 4
+    // times what day it is", "keeps asking where she is"; asked once is conversation, not a sign),
+    // and falling asleep mid-sentence or mid-meal (drowsiness).
+    eitherOf(
+      /\b(?:asked|asking|asks|ask) (?:me |us |him |her |them |everyone )?(?:about |like |maybe |at least |literally )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|multiple|loads of|lots of|so many|a dozen|a million|a hundred|about \d+|\d+ or \d+) (?:times|x)\b[^.]{0,10}\b(?:what|where|who|if|whether|how|when|why|the same)\b|\b(?:keeps?|kept|keeping)(?: on)? (?:asking|forgetting) (?:me |us |him |her )?(?:what day|what time|what year|what month|where (?:he|she|i|they|we) (?:is|was|am|were|are)|what happened|what's happened|how (?:he|she|i|they) got (?:there|here|home|back)|who (?:i|we|he|she) (?:am|are|is|was)|why (?:he|she|i|they) (?:is|was|am|are) (?:here|there|in hospital))\b|\b(?:asking|asked|asks) (?:me |us )?(?:the same (?:thing|question)s?|what day it is|where (?:he|she) (?:is|was)) (?:again and again|over and over|repeatedly|every (?:few|couple of) minutes|every five minutes)\b/,
+      /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in the middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
+    ),
   ]),
   c("confusion", [], { fixed: [
     /\bnot making (?:any )?sense\b|\b(?:can't|cannot|couldn't) (?:stay|keep) awake\b|\bdoesn't know where (?:she|he|i) (?:is|am)\b/,
     /\b(?:couldn't|could not|can't|cannot|didn't|did not|doesn't|does not|don't|wasn't able to) (?:even )?(?:tell|say|remember|know|work out) (?:me |us )?(?:what day|what year|what month|what time|where (?:he|she|i|they|we) (?:was|is|am|were)|who (?:i am|i was|he is|she is|we are|we were)|my name|(?:his|her) (?:own )?name|(?:his|her|my) (?:own )?address)\b/,
     /\b(?:didn't|did not|doesn't|does not) recogni[sz]e (?:me|us|her|him|his|my|the)\b|\bnot (?:herself|himself|myself|themselves)\b/,
+    // A gap in memory for what just happened (post-traumatic amnesia, NICE NG232): "doesn't remember
+    // the drive home", "can't recall how he got here", "no memory of the rest of the match". The
+    // negative word is part of the idiom, so the match starts on it (a fixed phrase).
+    /\b(?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|couldn't|could not|has no|have no|had no|with no) (?:even |actually |really |seem to |seem to be able to )?(?:remember|recall|recollect|memory of|recollection of) (?:anything (?:about|of|after|since|from) |any of |a thing (?:about|after|since) )?(?:the (?:drive|journey|trip|walk|ride|bus ride|car ride|match|game|fall|accident|crash|tackle|collision|knock|rest of the (?:game|match|day|evening|night|afternoon)|last (?:hour|few hours|half hour|couple of hours|bit))|driving (?:home|back|here|there)|getting (?:home|back|here|there)|coming (?:home|back)|how (?:he|she|i|they|we) got (?:home|here|there|back)|what happened (?:after|next|then|since|at|in|during|to (?:him|her|me))|(?:the |this )?(?:morning|afternoon|evening) (?:at all|since)|hitting (?:his|her|my) head|(?:his|her|my) way home)\b/,
     /\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|he's been|she's been) (?:just )?not (?:right|himself|herself|myself|with it|making sense)\b/,
   ] }),
   c("loss_of_consciousness", [
     /\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
-  ], { unless: /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\bfeel(?:s|ing)? (?:a bit |a little |slightly |quite |very |really |kind of |sort of )?(?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/, event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))\b/] }),
+  ], { unless: eitherOf(
+    /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\bfeel(?:s|ing)? (?:a bit |a little |slightly |quite |very |really |kind of |sort of )?(?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/,
+    FIGURATIVE_AFTER(String.raw`(?:pass(?:ed|ing)? out|faint(?:ed|ing)?|black(?:ed)? out|collapsed|keeled over|died|dead|hit the deck|knocked out)`),
+    // Near-fainting at a sight or a piece of news ("nearly passed out when I saw my inbox", "almost
+    // fainted when I opened the gas bill"): shock said as an idiom, and "nearly" says it did not happen.
+    /\b(?:nearly|almost|practically|about to|could have|could've) (?:passed out|pass out|fainted|faint|keeled over|collapsed|died|had a heart attack)\b[^.]{0,10}\b(?:when|at|after|over|reading|seeing|hearing|opening|looking at) (?:i |she |he |we )?(?:saw|see|seeing|heard|hear|read|opened|open|got|looked at|found out|realised|realized|checked|the|my|his|her|our|that|this)\b(?![^.]{0,30}\b(?:blood|needle|injection|stood|stand|standing|got up|pain|head ?ache|headache|migraine)\b)/,
+  ), event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))\b/] }),
   // Lay and witness words for a generalised seizure (NICE NG217 transient loss of consciousness:
   // rigidity, jerking, tongue biting, incontinence, post-ictal confusion point to epilepsy).
-  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:her|his|my|their) tongue\b|\bwet (?:herself|himself|myself|themselves)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes rolled (?:back|up)\b|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of))/], { event: true }),
+  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:her|his|my|their) tongue\b|\bwet (?:herself|himself|myself|themselves)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes rolled (?:back|up)\b|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {
+    event: true,
+    // "Mum would have a fit if she knew", "my boss had a fit about the report" (anger), and a
+    // figurative marker after the word: an idiom, not a seizure.
+    unless: FIGURATIVE_AFTER(String.raw`(?:seizure|fit|fitting|convuls\w*)`),
+  }),
   c("preeclampsia_signs", [/\b(?:hands|feet|face|ankles|legs|fingers)\b[^.]{0,25}\b(?:swollen|swelling|puffy|puffed)\b|\bswollen (?:hands|feet|ankles|face|legs)\b|\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\bpain (?:under|below) (?:my )?ribs\b/]),
 ];

@@ -1,9 +1,21 @@
 import { c, type Concept } from "./concept.ts";
+import { eitherOf } from "./lexicon-red.ts";
 
 // Phrasings behind the clinical rules of CLINICAL.md that combine several findings: Horner's
 // signs with neck pain (dissection), pre-eclampsia signs, travel to a malaria area, a household
 // cluster pointing to carbon monoxide, and the orthostatic headache told only by what standing
 // and lying down do to it. The rules themselves live in red-flags/.
+
+// Parts of the orthostatic headache (ICHD-3 7.2.3) told through the day's course.
+export const CLEAR = String.raw`(?:fine|ok|okay|clear|good|grand|alright|all right|pain[- ]free|headache[- ]free|no (?:pain|headache)|nothing|not there)`;
+// A spell of time upright: "(after) an hour or so up and about", "a couple of hours on my feet".
+export const UPRIGHT_SPELL = String.raw`(?:an?|\d+|a few|a couple of|half an?|one|two|three|ten|twenty|thirty)(?: or so| or two)? (?:hours?|hrs?|minutes|mins|while)(?: or so| or two)?(?: of)? (?:being )?(?:up and about|up and around|on (?:my|her|his|their) feet|upright|standing(?! still)|sitting up|vertical)\b`;
+export const PAIN_COMES = String.raw`(?:it'?s|it is|the (?:pain|headache) is|it'?s really|it'?s already)? ?(?:thumping|pounding|throbbing|banging|killing|hurting|aching|awful|terrible|unbearable|horrendous|back|bad|started|starting|comes? on|comes? back|starts?|builds?|kicks? in|creeps? (?:in|up|back)|sets? in|hits?)\b`;
+export const EASES = String.raw`(?:gone|goes|better|eases?|easing|eased|settles?|settling|settled|disappears?|stops?|calms?(?: down)?|fades?|lifts?|clears?|improves?|sorts? it|takes? the edge off|(?:it'?s|it is) (?:gone|fine|better|ok|okay))`;
+// Soon after getting upright: "(within) minutes of standing", "ten minutes after I sit up"; read from the
+// unit on, so that the regex starts on a rare word.
+export const SOON_UPRIGHT = String.raw`(?:minutes|mins|seconds|moments|hours?|hrs?)(?: or so)? (?:of|after) (?:standing|getting up|sitting up|being up(?:right)?|being on (?:my|her|his) feet|stand(?:ing)? up|(?:i|she|he|they) (?:stand|stands|get|gets|sit|sits) up)`;
+export const BACK = String.raw`(?:back|returns?|comes? (?:back|on)|starts? (?:again|up again|back up)|kicks? (?:back )?in|creeps? back)`;
 
 export const SIGN_CONCEPTS: Concept[] = [
   c("neck_pain", [
@@ -12,10 +24,21 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Unequal pupils (anisocoria), in lay words: "the black part of my eye looks smaller".
   c("anisocoria", [
     /\bpupils? (?:are |is |look |looks |were )?(?:different|unequal|uneven|odd) sizes?\b|\bunequal pupils?\b|\banisocoria\b|\bone pupil (?:is |looks |was )?(?:bigger|smaller|larger|wider|tinier)\b|\bone of (?:my|her|his|the) pupils (?:is |looks |was |seems )?(?:much |a lot |a bit |way )?(?:bigger|smaller|larger|wider|tinier|different)\b|\bpupils? (?:is |are |looks? )?(?:a )?different sizes?\b|\b(?:bigger|smaller|larger) (?:than|then) the other\b[^.]{0,10}\b(?:pupil|eye)?/,
-    /\b(?:pupil|black (?:part|bit|dot|circle|centre|center|middle))\b[^.]{0,40}\b(?:smaller|bigger|larger|tiny|pinpoint|different size)\b/,
+    /\b(?:pupil|black (?:part|bit|dot|circle|centre|center|middle))\b[^.]{0,40}\b(?:smaller|bigger|larger|tiny|pinpoint|pin ?prick|pin-prick|pin ?head|different size)\b/,
+    // A large pupil told against the other ("the black bit is massive compared to the other"): the
+    // third-nerve palsy of an expanding aneurysm (SNNOOP10 "N"). Both pupils large is not this.
+    /\b(?:pupil|black (?:part|bit|dot|circle|centre|center|middle))\b[^.]{0,40}\b(?:massive|huge|enormous|giant|dilated|blown|wide|big|like a saucer)\b[^.]{0,15}\b(?:compared (?:to|with)|than|next to|beside|against) (?:the other|my other|her other|his other|the (?:left|right)(?: one)?)\b|\bone (?:pupil|black (?:bit|dot|part)) (?:is |looks |was |seems |has gone |went )?(?:massive|huge|enormous|dilated|blown|tiny|pinpoint|like a pin ?prick)\b/,
   ]),
+  // A lid lower on one side (ptosis of Horner's syndrome or a third-nerve palsy), first or third
+  // person: "my eyelid is sitting lower than the right", "her eye looks half shut", "lid is hanging
+  // right down", "one eye looks smaller than the other".
   c("half_closed_eye", [
     /\beye (?:is |looks |was |seems |has gone |went )?(?:a bit |slightly |a little |much )?(?:half[- ]?(?:closed|shut)|partly (?:closed|shut)|smaller|narrower)\b|\b(?:eye ?lid|eyelid|lid) (?:is |looks |was |seems |sits |hangs )?(?:a bit |slightly |a little )?(?:lower|heavier|hanging lower|further down)\b|\bhalf[- ]?(?:closed|shut) eye\b/,
+    eitherOf(
+      /\b(?:eye ?lid|lid)s?(?:'s| is| was| has been|'s been| looks| looked| seems| seemed| appears)? (?:now |kind of |sort of )?(?:sitting|hanging|resting|sagging|looking|drooping|dropping)(?: down)? (?:a bit |slightly |a little |much |way |noticeably |quite |a lot |right )?(?:lower|heavier|further down|down(?: over)?|more closed)\b/,
+      /\b(?:eye ?lid|lid|eye)s?\b[^.]{0,25}\b(?:lower|smaller|narrower|more closed|heavier|droopier) (?:than|then|compared (?:to|with)) (?:the other|my other|her other|his other|the (?:left|right)|on the other side)\b/,
+      /\beye (?:is |looks |was |seems |has gone |went |'s )?(?:a bit |slightly |a little |half )?(?:half[- ]?(?:open|closed|shut)|half way (?:closed|shut))\b|\b(?:left|right|one) eye (?:is |looks |was |seems )?(?:half|partly) (?:open|closed|shut)\b/,
+    ),
   ], { fixed: [/\b(?:can't|cannot|couldn't|can not) (?:fully |properly )?open (?:my |her |his |the )?(?:left |right )?eye(?:lid)?(?: fully| properly| all the way)?\b/] }),
   // Pre-eclampsia (NICE NG133; ACOG Practice Bulletin 222, 2020): right upper abdominal or
   // epigastric pain, sudden swelling of face, hands or feet.
@@ -53,13 +76,29 @@ export const SIGN_CONCEPTS: Concept[] = [
     // Gone on waking, back (and worse) as the day goes on upright.
     /\b(?:when|once|after|as soon as) (?:i |she |he )?(?:wake|woke|waking|get up in the morning|first wake)(?: up)?,? (?:it'?s|its|it is|the (?:pain|headache) is|it has|it's always) (?:gone|not there|fine|better|clear|usually gone|completely gone)\b|\bby (?:lunch ?time|midday|mid-?morning|the afternoon|the evening|tea ?time|the end of the day)\b[^.]{0,20}\b(?:awful|terrible|worst|unbearable|really bad|killing|horrendous|excruciating|at its worst)\b/,
     /\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's) (?:up|upright|standing|on my feet|sitting up)\b[^.]{0,25}\bworse\b|\b(?:wake|woke|waking) up (?:\w+ )?(?:fine|ok|okay|clear|headache[- ]free|pain[- ]free|without (?:it|a headache))\b/,
+    // The day's course told the other way round: "fine when I wake up", "clear first thing".
+    eitherOf(
+      new RegExp(String.raw`\b${CLEAR} (?:when|as|once|after) (?:i |she |he |they )?(?:first )?(?:wake|wakes|woke|get up|gets up|got up|wake up|wakes up)\b|\b${CLEAR} (?:first thing(?: in the morning)?|in the mornings?|on waking|till (?:i|she|he) get up)\b`),
+      // A time spent upright, then the pain: "after an hour or so up and about it's thumping", "a
+      // couple of hours on my feet and it's pounding".
+      new RegExp(String.raw`\b${UPRIGHT_SPELL}[^.]{0,40}\b${PAIN_COMES}`),
+    ),
   ]),
   c("orthostatic_relief", [
     /\b(?:(?:the )?only thing (?:that )?(?:helps|works|eases it|gives (?:me )?relief)|what helps|the only relief)\b[^.]{0,20}\b(?:lying|laying|lie|lay)(?: down)?(?: flat| on (?:the|my) (?:floor|back|bed))\b/,
     /\b(?:lying|laying|lie|lay) (?:down )?flat\b[^.]{0,60}\b(?:gone|goes|better|eases?|helps?|relie\w*|disappears?|settles?|stops?|gets? rid|takes? it away|sorts? it|makes? it go)\b|\b(?:gone|goes (?:away|off)|better|eases? (?:off)?|disappears?|settles?|stops?)\b[^.]{0,40}\b(?:(?:once|when|after|if|as soon as) (?:i |i'm |she |he )?(?:lie|lay|lying|laying|am lying|get) (?:down )?flat)\b/,
-    /\b(?:lie|lay|lying|laying)\b[^.]{0,40}\b(?:within|in|after) (?:about |around |like )?(?:\d+|a few|ten|fifteen|twenty|half an hour)(?:-\d+)? ?(?:minutes|mins)\b[^.]{0,20}\b(?:gone|better|eases|goes)\b|\blie (?:down )?on the back seat\b/,
+    /\b(?:lie|lay|lying|laying)\b[^.]{0,40}\b(?:within|in|after|for) (?:about |around |like )?(?:(?:\d+|a few|ten|fifteen|twenty)(?:-\d+)? ?(?:minutes|mins)|half an hour|an hour)\b[^.]{0,20}\b(?:gone|better|eases|goes|settles?|calms?|fades?|lifts?|improves?)\b|\blie (?:down )?on the back seat\b/,
+    // A spell lying down, then relief: "20 minutes lying down and it settles", "half an hour flat on
+    // the couch and it's gone", "better flat".
+    eitherOf(
+      new RegExp(String.raw`\b(?:\d+|a few|five|ten|fifteen|twenty|thirty|half an hour|an hour|a while|a bit|a little while)(?:-\d+)?(?: ?(?:minutes|mins|hours?))?(?: or so)? (?:of )?(?:lying|laying|lie|lay|being flat|flat)(?: down| flat)?(?: on (?:the|my|her|his) (?:couch|sofa|bed|floor|back))?\b[^.]{0,25}\b${EASES}`),
+      new RegExp(String.raw`\b(?:better|fine|ok|okay|gone|good|easier|no pain|pain[- ]free|eases?|settles?) (?:when |once |if |while |as soon as )?(?:i'm |i am |she's |he's |i |she |he |i get |i lie |i lay )?(?:lying |laying )?flat\b`),
+    ),
   ]),
   c("orthostatic_returns", [
     /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b|\b(?:get|got|getting|sit|sat|sitting|stand|stood|standing) (?:back )?up\b[^.]{0,20}\b(?:it'?s|its|it is|the (?:pain|headache) is|it comes|it's straight|it is straight) (?:straight |right |all )?back\b/,
+    // Back within minutes of standing, in either order: "back within minutes of standing", "within
+    // ten minutes of getting up it comes back".
+    new RegExp(String.raw`\b${BACK}\b[^.]{0,25}\b${SOON_UPRIGHT}|\b${SOON_UPRIGHT}\b[^.]{0,30}\b(?:${BACK}|it'?s (?:there|pounding|thumping|throbbing|banging)|(?:pounding|thumping|throbbing|banging) again)\b`),
   ]),
 ];

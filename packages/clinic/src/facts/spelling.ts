@@ -40,6 +40,18 @@ const FIXES: Record<string, string> = {
   excrutiatng: "excruciating", excrusiating: "excruciating", unbareable: "unbearable", unberable: "unbearable",
   unbearible: "unbearable", agonie: "agony", agany: "agony", exploaded: "exploded", exsploded: "exploded",
   buttens: "buttons", butons: "buttons", mirrow: "mirror", mirrior: "mirror", speach: "speech",
+  // Scots, Irish and Geordie spellings beside those of normalize.ts ("heid", "-nae"): each is a
+  // dialect word with no English homograph a headache story would use, so the mapping is safe.
+  // "ma" (my / mother) and "me" (my / me) are ambiguous and left alone.
+  jist: "just", jus: "just", doon: "down", oot: "out", aboot: "about", sair: "sore", awfy: "really",
+  noo: "now", efter: "after", fae: "from", frae: "from", intae: "into", ontae: "onto", wi: "with",
+  masel: "myself", hersel: "herself", himsel: "himself", mebbe: "maybe", gonnae: "going to",
+  wisnae: "wasn't", wis: "was", hud: "had", dinna: "don't", didna: "didn't", canna: "can't",
+  couldna: "couldn't", wouldna: "wouldn't", isna: "isn't", wasna: "wasn't", winna: "won't",
+  divvent: "don't", heed: "head", heeds: "heads", hame: "home", yem: "home", nowt: "nothing",
+  owt: "anything", summat: "something", greetin: "crying", bairn: "child",
+  bairns: "children", wean: "child", weans: "children", ahm: "i'm", sumthin: "something", hae: "have",
+  tae: "to", ower: "over", awright: "alright", gie: "give",
 };
 
 // Words the rules depend on; a 6+ letter token one edit away from one of these is repaired.
@@ -59,6 +71,7 @@ vomit shaking conscious weird nothing anything everything something thinners ant
 leukemia tumour tumours disappears disappeared lightning shocks lacrimation bloodshot runny stuffy
 nostril sweating restlessness nightly morning evening afternoon sneeze triggered trigger worsening
 worse worst single field rainbow halos pupils walking talking taking making waking baking shaking
+explode explodes
 `.trim().split(/\s+/);
 
 // Common words that must never be "repaired" into a vocabulary word.

@@ -46,6 +46,18 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "it was like someone fired a gun inside my skull",
       "felt like my head cracked open like an egg",
       "it went from fine to a 10 instantly, I was sick straight after",
+      // Told as an instant switch, as a peak "full on" within seconds, or in Scots spellings.
+      "one second I was laughing with my mates, the next I was on the floor holding my head",
+      "I was grand one second and the next I was on the floor, my head was splitting",
+      "my husband was fine one minute, the next he was on his knees, the worst headache he has ever had",
+      "the most horrendous pain, it came on like someone flicked a light switch",
+      "like flicking a switch, from nothing to agony",
+      "sudden bang of pain at the back of my head, full on within seconds",
+      "it was full pelt within a couple of seconds, came on sudden",
+      "the pain brought me to my knees instantly, never had one like it",
+      "ma heid jist went bang, worst pain ever",
+      "it went full on in seconds, never had anything like it",
+      "came on at the flick of a switch, absolutely unbearable",
     ],
     benign: [
       "my migraines build up slowly over a couple of hours",
@@ -57,6 +69,13 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "on a scale from 0 to 10 it's a 6, came on over a few minutes",
       "the second I took the tablet it eased off",
       "it feels like a hammer pounding all day",
+      // Idioms and a recurring migraine told with the same words.
+      "my head's exploding with all this paperwork",
+      "my head's about to burst lol, the kids have been at it all day",
+      "my boss has a face like thunder today",
+      "one minute I'm fine and the next I've got a migraine coming on, same as always for years",
+      "I was fine yesterday and the next day I had my usual migraine",
+      "it feels like someone flicked a switch in my brain when my migraine starts, every time for years",
     ],
   },
   {
@@ -94,6 +113,11 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "my girl's red hot and complaining of a sore head",
       "i've got the sweats and shakes with a headache",
       "my daughter feels like a hot water bottle",
+      // A non-blanching rash told in lay words (NICE NG240).
+      "little purple dots on his legs that didn't fade when I pressed a glass on them",
+      "she's got a temperature and spots that don't go when you press",
+      "there are tiny purple spots on her tummy that are still there when I press a glass on them",
+      "my son has a rash like little bruises and a headache",
     ],
     benign: [
       "no fever, no temperature, nothing like that",
@@ -105,6 +129,8 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "my face feels hot and red on the side of the headache",
       "I'm hot after my run and have a headache",
       "she doesn't feel hot to touch",
+      "I've had a rash on my arm for weeks that won't go away, eczema probably",
+      "the spots on my face faded on their own",
     ],
   },
   {
@@ -145,6 +171,8 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "it kills to bend my neck forward",
       "neck feels like an iron rod",
       "my son says his neck hurts when he bends his head down and he's got a temperature",
+      "she can't put her chin down onto her chest, she screams when she tries",
+      "she won't put her chin down to her chest, she cries if we try",
     ],
     benign: [
       "my neck is fine",
@@ -210,6 +238,15 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "my grandad kept missing his mouth with the spoon",
       "one side of my face has slipped",
       "my grip went on my right side and I dropped the kettle",
+      // Horner's and third-nerve signs in lay words, first and third person (CLINICAL.md).
+      "my left eyelid is sitting lower than the right and my neck hurts, never had this before",
+      "his left eyelid is sitting lower than the other one and he's had neck pain since the gym",
+      "my wife's eye looks half shut on the left and her neck hurts, never had this",
+      "my eyelid feels heavy on one side and there's a pain down my neck I've never had",
+      "my pupil on the left is like a pin prick and my neck aches on that side",
+      "one of my eyes looks smaller than the other and I've got a sore neck, first time",
+      "the black bit of her eye is massive compared to the other and she has an awful headache",
+      "my dad's eyelid is hanging right down and one pupil is huge, worst headache he's had",
     ],
     benign: [
       "my arms and legs are fine",
@@ -223,6 +260,9 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "my hands are fine, I can do my buttons up",
       "I went for a walk and missed the bus",
       "the leaflet was gobbledygook to me",
+      "my eyelids feel heavy when I'm tired",
+      "my pupils are tiny after the eye drops at the optician",
+      "my eyes are half closed I'm so tired",
     ],
   },
   {
@@ -245,8 +285,27 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "I was disorientated and didn't know where I was",
       "he keeps nodding off mid sentence and has a headache",
       "my mum left her keys in the freezer and has a headache",
+      // Told by a friend after a knock: the same question again and again, a gap in memory, dozing mid-sentence.
+      "he asked me 4 times what day it is after he hit his head",
+      "my mate's asked me four times what day it is since the tackle",
+      "she keeps asking what day it is and has a headache",
+      "my boyfriend keeps asking me what happened, over and over",
+      "she doesn't remember the drive home",
+      "my dad has no memory of the drive here",
+      "he doesn't remember getting home from the match",
+      "he keeps dozing off mid conversation",
+      "she fell asleep in the middle of her dinner and is really hard to wake",
     ],
-    benign: ["I feel a bit faint when I haven't eaten", "I'm confused about which tablets to take"],
+    benign: [
+      "I feel a bit faint when I haven't eaten",
+      "I'm confused about which tablets to take",
+      // Idioms (a figurative marker after the word, or shock at a sight).
+      "I nearly passed out (not literally!) when I saw my inbox",
+      "I nearly fainted lol when I saw the bill",
+      "I'm so confused lol which tablet do I take",
+      "I can't remember when they started",
+      "she asked me what day the appointment is",
+    ],
   },
   {
     code: "seizure",
@@ -268,6 +327,12 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "I've never had a seizure before but I had one today",
       "I had my first ever fit at work today",
     ],
-    benign: ["my brother has epilepsy", "my dog had a seizure at the vets", "I had a seizure as a child but none since"],
+    benign: [
+      "my brother has epilepsy",
+      "my dog had a seizure at the vets",
+      "I had a seizure as a child but none since",
+      "my boss would have a fit if I took a day off",
+      "my mum had a fit about the mess in my room",
+    ],
   },
 ];

@@ -106,6 +106,15 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
       "the gaps between them are getting shorter",
       "they're happening closer and closer together",
       "the headaches come more often now than they did a month ago",
+      // Against how they began, heavier by the week, and more often now than at first.
+      "the headaches are worse than when they started",
+      "my son's headaches are much worse than when they started in september",
+      "at first it was once or twice a week but now it's nearly every day",
+      "they were only once a week to begin with, now it's almost every day",
+      "they're getting heavier every week",
+      "each week it's a bit worse",
+      "the headaches are stronger week on week",
+      "they're worse now than at the start",
     ],
     benign: [
       // A long-standing migraine coming more often, nothing else new, before 50: chronification (detect.ts).
@@ -123,6 +132,9 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
       "I'm getting closer and closer to my due date",
       "I've been exercising more often than before",
       "they're increasing my dose of propranolol",
+      "the headache is worse now than when it started this morning",
+      "it's much worse than when it started an hour ago",
+      "my shopping bags are getting heavier every week and my back aches",
     ],
   },
   {
@@ -147,8 +159,20 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
       "when I wake up it's gone, then about half an hour after getting up it's back and it only eases lying flat",
       "fine first thing, by lunchtime it's awful, the only thing that helps is lying flat on the floor",
       "ten minutes after I sit up it's straight back, and lying flat it goes in about 15 minutes",
+      // Told only through the day's course: clear on waking, builds after time upright, settles lying flat, back within minutes of standing.
+      "fine when I wake up, then after an hour or so up and about it's thumping and I have to lie on the couch; 20 minutes lying down and it settles",
+      "better flat, back within minutes of standing",
+      "I'm clear first thing, then a couple of hours up and about and it's pounding, flat on the sofa for half an hour and it goes",
+      "my daughter's fine in the mornings but after an hour or so on her feet her head is banging, and lying down for 20 minutes settles it",
+      "half an hour lying flat and it's gone, then ten minutes after I sit up it's back",
+      "headache-free when I get up, then after about an hour upright it creeps in, and it eases when I lie flat",
+      "I'm fine lying down but within 10 minutes of standing it comes back",
     ],
-    benign: ["I have to lie down in a dark room with my migraines"],
+    benign: [
+      "I have to lie down in a dark room with my migraines",
+      "I feel better lying down in a dark room",
+      "I've had migraines for 20 years, I wake up fine most days and by the evening it's a dull ache",
+    ],
   },
   {
     code: "valsalva_precipitated",

@@ -94,6 +94,12 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "my son was hit by a swing on the side of his head this morning",
       "I fell through the ice and hit my head",
       "he got thumped in the head at the pub",
+      // Sport collisions.
+      "he clashed heads in a tackle and now has a headache",
+      "took a knee to the head at football yesterday",
+      "my son caught an elbow to the side of the head at rugby",
+      "she bumped heads with another girl at netball",
+      "head-to-head collision playing football yesterday",
     ],
     benign: [
       // Banging the head during a cluster attack is agitation (ICHD-3 3.1 C2), not a blow before it.
@@ -109,6 +115,11 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "the headache is thumping the back of my head",
       "she's had a banging headache since lunch",
       "head's been banging all day, no knocks",
+      // Idioms.
+      "I've been banging my head against a brick wall with this paperwork",
+      "we've been butting heads at work all week and I have a headache",
+      "knocked for six by the workload this month",
+      "I was knocked for six by the flu last month",
     ],
   },
   {
