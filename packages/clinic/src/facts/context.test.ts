@@ -89,6 +89,13 @@ describe("experiencer: whose symptom", () => {
     expect(f.find((x) => x.key === "fever")?.polarity).toBe("affirmed");
     expect(f.find((x) => x.key === "typist")?.tag).toBe("flatmate");
   });
+  it("'like somebody flipped a switch' is a simile, not someone else's symptom", () => {
+    expect(flags("it was like somebody flipped a switch, the worst pain of my life, came on in a second")).toContain("thunderclap_onset");
+  });
+  it("a rash that does not fade under a glass, with a headache, is an emergency even before a fever", () => {
+    const a = assess(null, [{ role: "user", content: "bad headache and little purple dots on her tummy that didn't go when I pressed a glass on them" }]);
+    expect(a.urgency).toBe("emergency");
+  });
   it("sex with a partner does not make the partner the patient", () => {
     expect(flags("it happened while having sex with my partner, sudden worst pain ever")).toContain("thunderclap_onset");
   });

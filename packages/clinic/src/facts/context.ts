@@ -15,7 +15,7 @@ const RELATION = new RegExp(String.raw`(?:^|\b(?:my|our|her|his|their|a|the|your
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
-  /\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|pupils|staff)|someone|somebody|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|pupils|classmates|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
+  /\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|pupils|staff)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|pupils|classmates|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
 const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine|we|we've|we're|us)\b/g;
 const THIRD = /\b(?:he|she|he's|she's|he'd|she'd|him|her|his|hers|himself|herself)\b/g;
 

@@ -64,7 +64,7 @@ const SWITCH_ONSET = eitherOf(
 );
 // Pain that floored the person at once: "brought me to my knees", "the next I was on my knees",
 // "dropped to the floor holding my head". Severe by any scale (ICHD-3 6.2.2 "severe").
-const FLOORED = String.raw`(?:brought|bringing|dropped|dropping|fell|falling|sank|sinking|went down|going down|buckled|collapsed)\b[^.]{0,10}\b(?:to|on|onto) (?:my|her|his|their) knees\b|\b(?:on|onto|to) (?:my|her|his|their) knees (?:with|in|from|holding|clutching|screaming|crying)\b|\bthe next (?:second |moment |minute |instant )?(?:i was|i'm|she was|she's|he was|he's|we were) (?:on (?:my|her|his) knees|on the (?:floor|ground)|doubled over|screaming|in agony|in tears|clutching|holding (?:my|her|his) head)\b|\b(?:went|dropped|fell|sank|collapsed) (?:down )?(?:on|onto|to) the (?:floor|ground) (?:holding|clutching|screaming|in agony|with (?:my|her|his) head)\b`;
+const FLOORED = String.raw`(?:brought|bringing|dropped|dropping|fell|falling|sank|sinking|went down|going down|buckled|collapsed)\b[^.]{0,10}\b(?:to|on|onto) (?:my|ma|me|her|his|their) knees\b|\b(?:on|onto|to) (?:my|ma|me|her|his|their) knees (?:with|in|from|holding|clutching|screaming|crying)\b|\b(?:the )?next (?:second |moment |minute |instant )?(?:i was|i'm|am|she was|she's|he was|he's|we were) (?:on (?:my|ma|me|her|his) knees|on the (?:floor|ground)|doubled over|screaming|in agony|in tears|clutching|holding (?:my|her|his) head)\b|\b(?:went|dropped|fell|sank|collapsed) (?:down )?(?:on|onto|to) the (?:floor|ground) (?:holding|clutching|screaming|in agony|with (?:my|her|his) head)\b`;
 
 // Spots or a rash that do not fade when pressed (NICE NG240 meningococcal septicaemia), in lay
 // words: "didn't fade when I pressed a glass on them", "spots that don't go when you press".

@@ -87,7 +87,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   c("orthostatic_relief", [
     /\b(?:(?:the )?only thing (?:that )?(?:helps|works|eases it|gives (?:me )?relief)|what helps|the only relief)\b[^.]{0,20}\b(?:lying|laying|lie|lay)(?: down)?(?: flat| on (?:the|my) (?:floor|back|bed))\b/,
     /\b(?:lying|laying|lie|lay) (?:down )?flat\b[^.]{0,60}\b(?:gone|goes|better|eases?|helps?|relie\w*|disappears?|settles?|stops?|gets? rid|takes? it away|sorts? it|makes? it go)\b|\b(?:gone|goes (?:away|off)|better|eases? (?:off)?|disappears?|settles?|stops?)\b[^.]{0,40}\b(?:(?:once|when|after|if|as soon as) (?:i |i'm |she |he )?(?:lie|lay|lying|laying|am lying|get) (?:down )?flat)\b/,
-    /\b(?:lie|lay|lying|laying)\b[^.]{0,40}\b(?:within|in|after|for) (?:about |around |like )?(?:(?:\d+|a few|ten|fifteen|twenty)(?:-\d+)? ?(?:minutes|mins)|half an hour|an hour)\b[^.]{0,20}\b(?:gone|better|eases|goes|settles?|calms?|fades?|lifts?|improves?)\b|\blie (?:down )?on the back seat\b/,
+    /\b(?:lie|lay|lying|laying)\b[^.]{0,40}?(?:\b(?:within|in|after|for) )?(?:about |around |like )?\b(?:(?:\d+|a few|ten|fifteen|twenty)(?:-\d+)? ?(?:minutes|mins)|half an hour|an hour)\b[^.]{0,20}\b(?:gone|better|eases|goes|settles?|calms?|fades?|lifts?|improves?)\b|\blie (?:down )?on the back seat\b/,
     // A spell lying down, then relief: "20 minutes lying down and it settles", "half an hour flat on
     // the couch and it's gone", "better flat".
     eitherOf(

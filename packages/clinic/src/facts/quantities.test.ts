@@ -52,6 +52,10 @@ describe("counts and durations", () => {
     expect(taking.facts.find((f) => f.key === "headache_days")).toBeUndefined();
   });
 
+  it.each(["one second i was fine the next i was on my knees", "lie down 20 min and it settles", "it hasnt gone away, not for one minute"])("'%s' tells no attack length", (text) => {
+    expect(num("attack_hours", null, text)).toBeUndefined();
+  });
+
   it("dates a history 'since the start of the year' from the 1st of January", () => {
     const a = assess(null, user("its 18-20 days every month since at least the start of the year"), { now: "2026-11-20T10:00:00Z" });
     expect(a.facts.find((f) => f.key === "history_months")?.value).toBeCloseTo(10.6, 0);

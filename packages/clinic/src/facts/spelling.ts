@@ -30,7 +30,7 @@ const FIXES: Record<string, string> = {
   yr: "year", hrs: "hours", hr: "hour", mins: "minutes", min: "minutes", secs: "seconds", sec: "seconds",
   mnths: "months", mths: "months", mos: "months", tempreature: "temperature",
   // Slips two edits from the word, which the distance rule below cannot reach.
-  difrent: "different", diffrant: "different", differant: "different", difernt: "different", diffirent: "different",
+  haudin: "holding", haudit: "held", difrent: "different", diffrant: "different", differant: "different", difernt: "different", diffirent: "different",
   diffrint: "different", diferant: "different", difrant: "different", diffent: "different", difffrent: "different",
   usaul: "usual", ususal: "usual", usuall: "usual", usally: "usually", ususally: "usually", normaly: "normally",
   jumbeled: "jumbled", jumbld: "jumbled", jumbeld: "jumbled", lopsidded: "lopsided", lobsided: "lopsided",

@@ -118,6 +118,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
     if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
     if (supply !== null && q.index >= supply.index && q.index < supply.end) continue;
+    // "one second I was fine, the next...", "not for one minute": how sudden or how constant, not a length.
+    const spoken = s.slice(q.index, q.index + q.length);
+    if (/^(?:one|a|1)\s/.test(spoken) && /^[^.]{0,50}\b(?:the )?next\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 60))) continue;
+    // "lie down 20 minutes and it settles": a spell lying down, not how long an attack lasts.
+    if (/\b(?:lie|lay|lying|laying)(?: down| flat)?(?: for)?\s*$/.test(before)) continue;
+    if (/\bnot (?:for )?(?:one|a single)\s*$/.test(before + (spoken.startsWith("one") ? "one" : "")) || /\bnot (?:for )?$/.test(before) && /^(?:one|a single)\b/.test(spoken)) continue;
     if (/^\s*(?:pregnant|along|gestation|old\b|postpartum)/.test(after) || /\b(?:i'm|i am|aged?)\s*$/.test(before)) continue;
     // "my mother 68 yrs having pain": an age, not how long. "45 years of marriage", "20 years in
     // the job": how long something else has lasted.

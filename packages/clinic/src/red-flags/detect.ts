@@ -118,10 +118,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const neckStiff = f.yes("neck_stiffness");
   const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k));
   const deficit = neuroDeficit(f, age);
-  const fever = ["fever", "systemic"].filter((k) => f.yes(k));
+  // A rash that does not fade under a pressed glass, with a headache, is meningococcal disease until
+  // shown otherwise, with or without a fever yet (NICE NG240 meningitis and meningococcal disease).
+  const fever = ["fever", "systemic", "rash"].filter((k) => f.yes(k));
   const pregnancy = ["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male");
   if (fever.length > 0) {
-    const rash = /rash|petechia/.test(normalizeText(f.get("systemic")?.evidence ?? "")) && f.yes("systemic");
+    const rash = f.yes("rash") || (/rash|petechia/.test(normalizeText(f.get("systemic")?.evidence ?? "")) && f.yes("systemic"));
     // Fever with headache in an immunosuppressed person (HIV, chemotherapy, steroids, transplant,
     // biologics) or in pregnancy / after birth: meningitis, opportunistic CNS infection, sepsis
     // and CVST present with few signs, so same-hour assessment (SNNOOP10; NICE NG240 meningitis,
@@ -205,7 +207,7 @@ const ORDER: Urgency[] = ["routine", "urgent", "emergency"];
 // before 50, is chronification (ICHD-3 1.3 and 2.3, often with medication overuse, 8.2), which the
 // patterns and the medicine count read. SNNOOP10's "progressive" is a headache getting steadily
 // worse, or a new one coming more often (a child's new morning headaches, a first headache at 60).
-const MORE_OFTEN = /\b(?:often|frequent\w*|regular\w*|days|closer|creep\w*|crept|gaps?|number|doubled|tripled|increas\w*)\b/;
+const MORE_OFTEN = /\b(?:often|frequent\w*|regular\w*|days?|daily|week|closer|creep\w*|crept|gaps?|number|doubled|tripled|increas\w*)\b/;
 const WORSE = /\b(?:worse|worsening|severe|stronger|intense|painful|progressive\w*)\b/;
 
 function chronifying(f: FactSet, age: number | null): boolean {
