@@ -8,6 +8,7 @@ import { listIntakeVersions } from "../store/intake-store.ts";
 import { listConversations, listMessages, type MessageRow } from "../store/conversation-store.ts";
 import { listFeedback } from "../store/feedback-store.ts";
 import { listActiveReportShares } from "../store/report-share-store.ts";
+import { listedShare } from "./report-service.ts";
 import type { AuthAdmin } from "../auth/auth-admin.ts";
 import type { SessionUser } from "../plugins/auth.ts";
 import { AppError } from "./app-error.ts";
@@ -115,17 +116,7 @@ export function createAccountService({ db, authAdmin, clock, log, guestRetention
           const [feedback, shares] = await Promise.all([listFeedback(db, userId), listActiveReportShares(db, userId, exportedAt)]);
           // Only a hash of each link's token is stored, so the links are listed by id, not by address. A
           // passcode is said to exist, never given (only its hash is kept, and a hash is a credential too).
-          const links = shares.map((r) => ({
-            id: r.id,
-            conversationId: r.conversation_id,
-            createdAt: r.created_at,
-            expiresAt: r.expires_at,
-            views: r.view_count,
-            lastViewedAt: r.last_viewed_at,
-            label: r.label,
-            passcodeRequired: r.passcode_hash !== null,
-            failedPasscodeAttempts: r.failed_passcode_attempts,
-          }));
+          const links = shares.map((r) => ({ ...listedShare(r), failedPasscodeAttempts: r.failed_passcode_attempts }));
           const notes = feedback.map((f) => ({ conversationId: f.conversation_id, helpful: f.helpful === 1, message: f.message, details: parseJson(f.details), time: f.created_at }));
           yield `],"reportShareLinks":${json(links)},"feedback":${json(notes)}}`;
         } finally {

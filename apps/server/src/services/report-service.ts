@@ -36,8 +36,8 @@ export type SharedReportAccess =
 const isLive = (share: ReportShareRow | undefined, now: string): share is ReportShareRow =>
   share !== undefined && share.expires_at > now && share.failed_passcode_attempts < SHARE_PASSCODE_MAX_FAILURES;
 
-// What the owner sees of a link; never the passcode's hash.
-const listed = (r: ReportShareRow): ReportShare => ({
+/** What the owner sees of a link (the list, the export): never the passcode's hash. */
+export const listedShare = (r: ReportShareRow): ReportShare => ({
   id: r.id,
   conversationId: r.conversation_id,
   createdAt: r.created_at,
@@ -107,7 +107,7 @@ export function createReportService({ db, chat, clock, publicUrl, build = async 
     async listShares(userId: string, page: { limit: number; cursor?: string | undefined } = { limit: 100 }): Promise<{ shares: ReportShare[]; nextCursor: string | null }> {
       const rows = await listActiveReportSharesPage(db, userId, clock().toISOString(), { limit: page.limit + 1, after: decodeCursor(page.cursor) }, SHARE_PASSCODE_MAX_FAILURES);
       const { items, nextCursor } = pageOf(rows, page.limit, (r) => ({ createdAt: r.created_at, id: r.id }));
-      return { shares: items.map(listed), nextCursor };
+      return { shares: items.map(listedShare), nextCursor };
     },
 
     /** Revokes by the token itself or by the id the list shows. */
