@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { EMERGENCY_LINE } from "@hg/clinic";
+import { emergencyLine } from "@hg/shared/clinical-vocabulary";
+import { emergencyNumbersFor } from "@hg/shared/emergency-numbers";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { ChatPage } from "../support/chat-page.ts";
 import { expect, test as base } from "../support/fixtures.ts";
@@ -132,8 +133,10 @@ test.describe("chat with a model phrasing the replies", () => {
     await chat.sendFirstMessage("I was at the gym and suddenly got the worst headache of my life, it hit like a thunderclap");
     await expect(page.getByRole("alert").filter({ hasText: "This could be a medical emergency" })).toBeVisible();
     const reply = chat.messages().nth(1);
-    await expect(reply).toContainText(EMERGENCY_LINE);
-    expect(((await reply.textContent()) ?? "").replace(/^Assistant said:\s*/, "").startsWith(EMERGENCY_LINE)).toBe(true);
+    // The engine's emergency line, naming the number of the browser's region (its Accept-Language).
+    const line = emergencyLine(emergencyNumbersFor(await page.evaluate(() => [...navigator.languages])));
+    await expect(reply).toContainText(line);
+    expect(((await reply.textContent()) ?? "").replace(/^Assistant said:\s*/, "").startsWith(line)).toBe(true);
     await expect(reply).not.toContainText(/nothing serious|no need/i);
     expect(model.calls()).toBe(calls);
   });
