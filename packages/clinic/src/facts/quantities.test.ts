@@ -56,6 +56,10 @@ describe("counts and durations", () => {
     expect(num("attack_hours", null, text)).toBeUndefined();
   });
 
+  it("'two at a time' is a dose, not a day count", () => {
+    expect(num("med:co-codamol", null, "i take co-codamol for them, two at a time")).toBeUndefined();
+  });
+
   it("dates a history 'since the start of the year' from the 1st of January", () => {
     const a = assess(null, user("its 18-20 days every month since at least the start of the year"), { now: "2026-11-20T10:00:00Z" });
     expect(a.facts.find((f) => f.key === "history_months")?.value).toBeCloseTo(10.6, 0);

@@ -264,7 +264,8 @@ const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM})
 // How long a box lasts ("a box of 32 lasts me about 10 days", "two at a time"): medicine taken most days.
 const SUPPLY_LASTS = new RegExp(String.raw`\b(?:box|packet|pack|strip|bottle|tub)(?:es|s)? of (\d{1,3})\b[^.,;]{0,20}?\blasts? (?:me |her |him |us )?(?:about |around |roughly |only |just |like )?(${NUM}) (days?|weeks?)\b`);
 const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b`);
-const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,30}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
+// "two at a time" is a dose, not a count of days.
+const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,30}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(?<!\bat )(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
 
 /** Days per month of one medicine from the words between it and the next medicine (or just before it). */
 /** Medicine days a month from how long a box lasts ("a box of 32 lasts me about 10 days"); 2 tablets a dose unless said. */
