@@ -1,6 +1,7 @@
 // The clinical vocabulary every layer speaks: the engine, the server, the LLM path and the web app.
 // Plain constants with no dependency (not even zod), so the engine may import them (decision note 004).
 import { FALLBACK_EMERGENCY_NUMBERS } from "./emergency-numbers.ts";
+import { listInWords } from "./list-in-words.ts";
 
 export const URGENCIES = ["emergency", "urgent", "routine"] as const;
 export type Urgency = (typeof URGENCIES)[number];
@@ -17,11 +18,9 @@ export const readUrgency = (value: unknown): Urgency => URGENCIES.find((u) => u 
 /** A stored response type read back; an unknown value is `info` (no quick replies, no claim that the interview ended). */
 export const readResponseType = (value: unknown): ResponseType => RESPONSE_TYPES.find((t) => t === value) ?? "info";
 
-const spokenList = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1] ?? ""}`);
-
 /** The first line of an emergency reply, naming the numbers of the person's region (emergency-numbers.ts). */
 export const emergencyLine = (numbers: readonly string[] = FALLBACK_EMERGENCY_NUMBERS): string =>
-  `Please call emergency services (${spokenList(numbers)}) or go to the nearest emergency department now.`;
+  `Please call emergency services (${listInWords(numbers, "or")}) or go to the nearest emergency department now.`;
 /** The emergency line when the region is not known: every reply and report that has no region. */
 export const EMERGENCY_LINE = emergencyLine();
 export const DO_NOT_DRIVE = "Do not drive yourself.";

@@ -9,7 +9,8 @@ import { resolveExperiencer } from "./experiencer.ts";
 // conversation is in, because the typist may say who they are writing for at any point.
 
 const rank = (f: Fact): number => (f.source.kind === "answer" ? 1 : 2);
-const counted = (f: Fact): boolean => typeof f.value === "number" && Number.isFinite(f.value);
+/** Whether a fact carries a number (a count of days, a duration). */
+export const hasCount = (f: Fact): boolean => typeof f.value === "number" && Number.isFinite(f.value);
 
 export class FactSet {
   readonly all: Fact[] = [];
@@ -31,7 +32,7 @@ export class FactSet {
       if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") continue;
       if (prev !== undefined && prev.source.kind === "intake" && typeof prev.value === "number" && (f.tag === "vague" || (f.key.startsWith("med:") && f.hedged))) continue;
       // A medicine named again without a count ("the co-codamol takes the edge off") keeps the count told before.
-      if (prev !== undefined && f.key.startsWith("med:") && f.polarity === "affirmed" && prev.polarity === "affirmed" && !counted(f) && counted(prev)) continue;
+      if (prev !== undefined && f.key.startsWith("med:") && f.polarity === "affirmed" && prev.polarity === "affirmed" && !hasCount(f) && hasCount(prev)) continue;
       // A counting window ("the last three months") never shortens a longer history already told.
       if (prev !== undefined && f.tag === "window" && typeof prev.value === "number" && typeof f.value === "number" && prev.value > f.value) continue;
       map.set(f.key, f);

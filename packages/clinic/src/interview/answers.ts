@@ -4,7 +4,7 @@ import { extractTextFacts } from "../facts/text-facts.ts";
 import type { Fact, Provenance } from "../types.ts";
 import { address, type Person } from "./person.ts";
 import type { Question } from "./question-types.ts";
-import { MIDAS_SLOTS } from "./questions-midas.ts";
+import { MIDAS_ITEMS } from "../scores/midas.ts";
 import { parseChoice, settingsOf, SLOTS, type Setting } from "./vocabulary.ts";
 
 // Answers bound to the question they answer (CLINICAL.md "Answers are bound to questions").
@@ -169,7 +169,7 @@ function typedSlot(ctx: BindContext, text: string, source: Provenance, evidence:
       return f([[`med:${tag} (answer)`, "affirmed", Math.min(30, n), undefined, tag]], ["headache_days", "migraine_days", "attacks_per_day"]);
     }
   }
-  const midasItem = slots.find((x) => (MIDAS_SLOTS as readonly string[]).includes(x));
+  const midasItem = slots.find((x) => (MIDAS_ITEMS as readonly string[]).includes(x));
   if (midasItem !== undefined) {
     const n = /^(?:about |around |maybe |like |roughly |probably )?(\d{1,2})(?: days?)?$/.exec(text) ?? (/^(?:none|no days|zero|not any|never|0)\b/.test(text) ? ["", "0"] : null);
     if (n !== null) return f([[midasItem, "affirmed", Math.min(90, Number(n[1]))]]);

@@ -6,10 +6,8 @@ import type { AskContext, Question } from "./question-types.ts";
 // people with frequent headaches, as an optional extra for the doctor: it is five questions, and
 // the history itself never waits on it. Typed numbers are read as days; chips give ranges.
 
-/** The five MIDAS items in questionnaire order (slot = question id = fact key). */
-export const MIDAS_SLOTS = MIDAS_ITEMS;
 
-const TEXT: Record<(typeof MIDAS_SLOTS)[number], string> = {
+const TEXT: Record<(typeof MIDAS_ITEMS)[number], string> = {
   midas_work_missed: "1 of 5. In the last 3 months, on how many days did {you} miss work or school because of headaches?",
   midas_work_reduced: "2 of 5. On how many days was {your} work or school productivity cut by half or more because of headaches? (Not counting days missed.)",
   midas_home_missed: "3 of 5. On how many days did {you} not do housework because of headaches?",
@@ -30,7 +28,7 @@ export const MIDAS_OFFER: Question = {
   choices: [{ id: "midas_offer:yes", label: "Answer 5 quick questions" }, { id: "midas_offer:no", label: "Not now" }],
 };
 
-export const MIDAS_QUESTIONS: Question[] = MIDAS_SLOTS.map((slot) => ({
+export const MIDAS_QUESTIONS: Question[] = MIDAS_ITEMS.map((slot) => ({
   id: slot, phase: "extra", multiple: false, slots: [slot], expects: "attacks",
   text: TEXT[slot],
   choices: [...Object.keys(MIDAS_RANGES).map((v) => ({ id: `${slot}:${v}`, label: RANGE_LABEL[v] ?? v })), { id: `${slot}:unknown`, label: "Not sure" }],

@@ -1,3 +1,4 @@
+import { listInWords } from "@hg/shared/list-in-words";
 import type { FactSet } from "../facts/fact-set.ts";
 import { address, type Person } from "./person.ts";
 
@@ -31,6 +32,5 @@ export function reflection(facts: FactSet, index: number, p: Person): string {
   if (has("unilateral")) items.push(side === "left" || side === "right" ? `pain on the ${side} side` : "pain on one side");
   for (const [k, words] of PHRASES) if (has(k) && items.length < 3) items.push(words);
   if (items.length === 0) return "";
-  const list = items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-  return address(`It sounds like {you_are} dealing with ${list ?? ""}.`, p);
+  return address(`It sounds like {you_are} dealing with ${listInWords(items, "and")}.`, p);
 }

@@ -1,5 +1,6 @@
 import type { Polarity } from "../types.ts";
-import { MIDAS_RANGES, MIDAS_SLOTS } from "./questions-midas.ts";
+import { MIDAS_ITEMS } from "../scores/midas.ts";
+import { MIDAS_RANGES } from "./questions-midas.ts";
 
 // The history slots of CLINICAL.md ("Vocabulary", history slots) and what each chip value means
 // as facts. A choice id is `slot:value`; these codes are public API (tests outside the repo
@@ -122,7 +123,7 @@ export const SLOTS: Record<string, SlotDef> = {
   // MIDAS items 1 and 3 asked as one (days lost to work, study or housework in 3 months); MIDAS itself needs all five.
   // MIDAS (questions-midas.ts): offered after the interview; each item a day count in 3 months.
   midas_offer: { covers: ["midas_offer"], values: { yes: [["midas_offer", "affirmed"]], no: [["midas_offer", "denied"]] } },
-  ...Object.fromEntries(MIDAS_SLOTS.map((slot) => [slot, { covers: [slot], values: Object.fromEntries(Object.entries(MIDAS_RANGES).map(([v, n]) => [v, [[slot, "affirmed", n, undefined, "range"]] as Setting[]])) }])),
+  ...Object.fromEntries(MIDAS_ITEMS.map((slot) => [slot, { covers: [slot], values: Object.fromEntries(Object.entries(MIDAS_RANGES).map(([v, n]) => [v, [[slot, "affirmed", n, undefined, "range"]] as Setting[]])) }])),
   missed_days_3m: { covers: ["missed_days_3m"], values: { "0": [["missed_days_3m", "affirmed", 0]], "1_5": [["missed_days_3m", "affirmed", 3]], "6_10": [["missed_days_3m", "affirmed", 8]], "11_20": [["missed_days_3m", "affirmed", 15]], over_20: [["missed_days_3m", "affirmed", 25]] } },
   preventive: { covers: ["preventive"], values: { none: [["preventive", "denied"]] } },
   pregnancy_weeks: { covers: ["pregnancy_weeks"], values: {} },

@@ -1,3 +1,4 @@
+import { listInWords } from "@hg/shared/list-in-words";
 import { readFeatures, type Features } from "../patterns/features.ts";
 import type { FactSet } from "../facts/fact-set.ts";
 import type { Criterion, PatternResult } from "../types.ts";
@@ -13,7 +14,7 @@ export interface Excluded {
   reason: string;
 }
 
-const and = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1) ?? ""}`);
+
 
 function durationWords(f: Features): string {
   if (f.continuous === true) return "the pain is continuous";
@@ -38,7 +39,7 @@ function why(c: Criterion, f: Features): string | null {
   }
   if (tension && letter === "C") {
     const against = [f.unilateral === true ? "one-sided" : "", f.pulsating === true ? "throbbing" : "", f.mildOrModerate === false ? "severe" : "", f.activityWorse === true ? "worse with activity" : ""].filter((x) => x !== "");
-    return against.length > 0 ? `pain is ${and(against)}` : null;
+    return against.length > 0 ? `pain is ${listInWords(against, "and")}` : null;
   }
   if (code === "1.1" && letter === "C") return "attacks neither one-sided, throbbing, moderate-to-severe nor worse with activity";
   if (code === "1.1" && letter === "D") return "no nausea, and not both light and noise sensitivity";

@@ -1,5 +1,5 @@
 import { DRUG_CLASS_LABEL, OVERUSE_SEVERAL_CLASSES_DAYS, OVERUSE_WARNING_MARGIN_DAYS, overuseLimit, type DrugClass } from "@hg/shared/clinical-vocabulary";
-import type { FactSet } from "../facts/fact-set.ts";
+import { hasCount, type FactSet } from "../facts/fact-set.ts";
 import type { Fact } from "../types.ts";
 import { canonicalDrug } from "./drugs.ts";
 
@@ -27,16 +27,15 @@ const label = (cls: string): string => (DRUG_CLASS_LABEL[cls as DrugClass] ?? cl
  */
 export function perDrugFacts(facts: FactSet): Map<string, Fact> {
   const perDrug = new Map<string, Fact>();
-  const counted = (x: Fact): boolean => typeof x.value === "number" && Number.isFinite(x.value);
   for (const f of facts.list()) {
     if (!f.key.startsWith("med:") || f.polarity !== "affirmed") continue;
     const id = `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
     const prev = perDrug.get(id);
-    if (!counted(f)) {
+    if (!hasCount(f)) {
       if (prev === undefined) perDrug.set(id, f);
       continue;
     }
-    if (prev === undefined || !counted(prev) || !(prev.source.kind === "intake" && f.hedged)) perDrug.set(id, f);
+    if (prev === undefined || !hasCount(prev) || !(prev.source.kind === "intake" && f.hedged)) perDrug.set(id, f);
   }
   return perDrug;
 }

@@ -1,4 +1,5 @@
 import { passwordPolicyProblems, type PasswordPolicy } from "@hg/shared/config";
+import { listInWords } from "@hg/shared/list-in-words";
 import { MESSAGES } from "@hg/shared/errors";
 import { z } from "zod";
 
@@ -23,8 +24,7 @@ export type LoginValues = z.output<typeof LoginSchema>;
 /** "Password needs at least 8 characters and a number." from the policy problems. */
 export function describePolicyProblems(problems: string[]): string {
   if (problems.length === 0) return "";
-  const list = problems.length === 1 ? problems[0] : `${problems.slice(0, -1).join(", ")} and ${problems.at(-1)}`;
-  return `Password needs ${list}.`;
+  return `Password needs ${listInWords(problems, "and")}.`;
 }
 
 const newPassword = {
