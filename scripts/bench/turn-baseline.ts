@@ -17,6 +17,7 @@ const dir = process.env.DATA_DIR ?? ".bench/turn-baseline";
 mkdirSync(dir, { recursive: true });
 const db = new SQLite(path.join(dir, "baseline.db"));
 db.pragma("journal_mode = WAL");
+db.pragma("synchronous = NORMAL");
 db.pragma("foreign_keys = ON");
 db.pragma("busy_timeout = 5000");
 db.exec(`
