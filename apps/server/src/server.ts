@@ -1,40 +1,8 @@
-import { buildApp } from "./app.ts";
-import { EnvError, parseEnv } from "./config/env.ts";
+import { enableCompileCache } from "node:module";
 
-// Entry point of `npm start`: parse the environment, listen, and shut down cleanly on SIGTERM/SIGINT.
-async function main(): Promise<void> {
-  let env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const app = await buildApp({ env });
-  await app.listen({ port: env.PORT, host: env.HOST });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => {
-        clearTimeout(force);
-        process.exit(0);
-      },
-      () => process.exit(1),
-    );
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-main().catch((error: unknown) => {
-  console.error(`server failed to start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+// Entry point of `npm start`. Node's compile cache keeps the compiled code of every module (the
+// server's TypeScript and its dependencies) on disk, so each start after the first skips most of
+// the compiling: about a third of the time to ready (issue 18). It is enabled before anything else
+// is imported, hence the dynamic import. NODE_COMPILE_CACHE, when set, chooses the directory.
+enableCompileCache();
+await import("./main.ts");
