@@ -13,12 +13,14 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:started|began|came on|developed|getting) (?:these |this |them |the )?(?:head ?aches?|headaches?)?\s*(?:only )?(?:\d+|a few|a couple of|two|three|four|five|six) (?:days|weeks|months) ago\b/,
   ], {
     fixed: [
-      /\bnever (?:really )?(?:had|got|get|suffered (?:from|with))(?: any)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
+      /\bnever (?:really )?(?:had|got|gets?|has|suffer(?:ed|s)? (?:from|with))(?: any)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
+      // The headache first, then that it is unusual: "a headache, which he never gets".
+      /\b(?:head ?aches?|headaches?|migraines?)\b,? (?:which|that|and|something) (?:he|she|i|they|we) (?:never|don't|doesn't|didn't|rarely|hardly ever|almost never|seldom) (?:usually |normally |really |ever )?(?:gets?|got|has|have|had|suffers?(?: from| with)?)\b/,
       /\bnever (?:really |ever )?been (?:a|the|much of a) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|guy|girl|man|woman|lady|bloke|fella|fellow|chap|gal|kind of (?:person|guy|girl)|sort)\b/,
       // "headaches are not something I have ever suffered with", "migraines were never my thing".
       /\b(?:head ?aches|headaches|migraines)\b (?:are|were|have|has|had) (?:never|not|not ever|not really) (?:been )?(?:something|a thing|an issue|a problem|my thing|a problem for me|part of my life)\b/,
       /\b(?:most|very|really|quite|highly|totally|completely|extremely) unusual for me\b/,
-      /\b(?:don't|didn't|do not|did not) (?:usually |normally |really )?(?:get|have) (?:head ?aches|headaches|migraines)\b/,
+      /\b(?:don't|doesn't|didn't|do not|does not|did not) (?:usually |normally |really |ever )?(?:get|have|suffer (?:from|with)) (?:head ?aches|headaches|migraines)\b/,
       /\bnot (?:a|the|much of a|really a|really the|a big|a great one for) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|kind of person|guy|girl|man|woman|lady|bloke|fella|fellow|chap|gal)\b/,
       // "I'm not someone who gets headaches", "I could count my headaches on one hand".
       /\bnever had (?:a |any )?(?:head ?ache|headache|migraine) (?:problems?|issues?|trouble)\b/,
@@ -138,7 +140,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\bswell(?:ing|ed|en)? (?:at|in|behind) the back of (?:my|the|her|his) eyes?\b|\bpapill?o?edema\b|\bpapilloedema\b|\b(?:swollen|swelling of (?:the|my)|raised|bulging) (?:optic )?(?:nerves?|discs?|disks?)\b|\boptic (?:nerves?|discs?|disks?) (?:is |are |look |looked |were |was |looks )?(?:swollen|swelling|raised|bulging)\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/,
   ]),
   c("pregnant", [/\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b/], { personal: true, event: true }),
-  c("postpartum", [/\b(?:gave|given|giving) birth\b|\bhad (?:my|the|a|our) baby\b|\bpost ?-?partum\b|\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\bnew ?born\b|\bpuerperium\b|\bjust delivered\b|\bdelivered (?:my|a|the|our) (?:baby|son|daughter|twins|boy|girl)\b|\bbaby is \d+ (?:days?|weeks?) old\b/], { personal: true, event: true }),
+  c("postpartum", [/\b(?:gave|given|giving) birth\b|\bhad (?:my|the|a|our) baby\b|\bpost ?-?partum\b|\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\bnew ?born\b|\bpuerperium\b|\bjust delivered\b|\bdelivered (?:my|a|the|our) (?:baby|son|daughter|twins|boy|girl)\b|\bbaby is \d+ (?:days?|weeks?) old\b|\bhad (?:my|our|a|the|her) (?:little |baby |beautiful |new |first |second |third )?(?:baby|boy|girl|son|daughter|twins|lo)\b[^.]{0,20}\b(?:ago|last (?:week|month|night)|yesterday|born)\b/], { personal: true, event: true }),
   c("cancer", [/\bcancer\b|\btumou?rs?\b|\bmalignan\w*|\bmelanoma\b|\blymphoma\b|\bleuk(?:a)?emia\b|\bcarcinoma\b|\bsarcoma\b|\bmetasta\w*|\bmyeloma\b|\bchemotherapy\b|\bradiotherapy\b|\bradiation (?:therapy|treatment)\b|\boncolog\w*/], {
     personal: true,
     unless: /\b(?:worried|scared|afraid|fear\w*|terrified|anxious|concerned|could (?:it|this) be|is (?:it|this)|what if|might be|do i have|rule out|ruled out|check for|not)\b[^.]{0,25}\b(?:cancer|tumou?r)\b/,
@@ -164,6 +166,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // Sport and play collisions (NICE NG232 head injury): "clashed heads in a tackle", "took a knee to
     // the head", "caught an elbow to the side of the head", "copped a boot in the head".
     /\b(?:clash\w*|bump\w*|bang\w*|knock\w*|crack\w*|smash\w*|collid\w*) heads\b|\bclash of heads\b|\bhead[- ](?:to|on)[- ]head (?:collision|clash|knock|crash)\b|\bhead (?:clash|collision)\b|\b(?:took|got|had|caught|copped|received|taken|taking|getting) (?:a |an |the )?(?:\w+ )?(?:knee|boot|stud|studs|shoulder|elbow|fist|foot|forearm|stick|hockey stick|puck|golf ball|rugby ball|tennis ball|cricket ball|football|ball|racket|bat|brick|bottle|door|swing|head ?butt|punch|kick|knock|hit|blow|bang|bump|whack|smack|clout|thump) (?:to|on|in|into|against) (?:the |my |her |his |their )?(?:side of (?:the |my |her |his )?|back of (?:the |my |her |his )?|top of (?:the |my |her |his )?|front of (?:the |my |her |his )?)?(?:head|skull|temple|noggin|bonce|face)\b/,
+    // A swelling or wound on the head is the mark of a blow: "a big egg on the back of his head".
+    /\b(?:egg|goose ?egg|lump|bump|bruise|gash|cut|graze)\b[^.]{0,15}\b(?:on|to) (?:the )?(?:(?:back|side|top|front) of )?(?:my|his|her|their|the) (?:head|forehead|skull|noggin|bonce)\b/,
     /\bhead (?:injury|trauma|knock|bump|wound)\b|\bconcuss\w*|\bwhiplash\b|\b(?:car|road|traffic|bike|motorbike|motorcycle|cycling|skiing) (?:accident|crash|collision|smash)\b|\bcar crash\b/,
     /\b(?:fell|fall|fallen|slipped|tripped)\b(?! (?:asleep|ill|sick|pregnant|apart|behind|back to sleep|off to sleep|out with|into bed|into (?:a |a deep )?sleep|short|in love|into a routine))[^.]{0,30}\b(?:head|hit)\b|\b(?:head|skull)\b[^.]{0,12}\b(?:hit|struck|banged|smacked)\b|\b(?:was|got|been|get) (?:hit|punched|assaulted|attacked|kicked|whacked|smacked|clonked|bashed|knocked|elbowed|headbutted|thumped|walloped|struck) (?:in|on|over) the (?:head|face)\b/,
   ], {

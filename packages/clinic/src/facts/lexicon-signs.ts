@@ -93,10 +93,12 @@ export const SIGN_CONCEPTS: Concept[] = [
     eitherOf(
       new RegExp(String.raw`\b(?:\d+|a few|five|ten|fifteen|twenty|thirty|half an hour|an hour|a while|a bit|a little while)(?:-\d+)?(?: ?(?:minutes|mins|hours?))?(?: or so)? (?:of )?(?:lying|laying|lie|lay|being flat|flat)(?: down| flat)?(?: on (?:the|my|her|his) (?:couch|sofa|bed|floor|back))?\b[^.]{0,25}\b${EASES}`),
       new RegExp(String.raw`\b(?:better|fine|ok|okay|gone|good|easier|no pain|pain[- ]free|eases?|settles?) (?:when |once |if |while |as soon as )?(?:i'm |i am |she's |he's |i |she |he |i get |i lie |i lay )?(?:lying |laying )?flat\b`),
+      // While lying down, then how it is: "when I'm lying down feeding it's almost gone".
+      new RegExp(String.raw`\b(?:when|while|whenever|if|once) (?:i'm|i am|i|she's|she is|she|he's|he is|he|they're|they) (?:lying|laying|lie|lay|lies|lays)(?: down)?\b[^.,]{0,20}\b(?:it'?s|it is|the (?:pain|headache)(?:'s| is))? ?(?:almost |nearly |mostly |completely |totally |pretty much |all but )?${EASES}`),
     ),
   ]),
   c("orthostatic_returns", [
-    /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b|\b(?:get|got|getting|sit|sat|sitting|stand|stood|standing) (?:back )?up\b[^.]{0,20}\b(?:it'?s|its|it is|the (?:pain|headache) is|it comes|it's straight|it is straight) (?:straight |right |all )?back\b/,
+    /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b|\b(?:get|got|getting|sit|sat|sitting|stand|stood|standing) (?:back )?up\b[^.]{0,30}\b(?:it'?s|its|it is|the (?:pain|headache) is|it comes|it's straight|it is straight) (?:straight |right |all )?back\b/,
     // Back within minutes of standing, in either order: "back within minutes of standing", "within
     // ten minutes of getting up it comes back".
     new RegExp(String.raw`\b${BACK}\b[^.]{0,25}\b${SOON_UPRIGHT}|\b${SOON_UPRIGHT}\b[^.]{0,30}\b(?:${BACK}|it'?s (?:there|pounding|thumping|throbbing|banging)|(?:pounding|thumping|throbbing|banging) again)\b`),

@@ -6,12 +6,14 @@
 
 const REMOTE = new RegExp(
   [
-    String.raw`\bas an? (?:kid|child|baby|toddler|teen(?:ager)?|youngster|infant|boy|girl|student)\b`,
+    String.raw`\bas (?:an? )?(?:kid|child|baby|toddler|teen(?:ager)?|youngster|infant|boy|girl|student)\b`,
     String.raw`\bwhen i was (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|young|younger|small|boy|girl|infant|student|\d{1,2}\b|(?:at|in) (?:school|college|uni(?:versity)?|primary|high school))`,
     String.raw`\bin (?:my|her|his) (?:childhood|youth|teens|twenties|thirties|school days)\b|\bchildhood\b|\bin (?:primary|high|secondary) school\b`,
     String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|some|a couple of|couple of|a number of) (?:years|decades) (?:ago|back|before)\b`,
     String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b`,
     String.raw`\b(?:none|not (?:had|one)|nothing|no (?:more|further|others?)(?: \w+)?) since\b|\b(?:haven't|have not|hasn't|has not|never) (?:had|happened|been)(?: (?:one|any|another|it|a seizure|a fit|again|anything))* since\b`,
+    // "history of concussion", "previous head injury": told as background, as forms and notes put it.
+    String.raw`\b(?:history|hx) of\b|\b(?:previous|prior|an old|old) (?:bad |minor |mild |severe )?(?:concussions?|head injur(?:y|ies)|seizures?|fits?|faints?|blackouts?)\b`,
     String.raw`\b(?:seizure|fit)[- ]free\b|\bwell[- ]controlled\b|\bcontrolled (?:for|since)\b|\bno (?:seizures|fits) (?:for|in) (?:years|decades|\d+ years)\b`,
   ].join("|"),
 );
@@ -38,6 +40,10 @@ export function remotePast(sentence: string, message: string, now: Date | null):
 /** "in 2010": a named year at least two years before today. Without today's date nothing is inferred. */
 function remoteYear(sentence: string, now: Date | null): boolean {
   if (now === null || Number.isNaN(now.getTime())) return false;
-  const m = /\b(?:in|back in|around|during|from) ((?:19|20)\d\d)\b/.exec(sentence);
-  return m !== null && Number(m[1]) <= now.getUTCFullYear() - 2;
+  // "in 2010", or a year written beside the event as a date, the way forms list conditions
+  // ("concussion 2016", "meningitis (2009)").
+  const m = /\b(?:in|back in|around|during|from) ((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)|\b((?:19|20)\d\d)\s*[.!]?$/.exec(sentence.trim());
+  if (m === null) return false;
+  const year = Number(m[1] ?? m[2] ?? m[3]);
+  return year <= now.getUTCFullYear() - 2;
 }

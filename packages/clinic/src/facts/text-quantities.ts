@@ -128,6 +128,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "my mother 68 yrs having pain": an age, not how long. "45 years of marriage", "20 years in
     // the job": how long something else has lasted.
     if (q.unit === "year" && RELATION_BEFORE.test(before)) continue;
+    // "in sixty three years I could count them on one hand": a lifetime, not how long this has gone on.
+    if (q.unit === "year" && /\bin (?:all )?(?:(?:my|her|his|their|your) )?$/.test(before) && LIFETIME_TALLY.test(s)) continue;
     if (/^\s*(?:of (?!(?:head|migraine|these|them|this|that|the (?:pain|same|headaches?)|pain|it\b|daily|constant|chronic|having|getting|suffering|attacks|episodes|on and off))\w+|married\b|together\b|in the (?:job|army|navy|police|force)\b|at (?:the|my|this) (?:job|company|firm|school)\b)/.test(after)) continue;
     // "a day" in "dozens of times a day" is a rate, not a 24-hour attack.
     if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before) || (q.unit === "day" && /\b(?:times|attacks|episodes|stabs|jolts|shocks|zaps|of them|of these)\s*$/.test(before))) continue;
@@ -314,6 +316,7 @@ const RELATION_AGE = new RegExp(
 );
 
 const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|attacks?|episodes?|them|these|they|this one|the first one|it (?:started|began|came on)|started|began|begun|kicked off)\b/;
+const LIFETIME_TALLY = /\b(?:never|count(?:ed)?|only (?:ever )?(?:had|got)|hardly|rarely|handful|once or twice|ever had)\b/;
 const RELATION_BEFORE = new RegExp(String.raw`\b(?:${RELATION_WORDS}|male|female|man|woman|lady|gentleman|boy|girl)\s*,?\s*$`);
 
 const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|mmhg|midwife|pharmacy)\b/;

@@ -94,6 +94,13 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
     const primary = [cm, by("2.3"), ...tac].filter((p): p is Evaluated => p !== undefined && (p.status === "criteria_met" || p.status === "probable")).sort((a, b) => b.score - a.score)[0];
     if (primary !== undefined) moh.score = Math.min(moh.score, primary.score - 0.5);
   }
+  const ph = by("3.2");
+  const cl = by("3.1");
+  if (ph !== undefined && cl !== undefined && ph.status === "criteria_met" && f.indomethacin === true && cl.status !== "excluded") {
+    // ICHD-3 3.2 comment: the absolute response to indomethacin sets paroxysmal hemicrania apart
+    // from cluster headache, which does not respond so; attacks of 10-20 minutes, 8-15 a day fit both.
+    cl.score = Math.min(cl.score, ph.score - 1);
+  }
   const tacs = ["3.1", "3.2", "3.3"].map(by).filter((p): p is Evaluated => p !== undefined && p.status !== "excluded");
   if (tacs.some((p) => p.status === "criteria_met" || p.status === "probable")) {
     for (const code of ["1.1", "1.5", "2.1", "2.2", "2.3"]) { const p = by(code); if (p !== undefined && p.status !== "criteria_met") p.score -= 4; }

@@ -203,8 +203,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
 
 const ORDER: Urgency[] = ["routine", "urgent", "emergency"];
 
-// "Coming more often" said of a long-standing headache, with nothing new or changed about it and
-// before 50, is chronification (ICHD-3 1.3 and 2.3, often with medication overuse, 8.2), which the
+// "Coming more often" said of a long-standing headache, with nothing new or changed about it, in a
+// person under 50 or whose headaches began before 50, is chronification (ICHD-3 1.3 and 2.3, often with medication overuse, 8.2), which the
 // patterns and the medicine count read. SNNOOP10's "progressive" is a headache getting steadily
 // worse, or a new one coming more often (a child's new morning headaches, a first headache at 60).
 const MORE_OFTEN = /\b(?:often|frequent\w*|regular\w*|days?|daily|week|closer|creep\w*|crept|gaps?|number|doubled|tripled|increas\w*)\b/;
@@ -214,7 +214,9 @@ function chronifying(f: FactSet, age: number | null): boolean {
   const told = f.get("progressive")?.evidence ?? "";
   if (!MORE_OFTEN.test(told.toLowerCase()) || WORSE.test(told.toLowerCase())) return false;
   const established = f.yes("long_history") || f.yes("recurrent") || (f.num("history_months") ?? 0) >= 12;
-  return established && (age === null || age < 50) && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("never_like_this");
+  const onsetAge = f.num("onset_age");
+  const beganBefore50 = age === null || age < 50 || (onsetAge !== null && onsetAge < 50);
+  return established && beganBefore50 && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("never_like_this");
 }
 
 /** The highest urgency among the flags and hazards (routine when there are none). */
