@@ -8,6 +8,7 @@ export type { Report, ReportInput } from "./report/build-report.ts";
 export { RED_FLAG_CODES } from "./red-flags/codes.ts";
 export { RULES_VERSION } from "./version.ts";
 export { DISCLAIMER, EMERGENCY_LINE, URGENT_LINE } from "./interview/phrasing.ts";
+export { classOf, type DrugClass } from "./scores/drugs.ts";
 export type {
   Assessment, ChatMessage, Choice, Criterion, Fact, MedicationOveruse, Metrics, PatternCode, PatternResult,
   PatternStatus, Polarity, Provenance, RedFlag, RedFlagCode, ResponseType, ScreenItem, TurnResult, Urgency,

@@ -6,7 +6,7 @@ import { eitherOf } from "./lexicon-red.ts";
 
 export const FEATURE_CONCEPTS: Concept[] = [
   c("nausea", [/\bnause\w*|\bqueasy\b|\bsick to (?:my|her|his) stomach\b|\b(?:feel|feels|feeling|felt|get|gets|getting) (?:really |so |very |a bit |a little |quite )?sick\b|\b(?:make|makes|made|making) me (?:feel )?(?:really |so |very |a bit |a little |quite )?sick\b(?! of)|\bsickness\b|\bwant(?:s|ed)? to (?:throw up|vomit|puke|be sick)\b|\bpuky\b|\bqueasiness\b|(?:^|,|\band|\bwith)\s*(?:feel(?:ing)? )?sick\b(?! (?:of|leave|note|day|days|pay|bay|kids?|child|relative|people|bag))/]),
-  c("vomiting", [/\bvomit\w*|\bthrow(?:s|ing)? up\b|\bthrew up\b|\bthrown up\b|\bpuk(?:e|es|ed|ing)\b|\bbeing sick\b|\b(?:i'm|i am|i get|gets|she's|he's) (?:usually |often |always |sometimes |physically |actually )sick\b(?! (?:of|to|and tired))|\b(?:was|been|am|is|be) sick\b(?! (?:of|to|and tired))|\bbarf\w*|\bretch\w*/]),
+  c("vomiting", [/\bvomit\w*|\bthrow(?:s|ing)? up\b|\bthrew up\b|\bthrown up\b|\bpuk(?:e|es|ed|ing)\b|\bbeing sick\b|\b(?:i'm|i am|i get|gets|she's|he's) (?:usually |often |always |sometimes |physically |actually )sick\b(?! (?:of|to|and tired))|\b(?:was|been|am|is|be) sick\b(?! (?:of|to|and tired))|\bbarf\w*|\bretch\w*|\bboa?k(?:e|es|ed|ing|in)?\b(?! (?:at|about))/]),
   c("photophobia", [
     /\bphotophob\w*|\blight[- ]sensitiv\w*|\b(?:light|lights|brightness|sunlight|sun|screens?|daylight)\b[^.,]{0,20}\b(?:hurts?|bothers?|bothering|unbearable|painful|sensitive|makes? (?:it|things|me) worse|too bright|kills?)\b/,
     /\b(?:sensitiv\w*|hate|avoid|bothered by|hurt by|squint\w* at)\b[^.]{0,15}\b(?:light|lights|brightness|sun|sunlight)\b|\b(?:dark|darkened|darkness)\b[^.]{0,10}\broom\b|\bcurtains (?:closed|drawn|shut)\b|\bsunglasses\b/,
@@ -80,7 +80,11 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("exacerbations", [/\bflares?\b|\bflare-ups?\b|\bworse (?:spells|patches|days|episodes|bouts)\b|\bexacerbations?\b|\bspikes?\b|\b(?:gets|get|goes) worse (?:sometimes|at times|occasionally|now and then)\b|\bsometimes (?:it )?(?:gets|flares|spikes) (?:worse|up)\b/,
     /\bjust (?:a|an) (?:\w+ )?(?:grumble|niggle|hum|rumble|ache|throb|dull ache) in the background\b|\b(?:settles?|drops?|goes|dies|calms) (?:back )?(?:down )?to (?:a|an|the) (?:dull |low |background |constant |mild )?(?:grumble|niggle|hum|rumble|ache|throb|background)\b|\b(?:ramps?|cranks?|shoots?|surges?|revs?) up\b[^.]{0,20}\b(?:on top|from (?:the|that) (?:background|baseline|ache))\b|\bon top of (?:the|that|a|my) (?:background|constant|daily|dull|low) (?:ache|pain|headache|grumble|niggle|level)\b/,
   ], { fixed: [/\bnever (?:completely|fully|totally|entirely|quite) (?:goes|went|gone|go|clears?|cleared|lifts?|lifted|disappears?|disappeared)(?: away| off| up)?\b(?=[^.]{0,40}\b(?:background|grumble|niggle|dull|low|mild|simmer\w*|ticks? over|ticking over)\b)/] }),
-  c("recurrent", [/\b(?:every time|each time|always|usually|normally|several times|many times|happened before|again and again|every month|my migraines|my headaches|my usual)\b/]),
+  c("recurrent", [
+    /\b(?:every time|each time|always|usually|normally|several times|many times|happened before|again and again|every month|my migraines|my headaches|my usual)\b/,
+    // "I do get migraines", "she suffers with headaches": a headache disorder the person already has.
+    /\b(?:i|she|he|they|we) (?:(?:do|does) (?:get|have|suffer (?:from|with))|suffers? (?:from|with)) (?:migraines|headaches|head ?aches|bad heads)\b(?! (?:like this|like that|before))/,
+  ]),
   c("nocturnal", [/\bat night\b|\b(?:wakes?|woke|waking) me\b|\b\d{1,2} ?am\b|\bsame time (?:every|each) (?:night|day)\b|\bclockwork\b|\bin my sleep\b|\bevery night\b/]),
   // Continuous pain in lay words (ICHD-3 3.4 A and 4.10 B: unremitting): "a grumble in the
   // background", "hasn't switched off once since March", "not for one minute", "never a day without it".

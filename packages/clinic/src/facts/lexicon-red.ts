@@ -26,7 +26,7 @@ export const eitherOf = (...res: RegExp[]): RegExp => new RegExp(res.map((r) => 
 // before I could sit down)". A build "over an hour" names no such speed and stays out.
 const FROM_NONE = String.raw`(?:0|zero|nothing|none|fine|normal|no pain|ok|okay|(?:perfectly|totally|completely|absolutely) fine|a (?:0|zero))`;
 const TO_MAX = String.raw`(?:a )?(?:10|ten|100|a hundred|max\w*|unbearable|agony|agoni[sz]ing|excruciating|(?:the )?worst|screaming|blinding|full (?:blast|strength|force|on)|off the (?:scale|charts)|9|nine|through the roof|the most \w+)`;
-const SPEED = String.raw`(?:(?:in|within|inside|under|less than|in under|in less than|about|around|like|barely|maybe|literally|just|only|a) )*(?:a |one |1 |a few |few |a couple of |couple |two |\d+ |ten |thirty |half a |a split )?(?:split )?(?:seconds?|secs?|instant|moment|heartbeat|flash|blink|no time|minute|min)\b|\bbefore (?:i|she|he|we) (?:could|had|knew|even|got)\b|\b(?:immediately|instantly|straight away|right away|at once)\b`;
+const SPEED = String.raw`(?:(?:in|within|inside|under|less than|in under|in less than|about|around|like|barely|maybe|literally|just|only|a) )*(?:a |one |1 |a few |few |a couple of |couple |two |\d+ |ten |thirty |half a |a split )?(?:split )?(?:seconds?|secs?|instant|moment|heartbeat|flash|blink|no time|minute|min)\b|\bbefore (?:i|she|he|we) (?:could|had|knew|even|got)\b|\b(?:immediately|instantly|straight away|right away|at once)\b|\b(?:the )?time it (?:takes?|took) (?:to )?(?:say|blink|snap|click|count|clap)\b|\b(?:a |the )?(?:click|snap|click of|snap of) (?:my |the |your )?fingers\b`;
 
 // Onset told as a single blow or a head bursting open ("like a gunshot", "like someone took an
 // axe to my head", "like being hit with a baseball bat", "my skull was splitting open"). These
@@ -144,6 +144,8 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   c("never_like_this", [], {
     fixed: [/\bnever (?:had|felt|experienced|known)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+      // Said of the usual attacks: "I do get migraines but they're never like this".
+      /\b(?:they're|they are|they were|those are|mine are|my (?:migraines|headaches) are) never (?:like this|this bad|this severe|like that)\b/,
       // Told against the person's usual headaches: "last friday was nothing like them", "not like my normal migraines".
       /\b(?:was|is|it's|felt|feels|that was|this was|this is)\s+(?:nothing|not|totally different|completely different|nothing at all)\s+(?:like|to)\s+(?:them|those|my (?:usual|normal|regular|other|typical|ordinary) (?:ones|headaches?|migraines?|heads)|my (?:migraines?|headaches?)|(?:my |the )?(?:usual|normal|regular) ones)\b/,
       /\b(?:totally|completely|very|so) different (?:from|to|than) (?:my (?:usual|normal|regular|other) (?:ones|headaches?|migraines?)|my (?:migraines?|headaches?))\b/],
@@ -153,7 +155,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:high |a |running a |got a |have a |with a )(?:temperature|temp)\b|\btemperature of\b|\btemp (?:of |is |was )?\d/,
     /\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b/,
     /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to) (?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
-    /\b(?:temp|temperature)\b[^.]{0,15}\b(?:3[89]|4[0-2]|10[0-5])(?:\.\d)?\b|\b(?:temp|temperature) (?:is |was )?(?:high|up|raised|through the roof)\b/,
+    // "running temps in the evenings, 38.2 last night": the plural lay "temps" and a reading a few words on.
+    /\brunning (?:a |high |some )?(?:temps|temperatures)\b|\b(?:temps?|temperatures?)\b[^.]{0,30}\b(?:3[89]|4[0-2]|10[0-5])(?:\.\d)?\b|\b(?:temp|temperature) (?:is |was )?(?:high|up|raised|through the roof)\b/,
     /\bshiver\w*|\bhot and cold\b|\bburning up\b|\bchills\b|\bshivering\b|\brigou?rs\b|\bshakes and sweats\b|\b(?:the )?sweats and (?:the )?(?:shakes|shivers|chills)\b|\b(?:shivers|chills) and (?:the )?sweats\b/,
     // Fever felt rather than measured, as people and parents say it (NICE NG143 fever in under
     // 5s: a parent's report of fever is to be taken seriously): "hot to touch", "he's roasting",
@@ -206,7 +209,12 @@ export const RED_CONCEPTS: Concept[] = [
       new RegExp(String.raw`\bneck\b[^.]{0,40}\b(?:can(?:'t|not)|couldn't|could not|won't let (?:me|her|him))(?: even)? ${FLEX}`),
       /\bneck (?:won't|wouldn't|will not|would not|doesn't|does not|didn't) (?:bend|budge|go|move) (?:forwards?|down)\b/],
     // A stiff neck with a muscular cause, or one being treated (physio, chiropractor), is not meningism.
-    unless: /\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|pillow|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage)\b/,
+    unless: eitherOf(
+      /\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|pillow|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage)\b/,
+      // A stiff neck told as part of every attack ("always starts with a stiff neck and yawning the
+      // evening before": the migraine premonitory phase, ICHD-3 1.1 comment), with no fever or rash.
+      /^(?!.*\b(?:fever\w*|temp\w*|rash|confus\w*|vomit\w*)\b)(?=.*\b(?:always|every time|each time|usually|normally|typically|as usual|before (?:a|my|each|every|the) (?:migraine|attack|headache)s?|the (?:evening|night|day) before)\b)/,
+    ),
     event: true,
   }),
   c("neck_stiffness", [/\bneck (?:is|feels|was|seems) (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right)\b/], {

@@ -18,6 +18,13 @@ export const SOON_UPRIGHT = String.raw`(?:minutes|mins|seconds|moments|hours?|hr
 export const BACK = String.raw`(?:back|returns?|comes? (?:back|on)|starts? (?:again|up again|back up)|kicks? (?:back )?in|creeps? back)`;
 
 export const SIGN_CONCEPTS: Concept[] = [
+  // A strain the neck has just been through: a heavy gym session, a night slept awkwardly, a jolt.
+  // Read with a stiff neck (red-flags/detect.ts): without fever, rash, confusion or light
+  // sensitivity, such a neck is strained muscle, not meningism.
+  c("neck_strain", [
+    /\b(?:deadlifts?|deadlifting|shrugs|squats|bench press\w*|lifting weights|weight ?lifting|heavy lifting|lifted (?:something )?heavy|(?:back )?(?:at|to|in) the gym|gym session|workout|work out|working out|crossfit|rugby training|wrestling|headstands?)\b/,
+    /\b(?:slept|sleeping|sleep|crashed|dozed|fell asleep|nodded off) (?:\w+ ){0,4}?(?:funny|wrong|awkward\w*|in a (?:funny|weird|bad|awkward) position|on (?:a|the|my|his|her) (?:couch|sofa|armrest|floor|chair|train|plane|bus)|in (?:a|the) (?:chair|car|armchair)|sitting up)\b|\bhead (?:jammed|wedged|propped|squashed) (?:against|on)\b|\b(?:cricked|crick in|pulled (?:a )?muscle|strained (?:my|her|his) neck|tweaked (?:my|her|his) neck|whiplash|traps? (?:are|is|were|was|feel|felt) (?:rock |really |so |very )?(?:hard|tight|knotted|sore|solid)|knots? in (?:my|her|his) (?:neck|shoulders?|traps?))\b/,
+  ], { personal: true }),
   c("neck_pain", [
     /\bneck (?:pain|ache|aches|hurts?|hurting|aching|is (?:sore|painful|killing me|agony))\b|\bsore neck\b|\bpain(?:ful)? (?:in|on|down|up|at|along) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b|\b(?:side|back|front) of (?:my |her |his |the )?neck\b[^.]{0,25}\b(?:pain|hurts?|aches?|aching|sore|tender)\b|\bpain\b[^.]{0,30}\b(?:in|on|down|up|from) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b/,
   ], { unless: /\bpain in the neck\b(?! (?:and|with|going))/ }),

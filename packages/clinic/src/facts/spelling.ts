@@ -76,7 +76,7 @@ explode explodes
 
 // Common words that must never be "repaired" into a vocabulary word.
 const KEEP = new Set(
-  `slurry slurring slurred lurching should would could though through thought bright blight better letter sister winter mother father
+  `boaking boking boaked boked slurring slurred lurching should would could though through thought bright blight better letter sister winter mother father
   brother things thinks thinking stinking sinking finger fingers person reason season seasons listen
   started startled stating station medication medications medicine medical either neither rather whether
   because before behind beyond around ground pounds sounds sounded bought brought caught taught weight

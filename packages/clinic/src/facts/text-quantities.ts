@@ -6,26 +6,33 @@ import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
 // existed, number of attacks so far, age, and acute-medicine days by drug.
 
-const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b/;
+const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
+// "by half an hour my eyesight is back to normal": how long the visual aura lasts.
+const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*/;
-const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches)\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b/;
+const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
 const TREATED_BEFORE = /\b(?:works?|worked|working|kicks? in|kicked in|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
+// "it usually takes 2 hours to kick in": how long a medicine takes, said after the number.
+const TREATED_AFTER = /^\s*(?:or so |or two )?(?:for (?:it|them|the \w+) )?to (?:kick in|work|start working|take effect|help|do anything|ease (?:it|the pain)|take the edge off|get going)\b/;
 const PILL_WORDS = /\b(?:pills?|tablets?|painkillers?|pain killers?|meds|medication|medicines?|tabs)\b/;
 // Going somewhere, being sent home, missing school or work, seeing a doctor: events counted apart from attacks.
 const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken|take|took|missed|miss|off (?:school|work|sick)|called|rang|phoned|seen|saw|visited|tried|used)\b[^.]{0,35}$/;
 // "my GP gives me 12 a month", "I'm allowed 8 a month": how many tablets are supplied, not how often.
 const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:given|prescribed)|script (?:for|of)|repeat (?:for|of)|limit(?:ed)? (?:me )?to|packs? of|boxe?s? of)\b[^.,]{0,12}$/;
 // "tired all the time", "stressed every day": how often something other than the headache happens.
-const OTHER_STATE = /\b(?:tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|on (?:my |the )?(?:phone|laptop|computer|screens?))\b[^.,]{0,10}$/;
+// "I check it twice a day", "weigh myself every day": how often the person measures something.
+const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|on (?:my |the )?(?:phone|laptop|computer|screens?))\b[^.,]{0,10}$/;
 const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b/;
 const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
   [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the (?:day|afternoon|morning|evening|night)\b|\bthe rest of the day\b|\ban afternoon\b|\ball night\b|\bthe whole night\b/, 6, 12],
   [/\b(?:a|one) day or (?:two|2)\b|\bcouple of days\b/, 24, 48],
+  // "out of action till the next morning": an evening's attack that lasts the night.
+  [/\b(?:till|until|to|into) the (?:next|following) (?:morning|day)\b/, 8, 24],
   [/\bfor hours\b|\bhours on end\b|\bhours at a time\b/, 2, 8],
   [/\blast(?:s|ing)? (?:only )?seconds\b|\bfor seconds\b|\bsplit second\b|\ba couple of seconds\b/, 1 / 3600, 10 / 3600],
 ];
@@ -128,6 +135,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "my mother 68 yrs having pain": an age, not how long. "45 years of marriage", "20 years in
     // the job": how long something else has lasted.
     if (q.unit === "year" && RELATION_BEFORE.test(before)) continue;
+    // "on another 7 or 8 days", "on 10 days": a count of days, never how long one lasts.
+    if (q.unit === "day" && /\bon (?:another|other|the other|a further|an extra|about|around|maybe|roughly)?\s*$/.test(before)) continue;
     // "in sixty three years I could count them on one hand": a lifetime, not how long this has gone on.
     if (q.unit === "year" && /\bin (?:all )?(?:(?:my|her|his|their|your) )?$/.test(before) && LIFETIME_TALLY.test(s)) continue;
     if (/^\s*(?:of (?!(?:head|migraine|these|them|this|that|the (?:pain|same|headaches?)|pain|it\b|daily|constant|chronic|having|getting|suffering|attacks|episodes|on and off))\w+|married\b|together\b|in the (?:job|army|navy|police|force)\b|at (?:the|my|this) (?:job|company|firm|school)\b)/.test(after)) continue;
@@ -154,9 +163,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       }
     }
     if (VISION_WORDS.test(s) && q.hours < 0.1) continue;
+    if (VISION_BACK.test(s) && q.hoursMax <= 1.01 && !attackSet) {
+      out.push(fact(ctx, "aura_minutes", q.hours * 60, q.hoursMax * 60));
+      continue;
+    }
     // "suminat works in 1 hour", "a tablet sorts it in 20 minutes": how fast a medicine helps, not how
     // long an untreated attack lasts (ICHD-3 reads untreated duration).
-    if (TREATED_BEFORE.test(before) || drugs.some((d) => d.index < q.index && q.index - d.index < 30 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
+    if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 30 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
     if (ONSET_TIME.test(before) || PEAK_AFTER.test(after)) {
       if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
@@ -267,7 +280,7 @@ const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM})
 const SUPPLY_LASTS = new RegExp(String.raw`\b(?:box|packet|pack|strip|bottle|tub)(?:es|s)? of (\d{1,3})\b[^.,;]{0,20}?\blasts? (?:me |her |him |us )?(?:about |around |roughly |only |just |like )?(${NUM}) (days?|weeks?)\b`);
 const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b`);
 // "two at a time" is a dose, not a count of days.
-const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,30}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(?<!\bat )(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
+const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,45}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(?<!\bat )(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
 
 /** Days per month of one medicine from the words between it and the next medicine (or just before it). */
 /** Medicine days a month from how long a box lasts ("a box of 32 lasts me about 10 days"); 2 tablets a dose unless said. */

@@ -69,7 +69,8 @@ export function readFeatures(facts: FactSet): Features {
   }
   const uni = facts.yes("unilateral") || facts.yes("side_shifting");
   const bi = facts.yes("bilateral");
-  const sev = facts.yes("severe");
+  // Extreme pain ("agony", "feels like it will burst") is severe pain (ICHD-3 1.1 C3).
+  const sev = facts.yes("severe") || facts.yes("extreme_pain");
   const mildMod = facts.yes("mild") || facts.yes("moderate");
   const activity = tri(facts, "activity_worse");
   const nausea = anyTri(facts, ["nausea", "vomiting"]);

@@ -104,7 +104,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const gradual = f.yes("gradual_onset") && !(saidSudden && f.get("gradual_onset")?.source.kind === "answer");
   const soft = f.yes("sudden_onset") && severeWords && !recurrent && !gradual && !slowPeak;
   // "The worst headache of my life" alone: the SAH story unless it is a recurring attack or builds slowly.
-  const worstAlone = f.yes("worst_ever") && !recurrent && !gradual && !slowPeak;
+  // In someone who has headaches, it is that story too when they say it is unlike their usual ones.
+  const worstAlone = f.yes("worst_ever") && (!recurrent || f.yes("never_like_this")) && !gradual && !slowPeak;
   // ICHD-3 4.4 / 6.2.2: a thunderclap headache peaks within a minute AND lasts at least 5 minutes.
   // A pain of seconds, however "explosive" or "sudden" (cough, sneeze, straining; stabs), is not one:
   // it is valsalva_precipitated (ICHD-3 4.1 cough headache: image for Chiari / posterior fossa).
@@ -115,7 +116,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const thunderclap = (hard || soft || worstAlone) && !brief;
   if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this", "worst_ever", "peak_hours"].filter((k) => f.yes(k)), "emergency");
 
-  const neckStiff = f.yes("neck_stiffness");
+  // A stiff neck after a strain the person tells (a heavy gym session, a night slept awkwardly), with
+  // none of the signs that go with meningitis (fever, rash, confusion, light sensitivity, vomiting:
+  // NICE NG240), is strained muscle; any one of them makes it meningism again.
+  const strained = f.yes("neck_strain") && !["fever", "systemic", "rash", "photophobia", "confusion", "loss_of_consciousness", "altered_any", "vomiting"].some((k) => f.yes(k));
+  const neckStiff = f.yes("neck_stiffness") && !strained;
   const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k));
   const deficit = neuroDeficit(f, age);
   // A rash that does not fade under a pressed glass, with a headache, is meningococcal disease until
@@ -147,7 +152,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const recentOnly = months !== null && months < 6 && !f.yes("long_history") && !f.yes("unchanged") && !f.no("new_headache") && !f.yes("recurrent");
   const newHeadache = (f.yes("new_headache") || recentOnly) && !f.yes("long_history");
   if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : [])].filter((k) => f.known(k)), "urgent");
-  if (f.yes("pattern_change")) add("pattern_change", ["pattern_change"], "urgent");
+  // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
+  const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history"));
+  if (f.yes("pattern_change") || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this"].filter((k) => f.yes(k)), "urgent");
   if (f.yes("progressive") && !chronifying(f, age)) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
