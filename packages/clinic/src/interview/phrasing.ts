@@ -53,8 +53,12 @@ export const WELCOME = "Hi, I'm here to help you understand your headaches and g
 /** The closing message of the interview; `unconfirmed` names suspicions never answered. */
 export function endText(a: Assessment, p: Person, withUrgentLine = true, unconfirmed: string[] = []): string {
   const parts: string[] = ["Thank you, that's all my questions."];
-  if (a.leading_pattern !== null) {
+  const leadStatus = a.patterns.find((x) => x.ichd3 === a.leading_pattern)?.status;
+  if (a.leading_pattern !== null && (leadStatus === "criteria_met" || leadStatus === "probable")) {
     parts.push(address(`{Your} answers fit the pattern doctors call ${patternName(a.leading_pattern)}. Only a doctor can confirm what it is.`, p));
+  } else if (a.leading_pattern !== null) {
+    // Only some of its criteria are known: named as the nearest, never as a fit.
+    parts.push(address(`Of the headache patterns, {your} answers come closest to ${patternName(a.leading_pattern)}, but too much is still unknown to say it fits, so a doctor's view will help.`, p));
   } else if (a.red_flags.some((f) => f.code !== "medication_overuse")) {
     parts.push("Some of what you told me needs a doctor to check first, before anyone can say what kind of headache this is.");
   } else {
