@@ -10,7 +10,9 @@ import { FactSet } from "../facts/fact-set.ts";
 const user = (...m: string[]) => m.map((content) => ({ role: "user" as const, content }));
 const close = (...m: string[]) => {
   const a = assess(null, user(...m));
-  return endText(a, personOf(new FactSet(a.facts), a.sex));
+  const facts = new FactSet();
+  for (const f of a.facts) facts.add(f);
+  return endText(a, personOf(facts, a.sex));
 };
 
 describe("the closing summary of the pattern", () => {
