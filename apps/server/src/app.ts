@@ -29,6 +29,8 @@ import { userRoutes } from "./routes/user.ts";
 import { intakeRoutes } from "./routes/intake.ts";
 import { conversationRoutes } from "./routes/conversation.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
+import { diaryRoutes } from "./routes/diary.ts";
+import { createDiaryService } from "./services/diary-service.ts";
 import { createChatService } from "./services/chat-service.ts";
 import { createFeedbackService } from "./services/feedback-service.ts";
 import { createClinicEngine } from "./services/clinic-engine.ts";
@@ -180,6 +182,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     await app.register(intakeRoutes(intakes));
     await app.register(conversationRoutes(chat));
     await app.register(feedbackRoutes(createFeedbackService({ db, chat, clock })));
+    await app.register(diaryRoutes(createDiaryService({ db, clock })));
     // PDFs are cached (issue 17 item 2).
     const pdfs = createPdfCache(workerPool);
     const reports = createReportService({ db, chat, clock, publicUrl: baseURL, build: workerPool.build });

@@ -16,3 +16,5 @@ export * from "./paging.ts";
 export * from "./feedback.ts";
 export * from "./report.ts";
 export * from "./report-view.ts";
+export * from "./diary.ts";
+export * from "./diary-figures.ts";

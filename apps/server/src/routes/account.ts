@@ -19,9 +19,9 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["user"],
-          description: "Everything held about the user as one JSON attachment: account, profile, intake versions, conversations with messages, feedback.",
+          description: "Everything held about the user as one JSON attachment: account, profile, intake versions, conversations with messages, feedback, diary entries and MIDAS questionnaires.",
           params: UserIdParamsSchema,
-          response: { 200: z.unknown().describe("JSON: exportedAt, account, profile, intakeVersions, conversations, reportShareLinks, feedback"), 401: ErrorSchema, 403: ErrorSchema },
+          response: { 200: z.unknown().describe("JSON: exportedAt, account, profile, intakeVersions, conversations, reportShareLinks, feedback, diary, midas"), 401: ErrorSchema, 403: ErrorSchema },
         },
       },
       async (request, reply) => {
@@ -40,7 +40,7 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
         schema: {
           tags: ["user"],
           description:
-            "Deletes the account and every row held about the user (profile, intakes, conversations, messages, feedback, share links, sessions). Needs a sign-in from the last 15 minutes, or `{password}` in the body (guests need neither); 403 otherwise.",
+            "Deletes the account and every row held about the user (profile, intakes, conversations, messages, feedback, share links, diary, MIDAS, sessions). Needs a sign-in from the last 15 minutes, or `{password}` in the body (guests need neither); 403 otherwise.",
           params: UserIdParamsSchema,
           body: DeleteBodySchema,
           response: { 200: z.object({ deleted: z.literal(true) }), 401: ErrorSchema, 403: ErrorSchema },

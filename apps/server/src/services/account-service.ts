@@ -8,6 +8,8 @@ import { listIntakeVersions } from "../store/intake-store.ts";
 import { listConversations, listMessages, type MessageRow } from "../store/conversation-store.ts";
 import { listFeedback } from "../store/feedback-store.ts";
 import { listActiveReportShares } from "../store/report-share-store.ts";
+import { listAllDiaryEntries, listMidas } from "../store/diary-store.ts";
+import { entryOfRow, midasOfRow } from "./diary-entries.ts";
 import { listedShare } from "./report-service.ts";
 import type { AuthAdmin } from "../auth/auth-admin.ts";
 import type { SessionUser } from "../plugins/auth.ts";
@@ -19,6 +21,7 @@ const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
 // Exports read a whole account: a few at a time keep the database and memory bounded under load.
 const MAX_CONCURRENT_EXPORTS = 2;
 const json = (value: unknown) => JSON.stringify(value);
+const DIARY_SLICE = 250;
 
 export interface AccountServiceDeps {
   db: Kysely<Database>;
@@ -118,7 +121,14 @@ export function createAccountService({ db, authAdmin, clock, log, guestRetention
           // passcode is said to exist, never given (only its hash is kept, and a hash is a credential too).
           const links = shares.map((r) => ({ ...listedShare(r), failedPasscodeAttempts: r.failed_passcode_attempts }));
           const notes = feedback.map((f) => ({ conversationId: f.conversation_id, helpful: f.helpful === 1, message: f.message, details: parseJson(f.details), time: f.created_at }));
-          yield `],"reportShareLinks":${json(links)},"feedback":${json(notes)}}`;
+          yield `],"reportShareLinks":${json(links)},"feedback":${json(notes)},"diary":[`;
+          // Up to 5,000 entries: written a slice at a time, with a pause between slices.
+          const diary = (await listAllDiaryEntries(db, userId)).map(entryOfRow);
+          for (let i = 0; i < diary.length; i += DIARY_SLICE) {
+            await breathe();
+            yield (i > 0 ? "," : "") + diary.slice(i, i + DIARY_SLICE).map(json).join(",");
+          }
+          yield `],"midas":${json((await listMidas(db, userId)).map(midasOfRow))}}`;
         } finally {
           release();
         }

@@ -11,7 +11,7 @@ type AuthTables = {
 const withAuth = (db: Kysely<Database>) => db.withTables<AuthTables>();
 
 // Children before parents, so deletion never trips a foreign key. Every product table with a user_id is here.
-export const USER_TABLES = ["report_share", "feedback", "message", "conversation", "intake"] as const satisfies readonly (keyof Database)[];
+export const USER_TABLES = ["report_share", "feedback", "message", "conversation", "intake", "diary_entry", "midas"] as const satisfies readonly (keyof Database)[];
 
 /** Deletes every row of a user, product data and the auth user with its accounts and sessions, in one transaction. */
 export async function deleteAccountRows(db: Kysely<Database>, userId: string): Promise<void> {

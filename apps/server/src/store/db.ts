@@ -95,6 +95,47 @@ export interface ReportShareTable {
   failed_passcode_attempts: Generated<number>;
 }
 
+// A headache diary entry (issue 19): an attack, or a day marked headache-free. Lists are JSON text,
+// parsed with zod when read (services/diary-entries.ts).
+export interface DiaryEntryTable {
+  id: string;
+  user_id: string;
+  // The client's idempotency id: a retried create finds the row it made (unique per user).
+  client_id: string;
+  kind: string;
+  // The calendar day the entry counts for, as the person lived it (the date written in started_at).
+  day: string;
+  // As the client wrote it, offset included, so the person's own day can always be read back.
+  started_at: string | null;
+  ended_at: string | null;
+  severity: string | null;
+  medicines: string;
+  side: string | null;
+  character: string;
+  symptoms: string;
+  // 1 yes, 0 no, null not said.
+  aura: number | null;
+  triggers: string;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+// One MIDAS questionnaire (Stewart et al. 2001), kept with its date so scores can be compared over time.
+export interface MidasTable {
+  id: string;
+  user_id: string;
+  client_id: string;
+  missed_work: number;
+  reduced_work: number;
+  missed_housework: number;
+  reduced_housework: number;
+  missed_leisure: number;
+  score: number;
+  grade: string;
+  created_at: string;
+}
+
 export interface Database {
   profile: ProfileTable;
   intake: IntakeTable;
@@ -102,6 +143,8 @@ export interface Database {
   message: MessageTable;
   feedback: FeedbackTable;
   report_share: ReportShareTable;
+  diary_entry: DiaryEntryTable;
+  midas: MidasTable;
 }
 
 export type DatabaseKind = "sqlite" | "postgres";

@@ -7,6 +7,7 @@ import * as reportShare from "./migrations/004-report-share.ts";
 import * as llmTurns from "./migrations/005-llm-turns.ts";
 import * as messageIds from "./migrations/006-message-ids.ts";
 import * as sharePasscode from "./migrations/007-share-passcode.ts";
+import * as diary from "./migrations/008-diary.ts";
 
 // Listed statically (not read from disk) so the same list runs from source, tests and any bundle.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "005-llm-turns": llmTurns,
   "006-message-ids": messageIds,
   "007-share-passcode": sharePasscode,
+  "008-diary": diary,
 };
 
 /** Applies the product migrations; throws with the failing migration's name. */
