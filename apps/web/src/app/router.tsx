@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.conversation.path, ...page(() => import("./routes/conversation")) },
           { path: paths.report.path, ...page(() => import("./routes/report")) },
           { path: paths.settings.path, ...page(() => import("./routes/settings")) },
+          { path: paths.diary.path, ...page(() => import("./routes/diary")) },
         ],
       },
       { path: "*", ...page(() => import("./routes/not-found")) },

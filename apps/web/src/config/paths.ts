@@ -12,6 +12,7 @@ export const paths = {
     getHref: (conversationId: string) => `/chat/${encodeURIComponent(conversationId)}`,
   },
   settings: { path: "/settings", getHref: () => "/settings" },
+  diary: { path: "/diary", getHref: () => "/diary" },
   report: {
     path: "/chat/:conversationId/report",
     getHref: (conversationId: string) => `/chat/${encodeURIComponent(conversationId)}/report`,
@@ -25,6 +26,7 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === paths.intake.path ||
     pathname === paths.chat.path ||
     pathname === paths.settings.path ||
+    pathname === paths.diary.path ||
     /^\/chat\/[^/]+$/.test(pathname) ||
     /^\/chat\/[^/]+\/report$/.test(pathname)
   );

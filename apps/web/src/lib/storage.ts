@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   authUser: "headache_auth_user",
   intakeForm: "headache_intake_form",
   intakeUiState: "headache_intake_ui_state",
+  /** Diary entries the server has not confirmed yet (issue 19), resent with the same clientId. */
+  diaryOutbox: "headache_diary_outbox",
   user: "headache_user",
   conversations: "headache_conversations",
   messages: "headache_messages",
@@ -131,6 +133,7 @@ export const SIGN_OUT_LOCAL_KEYS = [
   STORAGE_KEYS.authUser,
   STORAGE_KEYS.intakeForm,
   STORAGE_KEYS.intakeUiState,
+  STORAGE_KEYS.diaryOutbox,
   STORAGE_KEYS.user,
   STORAGE_KEYS.conversations,
   STORAGE_KEYS.messages,

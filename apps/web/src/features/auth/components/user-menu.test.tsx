@@ -45,6 +45,13 @@ describe("user menu", () => {
     expect(await screen.findByTestId("location")).toHaveTextContent("/settings");
   });
 
+  it("opens the headache diary", async () => {
+    const { user } = renderWithProviders(<UserMenu />, { path: "/chat" });
+    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    await user.click(screen.getByRole("menuitem", { name: "Headache diary" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/diary");
+  });
+
   it("warns a guest exactly as Settings does before signing out, and Cancel keeps everything", async () => {
     session.user = { id: "g1", email: "temp@guest.invalid", isAnonymous: true };
     localStorage.setItem("headache_intake_form", "x");

@@ -2,6 +2,7 @@ import AccountCircle from "@mui/icons-material/AccountCircle";
 import Logout from "@mui/icons-material/Logout";
 import SaveOutlined from "@mui/icons-material/SaveOutlined";
 import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
+import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
 import Badge from "@mui/material/Badge";
 import Button from "@mui/material/Button";
@@ -22,9 +23,9 @@ export const GUEST_UPGRADE_HREF = `${paths.settings.getHref()}#account`;
 export const GUEST_PROMPT = "Save your chats: create an account";
 
 /**
- * Top-bar menu for a signed-in person (guests included): Settings and Sign out. A guest also sees
- * a quiet, persistent "Save your chats" prompt (a button on wider screens, a dot and a menu item on
- * phones), and is warned before signing out loses their data.
+ * Top-bar menu for a signed-in person (guests included): the headache diary, intake answers, Settings
+ * and Sign out. A guest also sees a quiet, persistent "Save your chats" prompt (a button on wider
+ * screens, a dot and a menu item on phones), and is warned before signing out loses their data.
  */
 export function UserMenu() {
   const { user, isAnonymous } = useAuthSession();
@@ -82,6 +83,17 @@ export function UserMenu() {
             {GUEST_PROMPT}
           </MenuItem>
         )}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate(paths.diary.getHref());
+          }}
+        >
+          <ListItemIcon>
+            <EventNoteOutlined fontSize="small" />
+          </ListItemIcon>
+          Headache diary
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);
