@@ -1,26 +1,14 @@
+import { OVERUSE_LIMIT_DAYS, OVERUSE_SEVERAL_CLASSES_DAYS, OVERUSE_WARNING_MARGIN_DAYS } from "./clinical-vocabulary.ts";
 import type { DiaryEntry, DiaryMedicineClass } from "./diary.ts";
 
 // Monthly figures from diary entries (issue 19): what a doctor asks for (headache days, migraine-like
 // days, acute-medicine days by class over the last three months) and where each medicine class stands
 // against ICHD-3 8.2. A day nobody logged is unknown, never counted as headache-free.
 
-/**
- * ICHD-3 8.2 limits in days per month over more than 3 months: simple analgesics 15 or more (8.2.2,
- * 8.2.3 counted together), triptans, ergots, opioids and combination analgesics 10 or more (8.2.1,
- * 8.2.4, 8.2.5), and 10 or more days of any acute medicine when no single class reaches its own
- * limit (8.2.6, several classes). Gepants and lasmiditan ("other") have no ICHD-3 limit of their own
- * and count only towards "any".
- */
-export const OVERUSE_LIMITS: Record<Exclude<DiaryMedicineClass, "other"> | "any", number> = {
-  simple: 15,
-  triptan: 10,
-  ergot: 10,
-  opioid: 10,
-  combination: 10,
-  any: 10,
-};
-/** Days below a limit at which the diary warns gently that it is near (talk to your doctor). */
-export const APPROACHING_MARGIN = 3;
+// The ICHD-3 8.2 limits and the early-warning margin are the engine's (clinical-vocabulary.ts), so
+// the diary, the interview and the report always agree. Gepants and lasmiditan ("other") have no
+// limit of their own and count only towards several classes together (8.2.6).
+const limitOf = (cls: Exclude<DiaryMedicineClass, "other">): number => OVERUSE_LIMIT_DAYS[cls] ?? OVERUSE_SEVERAL_CLASSES_DAYS;
 
 export type OverusePosition = "above" | "approaching" | "below";
 
@@ -70,7 +58,7 @@ export function migraineLike(entry: DiaryEntry): boolean {
 
 /** Where a per-month figure stands against its limit. */
 export function overusePosition(daysPerMonth: number, limit: number): OverusePosition {
-  return daysPerMonth >= limit ? "above" : daysPerMonth >= limit - APPROACHING_MARGIN ? "approaching" : "below";
+  return daysPerMonth >= limit ? "above" : daysPerMonth >= limit - OVERUSE_WARNING_MARGIN_DAYS ? "approaching" : "below";
 }
 
 /** Figures over the `days` days ending on `to` (inclusive), from the entries whose day falls in them. */
@@ -100,8 +88,8 @@ export function diaryFigures(entries: readonly DiaryEntry[], to: string, days = 
   const classesTaken = (["simple", "triptan", "ergot", "opioid", "combination", "other"] as const).filter((c) => medicineDays[c] > 0);
   const overuse: MedicineDays[] = (["simple", "triptan", "ergot", "opioid", "combination"] as const)
     .filter((c) => medicineDays[c] > 0)
-    .map((c) => ({ class: c, daysPerMonth: perMonth(medicineDays[c]), limit: OVERUSE_LIMITS[c], position: overusePosition(perMonth(medicineDays[c]), OVERUSE_LIMITS[c]) }));
-  if (classesTaken.length > 1) overuse.push({ class: "any", daysPerMonth: perMonth(medicineDays.any), limit: OVERUSE_LIMITS.any, position: overusePosition(perMonth(medicineDays.any), OVERUSE_LIMITS.any) });
+    .map((c) => ({ class: c, daysPerMonth: perMonth(medicineDays[c]), limit: limitOf(c), position: overusePosition(perMonth(medicineDays[c]), limitOf(c)) }));
+  if (classesTaken.length > 1) overuse.push({ class: "any", daysPerMonth: perMonth(medicineDays.any), limit: OVERUSE_SEVERAL_CLASSES_DAYS, position: overusePosition(perMonth(medicineDays.any), OVERUSE_SEVERAL_CLASSES_DAYS) });
   return {
     from,
     to,
