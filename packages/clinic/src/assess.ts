@@ -1,3 +1,5 @@
+import type { DiaryEntry } from "@hg/shared/diary";
+import { diaryFacts } from "./facts/diary-facts.ts";
 import { FactSet } from "./facts/fact-set.ts";
 import { isObj } from "./facts/intake-read.ts";
 import { intakeFacts } from "./facts/intake-facts.ts";
@@ -22,6 +24,8 @@ export interface AssessOptions {
   now?: Date | string | number | null;
   /** The emergency numbers of the person's region (`@hg/shared/emergency-numbers`), named in an emergency reply; unknown: the common ones. */
   emergencyNumbers?: readonly string[];
+  /** The person's diary entries around `now` (issue 19): where they cover the last 30 or 90 days, headache and medicine days come from them. */
+  diary?: readonly DiaryEntry[];
 }
 
 export interface Internal {
@@ -108,6 +112,7 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
   const messages = cleanMessages(rawMessages);
   const facts = new FactSet();
   for (const f of cachedIntakeFacts(intake, now)) facts.add(f);
+  if (options.diary !== undefined && now !== null) for (const f of diaryFacts(options.diary, now)) facts.add(f);
   const history = readHistory(messages, facts, now);
   const age = facts.num("age");
   const sex = sexOf(isObj(intake) ? intake.sex : null, facts);
@@ -159,7 +164,7 @@ function told(all: FactSet, messages: ChatMessage[], intakeSex: unknown): Told |
   const last = messages.findLastIndex((m) => m.role === "assistant");
   if (last < 0) return null;
   const facts = new FactSet();
-  for (const f of all.all) if (f.source.kind === "intake" || f.source.index < last) facts.add(f);
+  for (const f of all.all) if (f.source.kind === "intake" || f.source.kind === "diary" || f.source.index < last) facts.add(f);
   const age = facts.num("age");
   const sex = sexOf(intakeSex, facts);
   const med = medicationScore(facts);

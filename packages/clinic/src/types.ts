@@ -29,7 +29,9 @@ export type Provenance =
   | { kind: "message"; index: number }
   | { kind: "answer"; index: number; question: string }
   // A quick reply tapped (its `slot:value` code): as deliberate as words, so it ranks with them.
-  | { kind: "choice"; index: number; question: string; choice: string };
+  | { kind: "choice"; index: number; question: string; choice: string }
+  // The person's headache diary over its last `days` days (issue 19): records, preferred to recall.
+  | { kind: "diary"; days: number };
 
 export interface Fact {
   key: string;

@@ -103,11 +103,11 @@ function who(report: Report): string {
 
 const join = (xs: string[] | undefined): string | null => (xs === undefined || xs.length === 0 ? null : xs.join(", "));
 
-type ProfileValue = { value: string; source: ("intake" | "chat" | "answer")[] } | null | undefined;
+type ProfileValue = { value: string; source: ("intake" | "chat" | "answer" | "diary")[] } | null | undefined;
 
 /** Where a value came from, as page one says it: the intake form, the chat, or both. */
 export function sourceWords(source: readonly string[]): string {
-  const where = [...new Set(source.map((s) => (s === "intake" ? "form" : "chat")))];
+  const where = [...new Set(source.map((s) => (s === "intake" ? "form" : s === "diary" ? "diary" : "chat")))];
   return where.join(", ");
 }
 

@@ -98,7 +98,7 @@ const TranscriptItemSchema = z.object({
 
 // A value of the attack profile, onset or frequency, with where it came from (the intake form, the
 // person's own words in chat, or an answer to the interview's question). Absent on older reports.
-const SOURCES = ["intake", "chat", "answer"] as const;
+const SOURCES = ["intake", "chat", "answer", "diary"] as const;
 const ProfileValueSchema = z.object({ value: z.string(), source: z.array(z.enum(SOURCES)).catch([]) }).nullable().catch(null);
 const pv = ProfileValueSchema.optional();
 const AttackProfileSchema = z.object({

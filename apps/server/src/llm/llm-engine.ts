@@ -86,7 +86,7 @@ export function createLlmEngine(deps: LlmEngineDeps): ChatEngine & { fallbacks: 
     fallbacks: () => ({ ...counts }),
 
     async nextTurn(intake, messages, options = {}): Promise<EngineTurn> {
-      const turn = await decide(intake, messages, options.now ?? null, options.emergencyNumbers);
+      const turn = await decide(intake, messages, { now: options.now ?? null, emergencyNumbers: options.emergencyNumbers, diary: options.diary });
       // Everything but the words is the engine's: urgency, the question asked and its quick replies.
       const { response: _engineWords, ...decided } = decidedTurn(turn, RULES_VERSION);
       const plan = planReply(turn, messages.filter((m) => m.role === "assistant").length);

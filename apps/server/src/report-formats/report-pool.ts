@@ -1,3 +1,4 @@
+import type { TurnContext } from "../services/engine-runner.ts";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { buildReport, nextTurn } from "@hg/clinic";
@@ -116,8 +117,8 @@ export function createReportPool({ workers = Math.max(1, availableParallelism() 
       return (await run({ kind: "report", input: args[0], options: args[1] })) as ReturnType<typeof buildReport>;
     },
     /** `nextTurn` of @hg/clinic, run in a worker (for long conversations). */
-    async turn(intake: unknown, messages: unknown, now: Date | null, emergencyNumbers?: readonly string[]): Promise<ReturnType<typeof nextTurn>> {
-      return (await run({ kind: "turn", intake, messages, now: now?.toISOString() ?? null, emergencyNumbers })) as ReturnType<typeof nextTurn>;
+    async turn(intake: unknown, messages: unknown, { now, emergencyNumbers, diary }: TurnContext): Promise<ReturnType<typeof nextTurn>> {
+      return (await run({ kind: "turn", intake, messages, now: now?.toISOString() ?? null, emergencyNumbers, diary })) as ReturnType<typeof nextTurn>;
     },
     async close(): Promise<void> {
       closed = true;

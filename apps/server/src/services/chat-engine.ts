@@ -1,4 +1,4 @@
-import type { AssistantTurn, EngineMessage } from "@hg/shared";
+import type { AssistantTurn, DiaryEntry, EngineMessage } from "@hg/shared";
 
 /** Token counts of one model call (never any text), stored per turn for cost reporting. */
 export interface TokenUsage {
@@ -15,6 +15,8 @@ export interface TurnOptions {
   now?: Date;
   /** The emergency numbers of the person's region, named in an emergency reply (from Accept-Language). */
   emergencyNumbers?: readonly string[] | undefined;
+  /** The person's diary entries of the last 90 days: the engine counts headache and medicine days from them where they cover the month. */
+  diary?: readonly DiaryEntry[] | undefined;
   /** Called as the reply is written (streaming); engines that do not stream may ignore it. */
   onText?: (event: TextEvent) => void;
   /** Aborted when the person stops the stream or goes away: stop working, return what you have. */

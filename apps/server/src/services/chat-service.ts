@@ -13,6 +13,7 @@ import {
   type QuickAnswer,
 } from "@hg/shared";
 import type { Database } from "../store/db.ts";
+import { recentDiary } from "./diary-entries.ts";
 import {
   countConversations,
   deleteConversations,
@@ -175,11 +176,12 @@ export function createChatService({ db, engine, clock }: ChatServiceDeps) {
       const { history, replaces } = historyFor(rows, send.replaceMessageId);
       checkAnswer(send.answer, history);
       const now = clock();
-      const intake = await findTurnIntake(db, userId);
+      const [intake, diary] = await Promise.all([findTurnIntake(db, userId), recentDiary(db, userId, now)]);
       const sent: EngineMessage = send.answer ? { role: "user", content: send.input, answer: send.answer } : { role: "user", content: send.input };
       const messages = [...history.map(toEngineMessage), sent];
       const streamThis = live !== undefined && attempt === 0;
-      let turn = await engine.nextTurn(intake, messages, streamThis ? { now, onText: shown.forward, signal: live.signal, emergencyNumbers: send.emergencyNumbers } : { now, emergencyNumbers: send.emergencyNumbers });
+      const context = { now, emergencyNumbers: send.emergencyNumbers, diary };
+      let turn = await engine.nextTurn(intake, messages, streamThis ? { ...context, onText: shown.forward, signal: live.signal } : context);
       let incomplete = false;
       if (live?.signal.aborted && shown.text !== turn.response) {
         if (shown.text.trim() === "") throw new AppError("unavailable", "The reply was stopped before any of it was sent");

@@ -6,7 +6,7 @@ import { createEngineRunner, type DecideTurn } from "./engine-runner.ts";
 export function createClinicEngine(decide: DecideTurn = createEngineRunner()): ChatEngine {
   return {
     async nextTurn(intake, messages, options = {}) {
-      return decidedTurn(await decide(intake, messages, options.now ?? null, options.emergencyNumbers), RULES_VERSION);
+      return decidedTurn(await decide(intake, messages, { now: options.now ?? null, emergencyNumbers: options.emergencyNumbers, diary: options.diary }), RULES_VERSION);
     },
   };
 }

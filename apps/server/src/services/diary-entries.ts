@@ -7,11 +7,14 @@ import {
   DIARY_SIDES,
   DIARY_SYMPTOMS,
   midasGrade,
+  shiftDay,
   type DiaryEntry,
   type DiaryMedicineInput,
   type MidasRecord,
 } from "@hg/shared";
-import type { DiaryEntryRow, MidasRow } from "../store/diary-store.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../store/db.ts";
+import { listDiaryEntries, type DiaryEntryRow, type MidasRow } from "../store/diary-store.ts";
 
 // Stored diary rows are read like any input (STYLE.md: JSON from the database is parsed where it
 // enters). An unreadable row throws rather than reading as "no medicines": counting fewer medicine
@@ -95,4 +98,10 @@ export function midasOfRow(row: MidasRow): MidasRecord {
     grade: midasGrade(row.score),
     createdAt: row.created_at,
   };
+}
+
+/** The diary the engine reads with a turn or a report: the 90 days ending on `now`'s day (ICHD-3 counts over three months). */
+export async function recentDiary(db: Kysely<Database>, userId: string, now: Date): Promise<DiaryEntry[]> {
+  const to = now.toISOString().slice(0, 10);
+  return (await listDiaryEntries(db, userId, shiftDay(to, 89), to)).map(entryOfRow);
 }

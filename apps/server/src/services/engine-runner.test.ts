@@ -16,15 +16,15 @@ describe("where the engine's turn runs", () => {
 
   it("keeps a short conversation on the event loop and sends a long one to the worker", async () => {
     const calls: number[] = [];
-    const decide = createEngineRunner({ turn: async (intake, messages, at) => (calls.push(messages.length), nextTurn(intake, messages, { now: at })) });
-    await decide(null, short, now);
+    const decide = createEngineRunner({ turn: async (intake, messages, context) => (calls.push(messages.length), nextTurn(intake, messages, context)) });
+    await decide(null, short, { now });
     expect(calls).toEqual([]);
-    await decide(null, long, now);
+    await decide(null, long, { now });
     expect(calls).toEqual([long.length]);
   });
 
   it("gives the same turn from a worker thread as on the event loop", async () => {
-    const inWorker = await createEngineRunner(pool)(null, long, now);
+    const inWorker = await createEngineRunner(pool)(null, long, { now });
     const here = nextTurn(null, long, { now });
     expect({ reply: inWorker.reply, urgency: inWorker.urgency, questionId: inWorker.questionId, choices: inWorker.choices }).toEqual({
       reply: here.reply,

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { buildReport } from "@hg/clinic";
+import { recentDiary } from "./diary-entries.ts";
 import { SHARE_PASSCODE_MAX_FAILURES, type CreateReportShareBody, type Report, type ReportShare, type ReportShareCreated } from "@hg/shared";
 import type { Database } from "../store/db.ts";
 import { findEngineIntake } from "./engine-intake.ts";
@@ -62,9 +63,14 @@ export function createReportService({ db, chat, clock, publicUrl, build = async 
   async function assemble(userId: string, conversationId: string): Promise<Report> {
     const { conversation, messages, transcript } = await chat.getConversationWithMessages(userId, conversationId);
     // The intake the engine read at the conversation's last turn, read the same way as in the chat.
-    const [intake, profile] = await Promise.all([findEngineIntake(db, userId, conversation.updated_at), findProfile(db, userId)]);
+    // The diary as it stood then too: the 90 days up to the conversation's last turn (issue 19).
+    const [intake, profile, diary] = await Promise.all([
+      findEngineIntake(db, userId, conversation.updated_at),
+      findProfile(db, userId),
+      recentDiary(db, userId, new Date(conversation.updated_at)),
+    ]);
     // Time words in the conversation ("since March") are read as of its last message, not as of today.
-    const report = await build({ conversationId, intake, messages, generatedAt: clock().toISOString() }, { now: conversation.updated_at });
+    const report = await build({ conversationId, intake, messages, generatedAt: clock().toISOString() }, { now: conversation.updated_at, diary });
     // The name goes on every page of the printed report, as a doctor expects; guests have none.
     // The clinic's report plus the name is the shared report JSON (checked in report-formats/report-json.test.ts);
     // the transcript is the stored messages as the API speaks them (ids, times, the questions asked and the chips tapped).

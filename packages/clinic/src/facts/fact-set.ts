@@ -28,6 +28,8 @@ export class FactSet {
     const map = new Map<string, Fact>();
     for (const f of resolveExperiencer(this.all)) {
       const prev = map.get(f.key);
+      // A count from the diary's records outranks any count told from memory (issue 19).
+      if (prev !== undefined && prev.source.kind === "diary" && f.source.kind !== "diary" && hasCount(prev)) continue;
       if (prev !== undefined && rank(f) < rank(prev) && prev.polarity !== "unknown") continue;
       if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") continue;
       if (prev !== undefined && prev.source.kind === "intake" && typeof prev.value === "number" && (f.tag === "vague" || (f.key.startsWith("med:") && f.hedged))) continue;
@@ -89,6 +91,7 @@ export class FactSet {
 const QUOTES = new WeakMap<Fact, string>();
 
 function quoteOf(f: Fact): string {
+  if (f.source.kind === "diary") return f.evidence;
   const where = f.source.kind === "intake" ? `intake ${f.source.field}` : `message ${f.source.index + 1}`;
   const text = f.evidence.length > 140 ? `${f.evidence.slice(0, 137)}...` : f.evidence;
   return `${where}: "${text}"`;

@@ -13,7 +13,8 @@ export type Expectation = "duration" | "frequency" | "history" | "attacks" | nul
 const CACHE = new Map<string, Map<string, Fact[]>>();
 const CACHE_LIMIT = 2000;
 
-const sourceKey = (s: Provenance): string => (s.kind === "intake" ? `i:${s.field}` : s.kind === "message" ? `m:${s.index}` : `a:${s.index}:${s.question}`);
+const sourceKey = (s: Provenance): string =>
+  s.kind === "intake" ? `i:${s.field}` : s.kind === "message" ? `m:${s.index}` : s.kind === "diary" ? `d:${s.days}` : `a:${s.index}:${s.question}`;
 
 /** Every fact stated in one piece of free text, in the order it was said. */
 export function extractTextFacts(text: string, source: Provenance, now: Date | null, expects: Expectation = null): Fact[] {

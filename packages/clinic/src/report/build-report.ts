@@ -75,7 +75,7 @@ function summaryOf(a: Assessment): string {
 export function buildReport(input: ReportInput, options: AssessOptions = {}): Report {
   const safe: Partial<ReportInput> = isObj(input) ? input : {};
   const generatedAt = typeof safe.generatedAt === "string" ? safe.generatedAt : "";
-  const { assessment: a, messages, facts } = evaluate(safe.intake, safe.messages, { now: options.now ?? (generatedAt === "" ? null : generatedAt) });
+  const { assessment: a, messages, facts } = evaluate(safe.intake, safe.messages, { ...options, now: options.now ?? (generatedAt === "" ? null : generatedAt) });
   const intake = isObj(safe.intake) ? safe.intake : {};
   const handedness = typeof intake.handedness === "string" ? intake.handedness : null;
   const mo: MedicationOveruse = a.medication_overuse;

@@ -7,7 +7,7 @@ import type { ChatMessage, Fact } from "../types.ts";
 // value is in words and says where it came from: the intake form, the person's own words in chat,
 // or an answer to one of the interview's questions (typed or tapped).
 
-export type Source = "intake" | "chat" | "answer";
+export type Source = "intake" | "chat" | "answer" | "diary";
 
 export interface ProfileValue {
   value: string;
@@ -41,9 +41,9 @@ export interface Frequency {
 }
 
 /** Where a fact came from, as the report names it. */
-export const sourceOf = (f: Fact): Source => (f.source.kind === "intake" ? "intake" : f.source.kind === "message" ? "chat" : "answer");
+export const sourceOf = (f: Fact): Source => (f.source.kind === "intake" ? "intake" : f.source.kind === "message" ? "chat" : f.source.kind === "diary" ? "diary" : "answer");
 
-const ORDER: Source[] = ["intake", "chat", "answer"];
+const ORDER: Source[] = ["diary", "intake", "chat", "answer"];
 const value = (text: string, facts: Fact[]): ProfileValue => ({ value: text, source: ORDER.filter((s) => facts.some((f) => sourceOf(f) === s)) });
 
 const round = (n: number): number => Math.round(n * 10) / 10;

@@ -27,8 +27,12 @@ const label = (cls: string): string => (DRUG_CLASS_LABEL[cls as DrugClass] ?? cl
  */
 export function perDrugFacts(facts: FactSet): Map<string, Fact> {
   const perDrug = new Map<string, Fact>();
-  for (const f of facts.list()) {
-    if (!f.key.startsWith("med:") || f.polarity !== "affirmed") continue;
+  // Where the diary speaks for the month, its records are the only counts (issue 19); medicines
+  // named from memory stay listed, without a count.
+  const fromDiary = facts.get("headache_days")?.source.kind === "diary";
+  for (const found of facts.list()) {
+    if (!found.key.startsWith("med:") || found.polarity !== "affirmed") continue;
+    const f = fromDiary && found.source.kind !== "diary" && hasCount(found) ? { ...found, value: undefined } : found;
     const id = `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
     const prev = perDrug.get(id);
     if (!hasCount(f)) {
