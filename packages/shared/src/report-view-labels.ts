@@ -137,3 +137,12 @@ export function intakeFieldLabel(path: string): string {
 
 /** An interview slot as the question it stands for ("acute_med_days" -> "days with acute medicine"). */
 export const slotLabel = (slot: string): string => SLOT[slot] ?? humanize(slot).toLowerCase();
+
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * A name in Hebrew or Arabic set apart from the line around it (Unicode first-strong isolate,
+ * as HTML's <bdi>): "שרה כהן, 29 years" then reads name first, the rest left to right, on screen
+ * and in the PDF. Other names are left as they are.
+ */
+export const isolatedName = (name: string): string => (RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name);

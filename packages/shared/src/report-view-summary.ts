@@ -1,7 +1,7 @@
 import { drugClassLabel, OVERUSE_WARNING_MARGIN_DAYS, overuseLimit, whatToDoNow, type Urgency } from "./clinical-vocabulary.ts";
 import type { Report } from "./report.ts";
 import { evidenceText, intakeAt, intakeValueText, slotAnswers } from "./report-view-answers.ts";
-import { slotLabel } from "./report-view-labels.ts";
+import { isolatedName, slotLabel } from "./report-view-labels.ts";
 import { patternView, type PatternView } from "./report-view-patterns.ts";
 
 // Page one of the report (issue 16): who, since when, how often, the attack profile, the red-flag
@@ -242,7 +242,7 @@ export function pageOne(report: Report): PageOne {
   const lines = medicineDaysLines(report);
   return {
     who: who(report),
-    name: report.patient.name ?? null,
+    name: report.patient.name ? isolatedName(report.patient.name) : null,
     urgency: report.urgency,
     urgencyTitle: urgencyTitle(report),
     whatToDo: whatToDoNow(report.urgency),

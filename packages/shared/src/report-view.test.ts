@@ -124,3 +124,14 @@ describe("report view", () => {
     expect(medicineDetails(rows[0]!, { withEfficacy: true })).toEqual(["Triptans", "50 mg", "12 days/month", "efficacy: helps", "taken 2022 to now", "source: form, chat"]);
   });
 });
+
+describe("a name in a right-to-left script", () => {
+  it("is isolated in the patient line, so the line stays left to right around it", () => {
+    const report = { ...REPORT_FIXTURES.migraine!, patient: { ...REPORT_FIXTURES.migraine!.patient, name: "שרה כהן" } };
+    expect(patientLine(report)).toMatch(/^\u2068שרה כהן\u2069, /);
+  });
+  it("leaves a Latin name as it is", () => {
+    const report = { ...REPORT_FIXTURES.migraine!, patient: { ...REPORT_FIXTURES.migraine!.patient, name: "Pat Example" } };
+    expect(patientLine(report)).toMatch(/^Pat Example, /);
+  });
+});

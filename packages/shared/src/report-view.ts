@@ -1,7 +1,7 @@
 import { drugClassLabel, overuseLimit } from "./clinical-vocabulary.ts";
 import type { Report } from "./report.ts";
 import { intakeValueText } from "./report-view-answers.ts";
-import { intakeFieldLabel } from "./report-view-labels.ts";
+import { intakeFieldLabel, isolatedName } from "./report-view-labels.ts";
 import { sourceWords } from "./report-view-summary.ts";
 
 // What the screen, the print view, the PDF and the FHIR Bundle all derive from the report JSON,
@@ -164,6 +164,6 @@ export const reportDate = (report: Report): string => report.generatedAt.slice(0
 /** "Pat Example, 39 years, female", or the age/sex alone; a guest has no name. */
 export function patientLine(report: Report): string {
   const p = report.patient;
-  const parts = [p.name ?? null, p.age !== null ? `${p.age} years` : null, p.sex].filter((x): x is string => x !== null && x !== "");
+  const parts = [p.name ? isolatedName(p.name) : null, p.age !== null ? `${p.age} years` : null, p.sex].filter((x): x is string => x !== null && x !== "");
   return parts.length > 0 ? parts.join(", ") : "Name not given";
 }

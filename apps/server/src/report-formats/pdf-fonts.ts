@@ -24,7 +24,7 @@ interface Fallback {
   regular: string;
   /** Without a bold file (the CJK fonts: a second weight would be megabytes), bold is drawn by stroking. */
   bold: string | null;
-  /** Right-to-left: fontkit reverses the glyphs of such a run (see `runText`). */
+  /** Right-to-left: decides which font the spaces and digits around its letters take. */
   rtl: boolean;
   ranges: [number, number][];
 }
@@ -76,8 +76,6 @@ export interface FontRun {
   text: string;
   /** The registered font name (`registerRunFont` registers it on a document). */
   font: string;
-  /** Lay the run out whole (`features`), so fontkit reverses all of it, not word by word. */
-  rtl: boolean;
   /** Bold asked for, but the font has no bold weight. */
   strokeBold: boolean;
 }
@@ -114,9 +112,10 @@ function settleNeutrals(chars: string[], owner: Owner[]): void {
 }
 
 /**
- * The text cut into runs by font, or `null` when DejaVu prints all of it (the common case). Spaces,
- * digits and punctuation stay inside a run of another script when that font has them and the run
- * goes on after them, so an Arabic sentence is one run.
+ * The text cut into runs by font, in logical order, or `null` when DejaVu prints all of it (the common
+ * case). Spaces, digits and punctuation stay inside a run of another script when that font has them and
+ * the run goes on after them, so an Arabic sentence is one run. Right-to-left text is put in visual
+ * order afterwards, line by line (pdf-bidi.ts).
  */
 export function fontRuns(text: string, bold: boolean): FontRun[] | null {
   if (!NEEDS_FALLBACK.test(text)) return null;
@@ -135,22 +134,10 @@ export function fontRuns(text: string, bold: boolean): FontRun[] | null {
     else runs.push({ fallback: f, text: ch });
   }
   return runs.map(({ fallback, text: t }) => {
-    if (!fallback) return { text: t, font: bold ? FONT.bold : FONT.regular, rtl: false, strokeBold: false };
+    if (!fallback) return { text: t, font: bold ? FONT.bold : FONT.regular, strokeBold: false };
     const useBold = bold && fallback.bold !== null && fontFile(fallback.bold) !== null;
-    return { text: fallback.rtl ? runText(t) : t, font: `${fallback.name}${useBold ? "-Bold" : ""}`, rtl: fallback.rtl, strokeBold: bold && !useBold };
+    return { text: t, font: `${fallback.name}${useBold ? "-Bold" : ""}`, strokeBold: bold && !useBold };
   });
-}
-
-const MIRROR: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<", "«": "»", "»": "«" };
-const NUMBER = /[0-9\u0660-\u0669\u06f0-\u06f9]+(?:[.,:/][0-9\u0660-\u0669\u06f0-\u06f9]+)*/g;
-
-/**
- * fontkit shapes a right-to-left run and reverses all of its glyphs, but does no bidi: numbers would
- * come out backwards and brackets facing the wrong way. Pre-reversing the numbers and swapping the
- * brackets makes the reversed run read as written.
- */
-function runText(text: string): string {
-  return text.replace(NUMBER, (n) => Array.from(n).reverse().join("")).replace(/[()[\]{}<>«»]/g, (c) => MIRROR[c] ?? c);
 }
 
 const registered = new WeakMap<object, Set<string>>();
