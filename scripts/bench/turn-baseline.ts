@@ -7,7 +7,7 @@ import Fastify from "fastify";
 // The floor for a chat turn (issue 18): bare Fastify and the same SQLite driver doing the database
 // work of one authenticated continue-conversation turn, with nothing else (no auth library, no
 // validation, no engine): look up the session and its user by token (better-auth's one join), read
-// the conversation, its messages and the latest intake, then store the exchange in one transaction
+// the conversation, its messages, the latest intake and the diary's last 90 days, then store the exchange in one transaction
 // (staleness check, both messages, the conversation's summary). The tables, indexes, foreign keys
 // and pragmas are the app's, so each write maintains the same indexes (the client message id's
 // unique index included). It speaks the same routes as the app, so the same load script
@@ -38,6 +38,11 @@ db.exec(`
   create index if not exists message_conversation_idx on message (conversation_id, id);
   create unique index if not exists message_client_id_uq on message (user_id, client_message_id);
   create unique index if not exists message_public_id_uq on message (conversation_id, public_id);
+  create table if not exists diary_entry (id varchar(64) primary key, user_id varchar(64) not null, client_id varchar(64) not null, kind varchar(16) not null,
+    day varchar(10) not null, started_at varchar(64), ended_at varchar(64), severity varchar(16), medicines text not null, side varchar(16), character text not null,
+    symptoms text not null, aura integer, triggers text not null, notes text not null, created_at varchar(32) not null, updated_at varchar(32) not null);
+  create unique index if not exists diary_entry_client_uq on diary_entry (user_id, client_id);
+  create index if not exists diary_entry_user_day_idx on diary_entry (user_id, day);
 `);
 
 const q = {
@@ -48,6 +53,7 @@ const q = {
   newConversation: db.prepare("insert into conversation values (?, ?, ?, ?, ?, 'question', 'routine', '[]')"),
   messages: db.prepare("select * from message where conversation_id = ? order by id"),
   intake: db.prepare("select data from intake where user_id = ? order by id desc limit 1"),
+  diary: db.prepare("select * from diary_entry where user_id = ? and day >= ? and day <= ? order by day, started_at"),
   newest: db.prepare("select max(id) as id from message where conversation_id = ?"),
   insert: db.prepare(
     `insert into message (conversation_id, user_id, role, content, public_id, reply_to, client_message_id, response_type, urgency, suggestions, question_id, slots, choices, multiple, rules_version, incomplete, created_at)
@@ -111,6 +117,8 @@ app.post<{ Body: { conversationId: string; user_input: string; client_message_id
   if (!conversation || conversation.user_id !== userId) return reply.status(404).send({ detail: "not found" });
   q.messages.all(request.body.conversationId);
   q.intake.get(userId);
+  const today = new Date().toISOString().slice(0, 10);
+  q.diary.all(userId, new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10), today);
   return storeTurn(request.body.conversationId, userId, request.body.user_input, request.body.client_message_id ?? null, new Date().toISOString());
 });
 
