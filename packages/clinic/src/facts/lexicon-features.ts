@@ -35,7 +35,9 @@ export const FEATURE_CONCEPTS: Concept[] = [
     fixed: [/\bcan(?:'t|not) (?:function|work|do anything|think)\b/],
   }),
   c("activity_worse", [
-    /\b(?:moving|movement|walking|climbing (?:the )?stairs|stairs|bending (?:over|down)|physical activity|activity|exercise|exertion|moving around|any movement|moving my head)\b[^.]{0,25}\b(?:makes? (?:it|them|the pain|things|my head)? ?worse|worse|hurts more|aggravat\w*)\b/,
+    /\b(?:moving|movement|walking|climbing (?:the )?stairs|stairs|bending (?:over|down)|physical activity|activity|exercise|exertion|moving around|any movement|moving my head|running (?:about|around)|rushing (?:about|around)|playing|going up (?:the )?stairs)\b[^.]{0,25}\b(?:makes? (?:it|them|the pain|things|my head)? ?worse|worse|hurts more|aggravat\w*|makes? (?:it|the pain|my head|his head|her head) (?:pound|throb|bang)\w*)\b/,
+    // Keeping still because moving hurts (children and teenagers say it this way).
+    /\b(?:keeps?|kept|stays?|stayed|has to (?:keep|stay)|needs? to (?:keep|stay)) (?:very |really )?still\b/,
     /\bworse (?:with|when i|if i|on|when) (?:move|moving|movement|walk|walking|activity|exercise|bend\w*|climb\w*)\b/,
     /\b(?:have|need|has|had|must|want) to (?:lie|lay|stay|keep) (?:still|down|in bed|in a dark room)\b|\b(?:lie|lay|lying|laying) (?:down )?(?:in|on) (?:a |the |my )?(?:dark|bed)\b|\bgo(?:ing)? to bed\b|\bstay in bed\b/,
   ], { fixed: [/\bcan(?:'t|not) (?:move|get out of bed|do anything|go to work|function)\b(?! (?:my|her|his) (?:arm|leg|hand|face))/] }),

@@ -16,6 +16,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
       /\bnever (?:really )?(?:had|got|gets?|has|suffer(?:ed|s)? (?:from|with))(?: any)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
       // The headache first, then that it is unusual: "a headache, which he never gets".
       /\b(?:head ?aches?|headaches?|migraines?)\b,? (?:which|that|and|something) (?:he|she|i|they|we) (?:never|don't|doesn't|didn't|rarely|hardly ever|almost never|seldom) (?:usually |normally |really |ever )?(?:gets?|got|has|have|had|suffers?(?: from| with)?)\b/,
+      // "Papa never complain of headache, whole life".
+      /\bnever (?:once )?(?:complain\w*|moan\w*) (?:of|about) (?:a |any )?(?:head ?aches?|headaches?|head pain|migraines?|his head|her head)\b/,
       /\bnever (?:really |ever )?been (?:a|the|much of a) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|guy|girl|man|woman|lady|bloke|fella|fellow|chap|gal|kind of (?:person|guy|girl)|sort)\b/,
       // "headaches are not something I have ever suffered with", "migraines were never my thing".
       /\b(?:head ?aches|headaches|migraines)\b (?:are|were|have|has|had) (?:never|not|not ever|not really) (?:been )?(?:something|a thing|an issue|a problem|my thing|a problem for me|part of my life)\b/,
@@ -63,6 +65,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:isn't|is not|wasn't|was not|aren't|are not|weren't|it's not|that's not|this is not|they're not|it is not)(?: really| quite| at all| even)? (?:like )?(?:my|the|her|his|their|one of (?:my|her|his)) (?:usual|normal|typical|regular|ordinary|everyday)\b(?! (?:time|times|day|days|dose|doses|place|routine|self|bedtime|spot|seat|hour|week|month|doctor|gp|chemist|pharmacy))/] }),
   c("progressive", [
     /\b(?:steadily|progressively|gradually|slowly|increasingly|constantly) (?:getting |got |gotten |becoming |growing )?(?:worse|more severe|more frequent|stronger|more intense)\b/,
+    // "hurting more and more", "every day more strong", "every few days it steps up a notch".
+    /\b(?:hurt\w*|pain\w*|sore|bad|strong|stronger|intense|heavy|heavier) more and more\b|\bmore and more (?:painful|sore|strong|intense|heavy)\b|\b(?:every|each) (?:few )?days? (?:it )?(?:is |gets |getting |goes )?(?:more strong|stronger|worse|more painful|more intense)\b|\b(?:steps?|stepped|stepping|ratchets?|ratcheted|ratcheting|goes|went|going|cranks?|cranked|ticks?|ticked|notches|notched) up (?:a|another|one more) notch\b/,
     /\bworse and worse\b|\bprogressive(?:ly)?\b|\bworsening\b|\bworse (?:every|each) (?:day|week)\b|\b(?:each|every) (?:day|week)\b[^.]{0,20}\bworse\b|\bworse (?:than|then) (?:yesterday|last week|before|a week ago|(?:when|at) (?:it|they|this|the (?:headache|pain)) (?:first )?(?:started|began|came on|start)|at the (?:start|beginning)|it (?:was|used to be) (?:at first|to begin with|last week))\b(?![^.]{0,12}\b(?:an? (?:hour|minute)|\d+ (?:hours?|minutes?|mins?)|(?:a few|few|ten|twenty|thirty|two|three) (?:hours|minutes)|minutes|hours) ago\b|[^.]{0,12}\b(?:this (?:morning|afternoon|evening)|today|tonight|earlier)\b)|\bmore (?:and more|often and) (?:severe|painful|frequent)\b|\b(?:getting|got|become|becoming|are) (?:more|much more) (?:frequent|often|severe|intense)\b[^.]{0,10}\band (?:more )?(?:severe|frequent|intense|painful|worse)\b/,
     /\b(?:getting|got|gotten|grown|become|becoming|gets|keeps getting) (?:much |a lot |even |way )?worse\b(?!\s+(?:when|with|if|on|after|during|as|whenever|by|lying|bending|in|at|from|because|sometimes|at times|occasionally|now and then|for a (?:bit|while|few)|the (?:closer|longer|more|further|nearer|harder|faster)|through(?:out)? the|over the (?:day|course|hours?|next)|towards?|until|till|before|then))/,
     // More often over time is a progressive course too (SNNOOP10 "P", progressive headache; NICE
@@ -184,7 +188,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // of the jaw/face brought on by chewing, eating or talking, often "after a few bites".
   c("jaw_claudication", [
     /\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,35}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|cramps?|cramping|sore|fatigue)\b[^.]{0,25}\b(?:chew\w*|eat\w*|talk\w*|bites?|biting|meals?|food)\b/,
-    /\b(?:chew\w*|eating|bites?|biting|talking)\b[^.]{0,30}\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,20}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|sore|cramps?|cramping)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
+    /\b(?:chew\w*|eating|bites?|biting|talking)\b[^.]{0,50}\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,20}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|sore|cramps?|cramping)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
     // No body part named: "pain when I chew", "chewing hurts", "it hurts to chew". Chewing (not
     // eating, which also covers meal-skipping and ice-cream headaches) is specific enough alone.
     /\b(?:pain|pains|ache|aches|aching|hurts?|hurting|sore|cramps?|cramping)\b (?:\w+ )?(?:when|whenever|while|if|as|after) (?:i |she |he |you )?(?:start |try to |am |is )?(?:chew\w*)\b/,

@@ -129,7 +129,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "the pain hit me like a train": a blow-like arrival (never "it hit me like a truck when I heard the news").
     /\b(?:pain|headache|head ?ache|it)\b (?:just |suddenly |literally )?(?:hit|struck|slammed into|smashed into) (?:me|my head|the back of my head)(?: \w+)? like (?:a |an )?(?:truck|train|freight train|bus|lorry|ton of bricks|brick wall|wall|sledge ?hammer|baseball bat|bat|gunshot|bullet|lightning bolt|thunderbolt|bomb)\b(?![^.]{0,40}\b(?:news|heard|hear|found out|told|realis\w*|realiz\w*|learn\w*|results?|diagnos\w*|grief|bill)\b)/,
     ...BLOW_SIMILES,
-  ], { unless: eitherOf(/\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
+  ], { unless: eitherOf(/\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:all of a sudden|suddenly|out of the blue|out of nowhere)\b[^.]{0,30}\b(?:i've |i have |i |she's |she has |she |he's |he has |he )?(?:started|began|begun) (?:getting|having|to get|to have)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
   c("extreme_pain", [
     // "My head's exploding with all this paperwork", "about to explode with these forms": overload,
     // not pain; exploding with pain (or with the headache itself) stays.
@@ -144,6 +144,7 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   c("never_like_this", [], {
     fixed: [/\bnever (?:had|felt|experienced|known)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+      /\b(?:isn't|is not|wasn't|was not|not|nothing|unlike) like any (?:other )?(?:head ?aches?|headaches?|migraines?|pains?) (?:(?:i've|i have|i'd|i had|she's|she has|he's|he has|i) )?(?:ever )?(?:had|felt|known|get|got)\b|\bunlike any (?:other )?(?:head ?ache|headache|migraine|pain) (?:i've|i have|she's|he's|i) (?:ever )?(?:had|felt|known)\b/,
       // Said of the usual attacks: "I do get migraines but they're never like this".
       /\b(?:they're|they are|they were|those are|mine are|my (?:migraines|headaches) are) never (?:like this|this bad|this severe|like that)\b/,
       // Told against the person's usual headaches: "last friday was nothing like them", "not like my normal migraines".
@@ -268,7 +269,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:kept|keeps|keep|keeping|been|was|were|started|is|am) (?:walking|bumping|banging|crashing|knocking|clipping|walking straight) into (?:things|stuff|doors?|door ?frames?|doorways?|walls?|people|furniture|the (?:door|door ?frame|doorway|wall|table|furniture|edge)s?)\b|\binto the (?:left|right) side of (?:the |every )?(?:door ?frames?|doorways?|doors?|walls?|table)\b|\b(?:walk\w*|bump\w*|crash\w*) into (?:things|stuff|the (?:door ?frame|doorway|wall)s?) (?:on|to) (?:my|his|her|the|one) (?:left |right )?side\b/,
   ], { fixed: [/\b(?:can't|cannot|couldn't|could not) (?:walk|stand) (?:straight|properly|without (?:holding|falling))\b/] }),
   c("confusion", [
-    /\bconfus(?:ed|ion)\b(?!\s+(?:about|by|as to|over|with)\b)|\bdisorient\w*|\bdoesn't know (?:what day|where|who)\b|\bdidn't know (?:what day|where|who)\b|\bdelirious\b/,
+    /\bconfus(?:ed|ion)\b(?!\s+(?:about|by|as to|over|with|which|whether|if|what|how|between|on|re|regarding)\b)|\bdisorient\w*|\bdoesn't know (?:what day|where|who)\b|\bdidn't know (?:what day|where|who)\b|\bdelirious\b/,
     /\b(?:very |really |so |extremely )?drowsy\b|\b(?:very|really|so|extremely|unusually|abnormally) (?:sleepy|lethargic)\b|\bhard to (?:wake|rouse)\b|\bcan(?:'t|not) (?:stay|keep) (?:awake|her eyes open|his eyes open|my eyes open)\b|\bkeeps? (?:nodding|dozing|falling) (?:off|asleep)\b|\bnodding off\b/,
   ], { unless: FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`) }),
   c("confusion", [
@@ -306,6 +307,9 @@ export const RED_CONCEPTS: Concept[] = [
   ], { unless: eitherOf(
     /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\bfeel(?:s|ing)? (?:a bit |a little |slightly |quite |very |really |kind of |sort of )?(?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/,
     FIGURATIVE_AFTER(String.raw`(?:pass(?:ed|ing)? out|faint(?:ed|ing)?|black(?:ed)? out|collapsed|keeled over|died|dead|hit the deck|knocked out)`),
+    // A faint at a needle, a blood test or the sight of blood is a vasovagal faint (NICE CG109
+    // transient loss of consciousness: typical triggers), not a loss of consciousness with the headache.
+    /\b(?:faint\w*|pass(?:ed|es)? out|black(?:ed|s)? out|keel(?:ed|s)? over)\b[^.]{0,60}\b(?:needles?|blood (?:tests?|taken|drawn|being taken|samples?)|(?:took|take|taking|draw\w*) (?:some |her |his |my )?blood|injections?|jabs?|vaccin\w*|sight of blood|seeing blood)\b|\b(?:needles?|blood tests?|injections?|jabs?|sight of blood|seeing blood)\b[^.]{0,40}\b(?:faint\w*|pass(?:ed|es)? out|black(?:ed|s)? out|keel(?:ed|s)? over)\b/,
     // Near-fainting at a sight or a piece of news ("nearly passed out when I saw my inbox", "almost
     // fainted when I opened the gas bill"): shock said as an idiom, and "nearly" says it did not happen.
     /\b(?:nearly|almost|practically|about to|could have|could've) (?:passed out|pass out|fainted|faint|keeled over|collapsed|died|had a heart attack)\b[^.]{0,10}\b(?:when|at|after|over|reading|seeing|hearing|opening|looking at) (?:i |she |he |we )?(?:saw|see|seeing|heard|hear|read|opened|open|got|looked at|found out|realised|realized|checked|the|my|his|her|our|that|this)\b(?![^.]{0,30}\b(?:blood|needle|injection|stood|stand|standing|got up|pain|head ?ache|headache|migraine)\b)/,

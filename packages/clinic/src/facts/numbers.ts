@@ -63,7 +63,7 @@ const PHRASES: Array<[RegExp, number, number | undefined]> = [
   [/\b(?:many|multiple|numerous|countless|lots of|loads of|so many|too many|hundreds of|tons of) (?:times|attacks|episodes|of them|stabs|jolts|shocks|zaps) (?:a|per|each|every) day\b/g, 30, 10],
   [/\b(?:nearly|almost|pretty much|practically|virtually|basically) (?:every|each) day\b|\bnearly daily\b|\balmost daily\b/g, 27, undefined],
   [/\b(?:all day,? every day|every single day|every day|everyday|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
-  [/\bmost days\b|\bmost of the days\b/g, 20, undefined],
+  [/\bmost days\b|\bmost of (?:the )?days\b/g, 20, undefined],
   // "more days than not", "the better part of the month": over half the month.
   [/\bmore days than not\b|\bmore days (?:with|than without)\b|\bmost of the month\b|\b(?:the )?(?:better|best) part of the month\b|\bthe majority of (?:days|the month)\b/g, 18, undefined],
   [/\bevery other day\b|\bevery second day\b/g, 15, undefined],
@@ -87,11 +87,18 @@ const OUT_OF = new RegExp(
 // "25 of the last 30 days", "on 12 of the past 14 days": a share of a counted stretch of days.
 const OF_LAST = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s+(?:days?\s+)?(?:out\s+)?of\s+the\s+(?:last|past)\s+(\d{1,3}|seven|ten|fourteen|thirty)\s+days\b`, "g");
 
+// The period first: "in one month maybe 25 days", "per week 3 days".
+const PERIOD_FIRST = new RegExp(String.raw`\b(?:in|per|each|every) (?:one |a |1 |the )?(week|fortnight|month)\b,?\s*(?:(?:maybe|about|around|roughly|like|approximately|nearly|almost)\s+)?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s+days?\b`, "g");
+
 // "every 2-3 days", "every three weeks": one headache per interval.
 const EVERY_N = new RegExp(String.raw`\bevery (?:about |around )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days|weeks|months)\b`, "g");
 
 // A diary's monthly counts in a row: "the last 3 months were 17, 19 and 18 headache days".
 const COUNT_LIST = /\b(\d{1,2}(?:,\s*\d{1,2}){0,11},?\s+(?:and|&)\s+\d{1,2})\s+(?:headache |migraine |bad |pain |sick )?days\b/g;
+
+// A count for each of several months: "4 migraine days in October, 5 in September, 4 in July".
+const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|last month|this month)`;
+const COUNT_IN_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick|pain)\s+)?(?:days?\s+)?in\s+${MONTH_NAME}\b`, "g");
 
 /** Every frequency stated in a sentence, in order. */
 export function findFrequencies(s: string): Frequency[] {
@@ -102,6 +109,16 @@ export function findFrequencies(s: string): Frequency[] {
       if (counts.length < 2 || counts.some((n) => n > 31)) continue;
       const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
       out.push({ daysPerMonth: Math.round(mean * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
+    }
+  }
+  const perMonth = [...s.matchAll(COUNT_IN_MONTH)];
+  if (perMonth.length >= 2) {
+    const counts = perMonth.map((m) => Number(m[1]));
+    const first = perMonth[0]!;
+    const last = perMonth.at(-1)!;
+    if (counts.every((n) => n <= 31)) {
+      const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+      out.push({ daysPerMonth: Math.round(mean * 10) / 10, days: true, index: first.index ?? 0, length: (last.index ?? 0) + last[0].length - (first.index ?? 0) });
     }
   }
   for (const m of s.matchAll(OUT_OF)) {
@@ -119,6 +136,14 @@ export function findFrequencies(s: string): Frequency[] {
     const hi = m[2] !== undefined ? parseNum(m[2]) : lo;
     const of = parseNum(m[3]);
     if (!Number.isFinite(lo) || !(of > 0) || lo > of) continue;
+    const mid = (lo + (Number.isFinite(hi) ? hi : lo)) / 2;
+    out.push({ daysPerMonth: Math.round(Math.min(30, (mid * 30) / of) * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
+  }
+  for (const m of s.matchAll(PERIOD_FIRST)) {
+    const lo = parseNum(m[2]);
+    const hi = m[3] !== undefined ? parseNum(m[3]) : lo;
+    const of = PERIOD_DAYS[m[1] ?? "month"] ?? 30;
+    if (!Number.isFinite(lo) || lo > of) continue;
     const mid = (lo + (Number.isFinite(hi) ? hi : lo)) / 2;
     out.push({ daysPerMonth: Math.round(Math.min(30, (mid * 30) / of) * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
   }

@@ -7,7 +7,7 @@
 import { negationReaches } from "./negation-reach.ts";
 
 const BOUNDARY =
-  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b/g;
+  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|:\s/g;
 
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|nothing like)\b|n't\b/g;
 const PSEUDO_NEGATION = /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know)\b/g;
@@ -58,10 +58,15 @@ export function readScope(sentence: string, start: number, end: number, checkIns
   };
 }
 
+// A dash before a preposition or a count carries the same clause on ("Excedrin I take - on roughly 16 days").
+const DASH_GOES_ON = String.raw`(?!(?:on|for|about|around|roughly|maybe|at|in|every|most|up to|usually|like|nearly|almost|over)\b)`;
+const SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+-\s+(?=[a-z])${DASH_GOES_ON}`);
+const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u2013\u2014]\s+(?=[a-zA-Z])${DASH_GOES_ON}`, "i");
+
 /** Splits a normalised message into sentences, keeping their text for evidence. */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?;\n])\s+|\n+|\s+-\s+(?=[a-z])/)
+    .split(SENTENCE_BREAK)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
@@ -69,7 +74,7 @@ export function sentences(text: string): string[] {
 /** Splits a message as typed (before normalising) into sentences, for verbatim quotes. */
 export function rawSentences(text: string): string[] {
   return String(text)
-    .split(/(?<=[.!?;\n])\s+|\n+|\s+[-\u2013\u2014]\s+(?=[a-zA-Z])/)
+    .split(RAW_SENTENCE_BREAK)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

@@ -127,6 +127,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         fact.polarity = "affirmed";
         fact.side = lockedSide === "left" ? "right" : "left";
         fact.tag = "side_locked";
+        // Never on the other side: the side does not shift, whatever a form box said before.
+        out.push({ key: "side_shifting", polarity: "denied", hedged: false, evidence: quote, source, at: hit.start });
       }
       out.push(fact);
     }

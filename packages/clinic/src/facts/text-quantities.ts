@@ -94,9 +94,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
     // "I'm careful with pills, about 6 days a month": a count said of medicines, named or not.
     const pills = !forHeadache && PILL_WORDS.test(before.slice(-30));
-    const medical = pills || (drugs.length > 0 && !forHeadache && (drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before)));
+    // "... maybe 25 days I am taking something": the taking said after the count.
+    const takenAfter = /^\s*(?:i(?:'m| am)? |she(?:'s| is)? |he(?:'s| is)? )?(?:take|takes|taking|took|use|uses|using|pop|pops|popping)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24));
+    const medical = pills || (takenAfter && !forHeadache) || (drugs.length > 0 && !forHeadache && ( drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before)));
     if (medical) {
       for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
+      // Days of "something", with no medicine named: days of acute medicine of a type not given.
+      if (drugs.length === 0) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
       continue;
     }
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before)) continue;
@@ -105,7 +109,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (f.perDay !== undefined) out.push(fact(ctx, "attacks_per_day", f.perDay, f.perDayMax));
     // A count in a sentence about the bad ones ("the bad ones, 6 a month") is of migraine days;
     // one said of headache days outright ("headache days are 15+ a month, the bad ones...") is not.
-    const subcount = SUBCOUNT.test(s) && !HEADACHE_DAYS_BEFORE.test(before);
+    // "...and nothing at all on the other days": the migraine days are all the headache days.
+    const onlyThese = /\b(?:nothing|no (?:head ?aches?|headaches?|pain)|clear|fine|free)\b[^.]{0,15}\b(?:on|for) the (?:other|rest of the) days\b|\bthe (?:other|rest of the) days (?:are|were) (?:clear|fine|free|headache[- ]free)\b/.test(s);
+    const subcount = SUBCOUNT.test(s) && !HEADACHE_DAYS_BEFORE.test(before) && !onlyThese;
     out.push(fact(ctx, subcount ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : undefined));
   }
   for (const d of drugs) {
@@ -163,6 +169,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       }
     }
     if (VISION_WORDS.test(s) && q.hours < 0.1) continue;
+    // "my jaw starts aching after a minute of chewing": when the jaw tires, not how long a headache lasts.
+    if (/\b(?:chew\w*|jaw|jaws)\b/.test(s) && q.hours < 0.5) continue;
     if (VISION_BACK.test(s) && q.hoursMax <= 1.01 && !attackSet) {
       out.push(fact(ctx, "aura_minutes", q.hours * 60, q.hoursMax * 60));
       continue;
@@ -261,7 +269,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
 }
 
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
-const ORDINAL = /\b(?:(\d{1,2})(?:st|nd|rd|th)|(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)) (?:one|time|attack|episode|headache|migraine|bout)s?\b(?! (?:today|this (?:week|month|year)))/g;
+const ORDINAL = /\b(?:(\d{1,2})(?:st|nd|rd|th)|(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)) (?:one|time|attack|episode|headache|migraine)s?\b(?! (?:today|this (?:week|month|year)))/g;
 const ORDINAL_CONTEXT = /\b(?:of these|like this|like that|i've had|i have had|ever|so far|in (?:my )?life|since|in (?:about |around |the (?:last|past) )?(?:\d+|a|two|three|four|five|six) (?:months?|years?|weeks?)|only)\b/;
 
 /** "the 3rd one of these in 5 months", "only the third time I've had one": attacks so far. */

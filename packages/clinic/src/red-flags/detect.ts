@@ -21,7 +21,9 @@ const DEFICIT_AURA_LIKE = ["numbness", "speech", "vision_loss"];
 /** True when the person describes a long-standing, recurring headache of the same kind. */
 /** A headache told as recurring (years of it, bouts, several attacks, attacks per day). */
 export function recurrentStory(f: FactSet): boolean {
-  return f.yes("long_history") || f.yes("recurrent") || (f.num("lifetime_attacks") ?? 0) >= 2 || f.yes("bouts") || f.num("attacks_per_day") !== null;
+  // Headaches on several days a month for a month or more are a recurring story however they are told.
+  const recurringDays = (f.num("headache_days") ?? 0) >= 2 && (f.num("history_months") ?? 0) >= 1;
+  return f.yes("long_history") || f.yes("recurrent") || (f.num("lifetime_attacks") ?? 0) >= 2 || f.yes("bouts") || f.num("attacks_per_day") !== null || recurringDays;
 }
 
 /** An unspecified symptom counts as reversible when the same story says the aura resolves or a headache follows. */
@@ -30,7 +32,7 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
   return f.yes("aura_resolves") || f.yes("headache_follows") || f.yes("aura") ? "transient" : "unspecified";
 }
 
-const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,25}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b/;
+const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b/;
 
 // Words that mark this episode as unlike the earlier ones ("this time my arm went numb").
 const FIRST_TIME = /\bthis time\b|\bfirst time\b|\bfor the first\b|\bnever (?:had|happened|felt|done|experienced|been)\b|\bnew\b|\bdifferent\b/;
