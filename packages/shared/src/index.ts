@@ -15,6 +15,7 @@ export * from "./conversation.ts";
 export * from "./paging.ts";
 export * from "./feedback.ts";
 export * from "./report.ts";
+export * from "./report-diary.ts";
 export * from "./report-view.ts";
 export * from "./diary.ts";
 export * from "./diary-figures.ts";

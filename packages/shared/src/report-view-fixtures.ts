@@ -1,4 +1,5 @@
 import cluster from "./report-fixtures/cluster.json" with { type: "json" };
+import diary from "./report-fixtures/diary.json" with { type: "json" };
 import gca from "./report-fixtures/gca.json" with { type: "json" };
 import iih from "./report-fixtures/iih.json" with { type: "json" };
 import intake from "./report-fixtures/intake.json" with { type: "json" };
@@ -15,11 +16,12 @@ import { ReportSchema, type Report } from "./report.ts";
 // clinical engine from simulated interviews (report-fixtures/, one JSON each: typical migraine,
 // chronic migraine with overuse, tension-type, cluster, thunderclap, giant cell arteritis, raised
 // pressure, a teenager with aura, an unfinished interview, a full intake with raw form codes and a
-// Greek/Cyrillic name), and the two checks issue 16 asks of rendered text.
+// Greek/Cyrillic name, and a migraine interview beside 90 days of diary with 6 days not logged and
+// three MIDAS questionnaires), and the two checks issue 16 asks of rendered text.
 
 /** The fixture reports by name, parsed as the web and the server parse them. */
 export const REPORT_FIXTURES: Record<string, Report> = Object.fromEntries(
-  Object.entries({ migraine, moh, tension, cluster, thunderclap, gca, iih, teen, unfinished, intake }).map(([k, v]) => [k, ReportSchema.parse(v)]),
+  Object.entries({ migraine, moh, tension, cluster, thunderclap, gca, iih, teen, unfinished, intake, diary }).map(([k, v]) => [k, ReportSchema.parse(v)]),
 );
 
 /** Internal keys in rendered text: snake_case tokens and dotted field paths. */

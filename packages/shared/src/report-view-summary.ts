@@ -1,6 +1,7 @@
 import { drugClassLabel, OVERUSE_WARNING_MARGIN_DAYS, overuseLimit, whatToDoNow, type Urgency } from "./clinical-vocabulary.ts";
 import type { Report } from "./report.ts";
 import { evidenceText, intakeAt, intakeValueText, slotAnswers } from "./report-view-answers.ts";
+import { dayWords, diaryCovering, diarySourceWords } from "./report-view-diary.ts";
 import { isolatedName, slotLabel } from "./report-view-labels.ts";
 import { patternView, type PatternView } from "./report-view-patterns.ts";
 
@@ -45,6 +46,8 @@ export interface PageOne {
   inTheirWords: string | null;
   sinceWhen: { label: string; value: string }[];
   headacheDays: number | null;
+  /** "from the diary, 84 of 90 days logged" when the month's figures were counted from the diary; null when from recall. */
+  fromDiary: string | null;
   medicineDays: MedicineDaysLine[];
   /** "Medication overuse risk" only when the JSON says there is one. */
   overuse: { heading: string; detail: string; risk: boolean };
@@ -224,14 +227,23 @@ function overuse(report: Report, lines: MedicineDaysLine[]): PageOne["overuse"] 
   if (mo.risk) return { heading: "Medication overuse risk", detail: mo.detail, risk: true };
   const near = lines.filter((l) => l.status === "approaching");
   if (near.length > 0) return { heading: "Approaching the medication-overuse limit", detail: `${near.map((l) => `${l.label}: ${l.days} days a month, limit ${l.limit ?? ""}`).join("; ")}.`, risk: false };
+  // Several classes on the same or different days (8.2.6) are counted by day only in the diary's figures.
+  const together = diaryCovering(report)?.overuse.find((o) => o.class === "any" && o.position !== "below");
+  if (together !== undefined) return { heading: "Approaching the medication-overuse limit", detail: `several classes together on ${together.daysPerMonth} days a month (from the diary), limit ${together.limit}.`, risk: false };
   if (lines.length > 0) return { heading: "Acute medicine below the ICHD-3 8.2 limits", detail: "", risk: false };
   return { heading: "Acute medicine", detail: "No acute-medicine days per month were reported.", risk: false };
 }
 
-/** How much the headaches cost the person: MIDAS, or the one impact question (never called MIDAS). */
+/**
+ * How much the headaches cost the person: MIDAS from the interview, else the diary's latest MIDAS filled
+ * in within its 90 days, else the one impact question (never called MIDAS).
+ */
 export function impactLine(report: Report): string | null {
   const { midas, missed_days_3m: missed } = report.metrics;
   if (midas !== undefined) return `MIDAS ${midas.score} (grade ${midas.grade})`;
+  const diary = report.diary;
+  const latest = diary?.midas[0];
+  if (diary !== undefined && latest !== undefined && latest.date.slice(0, 10) >= diary.from) return `MIDAS ${latest.score} (grade ${latest.grade}), filled in with the diary on ${dayWords(latest.date.slice(0, 10))}`;
   if (missed !== undefined) return `Headaches stopped work, study or housework on about ${missed} days in the last 3 months (one question; MIDAS not scored)`;
   return null;
 }
@@ -250,6 +262,7 @@ export function pageOne(report: Report): PageOne {
     inTheirWords: openingWords(report),
     sinceWhen: sinceWhen(report, answers),
     headacheDays: report.metrics.headache_days_per_month,
+    fromDiary: diarySourceWords(report),
     medicineDays: lines,
     overuse: overuse(report, lines),
     attack: attackProfile(report, answers),

@@ -6,8 +6,9 @@ import { sourceWords } from "./report-view-summary.ts";
 
 // What the screen, the print view, the PDF and the FHIR Bundle all derive from the report JSON,
 // so they never disagree about a number or a label. Page one lives in report-view-summary.ts, the
-// patterns in report-view-patterns.ts, the one label map in report-view-labels.ts.
+// patterns in report-view-patterns.ts, the diary in report-view-diary.ts, the one label map in report-view-labels.ts.
 export * from "./report-view-answers.ts";
+export * from "./report-view-diary.ts";
 export * from "./report-view-labels.ts";
 export * from "./report-view-patterns.ts";
 export * from "./report-view-summary.ts";

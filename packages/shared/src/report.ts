@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { URGENCIES } from "./clinical-vocabulary.ts";
+import { ReportDiarySchema } from "./report-diary.ts";
 
 export const SHARE_DAYS = { min: 1, max: 30, default: 7 } as const;
 /** Share links are SMART-Health-Link-like (issue 16 item 5): an optional label and passcode besides expiry and revocation. */
@@ -158,6 +159,8 @@ export const ReportSchema = z.object({
   medication_overuse: z.object({ risk: z.boolean(), detail: z.string(), warning: z.boolean().catch(false) }),
   summary: z.string(),
   questions_for_doctor: z.array(z.string()).catch([]),
+  // The person's headache diary of the 90 days up to the conversation (issue 19); absent when they kept none, and on older reports.
+  diary: ReportDiarySchema.optional().catch(undefined),
   intake: z.record(z.string(), z.unknown()).catch({}),
   transcript: z.array(TranscriptItemSchema).catch([]),
 });

@@ -32,6 +32,11 @@ export const MEASURE = {
   midas: { code: "midas-total", display: "MIDAS total score" },
   midasGrade: { code: "midas-grade", display: "MIDAS grade" },
   urgency: { code: "urgency", display: "Triage urgency" },
+  medicineTaken: { code: "acute-medicine-taken", display: "Acute medicine taken for the attack" },
+  diaryDaysLogged: { code: "diary-days-logged", display: "Days logged in the headache diary" },
+  diaryHeadacheDays: { code: "diary-headache-days", display: "Headache days in the headache diary" },
+  diaryFreeDays: { code: "diary-headache-free-days", display: "Days marked headache-free in the headache diary" },
+  diaryMigraineLikeDays: { code: "diary-migraine-like-days", display: "Migraine-like days in the headache diary" },
 } as const;
 
 export const coding = (system: string, code: string, display?: string): Coding => (display === undefined ? { system, code } : { system, code, display });

@@ -48,3 +48,41 @@ describe.each(Object.keys(REPORT_FIXTURES))("the FHIR Bundle of the %s report", 
     if (byIchd.has("1.3")) expect(byIchd.get("1.3")).toBeUndefined();
   });
 });
+
+describe("the FHIR Bundle of a report with a diary", () => {
+  const report = REPORT_FIXTURES.diary!;
+  const diary = report.diary!;
+  const resources = (reportToFhirBundle(report).entry ?? []).map((e) => e.resource as unknown as Record<string, any>);
+  const attacks = resources.filter((r) => r.resourceType === "Observation" && r.valueCodeableConcept?.text === "Headache (headache diary)");
+
+  it("carries each logged attack as a Symptom observation of SNOMED CT 25064002 at its own time", () => {
+    expect(attacks).toHaveLength(diary.attacks.length);
+    for (const [i, a] of diary.attacks.entries()) {
+      const o = attacks[i]!;
+      expect(o.code.coding[0].code).toBe("75325-1");
+      expect(o.valueCodeableConcept.coding[0]).toMatchObject({ system: "http://snomed.info/sct", code: "25064002" });
+      if (a.endedAt !== null) expect(o.effectivePeriod).toEqual({ start: a.startedAt, end: a.endedAt });
+      else expect(o.effectiveDateTime).toBe(a.startedAt);
+      const components = (o.component ?? []) as { code: { coding?: { code: string }[]; text?: string }; valueCodeableConcept?: { text?: string; coding?: { code: string }[] } }[];
+      const severity = components.find((c) => c.code.coding?.[0]?.code === "64750-3");
+      if (a.severity === "extreme") expect(severity?.valueCodeableConcept?.text).toBe("extreme (4 of 4)");
+      else expect(severity?.valueCodeableConcept?.text?.toLowerCase()).toBe(a.severity);
+      const medicines = components.filter((c) => c.code.coding?.[0]?.code === "acute-medicine-taken");
+      expect(medicines.map((m) => [m.valueCodeableConcept?.text, m.valueCodeableConcept?.coding?.[0]?.code])).toEqual(a.medicines.map((m) => [m.name, m.class]));
+    }
+  });
+
+  it("says how much of the window was logged, never sending an unlogged day as free", () => {
+    const coverage = resources.find((r) => r.code?.coding?.[0]?.code === "diary-days-logged")!;
+    expect(coverage.valueQuantity.value).toBe(diary.last90.loggedDays);
+    expect(coverage.effectivePeriod).toEqual({ start: diary.from, end: diary.to });
+    expect(coverage.component.map((c: { valueQuantity: { value: number } }) => c.valueQuantity.value)).toEqual([diary.last90.headacheDays, diary.last90.headacheFreeDays, diary.last90.migraineLikeDays]);
+  });
+
+  it("gives each MIDAS with its date, score, grade and five answers, coded only where a code is confirmed", () => {
+    const midas = resources.filter((r) => r.code?.coding?.[0]?.code === "midas-total");
+    expect(midas.map((m) => [m.effectiveDateTime, m.valueInteger])).toEqual(diary.midas.map((m) => [m.date, m.score]));
+    expect(midas[0]?.component).toHaveLength(6);
+    expect(midas.flatMap((m) => m.component).every((c: { code: { coding?: { system: string }[] } }) => c.code.coding === undefined || !c.code.coding.some((x) => x.system === "http://loinc.org"))).toBe(true);
+  });
+});

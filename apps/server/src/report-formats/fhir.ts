@@ -1,5 +1,6 @@
 import type { Annotation, Bundle, ClinicalImpression, Condition, MedicationStatement, Observation, Patient, QuestionnaireResponse, Resource } from "@medplum/fhirtypes";
 import { criterionMark, medicationDays, medicines, PATTERN_STATUS_LABEL, severityDays, urgencyTitle, whatToDoNow, type Report } from "@hg/shared";
+import { diaryObservations } from "./fhir-diary.ts";
 import { headacheSymptom } from "./fhir-symptoms.ts";
 import { intakeItems } from "./fhir-questionnaire.ts";
 import {
@@ -12,7 +13,8 @@ import {
 // that are provisional (leading) or differential (others), never confirmed: this is what the
 // person reported, for a clinician to verify. Symptoms follow the HL7 Symptoms IG: the headache and
 // every red flag answered yes as a Symptom Observation, every red flag answered no as Symptom
-// Absent; what was not asked stays a survey answer of "unknown", never an absence.
+// Absent; what was not asked stays a survey answer of "unknown", never an absence. The diary's attacks
+// are Symptom Observations of their own (fhir-diary.ts).
 
 const GENDER: Record<string, Patient["gender"]> = { female: "female", male: "male", other: "other" };
 const note = (text: string): Annotation => ({ text });
@@ -82,6 +84,8 @@ export function reportToFhirBundle(r: Report): Bundle {
   };
   const headache = headacheSymptom(r);
   if (headache !== null) symptom("symptom:headache", { meta: { profile: [SYMPTOM_PROFILE] }, category: symptomCategory, code: SYMPTOM, ...headache });
+  // The diary's attacks and MIDAS, each at its own time (fhir-diary.ts).
+  if (r.diary !== undefined) for (const { key, resource } of diaryObservations(r.diary, subject)) entries.push({ ...resource, id: id(key) });
 
   const flagged = new Map(r.red_flags.map((f) => [f.code, f]));
   for (const s of r.red_flag_screen) {

@@ -1,5 +1,5 @@
 import {
-  evidenceText, intakeLines, MEDICINE_GROUP_LABEL, medicineDaysLines, medicineDetails, medicines, patternTitle, patternView,
+  evidenceText, intakeLines, MEDICINE_GROUP_LABEL, medicineDaysLines, medicineDetails, medicines, midasDetail, patternTitle, patternView,
   personMessageNumbers, severityDays, type Report,
 } from "@hg/shared";
 import { bullets, drawBars, labelled, write, type Pdf } from "./pdf-draw.ts";
@@ -57,7 +57,7 @@ function numberDetails(doc: Pdf, r: Report): void {
     drawBars(doc, meds.map((m) => ({ label: m.label, value: m.days, max: 31, limit: m.limit, note: m.limit === null ? "no 8.2 limit" : `limit ${m.limit}, ${m.status}` })), "days");
   }
   labelled(doc, "Medication overuse (engine)", r.medication_overuse.detail);
-  labelled(doc, "MIDAS", r.metrics.midas ? `${r.metrics.midas.score} (grade ${r.metrics.midas.grade})` : "not asked");
+  labelled(doc, "MIDAS", midasDetail(r));
 }
 
 /** Everything after page one, in the screen's order. */

@@ -24,10 +24,12 @@ function urgency(doc: Pdf, p: PageOne): void {
 
 function howOften(doc: Pdf, p: PageOne): void {
   heading(doc, "How often");
-  labelled(doc, "Headache days per month", p.headacheDays === null ? "not known" : String(p.headacheDays));
+  // Counted from the diary: each line says so, with how much of the window was logged.
+  const source = p.fromDiary === null ? "" : ` (${p.fromDiary})`;
+  labelled(doc, "Headache days per month", p.headacheDays === null ? "not known" : `${p.headacheDays}${source}`);
   for (const m of p.medicineDays) {
     const limit = m.limit === null ? STATUS_WORD["no limit"] : `limit ${m.limit}, ${STATUS_WORD[m.status]}`;
-    labelled(doc, `${m.label}`, `${m.days} days a month (${limit})`);
+    labelled(doc, `${m.label}`, `${m.days} days a month (${limit}${p.fromDiary === null ? "" : "; from the diary"})`);
   }
   write(doc, `${p.overuse.heading}${p.overuse.detail ? `: ${p.overuse.detail}` : "."}`, { bold: p.overuse.risk, size: 9, color: p.overuse.risk ? "#b71c1c" : "black" });
   if (p.impact !== null) labelled(doc, "Effect on daily life", p.impact);

@@ -1,6 +1,6 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { pageOne } from "@hg/shared/report-view";
+import { diaryView, pageOne } from "@hg/shared/report-view";
 import { rawKeys, REPORT_FIXTURES, unsourcedNumbers } from "@hg/shared/report-view-fixtures";
 import { renderReportPdf } from "./pdf.ts";
 
@@ -28,13 +28,17 @@ describe.each(Object.keys(REPORT_FIXTURES))("the PDF of the %s report", (name) =
   const report = REPORT_FIXTURES[name]!;
   const summary = pageOne(report);
 
-  it("puts the whole summary on page one and the details after it", async () => {
-    const [first = "", second = ""] = await textOf(name);
+  it("puts the whole summary on page one, the diary (when kept) on page two, and the details after them", async () => {
+    const [first = "", second = "", third = ""] = await textOf(name);
     expect(first).toContain(summary.urgencyTitle);
     expect(first).toContain("QUESTIONS FOR THE DOCTOR");
     for (const q of summary.questions.slice(0, 5)) expect(first).toContain(q.slice(0, 40));
     expect(first).not.toContain("Details");
-    expect(second.startsWith("Details")).toBe(true);
+    if (report.diary === undefined) expect(second.startsWith("Details")).toBe(true);
+    else {
+      expect(second.startsWith("Headache diary")).toBe(true);
+      expect(third.startsWith("Details")).toBe(true);
+    }
   });
 
   it("shows no internal keys on any page", async () => {
@@ -51,6 +55,27 @@ describe.each(Object.keys(REPORT_FIXTURES))("the PDF of the %s report", (name) =
     expect(first).toContain(`Headache days per month: ${days === null ? "not known" : days}`);
     for (const m of summary.medicineDays) expect(first).toContain(`${m.label}: ${m.days} days a month (${m.limit === null ? "no 8.2 limit" : `limit ${m.limit}, ${m.status}`}`);
     if (report.patient.age !== null) expect(first).toContain(`${report.patient.age}-year-old`);
+  });
+});
+
+describe("the PDF of a report with a diary", () => {
+  const report = REPORT_FIXTURES.diary!;
+  const view = diaryView(report)!;
+
+  it("says on page one that the month was counted from the diary", async () => {
+    const [first = ""] = await textOf("diary");
+    expect(first).toContain(`Headache days per month: ${report.metrics.headache_days_per_month} (from the diary, 84 of 90 days logged)`);
+    expect(first).toContain("; from the diary)");
+  });
+
+  it("gives the strip in words, the figures of 30 and 90 days and MIDAS over time on page two", async () => {
+    const [, second = ""] = await textOf("diary");
+    expect(second).toContain(view.strip.summary);
+    expect(second).toContain(view.coverage);
+    for (const f of view.figures) for (const r of f.rows) expect(second).toContain(`${r.label}: ${r.value}`);
+    for (const f of view.figures) for (const o of f.overuse) expect(second).toContain(`${o.label}: ${o.text}`);
+    for (const m of view.midas) expect(second).toContain(`${m.score} points (grade ${m.grade}, ${m.meaning})`);
+    expect(second).toContain("Not logged (unknown)");
   });
 });
 

@@ -1,13 +1,15 @@
 import PDFDocument from "pdfkit";
 import { patientLine, reportDate, type Report } from "@hg/shared";
 import { drawDetails } from "./pdf-details.ts";
+import { drawDiary } from "./pdf-diary.ts";
 import { FONT, registerFonts, write, writeLine, type Pdf } from "./pdf-draw.ts";
 import { drawPageOne } from "./pdf-page-one.ts";
 
 // The report as a PDF: page one is the summary (the same as the screen's and the print view's,
-// from report-view-summary.ts), the details follow on new pages. The fonts are embedded (real text a
-// reader can select and search, in the person's own script: pdf-fonts.ts); the disclaimer, name, date
-// and page number are written onto every page once the content is laid out (bufferPages).
+// from report-view-summary.ts), then the person's diary when they keep one (pdf-diary.ts), and the
+// details on new pages. The fonts are embedded (real text a reader can select and search, in the
+// person's own script: pdf-fonts.ts); the disclaimer, name, date and page number are written onto
+// every page once the content is laid out (bufferPages).
 
 // A4's width and Letter's height: every page prints whole on either paper at actual size.
 export const PAGE_SIZE: [number, number] = [595.28, 792];
@@ -52,6 +54,8 @@ export function renderReportPdf(r: Report): Promise<Buffer> {
   });
   drawPageOne(doc, r);
   doc.addPage();
+  // The diary, when the person keeps one, on its own page right after the summary.
+  if (drawDiary(doc, r)) doc.addPage();
   drawDetails(doc, r);
   footers(doc, r);
   doc.end();

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { buildReport } from "@hg/clinic";
 import { recentDiary } from "./diary-entries.ts";
+import { reportDiaryAsOf } from "./report-diary.ts";
 import { SHARE_PASSCODE_MAX_FAILURES, type CreateReportShareBody, type Report, type ReportShare, type ReportShareCreated } from "@hg/shared";
 import type { Database } from "../store/db.ts";
 import { findEngineIntake } from "./engine-intake.ts";
@@ -70,7 +71,11 @@ export function createReportService({ db, chat, clock, publicUrl, build = async 
       recentDiary(db, userId, new Date(conversation.updated_at)),
     ]);
     // Time words in the conversation ("since March") are read as of its last message, not as of today.
-    const report = await build({ conversationId, intake, messages, generatedAt: clock().toISOString() }, { now: conversation.updated_at, diary });
+    const [report, diarySection] = await Promise.all([
+      build({ conversationId, intake, messages, generatedAt: clock().toISOString() }, { now: conversation.updated_at, diary }),
+      // The calendar, figures and MIDAS a doctor reads beside the summary; absent when no diary was kept.
+      reportDiaryAsOf(db, userId, new Date(conversation.updated_at), diary),
+    ]);
     // The name goes on every page of the printed report, as a doctor expects; guests have none.
     // The clinic's report plus the name is the shared report JSON (checked in report-formats/report-json.test.ts);
     // the transcript is the stored messages as the API speaks them (ids, times, the questions asked and the chips tapped).
@@ -78,6 +83,7 @@ export function createReportService({ db, chat, clock, publicUrl, build = async 
       ...report,
       patient: { ...report.patient, name: profile?.name || null },
       transcript,
+      ...(diarySection === undefined ? {} : { diary: diarySection }),
     };
   }
 

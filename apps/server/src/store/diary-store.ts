@@ -80,6 +80,11 @@ export function listMidas(db: Kysely<Database>, userId: string): Promise<MidasRo
   return db.selectFrom("midas").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
+/** A person's latest `limit` MIDAS questionnaires made at or before `until` (ISO time), newest first. */
+export function listMidasUntil(db: Kysely<Database>, userId: string, until: string, limit: number): Promise<MidasRow[]> {
+  return db.selectFrom("midas").selectAll().where("user_id", "=", userId).where("created_at", "<=", until).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
 /**
  * Before a guest's rows move to an account: drops the guest's diary and MIDAS rows whose client id the
  * account already holds (the same entry sent twice), which the unique index would otherwise refuse.

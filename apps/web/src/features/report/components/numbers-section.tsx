@@ -1,5 +1,5 @@
 import Typography from "@mui/material/Typography";
-import { medicationDays, severityDays, type Report } from "@hg/shared";
+import { medicationDays, midasDetail, severityDays, type Report } from "@hg/shared";
 import { DayBars } from "./day-bars";
 import { ReportSection } from "./report-section";
 
@@ -40,7 +40,7 @@ export function NumbersSection({ report }: { report: Report }) {
       </Typography>
       <Typography sx={{ mt: 1 }}>
         MIDAS (how much headaches limit daily life):{" "}
-        <strong>{report.metrics.midas ? `${report.metrics.midas.score}, grade ${report.metrics.midas.grade}` : "not asked"}</strong>
+        <strong>{midasDetail(report)}</strong>
       </Typography>
     </ReportSection>
   );

@@ -46,12 +46,14 @@ export function PageOneSection({ report }: { report: Report }) {
       </Typography>
       <Typography variant="body2">
         <strong>Headache days per month:</strong> {p.headacheDays === null ? "not known" : p.headacheDays}
+        {p.headacheDays !== null && p.fromDiary !== null && ` (${p.fromDiary})`}
       </Typography>
       <Box component="ul" aria-label="Acute-medicine days per month by class" sx={{ m: 0, pl: 2.5 }}>
         {p.medicineDays.map((m) => (
           <li key={m.drugClass}>
             <Typography variant="body2">
-              {m.label}: {m.days} days a month ({m.limit === null ? STATUS_WORD["no limit"] : `limit ${m.limit}, ${STATUS_WORD[m.status]}`})
+              {m.label}: {m.days} days a month ({m.limit === null ? STATUS_WORD["no limit"] : `limit ${m.limit}, ${STATUS_WORD[m.status]}`}
+              {p.fromDiary !== null && "; from the diary"})
             </Typography>
           </li>
         ))}

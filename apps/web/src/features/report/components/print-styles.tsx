@@ -11,6 +11,8 @@ const PRINT = {
     ".report-document .MuiPaper-root, .report-document .MuiChip-root": { backgroundColor: "transparent !important", border: "1px solid black" },
     ".report-transcript .MuiCollapse-root, .report-transcript .MuiCollapse-hidden": { height: "auto !important", visibility: "visible !important" },
     ".report-transcript-toggle": { display: "none !important" },
+    // A day not logged keeps a visible dashed outline on white paper in either theme.
+    ".report-document .report-diary-unknown": { borderColor: "#757575 !important" },
     "main": { padding: "0 !important" },
   },
 } as const;

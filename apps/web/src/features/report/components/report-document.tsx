@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { patientLine, type Report } from "@hg/shared";
 import { IntakeSection, MedicinesSection, SummarySection, TranscriptSection } from "./details-sections";
+import { DiarySection } from "./diary-section";
 import { NumbersSection } from "./numbers-section";
 import { PageOneSection } from "./page-one-section";
 import { PatternsSection } from "./patterns-section";
@@ -17,10 +18,10 @@ function displayDate(report: Report): string {
 }
 
 /**
- * The whole report, in the order of the PDF (issue 16): urgency, page one (the summary), then the
- * details: patterns with their criteria, red-flag screen, numbers, medicines, the assistant's
- * summary, intake, transcript, disclaimer; in an emergency the patterns come last as an appendix. `actions` sit under
- * the title and are hidden on paper.
+ * The whole report, in the order of the PDF (issue 16): urgency, page one (the summary), the
+ * person's headache diary when they keep one, then the details: patterns with their criteria,
+ * red-flag screen, numbers, medicines, the assistant's summary, intake, transcript, disclaimer; in an
+ * emergency the patterns come last as an appendix. `actions` sit under the title and are hidden on paper.
  */
 export function ReportDocument({ report, actions, title = "Your report" }: { report: Report; actions?: ReactNode; title?: string }) {
   const who = `${patientLine(report)} · ${displayDate(report)}`;
@@ -38,6 +39,7 @@ export function ReportDocument({ report, actions, title = "Your report" }: { rep
       )}
       <UrgencyBanner report={report} />
       <PageOneSection report={report} />
+      <DiarySection report={report} />
       {report.urgency !== "emergency" && <PatternsSection report={report} />}
       <RedFlagSection report={report} />
       <NumbersSection report={report} />
