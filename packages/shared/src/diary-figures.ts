@@ -103,3 +103,13 @@ export function diaryFigures(entries: readonly DiaryEntry[], to: string, days = 
     headacheDaysPerMonth: perMonth(headache.size),
   };
 }
+
+/** A window speaks for the month when at least two thirds of its days were logged (the engine and the report agree on it). */
+const COVERED_SHARE = 2 / 3;
+
+/** The window the month's figures come from: 90 days when covered, else 30, else null (the diary is too sparse). */
+export function coveredWindow(last90: DiaryFigures, last30: DiaryFigures): 90 | 30 | null {
+  if (last90.loggedDays >= last90.days * COVERED_SHARE) return 90;
+  if (last30.loggedDays >= last30.days * COVERED_SHARE) return 30;
+  return null;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DIARY_CHARACTERS, DIARY_MEDICINE_CLASSES, DIARY_SEVERITIES, DIARY_SEVERITY_SCORE, DIARY_SIDES, DIARY_SYMPTOMS, type DiaryEntry, type DiarySeverity, type MidasRecord } from "./diary.ts";
-import { diaryFigures, shiftDay, type DiaryFigures } from "./diary-figures.ts";
+import { coveredWindow, diaryFigures, shiftDay, type DiaryFigures } from "./diary-figures.ts";
 
 // The report's diary section (issue 19 item 4): the 90 days up to the conversation's last turn, day
 // by day, with the figures of the last 30 and 90 days, the attacks themselves (for the FHIR export)
@@ -10,11 +10,6 @@ import { diaryFigures, shiftDay, type DiaryFigures } from "./diary-figures.ts";
 export const REPORT_DIARY_DAYS = 90;
 /** MIDAS questionnaires the report lists: two years at one every three months. */
 export const REPORT_MIDAS_MAX = 8;
-
-// The engine's rule (packages/clinic facts/diary-facts.ts): a window speaks for the month when at
-// least two thirds of its days were logged, 90 days tried before 30. report-diary.test.ts checks
-// that a report says "from the diary" exactly when the engine counted from it.
-const COVERED_SHARE = 2 / 3;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const count = z.number().int().min(0);
@@ -114,12 +109,6 @@ function calendarOf(entries: readonly DiaryEntry[], from: string, to: string): R
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const startMs = (e: DiaryEntry): number => (e.startedAt === null ? 0 : Date.parse(e.startedAt) || 0);
 
-/** The window the month's figures come from, by the engine's coverage rule; null when the diary is too sparse. */
-export function coveredWindow(last90: DiaryFigures, last30: DiaryFigures): 90 | 30 | null {
-  if (last90.loggedDays >= last90.days * COVERED_SHARE) return 90;
-  if (last30.loggedDays >= last30.days * COVERED_SHARE) return 30;
-  return null;
-}
 
 /**
  * The diary section of a report whose window ends on `to` (YYYY-MM-DD), from the entries and the MIDAS

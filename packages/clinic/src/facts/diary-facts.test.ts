@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DiaryEntry } from "@hg/shared/diary";
 import { shiftDay } from "@hg/shared/diary-figures";
 import { assess } from "../assess.ts";
+import { buildReport } from "../guard.ts";
 
 // The diary's records, where they cover the month, outrank recall for headache and medicine days
 // (issue 19); a sparse diary changes nothing.
@@ -57,5 +58,30 @@ describe("diary facts", () => {
     const month = fullDiary().filter((e) => e.day > shiftDay(TODAY, 30));
     const a = assess(null, user("I get headaches"), { now: NOW, diary: month });
     expect(a.facts.find((f) => f.key === "headache_days")?.source).toEqual({ kind: "diary", days: 30 });
+  });
+});
+
+describe("diary medicine days by class", () => {
+  it("a day with two medicines of two classes is one day of acute medicine, not two", () => {
+    // Every sixth day (5 a month): sumatriptan and ibuprofen together; all other days marked free.
+    const entries: DiaryEntry[] = [];
+    for (let i = 0; i < 90; i++) {
+      const day = shiftDay(TODAY, i);
+      if (i % 6 === 0) entries.push(entry(day, { medicines: [{ name: "Sumatriptan", class: "triptan" }, { name: "Ibuprofen", class: "simple" }] }));
+      else entries.push({ ...entry(day), kind: "headache_free", startedAt: null, severity: null, side: null, character: [], symptoms: [], aura: null });
+    }
+    const a = assess(null, user("I get migraines"), { now: NOW, diary: entries });
+    expect(a.metrics.acute_medication_days_per_month).toEqual({ triptan: 5, simple: 5 });
+    // 5 distinct days with any acute medicine: below the 10 days of several classes together (ICHD-3 8.2.6).
+    expect(a.medication_overuse.risk).toBe(false);
+  });
+});
+
+describe("someone who keeps a diary", () => {
+  it("is not asked whether a diary would help", () => {
+    const a = assess(null, user("I get migraines"), { now: NOW, diary: fullDiary() });
+    const report = buildReport({ conversationId: "c", intake: null, messages: user("I get migraines"), generatedAt: NOW }, { now: NOW, diary: fullDiary() });
+    expect(report.questions_for_doctor.join(" ")).not.toMatch(/would a headache diary help/);
+    expect(a.facts.some((f) => f.source.kind === "diary")).toBe(true);
   });
 });

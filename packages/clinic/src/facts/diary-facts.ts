@@ -1,29 +1,26 @@
 import type { DiaryEntry } from "@hg/shared/diary";
-import { diaryFigures, type DiaryFigures } from "@hg/shared/diary-figures";
+import { coveredWindow, diaryFigures, type DiaryFigures } from "@hg/shared/diary-figures";
 import type { Fact } from "../types.ts";
 import { canonicalDrug } from "../scores/drugs.ts";
 
 // Facts from the person's headache diary (issue 19). Where the diary covers most of the last 90
-// (or 30) days, headache days and acute-medicine days per month come from its records, not from
-// recall: ICHD-3 reads both over months (1.3, 8.2), and people misremember them. Attack features
-// (side, character, what comes with the pain, aura) are read from the attacks that record them.
-// A day nobody logged is unknown: coverage decides whether the diary speaks for the month at all.
+// (or 30) days (`coveredWindow`, the rule the report uses too), headache days and acute-medicine
+// days per month come from its records, not from recall: ICHD-3 reads both over months (1.3,
+// 8.2), and people misremember them. Attack features (side, character, what comes with the pain,
+// severity, aura) are read from the attacks that record them. A day nobody logged is unknown.
 
-/** Windows tried in order: a window speaks for the month when at least two thirds of its days were logged. */
-const WINDOWS = [90, 30] as const;
-const COVERED = 2 / 3;
 /** Attack features need a few recorded attacks, and count when most of those record them. */
 const MIN_ATTACKS = 3;
 
-const today = (now: Date): string => now.toISOString().slice(0, 10);
-
 /** The diary's facts as of `now`; none when the diary is too sparse to speak for a month. */
 export function diaryFacts(entries: readonly DiaryEntry[], now: Date): Fact[] {
-  for (const days of WINDOWS) {
-    const figures = diaryFigures(entries, today(now), days);
-    if (figures.loggedDays >= days * COVERED) return [...countFacts(entries, figures), ...featureFacts(entries, figures)];
-  }
-  return [];
+  const today = now.toISOString().slice(0, 10);
+  const [last90, last30] = [diaryFigures(entries, today, 90), diaryFigures(entries, today, 30)];
+  const window = coveredWindow(last90, last30);
+  if (window === null) return [];
+  const figures = window === 90 ? last90 : last30;
+  const attacks = entries.filter((e) => e.kind === "headache" && e.day >= figures.from && e.day <= figures.to);
+  return [...countFacts(attacks, figures), ...featureFacts(attacks, figures)];
 }
 
 function fact(key: string, figures: DiaryFigures, extra: Partial<Fact> = {}): Fact {
@@ -37,14 +34,18 @@ function fact(key: string, figures: DiaryFigures, extra: Partial<Fact> = {}): Fa
   };
 }
 
-/** Headache days, migraine-like days and each medicine's days, per 30 days of the window. */
-function countFacts(entries: readonly DiaryEntry[], figures: DiaryFigures): Fact[] {
-  const perMonth = (n: number) => Math.round((n * 30 * 10) / figures.days) / 10;
+const perMonth = (days: number, figures: DiaryFigures): number => Math.round((days * 30 * 10) / figures.days) / 10;
+
+/**
+ * Headache days, migraine-like days, each medicine named (for the medicine table), and the distinct
+ * days of each class and of any acute medicine (`med_class_days:<class>`, `:any`): the ICHD-3 8.2
+ * counts, which a sum over medicines would overstate when two are taken on one day.
+ */
+function countFacts(attacks: readonly DiaryEntry[], figures: DiaryFigures): Fact[] {
   const out = [fact("headache_days", figures, { value: figures.headacheDaysPerMonth })];
-  if (figures.migraineLikeDays > 0) out.push(fact("migraine_days", figures, { value: perMonth(figures.migraineLikeDays) }));
+  if (figures.migraineLikeDays > 0) out.push(fact("migraine_days", figures, { value: perMonth(figures.migraineLikeDays, figures) }));
   const daysByDrug = new Map<string, { name: string; cls: string; days: Set<string> }>();
-  for (const e of entries) {
-    if (e.kind !== "headache" || e.day < figures.from || e.day > figures.to) continue;
+  for (const e of attacks) {
     for (const m of e.medicines) {
       const id = `${m.class}|${canonicalDrug(m.name)}`;
       const drug = daysByDrug.get(id) ?? { name: m.name.toLowerCase(), cls: m.class, days: new Set<string>() };
@@ -52,16 +53,18 @@ function countFacts(entries: readonly DiaryEntry[], figures: DiaryFigures): Fact
       daysByDrug.set(id, drug);
     }
   }
-  for (const { name, cls, days } of daysByDrug.values()) out.push(fact(`med:${name}`, figures, { value: perMonth(days.size), tag: cls }));
+  for (const { name, cls, days } of daysByDrug.values()) out.push(fact(`med:${name}`, figures, { value: perMonth(days.size, figures), tag: cls }));
+  for (const [cls, days] of Object.entries(figures.medicineDays)) {
+    if (days > 0) out.push(fact(`med_class_days:${cls}`, figures, { value: perMonth(days, figures), tag: cls }));
+  }
   if (daysByDrug.size === 0 && figures.headacheDays > 0) out.push(fact("no_acute_meds", figures));
   return out;
 }
 
 /** Features recorded on most of the attacks that record that feature at all. */
-function featureFacts(entries: readonly DiaryEntry[], figures: DiaryFigures): Fact[] {
-  const attacks = entries.filter((e) => e.kind === "headache" && e.day >= figures.from && e.day <= figures.to);
+function featureFacts(attacks: readonly DiaryEntry[], figures: DiaryFigures): Fact[] {
   const out: Fact[] = [];
-  const most = (key: string, recorded: DiaryEntry[], has: (e: DiaryEntry) => boolean) => {
+  const most = (key: string, recorded: readonly DiaryEntry[], has: (e: DiaryEntry) => boolean) => {
     if (recorded.length < MIN_ATTACKS) return;
     const yes = recorded.filter(has).length;
     if (yes * 2 > recorded.length) out.push(fact(key, figures));
@@ -75,10 +78,16 @@ function featureFacts(entries: readonly DiaryEntry[], figures: DiaryFigures): Fa
   most("pressing", described, (e) => e.character.includes("pressing") || e.character.includes("tightening"));
   const withSymptoms = attacks.filter((e) => e.symptoms.length > 0);
   for (const symptom of ["nausea", "vomiting", "photophobia", "phonophobia"] as const) most(symptom, withSymptoms, (e) => e.symptoms.includes(symptom));
+  // Severity: the level most attacks reach (extreme counts as severe, ICHD-3 1.1 C3).
   const rated = attacks.filter((e) => e.severity !== null);
-  most("severe", rated, (e) => e.severity === "severe" || e.severity === "extreme");
+  if (rated.length >= MIN_ATTACKS) {
+    const level = (e: DiaryEntry) => (e.severity === "extreme" ? "severe" : e.severity ?? "mild");
+    const counts = new Map<string, number>();
+    for (const e of rated) counts.set(level(e), (counts.get(level(e)) ?? 0) + 1);
+    const [usual] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (usual !== undefined) out.push(fact(usual, figures));
+  }
   // ICHD-3 1.2 A: at least two attacks with aura.
-  const auraTold = attacks.filter((e) => e.aura !== null);
-  if (auraTold.filter((e) => e.aura === true).length >= 2) out.push(fact("aura", figures));
+  if (attacks.filter((e) => e.aura === true).length >= 2) out.push(fact("aura", figures));
   return out;
 }

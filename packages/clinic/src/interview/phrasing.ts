@@ -68,7 +68,10 @@ export function endText(a: Assessment, p: Person, withUrgentLine = true, unconfi
   if (a.medication_overuse.risk) parts.push(address("{You_are} possibly taking headache medicines on too many days, which can keep headaches going. Talk to a doctor before changing anything.", p));
   else if (a.medication_overuse.warning) parts.push("The number of medicine days is close to the level that can make headaches more frequent, so keep an eye on it.");
   if (a.urgency === "urgent" && withUrgentLine) parts.push(URGENT_LINE);
-  else if (a.urgency === "routine") parts.push("Keeping a headache diary can help the doctor. If things change, or a headache is suddenly very bad, get help quickly.");
+  else if (a.urgency === "routine") {
+    const keepsDiary = a.facts.some((f) => f.source.kind === "diary");
+    parts.push(`${keepsDiary ? "Your headache diary will help the doctor, so keep logging." : "Keeping a headache diary can help the doctor."} If things change, or a headache is suddenly very bad, get help quickly.`);
+  }
   parts.push("You can open the report to share with a doctor.");
   return parts.join(" ");
 }

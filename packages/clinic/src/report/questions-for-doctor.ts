@@ -63,7 +63,9 @@ function routineQuestions(a: Assessment): string[] {
   const days = a.metrics.headache_days_per_month;
   if (days !== null && days >= 4) out.push(`With about ${days} headache days a month, would a preventive treatment help me?`);
   if (a.medication_overuse.warning && !a.medication_overuse.risk) out.push("I'm close to the medicine-day limit. What should I do on extra headache days?");
-  out.push("Could sleep, caffeine, meals, stress or hormones be triggering my headaches, and would a headache diary help?");
+  // Someone who keeps a diary already has the record; the question is what to look for in it.
+  const keepsDiary = a.facts.some((f) => f.source.kind === "diary");
+  out.push(keepsDiary ? "Could sleep, caffeine, meals, stress or hormones be triggering my headaches, and what should I look for in my diary?" : "Could sleep, caffeine, meals, stress or hormones be triggering my headaches, and would a headache diary help?");
   return out;
 }
 

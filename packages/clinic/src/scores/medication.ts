@@ -58,10 +58,15 @@ export function medicationScore(facts: FactSet): MedicationScore {
     else byClass[cls] = Math.min(30, (byClass[cls] ?? 0) + f.value);
   }
   for (const [cls, d] of Object.entries(classWord)) byClass[cls] = Math.max(byClass[cls] ?? 0, d);
+  // A diary that speaks for the month gives each class's distinct days and the days with any
+  // acute medicine: exact where a sum over medicines would count a day with two medicines twice.
+  const diary = diaryClassDays(facts);
+  if (diary !== null) for (const cls of Object.keys(byClass)) delete byClass[cls];
+  if (diary !== null) Object.assign(byClass, diary.byClass);
   const entries = Object.entries(byClass);
   // Gepants/other have no 8.2 limit and are not counted towards "several classes".
   const counted = entries.filter(([c]) => overuseLimit(c) !== null);
-  const total = Math.min(30, counted.reduce((s, [, d]) => s + d, 0));
+  const total = diary?.any ?? Math.min(30, counted.reduce((s, [, d]) => s + d, 0));
   const over: string[] = [];
   for (const [cls, d] of counted) {
     const limit = overuseLimit(cls);
@@ -74,6 +79,8 @@ export function medicationScore(facts: FactSet): MedicationScore {
       const limit = overuseLimit(cls);
       if (limit !== null && d >= limit - OVERUSE_WARNING_MARGIN_DAYS) near.push(`${label(cls)} on ${d} days/month, close to the limit of ${limit}`);
     }
+    if (near.length === 0 && counted.length >= 2 && total >= OVERUSE_SEVERAL_CLASSES_DAYS - OVERUSE_WARNING_MARGIN_DAYS)
+      near.push(`several classes together on about ${total} days/month, close to the limit of ${OVERUSE_SEVERAL_CLASSES_DAYS}`);
   }
   const detail =
     over.length > 0 ? `Over the ICHD-3 8.2 limit: ${over.join("; ")}.`
@@ -81,4 +88,18 @@ export function medicationScore(facts: FactSet): MedicationScore {
     : entries.length > 0 ? `Acute medicine: ${entries.map(([c, d]) => `${label(c)} ${d} days/month`).join(", ")}; below ICHD-3 8.2 limits.`
     : named ? "Acute medicines named, days per month not known." : "No acute medicine days reported.";
   return { daysByClass: byClass, known: entries.length > 0, thresholdMet: over.length > 0, warning: near.length > 0, detail };
+}
+
+/** The diary's days per month by class and of any acute medicine, when the diary speaks for the month. */
+function diaryClassDays(facts: FactSet): { byClass: Record<string, number>; any: number | null } | null {
+  const rows = facts.list().filter((f) => f.key.startsWith("med_class_days:") && f.source.kind === "diary" && typeof f.value === "number");
+  if (rows.length === 0) return null;
+  const byClass: Record<string, number> = {};
+  let any: number | null = null;
+  for (const f of rows) {
+    const cls = f.key.slice("med_class_days:".length);
+    if (cls === "any") any = f.value ?? null;
+    else byClass[cls] = f.value ?? 0;
+  }
+  return { byClass, any };
 }
