@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DIARY_CHARACTERS, DIARY_MEDICINE_CLASSES, DIARY_SEVERITIES, DIARY_SEVERITY_SCORE, DIARY_SIDES, DIARY_SYMPTOMS, type DiaryEntry, type DiarySeverity, type MidasRecord } from "./diary.ts";
-import { coveredWindow, diaryFigures, shiftDay, type DiaryFigures } from "./diary-figures.ts";
+import { coveredWindow, diaryFigures, shiftDay } from "./diary-figures.ts";
 
 // The report's diary section (issue 19 item 4): the 90 days up to the conversation's last turn, day
 // by day, with the figures of the last 30 and 90 days, the attacks themselves (for the FHIR export)
