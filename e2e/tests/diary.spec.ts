@@ -2,9 +2,9 @@ import { expect, expectNoAxeViolations, test } from "../support/fixtures.ts";
 import { ChatPage } from "../support/chat-page.ts";
 
 // Issue 19: an attack logged in three taps at 390 px in the dark theme, details added later, and
-// the entry seen in the calendar and the trends.
+// the entry seen in the calendar, the trends and the report.
 
-test("a guest logs a headache in three taps, adds details later and sees it in the calendar", async ({ browser, clientIp }) => {
+test("a guest logs a headache in three taps, adds details later and sees it in the calendar and the report", async ({ browser, clientIp }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
@@ -59,5 +59,14 @@ test("a guest logs a headache in three taps, adds details later and sees it in t
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "screenshots/diary-390-dark.png", fullPage: true });
+
+  // The report of a conversation started now carries the diary after page one.
+  await page.goto("/chat");
+  await new ChatPage(page).sendFirstMessage("I get throbbing headaches on the left with nausea");
+  await expect(page).toHaveURL(/\/chat\/[\w-]+$/);
+  await page.goto(`${new URL(page.url()).pathname}/report`);
+  await expect(page.getByRole("heading", { name: /^Headache diary/ })).toBeVisible();
+  await expect(page.getByText(/2 headaches|headache days/i).first()).toBeVisible();
+  await expectNoAxeViolations(page);
   await context.close();
 });
