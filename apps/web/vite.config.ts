@@ -5,6 +5,8 @@ import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, loadEnv, type PluginOption } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { DISCLAIMER } from "@hg/shared/config";
+import { landingShell } from "./build/landing-shell.ts";
 import { parseWebEnv } from "./src/config/env-schema.ts";
 
 // One config for the dev server, the production build and the "web" Vitest project
@@ -13,59 +15,64 @@ import { parseWebEnv } from "./src/config/env-schema.ts";
 // `ANALYZE=1 npm run build` writes dist-stats.html: what each chunk of the bundle is made of.
 const analyze: PluginOption[] = process.env.ANALYZE ? [visualizer({ filename: process.env.ANALYZE === "json" ? "dist-stats.json" : "dist-stats.html", template: process.env.ANALYZE === "json" ? "raw-data" : "treemap", gzipSize: true, brotliSize: true })] : [];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
   // The `VITE_*` settings are parsed here, once, and reach the app as one constant (src/config/env.ts).
-  define: { __WEB_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))) },
-  plugins: [
-    react(),
-    // The app shell (built files only) is cached for an instant start on a bad connection. API
-    // answers carry health data: the service worker never caches them, nor serves the shell for them.
-    VitePWA({
-      registerType: "autoUpdate",
-      injectRegister: "script-defer",
-      includeAssets: ["icon.svg"],
-      manifest: {
-        name: "Headache Guide (beta)",
-        short_name: "Headache Guide",
-        description: "Neurologist-informed AI guidance about headaches, and a summary to bring to your doctor.",
-        theme_color: "#1565c0",
-        background_color: "#f6f8fb",
-        display: "standalone",
-        start_url: "/",
-        icons: [
-          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-          { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
-        ],
-      },
-      workbox: {
-        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
-        navigateFallback: "/index.html",
-        // API calls and shared reports (the server adds noindex headers to those) always go to the network.
-        navigateFallbackDenylist: [/^\/api\//, /^\/r\//],
-        runtimeCaching: [],
-      },
-    }),
-    // Served precompressed by the server (brotli where the browser takes it, else gzip).
-    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
-    ...analyze,
-  ],
-  resolve: { tsconfigPaths: true },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // Every browser the app supports preloads modules natively (Safari 17, Firefox 115); an older one
-    // only loses the head start. The polyfill would be the entry's first script on every visit.
-    modulePreload: { polyfill: false },
-  },
-  server: {
-    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
-  },
-  test: {
-    name: "web",
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["src/testing/setup.ts"],
-    testTimeout: 15_000,
-  },
-}));
+  const webEnv = parseWebEnv(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"));
+  return {
+    define: { __WEB_ENV__: JSON.stringify(webEnv) },
+    plugins: [
+      react(),
+      // index.html paints the landing's top bar and hero before any script has run (issue 18).
+      landingShell({ appName: webEnv.APP_NAME, disclaimer: DISCLAIMER, alertBanner: webEnv.SHOW_ALERT_BANNER }),
+      // The app shell (built files only) is cached for an instant start on a bad connection. API
+      // answers carry health data: the service worker never caches them, nor serves the shell for them.
+      VitePWA({
+        registerType: "autoUpdate",
+        injectRegister: "script-defer",
+        includeAssets: ["icon.svg"],
+        manifest: {
+          name: "Headache Guide (beta)",
+          short_name: "Headache Guide",
+          description: "Neurologist-informed AI guidance about headaches, and a summary to bring to your doctor.",
+          theme_color: "#1565c0",
+          background_color: "#f6f8fb",
+          display: "standalone",
+          start_url: "/",
+          icons: [
+            { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+            { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+            { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+          ],
+        },
+        workbox: {
+          globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+          navigateFallback: "/index.html",
+          // API calls and shared reports (the server adds noindex headers to those) always go to the network.
+          navigateFallbackDenylist: [/^\/api\//, /^\/r\//],
+          runtimeCaching: [],
+        },
+      }),
+      // Served precompressed by the server (brotli where the browser takes it, else gzip).
+      compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
+      ...analyze,
+    ],
+    resolve: { tsconfigPaths: true },
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      // Every browser the app supports preloads modules natively (Safari 17, Firefox 115); an older one
+      // only loses the head start. The polyfill would be the entry's first script on every visit.
+      modulePreload: { polyfill: false },
+    },
+    server: {
+      proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+    },
+    test: {
+      name: "web",
+      environment: "jsdom",
+      include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
+      setupFiles: ["src/testing/setup.ts"],
+      testTimeout: 15_000,
+    },
+  };
+});

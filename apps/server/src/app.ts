@@ -21,7 +21,7 @@ import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
-import { registerWebApp } from "./plugins/web-app.ts";
+import { inlineScriptHashes, registerWebApp } from "./plugins/web-app.ts";
 import { createUserService } from "./services/user-service.ts";
 import { createIntakeService } from "./services/intake-service.ts";
 import { systemRoutes } from "./routes/system.ts";
@@ -148,7 +148,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     };
 
     registerErrorHandler(app);
-    registerSecurityHeaders(app, { https: baseURL.startsWith("https://") });
+    registerSecurityHeaders(app, { https: baseURL.startsWith("https://"), scriptHashes: inlineScriptHashes(webDistDir) });
     registerHardening(app, {
       trustedOrigins: [...origins],
       redis,

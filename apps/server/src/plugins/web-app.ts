@@ -1,6 +1,23 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+
+/**
+ * CSP sources (`sha256-...`) of the inline scripts in the built index.html (the colour-mode script
+ * the web build writes there, apps/web/build/landing-shell.ts), so the policy allows exactly those
+ * and no other inline script. Read from the file the server sends, so a rebuild never needs a
+ * hand-copied hash. Empty when the web app is not built.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const index = path.join(distDir, "index.html");
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, "utf8");
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => `sha256-${createHash("sha256").update(body ?? "", "utf8").digest("base64")}`,
+  );
+}
 
 /**
  * Serves the built web app from one port with the API. Paths outside /api that are not files get

@@ -1,6 +1,6 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ColorModeContext, nextThemePreference, type ColorModeContextValue } from "@/lib/color-mode";
 import { readThemePreference, writeThemePreference, type ThemePreference } from "@/lib/storage";
 import { createAppTheme } from "./theme";
@@ -33,6 +33,11 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     [preference, mode, setPreference, toggle],
   );
   const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // index.html's inline script sets this before the first paint, and its style colours the page
+  // background (beyond the body, e.g. when over-scrolled) by it: it follows every later switch.
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute("data-color-mode", mode);
+  }, [mode]);
 
   return (
     <ColorModeContext value={value}>

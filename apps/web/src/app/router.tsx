@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
 import { RouteErrorBoundary } from "@/components/layout/route-error-boundary";
 import { paths } from "@/config/paths";
-import { ServerStateProvider } from "./providers";
+import { preloadableLazy } from "@/lib/preloadable-lazy";
+import { preloadServerState, ServerStateProvider } from "./providers";
 import { RootLayout } from "./root-layout";
 
 // Declarative routes (BrowserRouter + useRoutes), not a data router: the app has no loaders or
@@ -11,11 +12,10 @@ type PageModule = { default: ComponentType };
 type RouteHandle = { preload: () => Promise<PageModule> };
 
 // Route-level code splitting: every page is its own chunk, loaded when first visited, or at start
-// for the page the app opens on (preloadRoute). Page modules default-export their component.
+// for the page the app opens on (preloadRoute). Page modules default-export their component; one
+// already loaded renders at once, without a Suspense round (preloadableLazy).
 function page(load: () => Promise<PageModule>): Pick<RouteObject, "element" | "handle"> {
-  let loading: Promise<PageModule> | undefined;
-  const preload = () => (loading ??= load());
-  const Page = lazy(preload);
+  const { Component: Page, preload } = preloadableLazy(load);
   const handle: RouteHandle = { preload };
   return { element: <Page />, handle };
 }
@@ -53,11 +53,13 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the chunks of the page at `pathname` (and of its layouts) at once, beside the
- * server-state provider, instead of after it has rendered.
+ * Starts loading the chunks of the page at `pathname` (and of its layouts) and the server-state
+ * provider at once, instead of after the shell has rendered. Resolves when all have loaded (main.tsx
+ * waits for it while index.html's static landing shows); rejects if one fails to load.
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as RouteHandle | undefined)?.preload();
+export function preloadRoute(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.preload());
+  return Promise.all([preloadServerState(), ...pages]).then(() => undefined);
 }
 
 /** The app's routes; an error anywhere below shows the error page until the next navigation. */

@@ -53,7 +53,7 @@ function StepList() {
             <Typography variant="h3" component="h3">
               {step.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {step.detail}
             </Typography>
           </Box>
