@@ -12,13 +12,13 @@ export default function NotFoundRoute() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
       <PageTitle title={"Page not found"} />
-      <Typography variant="overline" color="text.secondary" component="p">
+      <Typography variant="overline" color="textSecondary" component="p">
         Error 404
       </Typography>
       <Typography variant="h1" gutterBottom>
         Page not found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, overflowWrap: "anywhere" }}>
+      <Typography color="textSecondary" sx={{ mb: 4, overflowWrap: "anywhere" }}>
         There is no page at <strong>{pathname}</strong>. The link may be old or mistyped. Start again from the home page,
         or go to your chats if you are signed in.
       </Typography>

@@ -63,7 +63,7 @@ export default function ResetPasswordRoute() {
         <Typography ref={headingRef} tabIndex={-1} variant="h1" sx={{ mb: 1, outline: "none", fontSize: { xs: "1.6rem", md: "2rem" } }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {text}
         </Typography>
         {view === "form" && token && <ResetPasswordForm token={token} onDone={onDone} onInvalidLink={() => setView("invalid")} />}

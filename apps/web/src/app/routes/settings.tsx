@@ -30,7 +30,7 @@ export const PROFILE_SAVED = "Your details were saved.";
 function Loading({ label }: { label: string }) {
   return (
     <Box role="status" sx={{ py: 4, textAlign: "center" }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
     </Box>
   );
 }

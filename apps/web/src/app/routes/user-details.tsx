@@ -40,7 +40,7 @@ export default function UserDetailsRoute() {
       <Typography variant="h1" gutterBottom>
         Tell us about you
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         These details help the assistant tailor its questions. You can change them later in Settings.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
@@ -56,7 +56,7 @@ export default function UserDetailsRoute() {
           />
         ) : (
           <Box role="status" sx={{ minHeight: 360, display: "grid", placeItems: "center" }}>
-            <Typography color="text.secondary">Loading...</Typography>
+            <Typography color="textSecondary">Loading...</Typography>
           </Box>
         )}
       </Paper>

@@ -63,7 +63,7 @@ export default function VerifyEmailRoute() {
   if (isPending && view !== "failed") {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-        <Typography role="status" color="text.secondary" sx={{ textAlign: "center" }}>
+        <Typography role="status" color="textSecondary" sx={{ textAlign: "center" }}>
           Checking your link…
         </Typography>
       </Container>
@@ -80,7 +80,7 @@ export default function VerifyEmailRoute() {
         <Typography variant="h1" gutterBottom>
           {COPY[view].heading}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
           {COPY[view].text}
         </Typography>
         {failed ? (

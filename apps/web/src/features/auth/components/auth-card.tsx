@@ -54,7 +54,7 @@ export function AuthCard({ initialMode = "login", onSignedIn }: Props) {
       <Typography variant="h2" component="h2">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
         {subtitle}
       </Typography>
       {mode === "login" && (
@@ -85,7 +85,7 @@ export function AuthCard({ initialMode = "login", onSignedIn }: Props) {
       {mode !== "forgot" && (
         <>
           <Divider sx={{ my: 3 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               or
             </Typography>
           </Divider>

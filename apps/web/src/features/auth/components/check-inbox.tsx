@@ -29,11 +29,11 @@ export function CheckInbox({ email, onBackToLogin }: Props) {
       <Alert severity="success" sx={{ textAlign: "left", width: "100%" }}>
         {MESSAGES.accountCreated}
       </Alert>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         We sent a verification link to <strong>{email}</strong>. Open it to verify your address; it signs you in
         and brings you back here to finish setting up.
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No email after a few minutes? Check your spam folder or send it again.
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ width: "100%", justifyContent: "center" }}>

@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ defaultEmail, onEmailChange, onBackToLogin 
           If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link works once,
           within the next hour.
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No email after a few minutes? Check your spam folder, or ask for a new link.
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
@@ -67,7 +67,7 @@ export function ForgotPasswordForm({ defaultEmail, onEmailChange, onBackToLogin 
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Reset password">
-        <Typography color="text.secondary">Enter the email of your account and we will send you a link to choose a new password.</Typography>
+        <Typography color="textSecondary">Enter the email of your account and we will send you a link to choose a new password.</Typography>
         <EmailField onValueChange={onEmailChange} />
         {failure && (
           <Alert severity="error" role="alert">

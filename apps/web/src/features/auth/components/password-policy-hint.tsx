@@ -10,7 +10,7 @@ export function PasswordPolicyHint({ policy, id }: { policy: PasswordPolicy | un
   const text = describePolicyProblems(requirements);
   const max = policy.maxLength === undefined ? "" : ` At most ${policy.maxLength} characters.`;
   return (
-    <Typography id={id} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+    <Typography id={id} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
       {text}
       {max}
     </Typography>

@@ -20,7 +20,7 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
         sx={{ height: 6, borderRadius: 3 }}
       />
       {/* Reserves its line while empty so the form does not jump when typing starts. */}
-      <Typography id={id} variant="caption" color="text.secondary" aria-live="polite" sx={{ display: "block", minHeight: "1.66em", mt: 0.5 }}>
+      <Typography id={id} variant="caption" color="textSecondary" aria-live="polite" sx={{ display: "block", minHeight: "1.66em", mt: 0.5 }}>
         {empty ? "" : message}
       </Typography>
     </Box>

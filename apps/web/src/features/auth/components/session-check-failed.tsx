@@ -61,9 +61,9 @@ export function SessionCheckFailed({ status, onRetry }: Props) {
           <Typography variant="h1" sx={{ fontSize: "1.5rem", mb: 1 }}>
             We couldn't check your sign-in
           </Typography>
-          <Typography color="text.secondary">{describe(status)} This does not sign you out, and nothing was lost.</Typography>
+          <Typography color="textSecondary">{describe(status)} This does not sign you out, and nothing was lost.</Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1, mb: 3 }}>
           {retrying ? "Trying again…" : `Trying again in ${seconds} s.`}
         </Typography>
         <Button variant="contained" onClick={() => void retry()} loading={retrying}>

@@ -66,7 +66,7 @@ export function UserMenu() {
         </Badge>
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, maxWidth: 260 }} noWrap>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2, py: 1, maxWidth: 260 }} noWrap>
           {label}
         </Typography>
         {isAnonymous && (

@@ -62,7 +62,7 @@ export function ChatHome({ userId, streaming = false }: { userId: string | null;
         <Typography variant="h1" component="h2" sx={{ fontSize: { xs: "1.6rem", sm: "2.1rem" }, mb: 1 }}>
           Tell me about your headaches
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Describe what is happening in your own words. I will ask a few questions and prepare a summary you can share
           with your doctor.
         </Typography>
@@ -75,10 +75,10 @@ export function ChatHome({ userId, streaming = false }: { userId: string | null;
           label="Your first message"
           focusOnMount
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           If you think you are having a medical emergency, call your local emergency number now.
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
           {DISCLAIMER}
         </Typography>
       </Box>

@@ -64,7 +64,7 @@ export function ChatLayout({ userId, activeConversationId, title, actions, child
         </Button>
       </Box>
       <Divider />
-      <Typography variant="overline" component="h2" color="text.secondary" sx={{ px: 2, pt: 1.5, display: "block" }}>
+      <Typography variant="overline" component="h2" color="textSecondary" sx={{ px: 2, pt: 1.5, display: "block" }}>
         Your conversations
       </Typography>
       <ConversationList userId={userId} activeConversationId={activeConversationId} onPicked={() => setDrawerOpen(false)} />

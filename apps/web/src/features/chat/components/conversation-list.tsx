@@ -71,7 +71,7 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
   let body;
   if (list.isPending) {
     body = (
-      <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1 }}>
+      <Typography role="status" color="textSecondary" sx={{ px: 2, py: 1 }}>
         Loading conversations...
       </Typography>
     );
@@ -83,13 +83,13 @@ export function ConversationList({ userId, activeConversationId, onPicked }: Pro
     );
   } else if (list.data.length === 0) {
     body = (
-      <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
+      <Typography color="textSecondary" sx={{ px: 2, py: 1 }}>
         No conversations yet.
       </Typography>
     );
   } else if (shown.length === 0) {
     body = (
-      <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1 }}>
+      <Typography role="status" color="textSecondary" sx={{ px: 2, py: 1 }}>
         No conversations match “{query.trim()}”.
       </Typography>
     );

@@ -125,7 +125,7 @@ export function ConversationScreen({ userId, conversationId, streaming, onRate, 
     if (message.id === chat.pendingId && chat.isWaitingForConnection) {
       return (
         <Box role="status" sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", justifyContent: "flex-end" }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             It will be sent when you are back online.
           </Typography>
           <Button size="small" variant="outlined" onClick={cancelSend}>
@@ -155,7 +155,7 @@ export function ConversationScreen({ userId, conversationId, streaming, onRate, 
   let body;
   if (history.isPending) {
     body = (
-      <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+      <Typography role="status" color="textSecondary" sx={{ py: 4, textAlign: "center" }}>
         Loading messages...
       </Typography>
     );

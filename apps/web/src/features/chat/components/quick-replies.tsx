@@ -50,7 +50,7 @@ export function QuickReplies({ choices, questionId, multiple, onSend, disabled }
   return (
     <Box role="group" aria-label="Suggested replies" aria-describedby={multiple ? hintId : undefined} sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
       {multiple && (
-        <Typography id={hintId} variant="caption" color="text.secondary" sx={{ width: "100%" }}>
+        <Typography id={hintId} variant="caption" color="textSecondary" sx={{ width: "100%" }}>
           Choose all that apply, then Done.
         </Typography>
       )}

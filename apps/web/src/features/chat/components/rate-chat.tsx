@@ -37,7 +37,7 @@ export function RateChat({ rating, onRate }: Props) {
         })}
       </Box>
       {given && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Thanks — you rated this chat {rating ? "helpful" : "not helpful"}
         </Typography>
       )}

@@ -65,7 +65,7 @@ function ThinkingSteps({ titleId, onCancel, waitingForConnection, preview }: { t
         <Typography id={titleId} variant="h2" component="h1" align="center" gutterBottom>
           Preparing your first reply
         </Typography>
-        <Typography role="status" align="center" color="text.secondary" sx={{ mb: 3 }}>
+        <Typography role="status" align="center" color="textSecondary" sx={{ mb: 3 }}>
           {waitingForConnection
             ? "You are offline. Your message will be sent when the connection is back."
             : `Step ${active + 1} of ${THINKING_STEPS.length}: ${THINKING_STEPS[active] ?? ""}`}
@@ -97,12 +97,12 @@ function ThinkingSteps({ titleId, onCancel, waitingForConnection, preview }: { t
                   <RadioButtonUnchecked color="disabled" aria-hidden />
                 )}
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     {`Step ${index + 1} of ${THINKING_STEPS.length}`}
                   </Typography>
                   <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
                 </Box>
-                <Typography variant="body2" color={state === "Waiting" ? "text.secondary" : "text.primary"} sx={{ flexShrink: 0 }}>
+                <Typography variant="body2" color={state === "Waiting" ? "textSecondary" : "textPrimary"} sx={{ flexShrink: 0 }}>
                   {state}
                 </Typography>
               </Box>
@@ -110,7 +110,7 @@ function ThinkingSteps({ titleId, onCancel, waitingForConnection, preview }: { t
           })}
         </Box>
         {preview && (
-          <Typography color="text.secondary" sx={{ mt: 3, p: 1.5, borderRadius: 2, bgcolor: "bot", whiteSpace: "pre-wrap", maxHeight: 160, overflow: "hidden" }}>
+          <Typography color="textSecondary" sx={{ mt: 3, p: 1.5, borderRadius: 2, bgcolor: "bot", whiteSpace: "pre-wrap", maxHeight: 160, overflow: "hidden" }}>
             {preview}
           </Typography>
         )}

@@ -71,7 +71,7 @@ export function CalendarSection({ userId, today, onEdit, onMarkFree }: Props) {
           </Button>
         </Box>
       ) : diary.isPending ? (
-        <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography role="status" color="textSecondary" sx={{ mb: 1 }}>
           Loading {label}...
         </Typography>
       ) : null}

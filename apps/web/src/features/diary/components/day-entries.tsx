@@ -32,7 +32,7 @@ export function DayEntries({ userId, day, entries, onEdit, onMarkFree }: Props) 
       </Typography>
       {sorted.length === 0 ? (
         <>
-          <Typography color="text.secondary">Nothing logged. This day counts as unknown, not as headache-free.</Typography>
+          <Typography color="textSecondary">Nothing logged. This day counts as unknown, not as headache-free.</Typography>
           <Button variant="outlined" color="success" sx={{ mt: 1, minHeight: 48 }} onClick={() => onMarkFree(day)}>
             No headache this day
           </Button>
@@ -45,7 +45,7 @@ export function DayEntries({ userId, day, entries, onEdit, onMarkFree }: Props) 
               <Box component="li" key={entry.id} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
                 {entryDetails(entry).map((line) => (
-                  <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                  <Typography key={line} variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
                     {line}
                   </Typography>
                 ))}

@@ -40,7 +40,7 @@ export function DiaryScreen({ userId, now = () => new Date() }: Props) {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Headache diary
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Log each headache as it happens; add the details whenever you can. Your doctor can see how often they come and how
         often you need medicine.
       </Typography>

@@ -11,7 +11,7 @@ export function DiarySection({ id, title, description, children }: { id: string;
         {title}
       </Typography>
       {description && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {description}
         </Typography>
       )}

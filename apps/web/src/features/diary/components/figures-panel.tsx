@@ -31,7 +31,7 @@ export function FiguresPanel({ title, figures }: { title: string; figures: Diary
       <Typography id={headingId} variant="h3">
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {dayLabel(figures.from)} to {dayLabel(figures.to)}
       </Typography>
       <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
@@ -51,7 +51,7 @@ export function FiguresPanel({ title, figures }: { title: string; figures: Diary
         })}
       </Box>
       {gaps > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {days(gaps)} not logged: they count as unknown, not as free, so the real numbers may be higher.
         </Typography>
       )}

@@ -15,7 +15,7 @@ export function MidasSection({ userId, now = () => new Date() }: { userId: strin
   const midas = useMidas(userId);
   const [asked, setAsked] = useState(false);
 
-  if (midas.isPending) return <Typography role="status" color="text.secondary">Loading MIDAS...</Typography>;
+  if (midas.isPending) return <Typography role="status" color="textSecondary">Loading MIDAS...</Typography>;
   if (midas.isError) return <Typography role="alert" color="error">Your MIDAS answers could not be loaded.</Typography>;
 
   const [latest, ...earlier] = newestFirst(midas.data);
@@ -59,7 +59,7 @@ export function MidasSection({ userId, now = () => new Date() }: { userId: strin
         ) : (
           <>
             {latest && (
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
+              <Typography color="textSecondary" sx={{ mb: 1 }}>
                 Next one due after {dateOf(new Date(Date.parse(latest.createdAt) + MIDAS_INTERVAL_DAYS * 86_400_000).toISOString())}.
               </Typography>
             )}

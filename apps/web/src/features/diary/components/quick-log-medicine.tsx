@@ -24,7 +24,7 @@ export function QuickLogMedicine({ medicines, summary, onSave, onBack, focusOnMo
   return (
     <Box>
       <StepHeading focusOnMount={focusOnMount}>Did you take a medicine for it?</StepHeading>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {summary}. Tapping saves.
       </Typography>
       <Box role="group" aria-label="Medicine taken" sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>

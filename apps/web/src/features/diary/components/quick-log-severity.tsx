@@ -12,7 +12,7 @@ export function QuickLogSeverity({ startedLabel, onPick, onBack, focusOnMount }:
   return (
     <Box>
       <StepHeading focusOnMount={focusOnMount}>How bad is it?</StepHeading>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {startedLabel}
       </Typography>
       <Box sx={{ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 1 }}>

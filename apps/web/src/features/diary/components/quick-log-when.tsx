@@ -67,7 +67,7 @@ export function QuickLogWhen({ onPick, onNoHeadacheToday, focusOnMount, now = ()
       )}
       {onNoHeadacheToday && (
         <Box sx={{ mt: 3 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             Days you do not log stay unknown. If today was free, say so:
           </Typography>
           <Button variant="outlined" color="success" fullWidth sx={BIG} onClick={onNoHeadacheToday}>

@@ -86,7 +86,7 @@ export function QuickLog({ outbox, medicines, today, onAddDetails, now = () => n
         <>
           <QuickLogWhen focusOnMount={moved} now={now} onPick={(startedAt) => go({ name: "severity", startedAt })} onNoHeadacheToday={today?.kind === "unknown" ? markFree : undefined} />
           {today?.kind === "free" && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               Today is marked as a day without headache.
             </Typography>
           )}

@@ -9,7 +9,7 @@ type Props = { figures: { last30: DiaryFigures; last90: DiaryFigures } | undefin
 export function TrendsSection({ figures, isError }: Props) {
   if (!figures) {
     return (
-      <Typography role={isError ? "alert" : "status"} color={isError ? "error" : "text.secondary"}>
+      <Typography role={isError ? "alert" : "status"} color={isError ? "error" : "textSecondary"}>
         {isError ? "Your figures could not be loaded." : "Loading your figures..."}
       </Typography>
     );
@@ -20,7 +20,7 @@ export function TrendsSection({ figures, isError }: Props) {
         <FiguresPanel title="Last 30 days" figures={figures.last30} />
         <FiguresPanel title="Last 90 days" figures={figures.last90} />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         Limits are those of the International Classification of Headache Disorders (ICHD-3, 8.2): 15 days a month for simple
         painkillers, 10 for triptans, ergots, opioids, combination painkillers, or several kinds together.
       </Typography>

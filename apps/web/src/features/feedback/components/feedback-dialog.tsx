@@ -111,7 +111,7 @@ function FeedbackForm({
         <Typography id={questionId} component="h3" variant="h3">
           Was this chat helpful?
         </Typography>
-        <Typography id={subtextId} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography id={subtextId} variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           Your feedback helps us improve the experience for everyone.
         </Typography>
         <ToggleButtonGroup

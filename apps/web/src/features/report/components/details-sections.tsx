@@ -24,7 +24,7 @@ export function MedicinesSection({ report }: { report: Report }) {
                 <Typography>
                   <strong>{m.name}</strong> ({MEDICINE_GROUP_LABEL[m.group]}){details ? `: ${details}` : ""}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   How well it worked: {m.efficacy ?? "not given"}
                 </Typography>
               </li>

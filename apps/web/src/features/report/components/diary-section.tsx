@@ -10,7 +10,7 @@ function Figures({ f }: { f: DiaryFiguresView }) {
       <Typography variant="h4" sx={{ fontSize: "1rem", fontWeight: 700 }}>
         {f.title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
         {f.period}
       </Typography>
       <Box component="dl" sx={{ m: 0, "& dd": { m: 0 } }}>
@@ -29,7 +29,7 @@ function Figures({ f }: { f: DiaryFiguresView }) {
         <Box component="ul" aria-label={`${f.title}: acute medicine against the ICHD-3 8.2 limits`} sx={{ m: 0, mt: 1, pl: 2.5 }}>
           {f.overuse.map((o) => (
             <li key={o.label}>
-              <Typography variant="body2" color={o.position === "above" ? "error" : "text.primary"} sx={{ fontWeight: o.position === "below" ? 400 : 700 }}>
+              <Typography variant="body2" color={o.position === "above" ? "error" : "textPrimary"} sx={{ fontWeight: o.position === "below" ? 400 : 700 }}>
                 {o.label}: {o.text}
               </Typography>
             </li>

@@ -62,12 +62,12 @@ export function DiaryStrip({ view }: { view: DiaryView }) {
       >
         <Box />
         {weeks.map((w) => (
-          <Typography key={`m-${w.cells[0]?.day}`} variant="caption" color="text.secondary" sx={{ lineHeight: 1.2, whiteSpace: "nowrap", overflow: "visible", width: 0 }}>
+          <Typography key={`m-${w.cells[0]?.day}`} variant="caption" color="textSecondary" sx={{ lineHeight: 1.2, whiteSpace: "nowrap", overflow: "visible", width: 0 }}>
             {w.month ?? ""}
           </Typography>
         ))}
         {weekdays.map((name, row) => [
-          <Typography key={`d-${name}`} variant="caption" color="text.secondary" sx={{ alignSelf: "center", lineHeight: 1 }}>
+          <Typography key={`d-${name}`} variant="caption" color="textSecondary" sx={{ alignSelf: "center", lineHeight: 1 }}>
             {name}
           </Typography>,
           ...weeks.map((w) => {
@@ -76,7 +76,7 @@ export function DiaryStrip({ view }: { view: DiaryView }) {
           }),
         ])}
       </Box>
-      <Typography component="figcaption" id={captionId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography component="figcaption" id={captionId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {summary}
       </Typography>
       <Box component="ul" aria-label="Key to the diary calendar" sx={{ listStyle: "none", p: 0, m: 0, mt: 1, display: "flex", flexWrap: "wrap", columnGap: 2, rowGap: 0.5 }}>

@@ -34,7 +34,7 @@ export function NumbersSection({ report }: { report: Report }) {
           bars={meds.map((m) => ({ key: m.drugClass, label: m.label, days: m.days, limit: m.limit, over: m.over }))}
         />
       )}
-      <Typography sx={{ mt: 1.5 }} color={mo.risk ? "error" : "text.primary"}>
+      <Typography sx={{ mt: 1.5 }} color={mo.risk ? "error" : "textPrimary"}>
         {/* Headed as a risk only when it is one (issue 16). */}
         <strong>{mo.risk ? "Medication overuse risk" : "Acute medicine (engine's reading)"}:</strong> {mo.detail}
       </Typography>

@@ -58,7 +58,7 @@ export function PageOneSection({ report }: { report: Report }) {
           </li>
         ))}
       </Box>
-      <Typography variant="body2" color={p.overuse.risk ? "error" : "text.primary"} sx={{ fontWeight: p.overuse.risk ? 700 : 400 }}>
+      <Typography variant="body2" color={p.overuse.risk ? "error" : "textPrimary"} sx={{ fontWeight: p.overuse.risk ? 700 : 400 }}>
         {p.overuse.heading}
         {p.overuse.detail ? `: ${p.overuse.detail}` : "."}
       </Typography>
@@ -110,7 +110,7 @@ export function PageOneSection({ report }: { report: Report }) {
             </Typography>
           ))}
           {v.ruledOut.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Not fitting: {v.ruledOut.map((r) => `${r.code} ${r.name} (${r.reason})`).join("; ")}.
             </Typography>
           )}

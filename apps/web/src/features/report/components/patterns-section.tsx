@@ -9,7 +9,7 @@ export function PatternsSection({ report, title = "Headache patterns and the cri
   const v = patternView(report);
   return (
     <ReportSection title={title} breakInside="auto">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         These are patterns from the International Classification of Headache Disorders, not a diagnosis. Only a doctor can confirm what it is.
       </Typography>
       {v.shown.length === 0 && <Typography>No pattern fits the answers well enough to list.</Typography>}
@@ -29,7 +29,7 @@ export function PatternsSection({ report, title = "Headache patterns and the cri
                   <strong>{capitalize(c.mark)}:</strong> {c.text}
                 </Typography>
                 {c.evidence && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     Evidence: {c.evidence}
                   </Typography>
                 )}
@@ -44,7 +44,7 @@ export function PatternsSection({ report, title = "Headache patterns and the cri
         </Typography>
       )}
       {v.untested > 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {v.untested} other pattern{v.untested === 1 ? "" : "s"} had too few answers for or against {v.untested === 1 ? "it" : "them"} to list.
         </Typography>
       )}

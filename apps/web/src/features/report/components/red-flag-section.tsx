@@ -26,7 +26,7 @@ export function RedFlagSection({ report }: { report: Report }) {
       {report.red_flag_screen.length > 0 && (
         <Box component="table" sx={{ mt: 2, width: "100%", borderCollapse: "collapse", "& th, & td": { textAlign: "left", py: 0.5, pr: 2, borderBottom: 1, borderColor: "divider", verticalAlign: "top" } }}>
           <caption style={{ textAlign: "left", captionSide: "top", paddingBottom: 4 }}>
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               Every warning sign screened, with the answer
             </Typography>
           </caption>

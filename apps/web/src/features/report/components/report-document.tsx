@@ -29,7 +29,7 @@ export function ReportDocument({ report, actions, title = "Your report" }: { rep
     <Box className="report-document" sx={{ maxWidth: 900, mx: "auto", px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 }, "@media print": { maxWidth: "none", p: 0 } }}>
       <PrintStyles footer={`${who}. ${report.disclaimer}`} />
       <Typography variant="h1">{title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
         {who} · for your doctor
       </Typography>
       {actions && (
@@ -49,7 +49,7 @@ export function ReportDocument({ report, actions, title = "Your report" }: { rep
       <TranscriptSection report={report} />
       {/* In an emergency the patterns wait until a secondary cause is assessed: an appendix. */}
       {report.urgency === "emergency" && <PatternsSection report={report} title="Appendix: headache patterns, for after the emergency is assessed" />}
-      <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: "divider" }}>
+      <Typography component="p" variant="body2" color="textSecondary" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: "divider" }}>
         {report.disclaimer}
         {report.rules_version && ` Rules version ${report.rules_version}.`}
       </Typography>

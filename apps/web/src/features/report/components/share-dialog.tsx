@@ -117,7 +117,7 @@ export function ShareDialog({ open, onClose, userId, conversationId }: Props) {
         {shown && (
           <Stack spacing={1.5} sx={{ mt: 3 }} role="region" aria-label="New share link">
             <TextField label="Share link" value={shown.url} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} fullWidth />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {shown.label && <>{shown.label}. </>}Expires {new Date(shown.expiresAt).toLocaleString()}.
               {shown.passcodeRequired && " Opens only with the passcode you chose: give it to the doctor separately."}
             </Typography>

@@ -91,7 +91,7 @@ export function DeviceSessions({ currentToken }: Props) {
           Sign out of other devices
         </Button>
         {others.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             You are not signed in anywhere else.
           </Typography>
         )}

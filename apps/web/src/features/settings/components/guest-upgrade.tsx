@@ -26,7 +26,7 @@ function CheckInbox({ email, onStartOver, onResend, resending }: CheckInboxProps
         We sent a verification link to <strong>{email}</strong>. Open it in this browser to finish: your account is
         then linked to this guest session, and your conversations and intake answers stay with you.
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No email after a few minutes? Check your spam folder or send it again.
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>

@@ -34,7 +34,7 @@ export function SecuritySection({ renderChangePassword, googleEnabled, currentSe
         {hasPassword ? (
           renderChangePassword(refreshDevices)
         ) : (
-          <Typography color="text.secondary">You sign in with Google, so there is no password to change.</Typography>
+          <Typography color="textSecondary">You sign in with Google, so there is no password to change.</Typography>
         )}
       </SettingsSubsection>
       <SettingsSubsection title="Signed-in devices" description="Where your account is signed in right now.">

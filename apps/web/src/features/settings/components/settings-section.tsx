@@ -20,7 +20,7 @@ export function SettingsSection({ id, title, description, children }: Props) {
         {title}
       </Typography>
       {description && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {description}
         </Typography>
       )}
@@ -34,7 +34,7 @@ export function SettingsSubsection({ title, children, description }: { title: st
   return (
     <Stack spacing={1.5} component="div">
       <Typography variant="h3">{title}</Typography>
-      {description && <Typography color="text.secondary">{description}</Typography>}
+      {description && <Typography color="textSecondary">{description}</Typography>}
       {children}
     </Stack>
   );
