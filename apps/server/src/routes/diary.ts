@@ -3,7 +3,8 @@ import { z } from "zod";
 import { ApiErrorBodySchema, DiaryCreateSchema, DiaryRangeQuerySchema, DiaryUpdateSchema, MidasCreateSchema, UserIdParamsSchema } from "@hg/shared";
 import { assertSameUser } from "../plugins/auth.ts";
 import type { DiaryService } from "../services/diary-service.ts";
-import { DiaryEntryParamsSchema, DiaryEntrySchema, DiaryListSchema, MidasListSchema, MidasRecordSchema } from "./diary-schemas.ts";
+import { DiaryEntrySchema, DiaryListSchema, MidasListSchema, MidasRecordSchema } from "@hg/shared/diary-answers";
+import { DiaryEntryParamsSchema } from "./diary-schemas.ts";
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 const tags = ["diary"];

@@ -1,6 +1,6 @@
 import type { DiaryCreate, DiaryEntry } from "@hg/shared/diary";
 import { api } from "@/lib/api-client";
-import { DiaryEntrySchema } from "./diary-schemas";
+import { DiaryEntrySchema } from "@hg/shared/diary-answers";
 import { diaryPath } from "./query-keys";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MidasCreate, MidasRecord } from "@hg/shared/diary";
 import { api } from "@/lib/api-client";
-import { MidasRecordSchema } from "./diary-schemas";
+import { MidasRecordSchema } from "@hg/shared/diary-answers";
 import { diaryKeys, diaryPath } from "./query-keys";
 
 /** `POST /api/user/{userId}/diary/midas` (201): the five answers; the server scores and grades them. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { DiaryListSchema, type DiaryList } from "./diary-schemas";
+import { DiaryListSchema, type DiaryList } from "@hg/shared/diary-answers";
 import { diaryKeys, diaryPath } from "./query-keys";
 
 /** `GET /api/user/{userId}/diary?from&to`: the entries of the days [from, to] and the 30/90-day figures. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MidasRecord } from "@hg/shared/diary";
 import { api } from "@/lib/api-client";
-import { MidasListSchema } from "./diary-schemas";
+import { MidasListSchema } from "@hg/shared/diary-answers";
 import { diaryKeys, diaryPath } from "./query-keys";
 
 /** `GET /api/user/{userId}/diary/midas`: every MIDAS the person filled in. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DiaryEntry, DiaryUpdate } from "@hg/shared/diary";
 import { api } from "@/lib/api-client";
-import { DiaryEntrySchema } from "./diary-schemas";
+import { DiaryEntrySchema } from "@hg/shared/diary-answers";
 import { diaryKeys, diaryPath } from "./query-keys";
 
 /** `PATCH /api/user/{userId}/diary/{entryId}`: only the fields sent change. */
