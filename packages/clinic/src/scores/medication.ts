@@ -61,9 +61,8 @@ export function medicationScore(facts: FactSet): MedicationScore {
   // A diary that speaks for the month gives each class's distinct days and the days with any
   // acute medicine: exact where a sum over medicines would count a day with two medicines twice.
   const diary = diaryClassDays(facts);
-  if (diary !== null) for (const cls of Object.keys(byClass)) delete byClass[cls];
-  if (diary !== null) Object.assign(byClass, diary.byClass);
-  const entries = Object.entries(byClass);
+  const days = diary?.byClass ?? byClass;
+  const entries = Object.entries(days);
   // Gepants/other have no 8.2 limit and are not counted towards "several classes".
   const counted = entries.filter(([c]) => overuseLimit(c) !== null);
   const total = diary?.any ?? Math.min(30, counted.reduce((s, [, d]) => s + d, 0));
@@ -87,7 +86,7 @@ export function medicationScore(facts: FactSet): MedicationScore {
     : near.length > 0 ? `Early warning: ${near.join("; ")}.`
     : entries.length > 0 ? `Acute medicine: ${entries.map(([c, d]) => `${label(c)} ${d} days/month`).join(", ")}; below ICHD-3 8.2 limits.`
     : named ? "Acute medicines named, days per month not known." : "No acute medicine days reported.";
-  return { daysByClass: byClass, known: entries.length > 0, thresholdMet: over.length > 0, warning: near.length > 0, detail };
+  return { daysByClass: days, known: entries.length > 0, thresholdMet: over.length > 0, warning: near.length > 0, detail };
 }
 
 /** The diary's days per month by class and of any acute medicine, when the diary speaks for the month. */
