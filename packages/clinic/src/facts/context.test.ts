@@ -23,6 +23,31 @@ describe("negation reaches through lists", () => {
   });
 });
 
+describe("a double negative affirms", () => {
+  it.each([
+    ["can't finish a sandwich without my jaw seizing up", "jaw_claudication"],
+    ["I can't get through a meal without my jaw aching", "jaw_claudication"],
+    ["she couldn't climb the stairs without her head pounding", "pulsating"],
+    ["I never go out without my sunglasses now, the light hurts", "photophobia"],
+    ["he can't bend down without the room going grey", "visual_obscuration"],
+  ])("%s", (text, key) => {
+    expect(get(key, text)?.polarity).toBe("affirmed");
+  });
+  it("a plain 'without' still denies", () => {
+    expect(get("vomiting", "a bad head without vomiting")?.polarity).toBe("denied");
+  });
+});
+
+describe("an idiom's own negative still governs the words inside it", () => {
+  it("'it never goes away' is continuous pain, not an aura that resolves", () => {
+    expect(get("continuous", "it never goes away")?.polarity).toBe("affirmed");
+    expect(get("aura_resolves", "it never goes away")?.polarity).not.toBe("affirmed");
+  });
+  it("'I never go out without...' is not continuous pain", () => {
+    expect(get("continuous", "I never go out without a coat")).toBeUndefined();
+  });
+});
+
 describe("pseudo-negation: a body part said to be fine", () => {
   it.each([
     "my neck is fine",
@@ -61,6 +86,8 @@ describe("experiencer: whose symptom", () => {
     "half the office has flu with a fever, my head aches a bit",
     "my dad had cancer and I get tension headaches",
     "I get migraines, my sister had a stroke and was confused for days",
+    "there was meningitis at my son's school, a girl had a high temperature and a rash",
+    "I work in a care home and half the residents have had flu with fevers this week",
   ])("someone else's illness is not the patient's: %s", (text) => {
     const codes = flags(text);
     for (const c of ["seizure", "fever_systemic", "cancer_history", "altered_consciousness"]) expect(codes).not.toContain(c);

@@ -45,6 +45,8 @@ function mentions(text: string, upTo: number): Mention[] {
   for (const m of region.matchAll(RELATION)) {
     const at = m.index ?? 0;
     if (isObject(region, at) || namesTypist(region, at)) skipped.push(at);
+    // "a girl at school", "the boy next door": someone's child, not the typist's.
+    else if (/^(?:a|the) (?:boy|girl|lad|lass|kid|child|baby|teen|teenager|toddler)\b/.test(m[0])) out.push({ at, about: "other" });
     else out.push({ at, about: normaliseRelation(m[1] ?? "other") });
   }
   for (const m of region.matchAll(ANIMAL)) {

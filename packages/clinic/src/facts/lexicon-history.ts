@@ -13,7 +13,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:started|began|came on|developed|getting) (?:these |this |them |the )?(?:head ?aches?|headaches?)?\s*(?:only )?(?:\d+|a few|a couple of|two|three|four|five|six) (?:days|weeks|months) ago\b/,
   ], {
     fixed: [
-      /\bnever (?:really )?(?:had|got|gets?|has|suffer(?:ed|s)? (?:from|with))(?: any)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
+      /\bnever (?:really |ever )?(?:had|got|gets?|has|suffer(?:ed|s)? (?:from|with))(?: any| a| an)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
       // The headache first, then that it is unusual: "a headache, which he never gets".
       /\b(?:head ?aches?|headaches?|migraines?)\b,? (?:which|that|and|something) (?:he|she|i|they|we) (?:never|don't|doesn't|didn't|rarely|hardly ever|almost never|seldom) (?:usually |normally |really |ever )?(?:gets?|got|has|have|had|suffers?(?: from| with)?)\b/,
       // "Papa never complain of headache, whole life".
@@ -133,8 +133,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("visual_obscuration", [
     // Transient visual obscurations of raised intracranial pressure: seconds-long dimming on
     // standing, bending or straining (Friedman et al., Neurology 2013, IIH criteria).
-    /\b(?:vision|sight|eyes?|everything)\b[^.]{0,20}\b(?:goes|go|went|turns?|turned|gets|got)\s+(?:dark|black|grey|gray|dim|blank|white)\b[^.]{0,50}\b(?:bend\w*|bent|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*|lean\w* (?:over|forward))\b/,
-    /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|cough\w*|stoop\w*)\b[^.]{0,40}\b(?:vision|sight|eyes?|everything)\b[^.]{0,20}\b(?:goes|go|went|turns?|turned|gets|got)\s+(?:dark|black|grey|gray|dim|blank|white)\b/,
+    /\b(?:vision|sight|eyes?|everything|room|world)\b[^.]{0,20}\b(?:goes|go|going|gone|went|turns?|turning|turned|gets|got)\s+(?:dark|black|grey|gray|dim|blank|white)\b[^.]{0,50}\b(?:bend\w*|bent|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*|lean\w* (?:over|forward))\b/,
+    /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|cough\w*|stoop\w*)\b[^.]{0,40}\b(?:vision|sight|eyes?|everything|room|world)\b[^.]{0,20}\b(?:goes|go|going|gone|went|turns?|turning|turned|gets|got)\s+(?:dark|black|grey|gray|dim|blank|white)\b/,
     /\b(?:vision|sight|eyesight|eyes?|everything)\b[^.]{0,15}\b(?:dims?|dimmed|dimming|fades?|faded|greys?|grays?|greyed|grayed|whites?|whited|blacks?|blanks?|goes|went|turns?|turned) (?:out |dark |black |grey |gray |white |dim |blank )?(?:for (?:a |just a |about a |a few |a couple of |one |two )?(?:seconds?|moments?|split second|sec)|momentarily|briefly)\b/,
     /\b(?:vision|sight|eyesight|eyes?|everything)\b[^.]{0,15}\b(?:dims?|dimmed|dimming|fades?|greys?|grays?|greyed|grayed|whites?|whited|blacks?|goes (?:dark|black|grey|gray|white|dim)|went (?:dark|black|grey|gray|white|dim))\b[^.]{0,40}\b(?:bend\w*|bent|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*)\b|\b(?:brief|momentary|short) (?:greying|graying|dimming|blacking|whiting|loss)(?: out)? of (?:my |her |his )?(?:vision|sight)\b|\b(?:greying|graying|dimming|blacking|whiting)(?: out)? of (?:my |her |his )?(?:vision|sight)\b/,
     /\b(?:vision|sight|eyesight|eyes?)\b[^.]{0,20}\b(?:greys?|grays?|greyed|grayed|blacks?|whites?|blanks?) out\b|\b(?:grey|gray)(?:s|ing)? out\b|\bvisual obscurations?\b|\bvision (?:dims|dimming|goes dim)\b/,
@@ -188,17 +188,23 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // of the jaw/face brought on by chewing, eating or talking, often "after a few bites".
   c("jaw_claudication", [
     /\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,35}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|cramps?|cramping|sore|fatigue)\b[^.]{0,25}\b(?:chew\w*|eat\w*|talk\w*|bites?|biting|meals?|food)\b/,
-    /\b(?:chew\w*|eating|bites?|biting|talking)\b[^.]{0,50}\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,20}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|sore|cramps?|cramping)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
+    /\b(?:chew\w*|eating|bites?|biting|talking|meals?|dinner|lunch|sandwich\w*|steak|meat)\b[^.]{0,50}\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,20}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|sore|cramps?|cramping)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
     // No body part named: "pain when I chew", "chewing hurts", "it hurts to chew". Chewing (not
     // eating, which also covers meal-skipping and ice-cream headaches) is specific enough alone.
     /\b(?:pain|pains|ache|aches|aching|hurts?|hurting|sore|cramps?|cramping)\b (?:\w+ )?(?:when|whenever|while|if|as|after) (?:i |she |he |you )?(?:start |try to |am |is )?(?:chew\w*)\b/,
     /\bchewing\b (?:\w+ )?(?:hurts|is (?:painful|sore|agony)|makes (?:it|my \w+) (?:hurt|ache|worse|sore))\b|\b(?:hurts?|painful|sore|agony) to chew\b|\bpainful chewing\b/,
+    // The jaw giving out during a meal, in either order: "halfway through dinner my jaw starts
+    // aching and I put the fork down", "can't finish a sandwich without my jaw seizing up".
+    /\b(?:jaw|jaws|tongue)\b[^.]{0,40}\b(?:seiz\w* up|gives? (?:out|up)|giving (?:out|up)|lock\w* up|stiffens?|goes stiff|tires? (?:out|quickly)|starts? (?:to )?(?:ache|aching|hurt\w*|cramp\w*))\b[^.]{0,50}\b(?:chew\w*|eat\w*|meals?|dinner|lunch|breakfast|food|sandwich\w*|meat|steak|toffee|gum|bread|toast|fork)\b/,
+    /\b(?:chew\w*|eat\w*|meals?|dinner|lunch|breakfast|food|sandwich\w*|meat|steak|toffee|gum|bread|toast)\b[^.]{0,50}\b(?:jaw|jaws|tongue)\b[^.]{0,20}\b(?:seiz\w* up|gives? (?:out|up)|giving (?:out|up)|lock\w* up|stiffens?|goes stiff|tires? (?:out|quickly)|starts? (?:to )?(?:ache|aching|hurt\w*|cramp\w*)|get\w* (?:stiff|tired|sore|achy))\b/,
   ]),
   c("scalp_tenderness", [
     /\bscalp\b[^.]{0,25}\b(?:sore|tender|hurts?|painful|sensitive)\b|\b(?:sore|tender|painful|sensitive) scalp\b|\b(?:hurts|painful|sore|tender) to (?:brush|comb|touch|wash)\b|\bscalp tenderness\b/,
+    // Tenderness told by what touches it: glasses, a pillow, a hat, a finger ("like a bruise").
+    /\b(?:glasses|specs|spectacles|pillow|hat|cap|hairband|hair ?brush|comb)\b[^.]{0,40}\b(?:hurts?|painful|sore|tender|agony)\b[^.]{0,25}\b(?:head|scalp|temples?)\b|\b(?:head|scalp|temples?)\b[^.]{0,15}\b(?:too |so |really |very )?(?:sore|tender|painful)\b[^.]{0,30}\b(?:to (?:lie|lay|rest) on|on the pillow|to touch|when (?:i |she |he )?touch\w*|like (?:a )?bruis\w*)\b/,
     /\b(?:hurts?|painful|sore|tender) (?:when|if) (?:i |she |he )?(?:brush|comb|wash|touch)\w* (?:my |her |his )?(?:hair|head|scalp|temples?)\b|\b(?:temples?|scalp)\b[^.]{0,20}\b(?:tender|sore|painful) (?:to (?:the )?touch|when (?:i |she |he )?touch\w*)\b|\b(?:tender|sore) (?:to (?:the )?touch )?(?:at|on|over) (?:my |her |his |the )?(?:left |right )?temples?\b/,
   ]),
-  c("gca_named", [/\b(?:artery|vessel|vein|lump|bump|cord)\b[^.]{0,20}\btemples?\b[^.]{0,20}\b(?:swollen|tender|sore|hard|thick|bumpy|painful|throbbing)\b|\b(?:tender|swollen|sore|hard|painful) (?:lump|bump|cord|vein|artery|vessel) (?:on|at|in|over) (?:my |her |his |the )?(?:left |right )?temples?\b|\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/]),
+  c("gca_named", [/\b(?:artery|vessel|vein|lump|bump|cord)\b[^.]{0,20}\btemples?\b[^.]{0,20}\b(?:swollen|tender|sore|hard|thick|bumpy|painful|throbbing|hurts?)\b|\b(?:ropey|ropy|thick|hard|knobbly|bumpy|swollen|tender) (?:cord|vein|artery|vessel|lump)\b[^.]{0,20}\btemples?\b|\b(?:tender|swollen|sore|hard|painful) (?:lump|bump|cord|vein|artery|vessel) (?:on|at|in|over) (?:my |her |his |the )?(?:left |right )?temples?\b|\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/]),
   c("red_eye", [/\b(?:eye|eyes|eyeball)\b[^.]{0,25}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bred,? (?:sore|painful|angry|aching|throbbing|swollen) (?:eye|eyeball)\b|\bbloodshot\b|\bconjunctival injection\b/]),
   c("eye_pain", [/\b(?:painful|sore|aching|throbbing),? (?:red |bloodshot )?(?:eye|eyeball)\b|\b(?:eye|eyes|eyeball)\b[^.]{0,20}\b(?:pain|painful|hurts?|aching|aches?|sore|throbb\w*|killing|agony)\b|\b(?:pain|ache) (?:in|of|behind) (?:my |the |her |his )?(?:left |right )?(?:eye|eyeball)\b|\bpainful (?:red )?eye\b|\beye pain\b/]),
   // Coloured haloes around lights (acute angle-closure glaucoma with a red painful eye): "rainbow

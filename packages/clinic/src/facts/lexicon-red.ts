@@ -303,7 +303,7 @@ export const RED_CONCEPTS: Concept[] = [
     unless: /^(?!.*\b(?:fell|fall|falling|hit|banged|bumped|knocked|head|collapsed)\b)(?=.*\b(?:drunk|steaming|hammered|wasted|plastered|legless|trollied|sloshed|pissed|paralytic|blotto|tipsy|merry|off (?:my|his|her) face|pints?|shots|vodka|tequila|booze|boozing|bender|blackout drunk|on the (?:piss|lash|sauce))\b)/,
   }),
   c("loss_of_consciousness", [
-    /\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
+    /\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
   ], { unless: eitherOf(
     /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\bfeel(?:s|ing)? (?:a bit |a little |slightly |quite |very |really |kind of |sort of )?(?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/,
     FIGURATIVE_AFTER(String.raw`(?:pass(?:ed|ing)? out|faint(?:ed|ing)?|black(?:ed)? out|collapsed|keeled over|died|dead|hit the deck|knocked out)`),

@@ -64,8 +64,12 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
   // Idioms such as "can't stand light" or "not making sense" carry their own negative word;
   // it must not deny what follows ("not making sense and is very sleepy").
   let masked = sentence;
-  for (const { fixed } of COMPILED) {
-    for (const r of fixed) masked = masked.replace(r, (m) => "x".repeat(m.length));
+  const idioms: Array<{ start: number; end: number; key: string }> = [];
+  for (const { concept, fixed } of COMPILED) {
+    for (const r of fixed) {
+      for (const m of sentence.matchAll(r)) idioms.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, key: concept.key });
+      masked = masked.replace(r, (m) => "x".repeat(m.length));
+    }
   }
   for (const { concept, re, fixed } of COMPILED) {
     if (concept.unless !== undefined && concept.unless.test(sentence)) continue;
@@ -76,7 +80,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     hits.sort((a, b) => a.start - b.start);
     const past = concept.pastWhen?.test(sentence) === true;
     for (const hit of hits) {
-      const scope = readScope(masked, hit.start, hit.end, hit.inside);
+      // A word inside an idiom is read with the idiom's own negative ("it never goes away" does
+      // not say an aura resolves); the mask only shields what follows the idiom.
+      const insideIdiom = hit.inside && idioms.some((i) => i.key !== concept.key && i.start < hit.end && hit.start < i.end);
+      const scope = readScope(insideIdiom ? sentence : masked, hit.start, hit.end, hit.inside);
       if (concept.noSimile === true && scope.simile) continue;
       // A concept that states an absence ("my neck is totally fine") stays an absence: a cue of an
       // earlier unpunctuated clause ("no fever no rash my neck is fine") must not flip it.

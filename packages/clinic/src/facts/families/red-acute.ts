@@ -299,6 +299,8 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
     benign: [
       "I feel a bit faint when I haven't eaten",
       "I'm confused about which tablets to take",
+      "I blacked out the bedroom with the blinds and lay down",
+      "I've got black out curtains in the bedroom for when it comes on",
       // Idioms (a figurative marker after the word, or shock at a sight).
       "I nearly passed out (not literally!) when I saw my inbox",
       "I nearly fainted lol when I saw the bill",
