@@ -63,6 +63,21 @@ export default defineConfig(({ mode }) => {
       // Every browser the app supports preloads modules natively (Safari 17, Firefox 115); an older one
       // only loses the head start. The polyfill would be the entry's first script on every visit.
       modulePreload: { polyfill: false },
+      // Fewer, larger chunks: on a slow connection each request costs a round trip, and the default
+      // split sent ~75 small files before a conversation page could render. What the entry needs
+      // stays one chunk; the rest is grouped by which pages use it (entriesAware), with groups under
+      // ~60 KB merged into a neighbour, so a page may fetch a little code it does not run (issue 18).
+      rolldownOptions: {
+        output: {
+          strictExecutionOrder: true,
+          codeSplitting: {
+            groups: [
+              { name: "initial", tags: ["$initial"], priority: 2 },
+              { name: "shared", priority: 1, entriesAware: true, entriesAwareMergeThreshold: 60_000 },
+            ],
+          },
+        },
+      },
     },
     server: {
       proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },

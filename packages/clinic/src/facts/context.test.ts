@@ -38,6 +38,15 @@ describe("a double negative affirms", () => {
   });
 });
 
+describe("whose sameness", () => {
+  it("'her eyesight is the same as always' says nothing about the headaches", () => {
+    for (const k of ["unchanged", "long_history", "recurrent"]) expect(get(k, "her eyesight is the same as always")).toBeUndefined();
+  });
+  it("'nothing like my migraines' still tells of migraines the person has", () => {
+    expect(get("recurrent", "it's nothing like my migraines, never had anything like it before")?.polarity).toBe("affirmed");
+  });
+});
+
 describe("an idiom's own negative still governs the words inside it", () => {
   it("'it never goes away' is continuous pain, not an aura that resolves", () => {
     expect(get("continuous", "it never goes away")?.polarity).toBe("affirmed");

@@ -83,10 +83,14 @@ export const FEATURE_CONCEPTS: Concept[] = [
     /\bjust (?:a|an) (?:\w+ )?(?:grumble|niggle|hum|rumble|ache|throb|dull ache) in the background\b|\b(?:settles?|drops?|goes|dies|calms) (?:back )?(?:down )?to (?:a|an|the) (?:dull |low |background |constant |mild )?(?:grumble|niggle|hum|rumble|ache|throb|background)\b|\b(?:ramps?|cranks?|shoots?|surges?|revs?) up\b[^.]{0,20}\b(?:on top|from (?:the|that) (?:background|baseline|ache))\b|\bon top of (?:the|that|a|my) (?:background|constant|daily|dull|low) (?:ache|pain|headache|grumble|niggle|level)\b/,
   ], { fixed: [/\bnever (?:completely|fully|totally|entirely|quite) (?:goes|went|gone|go|clears?|cleared|lifts?|lifted|disappears?|disappeared)(?: away| off| up)?\b(?=[^.]{0,40}\b(?:background|grumble|niggle|dull|low|mild|simmer\w*|ticks? over|ticking over)\b)/] }),
   c("recurrent", [
-    /\b(?:every time|each time|always|usually|normally|several times|many times|happened before|again and again|every month|my migraines|my headaches|my usual)\b/,
+    // "her eyesight is the same as always" says nothing of the headaches.
+    /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\balways\b|\b(?:every time|each time|usually|normally|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
     // "I do get migraines", "she suffers with headaches": a headache disorder the person already has.
     /\b(?:i|she|he|they|we) (?:(?:do|does) (?:get|have|suffer (?:from|with))|suffers? (?:from|with)) (?:migraines|headaches|head ?aches|bad heads)\b(?! (?:like this|like that|before))/,
-  ]),
+  ], {
+    // "nothing like my migraines": a headache unlike the usual still tells of the usual ones.
+    fixed: [/\b(?:nothing|not|nowt|none of it|not at all|not even) (?:at all |remotely |anything |really )?like (?:my|her|his) (?:usual |normal |regular |old )?(?:migraines|headaches|head ?aches)\b|\bunlike (?:my|her|his) (?:usual |normal )?(?:migraines|headaches)\b|\bdifferent (?:from|to|than) (?:my|her|his) (?:usual |normal )?(?:migraines|headaches)\b/],
+  }),
   c("nocturnal", [/\bat night\b|\b(?:wakes?|woke|waking) me\b|\b\d{1,2} ?am\b|\bsame time (?:every|each) (?:night|day)\b|\bclockwork\b|\bin my sleep\b|\bevery night\b/]),
   // Continuous pain in lay words (ICHD-3 3.4 A and 4.10 B: unremitting): "a grumble in the
   // background", "hasn't switched off once since March", "not for one minute", "never a day without it".

@@ -34,20 +34,22 @@ export const HISTORY_CONCEPTS: Concept[] = [
       /\bnever been (?:one for|prone to|a sufferer of|bothered (?:by|with)) (?:head ?aches?|headaches?|migraines?)\b/,
       /\bcount\b[^.]{0,30}\bon (?:one hand|(?:the )?fingers(?: of one hand)?)\b[^.]{0,50}\b(?:head ?aches|headaches|migraines)\b|\b(?:head ?aches|headaches|migraines)\b[^.]{0,50}\bon (?:one hand|(?:the )?fingers(?: of one hand)?)\b|\bcount (?:my|the) (?:head ?aches|headaches|migraines) on (?:one hand|(?:the )?fingers)\b/,
       /\b(?:head ?aches?|headaches?) (?:are|is|were) (?:new|unusual|not normal|not usual|a new thing) for me\b|\b(?:it's|its|it is) (?:really |very )?unusual for me\b/,
+      // A headache named first, then a pronoun: "a headache for a month, which is odd for me because I hardly ever get them".
+      /\b(?:head ?aches?|headaches?|migraines?|head pain)\b[^.]{0,80}\b(?:(?:which|this|that|it)(?:'s| is) (?:really |very |quite |most )?(?:odd|unusual|strange|weird|out of character) for (?:me|her|him)|(?:rarely|hardly ever|almost never|seldom|never ever|never really) (?:get|got|had|have|has|gets|suffer\w*(?: from| with)?) (?:them|one|these|any)\b)/,
     ],
   }),
   c("long_history", [
     /\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b/,
     // "I used to get 4 migraines a month before this year": headaches long before the present ones.
     /(?<!\b(?:never|not|didn't|did not|don't|never really)\s+)\bused to (?:get|have|suffer (?:from|with)) (?:\w+ ){0,3}?(?:migraines|headaches|head ?aches|them)\b/,
-    /\bsince (?:i was (?:a |an )?(?:kid|child|teen|teenager|little|young|\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
-    /\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
+    /\bsince (?:(?:i|she|he) was (?:a |an )?(?:kid|child|teen|teenager|little|young|(?:about |around |roughly |maybe |like |only )?\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
+    /\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
   ]),
-  c("unchanged", [/\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bnothing (?:has |'s )?changed\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|\bthe same (?:as )?(?:always|for years)\b/], {
+  c("unchanged", [/\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bnothing (?:has |'s )?changed\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?)\bthe same (?:as )?(?:always|for years)\b|\bsame old (?:thing|story|pattern|headaches?|migraines?)\b/], {
     fixed: [/\b(?:hasn't|haven't|have not|has not) changed\b|\bno (?:change|different)\b|\bnothing new\b/],
   }),
   c("pattern_change", [
-    /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been|it's|its|they're|theyre|that's|thats)\s+(?:totally |completely |very |really |so |quite |a lot |all )?different\b/,
+    /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been|it's|its|they're|theyre|that's|thats|something's|somethings)\s+(?:totally |completely |very |really |so |quite |a lot |all )?different\b/,
     /\bdifferent (?:from|than|to) (?:usual|normal|before|my usual|my normal|what i)\b|\bdifferent (?:kind|type|sort|beast|animal)\b[^.]{0,10}\b(?:from|than|to) (?:my|the|her|his) (?:usual|normal|regular|typical|other|old)\b|\b(?:different|new|another|strange|weird) (?:kind|type|sort) of (?:pain|headache|head ?ache)\b/,
     /\b(?:head ?aches?|headaches?|migraines?|pattern|pain)\s+(?:have|has|had)?\s*(?:totally |completely |really )?changed\b|\bchanged? (?:in )?(?:character|pattern|the way|how they feel|type)\b|\bchange in (?:my )?(?:head ?aches?|headaches?|migraines?|pattern)\b/,
     /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|stopped working)\b/,
@@ -187,7 +189,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // claudication, scalp tenderness, visual loss). Claudication is pain, ache, cramp or tiredness
   // of the jaw/face brought on by chewing, eating or talking, often "after a few bites".
   c("jaw_claudication", [
-    /\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,35}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|cramps?|cramping|sore|fatigue)\b[^.]{0,25}\b(?:chew\w*|eat\w*|talk\w*|bites?|biting|meals?|food)\b/,
+    /\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,35}\b(?:hurts?|hurting|aches?|aching|achy|pain\w*|tired|tires|cramps?|cramping|sore|fatigue)\b[^.]{0,40}\b(?:chew\w*|eat\w*|talk\w*|bites?|biting|meals?|food)\b/,
     /\b(?:chew\w*|eating|bites?|biting|talking|meals?|dinner|lunch|sandwich\w*|steak|meat)\b[^.]{0,50}\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,20}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|sore|cramps?|cramping)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
     // No body part named: "pain when I chew", "chewing hurts", "it hurts to chew". Chewing (not
     // eating, which also covers meal-skipping and ice-cream headaches) is specific enough alone.
@@ -200,6 +202,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   ]),
   c("scalp_tenderness", [
     /\bscalp\b[^.]{0,25}\b(?:sore|tender|hurts?|painful|sensitive)\b|\b(?:sore|tender|painful|sensitive) scalp\b|\b(?:hurts|painful|sore|tender) to (?:brush|comb|touch|wash)\b|\bscalp tenderness\b/,
+    // Brushing or combing told as the thing that hurts, or makes her wince.
+    /\b(?:brush|comb|wash)\w* (?:my |her |his |the )?hair\b[^.]{0,30}\b(?:is |feels |gets )?(?:sore|tender|hurts?|painful|agony|winc\w*|flinch\w*)\b|\b(?:winc\w*|flinch\w*)\b[^.]{0,30}\b(?:brush|comb)\w* (?:my |her |his |the )?hair\b/,
     // Tenderness told by what touches it: glasses, a pillow, a hat, a finger ("like a bruise").
     /\b(?:glasses|specs|spectacles|pillow|hat|cap|hairband|hair ?brush|comb)\b[^.]{0,40}\b(?:hurts?|painful|sore|tender|agony)\b[^.]{0,25}\b(?:head|scalp|temples?)\b|\b(?:head|scalp|temples?)\b[^.]{0,15}\b(?:too |so |really |very )?(?:sore|tender|painful)\b[^.]{0,30}\b(?:to (?:lie|lay|rest) on|on the pillow|to touch|when (?:i |she |he )?touch\w*|like (?:a )?bruis\w*)\b/,
     /\b(?:hurts?|painful|sore|tender) (?:when|if) (?:i |she |he )?(?:brush|comb|wash|touch)\w* (?:my |her |his )?(?:hair|head|scalp|temples?)\b|\b(?:temples?|scalp)\b[^.]{0,20}\b(?:tender|sore|painful) (?:to (?:the )?touch|when (?:i |she |he )?touch\w*)\b|\b(?:tender|sore) (?:to (?:the )?touch )?(?:at|on|over) (?:my |her |his |the )?(?:left |right )?temples?\b/,

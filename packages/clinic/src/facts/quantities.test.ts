@@ -11,6 +11,7 @@ describe("counts and durations", () => {
     ["15+ days a month", 15],
     ["about 18 days every month", 18],
     ["3-4 times a week", 15],
+    ["I walk the dog every morning but I get them twice a week", 8.6],
   ])("reads %s as headache days", (text, days) => {
     expect(num("headache_days", null, text)).toBe(days);
   });
@@ -19,6 +20,8 @@ describe("counts and durations", () => {
     ["my GP gives me 12 a month and I buy extra", "a supply of tablets"],
     ["for about a year I've been tired all the time", "something other than the headache"],
     ["they started as monthly migraines in my 20s and slowly crept up", "a former frequency"],
+    ["her eyesight is fine, she does the big crossword every day", "another activity"],
+    ["I walk the dog twice a day and swim 3 times a week", "another activity"],
   ])("'%s' is not headache days (%s)", (text) => {
     expect(num("headache_days", null, text)).toBeUndefined();
   });

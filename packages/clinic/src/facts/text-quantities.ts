@@ -25,6 +25,18 @@ const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:g
 // "tired all the time", "stressed every day": how often something other than the headache happens.
 // "I check it twice a day", "weigh myself every day": how often the person measures something.
 const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|on (?:my |the )?(?:phone|laptop|computer|screens?))\b[^.,]{0,10}$/;
+// What a count is about: the clause it ends. "she does the big crossword every day", "I walk the
+// dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
+// clause, counts that activity, not headache days.
+const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/g;
+const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens)\b/;
+const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
+function countOfAnotherActivity(before: string): boolean {
+  let start = 0;
+  for (const m of before.matchAll(CLAUSE_START)) start = (m.index ?? 0) + m[0].length;
+  const clause = before.slice(start);
+  return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
+}
 const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b/;
@@ -103,7 +115,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       if (drugs.length === 0) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
       continue;
     }
-    if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before)) continue;
+    if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
     // "a few times a week it flares up": how often a continuous pain flares, not headache days.
     if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
     if (f.perDay !== undefined) out.push(fact(ctx, "attacks_per_day", f.perDay, f.perDayMax));

@@ -28,6 +28,7 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
       "this is most unusual for me, a headache on and off for a fortnight now",
       "I'm not a big headache person at all, yet these started a few weeks back",
       "I've never had a headache in my life till this month",
+      "I've had a headache in the left temple for about a month now, which is odd for me because I hardly ever get them",
       "Dad has never had headaches, but the last fortnight he's had one every day",
       "Nan in her care home started complaining of headaches two weeks ago, she never used to",
     ],
@@ -37,6 +38,7 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
     code: "pattern_change",
     urgency: "urgent",
     phrases: [
+      "I've had migraines since I was about 14, same old thing every time, but since bonfire night something's different",
       "my headaches have changed, they feel different now",
       "this is not like my usual migraine",
       "a different kind of headache from what I normally get",

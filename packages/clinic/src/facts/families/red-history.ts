@@ -151,6 +151,9 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "my head is too tender to lay on the pillow on that side",
       "the side of my head is sore when I touch it, like a bruise",
       "there's a ropey cord on my temple that hurts",
+      "my jaw gets tired and achy halfway through chewing a steak, eases when I stop",
+      "Brushing my hair on that side is sore",
+      "she winces when she brushes her hair on the right",
     ],
   },
   {
