@@ -160,6 +160,11 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // ended is history (the immune system recovers within months of stopping).
     pastWhen: /\b(?:finished|finishing|completed|completing|stopped|came off|come off|ended|done with|no longer on|off) (?:the |my |all |her |his )?(?:chemo\w*|treatment|steroids?|prednis\w*|methotrexate|radiotherapy|tablets|immunosuppress\w*)\b[^.]{0,40}\b(?:ago|years?|months|last year|in (?:19|20)\d\d)\b|\b(?:was|were|used to be) on (?:steroids?|prednis\w*|methotrexate|chemo\w*)\b[^.]{0,30}\b(?:years? ago|as a (?:kid|child)|when i was)\b/,
   }),
+  // The headache began before the knock (ICHD-3 5.1/5.2 A: a post-traumatic headache begins within
+  // 7 days of the injury): "I banged my head in April but this started a year and a half before that".
+  c("headache_before_injury", [
+    /\b(?:started|began|begun|had (?:it|them|these|this|the (?:head ?aches?|headaches?))|been going on|was there|were there)\b[^.]{0,40}\b(?:(?:long|well|way|ages|years|months)\s+before|(?:a |an |one |two |three |\d+ )?(?:good |whole |full )?(?:years?|months?)(?: and a half)? before)\s+(?:that|this|then|the (?:bump|knock|bang|fall|accident|injury|crash|blow))\b|\bbefore (?:i|she|he) (?:ever )?(?:banged|hit|bumped|knocked|fell|had the (?:fall|accident|crash))\b[^.]{0,30}\b(?:already|had (?:it|them|these))\b/,
+  ]),
   c("head_trauma", [
     // Lay verbs for a blow to the head (CLINICAL.md): "clonked", "conked", "bashed", "walloped".
     /\b(?:kneed|kicked|punched|elbowed|headbutted|head-butted|kicked|booted) (?:in|on) (?:the |my |her |his )?(?:side of (?:the |my |her |his )?|back of (?:the |my |her |his )?|top of (?:the |my |her |his )?)?(?:head|skull|temple|face)\b/,

@@ -6,11 +6,11 @@ const WORDS: Record<string, number> = {
   eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
   seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
   couple: 2, "a couple": 2, "a couple of": 2, "couple of": 2, few: 3, "a few": 3, several: 4, dozen: 12,
-  "a dozen": 12, dozens: 30, "half a": 0.5, "half an": 0.5, half: 0.5, "a handful of": 4, "handful of": 4,
+  "a dozen": 12, "half a dozen": 6, dozens: 30, "half a": 0.5, "half an": 0.5, half: 0.5, "a handful of": 4, "handful of": 4,
 };
 
 /** A number as words or digits, e.g. "a couple of", "2.5", "twenty". */
-export const NUM = String.raw`(?:\d+(?:\.\d+)?|half an?|a couple(?: of)?|couple(?: of)?|a few|a dozen|dozens|a handful of|handful of|few|several|an?|one|once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)`;
+export const NUM = String.raw`(?:\d+(?:\.\d+)?|half a dozen|half an?|a couple(?: of)?|couple(?: of)?|a few|a dozen|dozens|a handful of|handful of|few|several|an?|one|once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)`;
 
 /** Reads one NUM match as a number (NaN when it is not one). */
 export function parseNum(s: string | undefined): number {
@@ -54,7 +54,7 @@ export interface Frequency {
 }
 
 const RATE = new RegExp(
-  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+(?:or\s+more|plus|or\s+so|odd|ish|or\s+over))?\s*(?:(?:of\s+)?(?:headache |migraine |bad |pain |sick )?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b(?:\s+(?:or\s+more|or\s+so|plus|or\s+over|at least))?)?\s*(?:a|per|each|every|/|in a|in one|in 1|in|in the)\s+(day|night|week|fortnight|month|year|yr)\b|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|fortnightly|monthly)`,
+  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+(?:or\s+more|plus|or\s+so|odd|ish|or\s+over))?\s*(?:(?:of\s+)?(?:headache |migraine |bad |pain |sick )?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b(?:\s+(?:or\s+more|or\s+so|plus|or\s+over|at least))?)?\s*(?:(?:a|per|each|every|/|in a|in one|in 1|in|in the)\s+(day|night|week|fortnight|month|year|yr)\b|(?<wakingDay>between getting up and going to bed|from (?:morning|waking(?: up)?|when (?:i|she|he) (?:get|gets|wake|wakes) up) (?:to|till|until) (?:night|bedtime|(?:i|she|he) go(?:es)? to bed)|during the day|through(?:out)? the day|over the (?:course of the )?day)\b)|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|fortnightly|monthly)`,
   "g",
 );
 
@@ -167,11 +167,12 @@ export function findFrequencies(s: string): Frequency[] {
       lo = parseNum(m[1]);
       hi = m[2] !== undefined ? parseNum(m[2]) : lo;
       noun = m[3] ?? "";
-      period = m[4] ?? "month";
+      // "8 to 15 of them between getting up and going to bed": a waking day told as a span.
+      period = m.groups?.wakingDay !== undefined ? "day" : (m[4] ?? "month");
     } else {
-      lo = parseNum(m[5]);
-      hi = m[6] !== undefined ? parseNum(m[6]) : lo;
-      period = m[7] ?? "daily";
+      lo = parseNum(m[6]);
+      hi = m[7] !== undefined ? parseNum(m[7]) : lo;
+      period = m[8] ?? "daily";
     }
     if (!Number.isFinite(lo)) continue;
     if (!Number.isFinite(hi)) hi = lo;
@@ -222,6 +223,12 @@ export function findQuantities(s: string): Quantity[] {
     if (/and a half/.test(m[0])) { lo += 0.5; hi += 0.5; }
     const h = UNIT_HOURS[unit] ?? 1;
     const q: Quantity = { hours: lo * h, hoursMax: hi * h, unit, index: m.index ?? 0, length: m[0].length };
+    // "a minute or two", "an hour or 3": the upper end is said after the unit.
+    const upper = /^\s+or (two|2|three|3|four|4)\b/.exec(s.slice(q.index + q.length));
+    if (upper !== null && hi === lo) {
+      q.hoursMax = Math.max(q.hoursMax, parseNum(upper[1]) * h);
+      q.length += upper[0].length;
+    }
     // "45 minutes to an hour": one range, not two durations.
     const prev = out[out.length - 1];
     if (prev !== undefined && prev.hours <= q.hours && /^\s*(?:to|or|-)\s*$/.test(s.slice(prev.index + prev.length, q.index))) {

@@ -12,6 +12,9 @@ describe("counts and durations", () => {
     ["about 18 days every month", 18],
     ["3-4 times a week", 15],
     ["I walk the dog every morning but I get them twice a week", 8.6],
+    ["hardly 8-10 days in a month I am free of it", 21],
+    ["headache-free only 5 days a month", 25],
+    ["maybe half a dozen times a year", 0.5],
   ])("reads %s as headache days", (text, days) => {
     expect(num("headache_days", null, text)).toBe(days);
   });
@@ -241,5 +244,19 @@ describe("durations written in words", () => {
     ["it has been going on for ten days", 10 / 30],
   ])("%s is how long the problem has existed", (text, months) => {
     expect(num("history_months", null, text)).toBeCloseTo(months, 1);
+  });
+});
+
+describe("counts told around the unit", () => {
+  it("'a minute or two' is a range up to two minutes, not a thunderclap", () => {
+    const a = assess(null, user("they ramp up to full strength in a minute or two"));
+    expect(a.facts.find((f) => f.key === "peak_hours")?.value2).toBeCloseTo(2 / 60);
+    expect(a.facts.find((f) => f.key === "thunderclap")).toBeUndefined();
+  });
+  it("'8 to 15 of them between getting up and going to bed' is attacks per day", () => {
+    expect(num("attacks_per_day", null, "I get anything from 8 to 15 of them between getting up and going to bed")).toBe(8);
+  });
+  it("'when I was 1 year old' is a past age, not the person's age", () => {
+    expect(num("age", { age: 33 }, "I had one fit when I was 1 year old with a high fever")).toBe(33);
   });
 });

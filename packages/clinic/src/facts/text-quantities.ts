@@ -37,6 +37,9 @@ function countOfAnotherActivity(before: string): boolean {
   const clause = before.slice(start);
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
+// Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
+const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? )?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
+const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
 const ONSET_TIME = /\b(?:built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b/;
@@ -123,6 +126,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // one said of headache days outright ("headache days are 15+ a month, the bad ones...") is not.
     // "...and nothing at all on the other days": the migraine days are all the headache days.
     const onlyThese = /\b(?:nothing|no (?:head ?aches?|headaches?|pain)|clear|fine|free)\b[^.]{0,15}\b(?:on|for) the (?:other|rest of the) days\b|\bthe (?:other|rest of the) days (?:are|were) (?:clear|fine|free|headache[- ]free)\b/.test(s);
+    // "hardly 8-10 days in a month I am free of it": the headache days are the rest of the month.
+    if (FREE_DAYS_AFTER.test(s.slice(f.index + f.length, f.index + f.length + 40)) || FREE_DAYS_BEFORE.test(before)) {
+      out.push(fact(ctx, "headache_days", Math.max(0, 30 - f.daysPerMonth)));
+      continue;
+    }
     const subcount = SUBCOUNT.test(s) && !HEADACHE_DAYS_BEFORE.test(before) && !onlyThese;
     out.push(fact(ctx, subcount ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : undefined));
   }
@@ -250,7 +258,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   }
 
   // "since age 16" dates the history, not the person's age now.
-  const age = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/.exec(s);
+  const age = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/.exec(s);
   if (age !== null) {
     const n = Number(age[1] ?? age[2] ?? age[3]);
     const f = fact(ctx, "age", n);

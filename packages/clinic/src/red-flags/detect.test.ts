@@ -107,6 +107,20 @@ describe("rules that read the whole story", () => {
     expect(a.urgency).toBe("emergency");
   });
 
+  it("reads carbon monoxide from 'me, my husband and both kids have all had headaches' and better at a sister's", () => {
+    const a = story(
+      null,
+      "me, my husband and both kids have all had headaches for about a week and a half",
+      "we all went to my sister's for the whole of saturday and by the afternoon we all felt loads better, then it came back once we were home again",
+    );
+    expect(a.hazards?.map((h) => h.code) ?? []).toContain("carbon_monoxide");
+    expect(a.urgency).toBe("emergency");
+  });
+
+  it("does not read 'no carbon monoxide alarm' as a fuel-burning appliance", () => {
+    expect(story(null, "no carbon monoxide alarm, never had one").facts.some((f) => f.key === "fuel_appliance" && f.polarity === "affirmed")).toBe(false);
+  });
+
   it("does not read a steroid asked about as immunosuppression", () => {
     expect(story(null, "cluster bout is back, I want to ask about prednisolone like last year").red_flags.map((f) => f.code)).not.toContain("immunosuppression");
   });

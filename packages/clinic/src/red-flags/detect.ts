@@ -16,7 +16,7 @@ interface Ctx {
 }
 
 const DEFICIT_ALWAYS = ["weakness", "diplopia", "ataxia"];
-const DEFICIT_AURA_LIKE = ["numbness", "speech", "vision_loss"];
+const DEFICIT_AURA_LIKE = ["numbness", "speech", "vision_loss", "monocular_vision_loss"];
 
 /** True when the person describes a long-standing, recurring headache of the same kind. */
 /** A headache told as recurring (years of it, bouts, several attacks, attacks per day). */
@@ -187,7 +187,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   }
   if (f.yes("cancer")) add("cancer_history", ["cancer"], "urgent");
   if (f.yes("immunosuppressed")) add("immunosuppression", ["immunosuppressed"], "urgent");
-  if (f.yes("head_trauma")) {
+  // A knock after the headache had begun, with the headache unchanged since, did not cause it.
+  const injuryAfterOnset = f.yes("headache_before_injury") && !f.yes("progressive") && !f.yes("pattern_change");
+  if (f.yes("head_trauma") && !injuryAfterOnset) {
     const severe = f.yes("anticoagulant") || f.yes("vomiting") || altered.length > 0 || f.yes("seizure") || deficit !== null;
     add("post_trauma", ["head_trauma", ...(f.yes("anticoagulant") ? ["anticoagulant"] : [])], severe ? "emergency" : "urgent");
   }

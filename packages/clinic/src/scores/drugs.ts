@@ -10,7 +10,7 @@ const TABLE: Array<[DrugClass, RegExp]> = [
   ["ergot", /\b(?:ergotamine|dihydroergotamine|dhe|d\.h\.e\.|migranal|migril|trudhesa|ergots?)\b/],
   ["opioid", /\b(?:codeine|tramadol|tramal|ultram|zydol|tramacet|endone|oxynorm|nucynta|oxycodone|hydrocodone|morphine|vicodin|percocet|oxycontin|dilaudid|hydromorphone|fentanyl|tapentadol|butorphanol|dihydrocodeine|opioids?|opiates?)\b/],
   ["other", /\b(?:ubrogepant|ubrelvy|rimegepant|nurtec|zavegepant|lasmiditan|reyvow|gepants?)\b/],
-  ["simple", /\b(?:paracetamol|acetaminophen|tylenol|panadol|panamax|calpol|hedex|crocin|dolo(?: 650)?|doliprane|dafalgan|efferalgan|gelocatil|tempra|aspirin|disprin|aspro|ecotrin|ibuprofen|advil|motrin|nurofen|neurofen|brufen|caldolor|naproxen|naprosyn|aleve|anaprox|feminax|diclofenac|voltaren|voltarol|cataflam|mefenamic acid|ponstan|meftal|ketoprofen|metamizole|dipyrone|novalgin|nolotil|ketorolac|toradol|celecoxib|meloxicam|nsaids?|anti-?inflammator(?:y|ies)|painkillers?|pain killers?|pain relievers?|pain meds|analgesics?)\b/],
+  ["simple", /\b(?:paracetamol|acetaminophen|tylenol|panadol|panamax|calpol|hedex|crocin|dolo(?: 650)?|doliprane|dafalgan|efferalgan|gelocatil|tempra|aspirin|disprin|aspro|ecotrin|ibuprofen|advil|motrin|nurofen|neurofen|brufen|caldolor|naproxen|naprosyn|naxdom|aleve|anaprox|feminax|diclofenac|voltaren|voltarol|cataflam|mefenamic acid|ponstan|meftal|ketoprofen|metamizole|dipyrone|novalgin|nolotil|ketorolac|toradol|celecoxib|meloxicam|nsaids?|anti-?inflammator(?:y|ies)|painkillers?|pain killers?|pain relievers?|pain meds|analgesics?)\b/],
 ];
 
 export interface DrugMention {

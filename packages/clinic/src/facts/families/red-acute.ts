@@ -194,6 +194,7 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
     code: "neuro_deficit",
     urgency: "emergency",
     phrases: [
+      "this morning the sight in my right eye went completely dark, like a blind being pulled down, for five minutes",
       "my left arm went weak with the headache",
       "my speech was slurred for a while",
       "my face dropped on one side",

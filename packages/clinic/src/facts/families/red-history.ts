@@ -105,6 +105,8 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       // Banging the head during a cluster attack is agitation (ICHD-3 3.1 C2), not a blow before it.
       "he can't keep still with the pain and bangs his head against the wall",
       "she banged her head once as a little girl, nothing since",
+      // A knock after the headache had already begun, the headache unchanged since (ICHD-3 5.1 A).
+      "I did bang my head on a cupboard door in April but this started a good year and a half before that and it hasn't changed",
       "no falls or knocks",
       "it feels like being hit with a hammer",
       "I've got a thumping head",
