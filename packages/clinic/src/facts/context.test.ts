@@ -110,6 +110,16 @@ describe("experiencer: whose symptom", () => {
   ])("the patient written about by someone else: %s", (text, code) => {
     expect(flags(text)).toContain(code);
   });
+  it("he/she resolves to the last named person of the same sex: 'my grandad ... my nan passed ... he takes apixaban'", () => {
+    const text = "im typing this for my grandad hes 74. hes been on his own since my nan passed in march. he takes apixaban for his heart";
+    expect(get("anticoagulant", text)?.polarity).toBe("affirmed");
+  });
+  it("'I'm her grandson' writes for the grandmother", () => {
+    expect(flags("I'm her grandson. Nan is 83, this morning the carer found her on the floor shaking all over, arms and legs jerking")).toContain("seizure");
+  });
+  it("someone named as the one cared for is the later 'he': 'carer for my husband Jim ... he gets very confused'", () => {
+    expect(flags("I'm the main carer for my husband Jim who has Alzheimer's, he gets very confused in the evenings. Me, I've had tension headaches for years")).not.toContain("altered_consciousness");
+  });
   it("a bare he/she in someone's own story is a candidate", () => {
     const f = facts("I get migraines on the left with nausea", "she had a seizure");
     expect(f.find((x) => x.key === "seizure")).toMatchObject({ polarity: "unknown", candidate: "unclear_subject" });

@@ -38,13 +38,14 @@ const isObject = (region: string, at: number) => OBJECT_BEFORE.test(region.slice
 const TYPIST_IS = /\b(?:i'm|i am|im|as)\s+$/;
 const namesTypist = (region: string, at: number) => TYPIST_IS.test(region.slice(Math.max(0, at - 8), at));
 
-function mentions(text: string, upTo: number): Mention[] {
+/** People named in `text` before `upTo`; `withObjects` keeps those named as a verb's object ("carer for my husband"), who can still be a later he/she. */
+function mentions(text: string, upTo: number, withObjects = false): Mention[] {
   const region = text.slice(0, upTo);
   const out: Mention[] = [];
   const skipped: number[] = [];
   for (const m of region.matchAll(RELATION)) {
     const at = m.index ?? 0;
-    if (isObject(region, at) || namesTypist(region, at)) skipped.push(at);
+    if (namesTypist(region, at) || (isObject(region, at) && !withObjects)) skipped.push(at);
     // "a girl at school", "the boy next door": someone's child, not the typist's.
     else if (/^(?:a|the) (?:boy|girl|lad|lass|kid|child|baby|teen|teenager|toddler)\b/.test(m[0])) out.push({ at, about: "other" });
     else out.push({ at, about: normaliseRelation(m[1] ?? "other") });
@@ -95,7 +96,7 @@ export function normaliseRelation(word: string): string {
  * with none, the sentence so far). "third" is a bare he/she, resolved against an earlier named
  * person of the message (`earlier`) when there is one. No subject at all means the patient.
  */
-export function experiencerAt(sentence: string, start: number, earlier: About | null): About {
+export function experiencerAt(sentence: string, start: number, earlier: (gender: Gender | null) => About | null): About {
   // The subject sits close before the concept: only a bounded window is read, so a long
   // unpunctuated message stays linear.
   // An aside in brackets ("my flatmate (she's 19, at uni with me) has...") names no subject.
@@ -108,7 +109,10 @@ export function experiencerAt(sentence: string, start: number, earlier: About | 
   if (chosen === undefined) return "self";
   // "his dad found him jerking on the floor": the one found or seen is not the witness named just
   // before, so a bare him/her there is left to whom the typist writes for (experiencer.ts).
-  if (chosen.about === "third") return WITNESS_BEFORE.test(text.slice(0, chosen.at)) ? "third" : (earlier ?? "third");
+  if (chosen.about === "third") {
+    const gender: Gender | null = /^(?:he|he's|he'd|him|his|himself)\b/.test(text.slice(chosen.at)) ? "male" : /^(?:she|she's|she'd|her|hers|herself)\b/.test(text.slice(chosen.at)) ? "female" : null;
+    return WITNESS_BEFORE.test(text.slice(0, chosen.at)) ? "third" : (earlier(gender) ?? "third");
+  }
   // "I have a stiff neck", "my eyes are sore": the typist's own body, said in the first person.
   // When the typist writes for someone else this is not the patient's (experiencer.ts); "I
   // noticed a rash", "I think ..." only report what the typist saw and stay the patient's.
@@ -131,17 +135,25 @@ const OBSERVER_AFTER =
 // Named people of a message, found once per message (a long message has many concepts to resolve).
 const NAMED = new Map<string, Mention[]>();
 
-/** The last named person (not the typist) of a message before `upTo`, for resolving he/she. */
-export function lastNamedPerson(message: string, upTo: number): About | null {
+export type Gender = "male" | "female";
+const MALE = /^(?:father|husband|son|brother|grandfather|boyfriend|uncle|nephew|stepson|stepdad|boy|lad)$/;
+const FEMALE = /^(?:mother|wife|daughter|sister|grandmother|girlfriend|aunt|auntie|niece|stepdaughter|stepmum|stepmom|girl|lass)$/;
+const genderOf = (about: About): Gender | null => (MALE.test(about) ? "male" : FEMALE.test(about) ? "female" : null);
+
+/** The last named person (not the typist) of a message before `upTo` who can be the he/she (`gender`) being resolved. */
+export function lastNamedPerson(message: string, upTo: number, gender: Gender | null = null): About | null {
   let named = NAMED.get(message);
   if (named === undefined) {
-    named = mentions(message, message.length).filter((m) => m.about !== "self" && m.about !== "third");
+    named = mentions(message, message.length, true).filter((m) => m.about !== "self" && m.about !== "third");
     if (NAMED.size >= 2000) NAMED.clear();
     NAMED.set(message, named);
   }
   let last: About | null = null;
   for (const m of named) {
     if (m.at >= upTo) break;
+    // "my grandad ... since my nan passed ... he takes apixaban": "he" is not the nan.
+    const g = genderOf(m.about);
+    if (gender !== null && g !== null && g !== gender) continue;
     last = m.about;
   }
   return last;
@@ -228,10 +240,10 @@ const OWN_HEADACHE = new RegExp(
 const OWN_SECONDARY =
   /\b(?:i|i've|i'm|i'd|i get|i have|i had)\b[^.]{0,40}\b(?:head ?aches?|headaches?|migraines?)\b[^.]{0,25}\b(?:too|as well|also|myself|like (?:her|him|them))\b|\b(?:i|i've|i'd)\b (?:also|too|myself|as well) (?:get|have|had|suffer)\b|\bmine (?:are|were|is|was)\b|\b(?:with|from) mine\b|\b(?:runs?|run) in (?:the|our|my) family\b|\bi (?:used to|suffered|suffer)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?)\b/;
 // The typist names their own relation to the patient: "I'm her mum", "I am his wife".
-const I_AM_RELATION = /\b(?:i'm|i am|im|as) (?:her|his|their|the) (mum|mom|mother|dad|father|parent|wife|husband|partner|girlfriend|boyfriend|daughter|son|carer|caregiver|guardian)\b/;
+const I_AM_RELATION = /\b(?:i'm|i am|im|as) (?:her|his|their|the) (mum|mom|mother|dad|father|parent|wife|husband|partner|girlfriend|boyfriend|daughter|son|grandson|granddaughter|grandchild|niece|nephew|carer|caregiver|guardian)\b/;
 const INVERSE: Record<string, Record<string, string>> = {
-  her: { mum: "child", mom: "child", mother: "child", dad: "child", father: "child", parent: "child", husband: "wife", partner: "partner", boyfriend: "girlfriend", daughter: "mother", son: "mother" },
-  his: { mum: "child", mom: "child", mother: "child", dad: "child", father: "child", parent: "child", wife: "husband", partner: "partner", girlfriend: "boyfriend", daughter: "father", son: "father" },
+  her: { mum: "child", mom: "child", mother: "child", dad: "child", father: "child", parent: "child", husband: "wife", partner: "partner", boyfriend: "girlfriend", daughter: "mother", son: "mother", grandson: "grandmother", granddaughter: "grandmother", grandchild: "grandmother", niece: "aunt", nephew: "aunt" },
+  his: { mum: "child", mom: "child", mother: "child", dad: "child", father: "child", parent: "child", wife: "husband", partner: "partner", girlfriend: "boyfriend", daughter: "father", son: "father", grandson: "grandfather", granddaughter: "grandfather", grandchild: "grandfather", niece: "uncle", nephew: "uncle" },
 };
 
 // "my son is 17", "My husband (34)": stating someone's age is stating who the patient is.

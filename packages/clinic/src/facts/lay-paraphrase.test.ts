@@ -46,6 +46,10 @@ describe("carbon monoxide in lay words", () => {
     ["we have all been getting headaches since the move", "household_headache"],
     ["by the time I've been at work a couple of hours the headache is mostly gone", "better_away"],
     ["once I'm out of the house it clears", "better_away"],
+    ["Since the start of November they've both been getting headaches", "household_headache"],
+    ["me, my husband and both kids have all had headaches for a week", "household_headache"],
+    ["they came and stayed with us last weekend and by the Saturday both said they felt miles better", "better_away"],
+    ["then they went home Monday and by the Tuesday night the headaches were back", "better_away"],
   ])("%s -> %s", (text, key) => {
     expect(yes(key, text)).toBe(true);
   });

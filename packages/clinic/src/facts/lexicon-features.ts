@@ -84,7 +84,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   ], { fixed: [/\bnever (?:completely|fully|totally|entirely|quite) (?:goes|went|gone|go|clears?|cleared|lifts?|lifted|disappears?|disappeared)(?: away| off| up)?\b(?=[^.]{0,40}\b(?:background|grumble|niggle|dull|low|mild|simmer\w*|ticks? over|ticking over)\b)/] }),
   c("recurrent", [
     // "her eyesight is the same as always" says nothing of the headaches.
-    /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\balways\b|\b(?:every time|each time|usually|normally|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
+    /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\balways\b|\b(?:every time|each time|(?:usually|normally)(?!,? (?:i|she|he|they) (?:have |has |do |does |really )?(?:never|not|don't|doesn't|do not|does not|rarely|hardly))|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
     // "I do get migraines", "she suffers with headaches": a headache disorder the person already has.
     /\b(?:i|she|he|they|we) (?:(?:do|does) (?:get|have|suffer (?:from|with))|suffers? (?:from|with)) (?:migraines|headaches|head ?aches|bad heads)\b(?! (?:like this|like that|before))/,
   ], {

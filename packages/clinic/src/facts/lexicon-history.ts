@@ -13,7 +13,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:started|began|came on|developed|getting) (?:these |this |them |the )?(?:head ?aches?|headaches?)?\s*(?:only )?(?:\d+|a few|a couple of|two|three|four|five|six) (?:days|weeks|months) ago\b/,
   ], {
     fixed: [
-      /\bnever (?:really |ever )?(?:had|got|gets?|has|suffer(?:ed|s)? (?:from|with))(?: any| a| an)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
+      /\bnever (?:really |ever )?(?:had|got|gets?|has|have|suffer(?:ed|s)? (?:from|with))(?: any| a| an)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
       // The headache first, then that it is unusual: "a headache, which he never gets".
       /\b(?:head ?aches?|headaches?|migraines?)\b,? (?:which|that|and|something) (?:he|she|i|they|we) (?:never|don't|doesn't|didn't|rarely|hardly ever|almost never|seldom) (?:usually |normally |really |ever )?(?:gets?|got|has|have|had|suffers?(?: from| with)?)\b/,
       // "Papa never complain of headache, whole life".
@@ -50,7 +50,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   }),
   c("pattern_change", [
     /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been|it's|its|they're|theyre|that's|thats|something's|somethings)\s+(?:totally |completely |very |really |so |quite |a lot |all )?different\b/,
-    /\bdifferent (?:from|than|to) (?:usual|normal|before|my usual|my normal|what i)\b|\bdifferent (?:kind|type|sort|beast|animal)\b[^.]{0,10}\b(?:from|than|to) (?:my|the|her|his) (?:usual|normal|regular|typical|other|old)\b|\b(?:different|new|another|strange|weird) (?:kind|type|sort) of (?:pain|headache|head ?ache)\b/,
+    /\bdifferent (?:from|than|to) (?:usual|normal|before|my usual|my normal|what i)\b|\bdifferent (?:kind|type|sort|beast|animal)\b[^.]{0,10}\b(?:from|than|to) (?:my|the|her|his) (?:usual|normal|regular|typical|other|old)\b|\b(?:different|new|another|strange|weird) (?:kind|type|sort) of (?:pain|headache|head ?ache)\b|\b(?:totally|completely|very|really|quite|a) different (?:head ?ache|headache|pain)\b/,
     /\b(?:head ?aches?|headaches?|migraines?|pattern|pain)\s+(?:have|has|had)?\s*(?:totally |completely |really )?changed\b|\bchanged? (?:in )?(?:character|pattern|the way|how they feel|type)\b|\bchange in (?:my )?(?:head ?aches?|headaches?|migraines?|pattern)\b/,
     /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|stopped working)\b/,
     // A second kind beside the usual ones: "a new kind of headache on top of my migraines".
@@ -94,6 +94,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:worse|more (?:frequent|often)|stronger)\b[^.]{0,10}\bby the (?:day|week|month)\b|\b(?:week|day|month) (?:on|by|after) (?:week|day|month)\b[^.]{0,25}\b(?:worse|more frequent|more often|increas\w*|stronger)\b|\b(?:worse|more frequent|more often|increas\w*|stronger|heavier|more (?:intense|severe|painful))\b[^.]{0,20}\b(?:week|day|month) (?:on|by|after) (?:week|day|month)\b|\b(?:each|every) (?:day|week|month|one)\b[^.]{0,25}\bworse (?:than|then) the (?:last|one before|previous|week before|day before)\b/,
   ], { unless: /\bworse when i (?:move|cough|bend|lie|stand|sit)\b[^.]{0,5}$|\b(?:flares?|spells?|exacerbations?)\b/ }),
   c("worse_upright", [
+    // The posture first: "when I stand up or sit some time the head is very painful".
+    /\b(?:when|if|after|once|whenever|as soon as) (?:i |she |he )?(?:sit(?:s|ting)? up|stand(?:s|ing)?(?: up)?(?: or sit)?|am upright|'m upright|(?:am |'m )?on (?:my|her|his) feet)\b(?! in the (?:morning|night))[^.]{0,30}\b(?:worse|(?:very |really |so )?painful|hurts?|pounding|throbbing|starts?|comes? on|kicks? in)\b/,
     /\b(?:worse|bad|awful|terrible|unbearable|hurts|pain|starts?|comes? on|kicks in)\b[^.]{0,30}\b(?:when|if|after|once|as soon as|whenever) (?:i |she |he )?(?:sit(?:s|ting)? up|stand(?:s|ing)?(?: up)?|get(?:s|ting)? up|am upright|'m upright|on (?:my|her|his) feet)\b/,
     // Told through the day's course (ICHD-3 7.2.3 orthostatic headache): the pain comes after a
     // spell upright ("after an hour or so up and about it's thumping"), returns within minutes of
@@ -102,7 +104,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
     new RegExp(String.raw`\b${UPRIGHT_SPELL}[^.]{0,40}\b${PAIN_COMES}|\b${BACK}\b[^.]{0,25}\b${SOON_UPRIGHT}|\b${SOON_UPRIGHT}\b[^.]{0,30}\b${BACK}\b|\bbetter (?:when |once |if |while )?(?:i'm |she's |he's )?(?:lying |laying )?flat\b`),
     /\bonly when (?:i'm |i am |she's |he's )?(?:upright|standing|sitting up|up)\b|\b(?:goes|went|disappears|better|eases|relieved|fine)[^.]{0,25}\b(?:lie|lying|laying|lay) (?:down )?flat\b|\bworse (?:upright|standing)\b|\bupright\b[^.]{0,20}\bworse\b|\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's|i spend) (?:up|upright|standing|on my feet|sitting up)\b[^.]{0,25}\bworse\b/,
   ]),
-  c("worse_lying", [/\b(?:propped up on (?:\d|two|three|four|extra|more) pillows|sleep(?:ing|s)? (?:sitting|propped) up)\b|\b(?:eases?|better|goes off|settles?|improves?|wears off)\b[^.]{0,20}\b(?:once|when|after|as soon as) (?:i've been |i have been |i'm |i am |i get |i've got |i got )?up\b(?! (?:at night|in the night))|\b(?:worse|worst)\b[^.]{0,15}\b(?:when|if|on|after|while|whenever|as soon as|once) (?:i |i'm |i am |she |he )?(?:lie|lying|laying|lay) (?:down|flat)\b|\bworse\b[^.]{0,6}\b(?:lying|laying) (?:down|flat)\b|\b(?:lying|laying) (?:down|flat) makes? it worse\b|\bworse (?:at night )?when (?:i'm |i am )?lying\b/]),
+  c("worse_lying", [
+    // "I lie down n it starts pounding", "worst when i wake up n when i lie down flat", "if I get up and walk around it gets better".
+    /\b(?:lie|lay|lying|laying) (?:down|flat)\b[^.]{0,12}\b(?:it )?(?:starts?|kicks? off|gets? worse|comes? on)\b|\bworst\b[^.]{0,30}\bwhen (?:i |she |he )?(?:lie|lay) (?:down|flat)\b|\b(?:if|when|once|after) (?:i |she |he )?(?:get|gets|got) up\b(?! in the (?:morning|night))[^.]{0,30}\b(?:gets? (?:a bit |a little |much )?better|eases?|settles?|improves?)\b/,
+    /\b(?:propped up on (?:\d|two|three|four|extra|more) pillows|sleep(?:ing|s)? (?:sitting|propped) up)\b|\b(?:eases?|better|goes off|settles?|improves?|wears off)\b[^.]{0,20}\b(?:once|when|after|as soon as) (?:i've been |i have been |i'm |i am |i get |i've got |i got )?up\b(?! (?:at night|in the night))|\b(?:worse|worst)\b[^.]{0,15}\b(?:when|if|on|after|while|whenever|as soon as|once) (?:i |i'm |i am |she |he )?(?:lie|lying|laying|lay) (?:down|flat)\b|\bworse\b[^.]{0,6}\b(?:lying|laying) (?:down|flat)\b|\b(?:lying|laying) (?:down|flat) makes? it worse\b|\bworse (?:at night )?when (?:i'm |i am )?lying\b/]),
   // Headache that wakes the person (NICE CG150 1.1.1; HeadSmart: a child's headache waking from
   // sleep), told in lay words: "woken up crying with it", "it wakes him at night", "wakes up
   // screaming with the pain", "the pain woke her".

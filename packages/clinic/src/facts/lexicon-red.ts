@@ -144,6 +144,8 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   c("never_like_this", [], {
     fixed: [/\bnever (?:had|felt|experienced|known)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+      // "the odd headache over the years but nothing ever like this".
+      /\b(?:but )?nothing (?:ever |at all |even (?:remotely )?|remotely )?like (?:this|it|that)\b(?! (?:since|again|for))/,
       /\b(?:isn't|is not|wasn't|was not|not|nothing|unlike) like any (?:other )?(?:head ?aches?|headaches?|migraines?|pains?) (?:(?:i've|i have|i'd|i had|she's|she has|he's|he has|i) )?(?:ever )?(?:had|felt|known|get|got)\b|\bunlike any (?:other )?(?:head ?ache|headache|migraine|pain) (?:i've|i have|she's|he's|i) (?:ever )?(?:had|felt|known)\b/,
       // Said of the usual attacks: "I do get migraines but they're never like this".
       /\b(?:they're|they are|they were|those are|mine are|my (?:migraines|headaches) are) never (?:like this|this bad|this severe|like that)\b/,
@@ -173,7 +175,7 @@ export const RED_CONCEPTS: Concept[] = [
     unless: /\bcold sweats? from the pain\b/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
-    pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over|passed|cleared|better|done)\b/,
+    pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
   }),
   c("systemic", [
     /\bnight sweats?\b|\bdrenching sweats?\b|\bweight loss\b|\blost (?:a lot of |\d+ ?(?:kg|kilos?|pounds|lbs?|stone) ?(?:of )?)?weight\b|\blosing weight\b/,

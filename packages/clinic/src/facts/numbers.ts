@@ -100,6 +100,9 @@ const COUNT_LIST = /\b(\d{1,2}(?:,\s*\d{1,2}){0,11},?\s+(?:and|&)\s+\d{1,2})\s+(
 const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|last month|this month)`;
 const COUNT_IN_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick|pain)\s+)?(?:days?\s+)?in\s+${MONTH_NAME}\b`, "g");
 
+// A diary read out month by month: "sept 18 headache days, oct 17, nov 19ish".
+const MONTH_THEN_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\.?\s*[:=-]?\s*(?:about |around |roughly |maybe )?(\d{1,2})(?:ish|\+)?(?!\s*(?:st|nd|rd|th|am|pm)\b|\d|:)`, "g");
+
 /** Every frequency stated in a sentence, in order. */
 export function findFrequencies(s: string): Frequency[] {
   const out: Frequency[] = [];
@@ -116,6 +119,16 @@ export function findFrequencies(s: string): Frequency[] {
     const counts = perMonth.map((m) => Number(m[1]));
     const first = perMonth[0]!;
     const last = perMonth.at(-1)!;
+    if (counts.every((n) => n <= 31)) {
+      const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+      out.push({ daysPerMonth: Math.round(mean * 10) / 10, days: true, index: first.index ?? 0, length: (last.index ?? 0) + last[0].length - (first.index ?? 0) });
+    }
+  }
+  const monthFirst = /\b(?:head ?ache|headache|migraine|bad) days?\b|\bdiary\b/.test(s) ? [...s.matchAll(MONTH_THEN_COUNT)] : [];
+  if (monthFirst.length >= 2 && out.length === 0) {
+    const counts = monthFirst.map((m) => Number(m[1]));
+    const first = monthFirst[0]!;
+    const last = monthFirst.at(-1)!;
     if (counts.every((n) => n <= 31)) {
       const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
       out.push({ daysPerMonth: Math.round(mean * 10) / 10, days: true, index: first.index ?? 0, length: (last.index ?? 0) + last[0].length - (first.index ?? 0) });

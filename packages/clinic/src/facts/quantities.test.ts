@@ -15,6 +15,7 @@ describe("counts and durations", () => {
     ["hardly 8-10 days in a month I am free of it", 21],
     ["headache-free only 5 days a month", 25],
     ["maybe half a dozen times a year", 0.5],
+    ["keeping the headache diary: sept 18 headache days, oct 17, nov 19ish so far", 18],
   ])("reads %s as headache days", (text, days) => {
     expect(num("headache_days", null, text)).toBe(days);
   });
@@ -25,6 +26,7 @@ describe("counts and durations", () => {
     ["they started as monthly migraines in my 20s and slowly crept up", "a former frequency"],
     ["her eyesight is fine, she does the big crossword every day", "another activity"],
     ["I walk the dog twice a day and swim 3 times a week", "another activity"],
+    ["it's been roughly like this for a couple of years now, same every month", "how steady it is"],
   ])("'%s' is not headache days (%s)", (text) => {
     expect(num("headache_days", null, text)).toBeUndefined();
   });

@@ -124,7 +124,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (concept.anyone !== true) {
         if (offset === null) offset = Math.max(0, message.indexOf(sentence));
         if (concept.personal === true && family === null) family = FAMILY.test(sentence);
-        const about = concept.personal === true && family === true ? "other" : experiencerAt(sentence, hit.start, lastNamedPerson(message, offset + hit.start));
+        const about = concept.personal === true && family === true ? "other" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, offset + hit.start, gender));
         if (about !== "self") fact.about = about;
       }
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";

@@ -10,7 +10,7 @@ const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*/;
-const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b/;
+const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
@@ -37,6 +37,8 @@ function countOfAnotherActivity(before: string): boolean {
   const clause = before.slice(start);
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
+// "at its very worst straight away, a second or two": seconds told right after the peak.
+const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? )?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
@@ -119,6 +121,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       continue;
     }
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
+    // "the same every month", "like this every week": how steady it is, not how often.
+    if (/\b(?:same|similar|steady|consistent|regular as clockwork)\s*$/.test(before) && /^(?:every|each) /.test(s.slice(f.index, f.index + f.length))) continue;
     // "a few times a week it flares up": how often a continuous pain flares, not headache days.
     if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
     if (f.perDay !== undefined) out.push(fact(ctx, "attacks_per_day", f.perDay, f.perDayMax));
@@ -199,7 +203,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // long an untreated attack lasts (ICHD-3 reads untreated duration).
     if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 30 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
-    if (ONSET_TIME.test(before) || PEAK_AFTER.test(after)) {
+    if (ONSET_TIME.test(before) || PEAK_AFTER.test(after) || (q.hours <= 1 / 60 && PEAK_SAID_BEFORE.test(before))) {
       if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
       continue;
     }

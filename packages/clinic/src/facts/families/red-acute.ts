@@ -8,6 +8,7 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
     urgency: "emergency",
     phrases: [
       "it came on like a thunderclap about an hour ago",
+      "out of nowhere this pain went off in the back of my head, it was at its very worst straight away, a second or two, it didn't build up at all. I've had the odd headache with a cold but nothing ever like this",
       "worst headache of my life, came out of nowhere",
       "went from nothing to 10/10 in a couple of seconds",
       "it was like being hit on the back of the head with a bat, never had anything like it",
@@ -83,6 +84,7 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
     urgency: "urgent",
     phrases: [
       "I've got a fever and a banging headache",
+      "ive had this headache since tues, its all over n kinda pounding and ive been running a temp like 38.6 last night n really shivery",
       "temp of 38.5 since last night with this headache",
       "running a temperature and my head is pounding",
       "I feel feverish and shivery with a bad head",

@@ -39,6 +39,7 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
     urgency: "urgent",
     phrases: [
       "I've had migraines since I was about 14, same old thing every time, but since bonfire night something's different",
+      "She's had migraines since she was 20, but since October she's had a totally different headache",
       "my headaches have changed, they feel different now",
       "this is not like my usual migraine",
       "a different kind of headache from what I normally get",
@@ -147,6 +148,9 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
     urgency: "urgent",
     phrases: [
       "it's worse when I stand up and goes when I lie flat",
+      "When I stand up or sit some time the head is very painful. When I lie flat in the bed after 10 or 15 minutes it is going away almost total.",
+      "its worst when i wake up n when i lie down flat, like i lie down n it starts pounding",
+      "if i get up n walk around for a bit it gets a bit better, lying flat its worse",
       "I wake up fine but after I've been on my feet a while it builds, and lying flat gets rid of it",
       "it eases off once I'm lying down flat and comes back when I sit up",
       "only when I'm upright, gone within 15 minutes of lying flat",
