@@ -122,9 +122,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       };
       if (candidate !== undefined) fact.candidate = candidate;
       if (concept.anyone !== true) {
-        if (offset === null) offset = Math.max(0, message.indexOf(sentence));
+        offset ??= Math.max(0, message.indexOf(sentence));
+        const at = offset + hit.start;
         if (concept.personal === true && family === null) family = FAMILY.test(sentence);
-        const about = concept.personal === true && family === true ? "other" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, offset + hit.start, gender));
+        const about = concept.personal === true && family === true ? "other" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender));
         if (about !== "self") fact.about = about;
       }
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";
