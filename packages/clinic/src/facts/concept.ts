@@ -19,6 +19,8 @@ export interface Concept {
   pastWhen?: RegExp;
   /** About several people by design (a household with headaches): no experiencer reading. */
   anyone?: boolean;
+  /** A history item that stays one when said to be over or clear ("breast cancer in 2018, all clear since"). */
+  lifelong?: boolean;
 }
 
 export const c = (key: string, re: RegExp[], extra: Omit<Concept, "key" | "re"> = {}): Concept => ({ key, re, ...extra });

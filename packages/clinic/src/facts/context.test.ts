@@ -47,6 +47,12 @@ describe("whose sameness", () => {
   });
 });
 
+describe("an idiom's negative reaches a list that goes on from it", () => {
+  it("'it hasn't changed or got worse' denies getting worse", () => {
+    expect(flags("tight band most days for 2 years, it hasn't changed or got worse over the 2 years")).not.toContain("progressive");
+  });
+});
+
 describe("an idiom's own negative still governs the words inside it", () => {
   it("'it never goes away' is continuous pain, not an aura that resolves", () => {
     expect(get("continuous", "it never goes away")?.polarity).toBe("affirmed");

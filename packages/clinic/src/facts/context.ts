@@ -5,13 +5,14 @@
 // Negation itself stays in scope.ts; the time of an event in remote-past.ts.
 
 export const RELATION_WORDS =
-  "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
+  "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
   // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
   String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?`;
 const ANIMAL_WORDS = "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|rabbit|hamster|parrot|budgie|guinea pig";
 
 // A named person other than the typist: "my brother", "our son", "a friend", "my 15 year old daughter".
-const RELATION = new RegExp(String.raw`(?:^|\b(?:my|our|her|his|their|a|the|your) )(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
+// "his buddy's older brother", "Sarah's mum": a possessive chain names someone else too.
+const RELATION = new RegExp(String.raw`(?:^|\b(?:my|our|her|his|their|a|the|your) |\b[a-z]+'s )(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
@@ -35,7 +36,8 @@ const OBJECT_BEFORE =
   /\b(?:with|to|for|at|from|by|about|beside|near|behind|than|like|told|tell|asked|ask|called|call|phoned|rang|woke|saw|see|seen|drove|take|took|texted|hugged|helped|gave|give|let|made|visiting|visited|met|meet|picked up|collected|dropped|fetch\w*|minding|looking after|caring for|without|and|&)\s+$/;
 const isObject = (region: string, at: number) => OBJECT_BEFORE.test(region.slice(Math.max(0, at - 20), at));
 // "I'm her mum", "as his wife": the typist naming themself, not a person the symptom is about.
-const TYPIST_IS = /\b(?:i'm|i am|im|as)\s+$/;
+// "since I was a teenager", "when she was a little girl": the subject's own past, not another person.
+const TYPIST_IS = /\b(?:i'm|i am|im|as|(?:i|she|he|we) (?:was|were))\s+$/;
 const namesTypist = (region: string, at: number) => TYPIST_IS.test(region.slice(Math.max(0, at - 8), at));
 
 /** People named in `text` before `upTo`; `withObjects` keeps those named as a verb's object ("carer for my husband"), who can still be a later he/she. */
@@ -169,7 +171,8 @@ const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?
 export type Modality = "actual" | "worry" | "hypothetical";
 
 // A worry's reason tells what happened: "worried it's meningitis because my neck is so stiff".
-const CLAUSE_OF_MODALITY = /[;]|\b(?:but|though|although|however|because|cos|coz|cause|given (?:that )?|seeing as|now that)\b/g;
+// "The thing that worries me is he keeps walking into door frames": what follows is what happened.
+const CLAUSE_OF_MODALITY = /[;]|\b(?:but|though|although|however|because|cos|coz|cause|given (?:that )?|seeing as|now that)\b|\b(?:the (?:thing|bit|part)|what)(?: that)? (?:really |most )?(?:worries|worried|scares|scared|concerns|concerned|bothers|bothered|frightens|frightened) (?:me|us|her|him)(?: most| the most)? (?:is|was)(?: that)?\b/g;
 // "is it normal to have a stiff neck", "is it a bad sign that my arm went numb", "is it ok to take
 // ibuprofen with a fever of 38.5": a question about a symptom the person has, not a worry about one.
 const ASKS_ABOUT_OWN =

@@ -127,12 +127,15 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:whenever|every time|everytime|each time|when|during) (?:i |she |he |we )?(?:go |goes |went |have |has |had |do |does |play |plays |am |is )?(?:to )?(?:running|run|runs|exercis\w*|work out|works out|lift\w*|jog\w*|sex|the gym|gym|squash|tennis|football|soccer|rugby|basketball|hockey|badminton|netball|cycling|swimming|rowing|spin class|spinning|crossfit|hiit|boxing|climbing|weights|a (?:run|workout|game|match|session))\b/,
     /\b(?:started|came on|began|begun|kicked in|hit me|brought on|triggered|set off|starts|comes on|begins|kicks in)\b[^.]{0,25}\b(?:while|whilst|when|during|halfway through|half way through|in the middle of|after|at the end of)\b[^.]{0,20}\b(?:lifting|running|exercis\w*|working out|the gym|sex|an orgasm|orgasm|squash|tennis|football|rugby|cycling|swimming|rowing|spin class|crossfit|climbing|weights|boxes|heavy|sprint\w*|a (?:run|workout|game|match|race))\b/,
     /\b(?:during|after|while having|in the middle of|at|with|right at|just before) (?:sex|orgasm|intercourse|climax|making love)\b|\btriggered by (?:sex|orgasm|intercourse)\b|\b(?:exertional|coital|orgasmic|sex) headache\b/,
-  ]),
+  ], {
+    // "during a run it starts every other night": a cluster run (a bout), not a jog.
+    unless: /\b(?:during|in) a run\b,? (?:it|they|the (?:attacks?|headaches?)) (?:starts?|comes?|builds?|happens?)|\ba run of (?:\d+|a few|several|two|three|four|five|six)\b/,
+  }),
   // What the person was doing when a sudden headache began (SNNOOP10 "precipitated by Valsalva
   // or exertion"): lay words for exercise, lifting, straining and sex, said about one event.
   c("exertion_context", [
     /\b(?:lifting|lifted|lift|carrying|moving|pushing|pulling)\b[^.]{0,15}\b(?:weights|heavy|boxes|a box|furniture|a sofa|a couch|the sofa|the couch|a wardrobe|a fridge)\b|\bweight ?lifting\b|\bdead ?lifts?\b|\bdeadlifting\b|\bsquatting\b|\bbench(?:ing| press\w*)\b|\bcross ?fit\b|\bspin class\b/,
-    /\b(?:at|in) the gym\b|\bgym session\b|\b(?:during|in the middle of|halfway through|half way through|while|whilst|mid|on|at the end of|at the start of|partway through) (?:a |my |the |her |his |our )?(?:run|jog|race|marathon|workout|work out|training(?: session)?|game|match|swim|bike ride|ride|hike|climb|sex|orgasm|intercourse|spin class|gym session|football|tennis|squash|rugby|set)\b/,
+    /\b(?:at|in) the gym\b|\bgym session\b|\b(?:during|in the middle of|halfway through|half way through|while|whilst|mid|on|at the end of|at the start of|partway through) (?:a |my |the |her |his |our )?(?:run(?! of\b)(?!,? (?:it|they|the (?:attacks?|headaches?|pain)) (?:starts?|comes?|builds?|happens?))|jog|race|marathon|workout|work out|training(?: session)?|game|match|swim|bike ride|ride|hike|climb|sex|orgasm|intercourse|spin class|gym session|football|tennis|squash|rugby|set)\b/,
     /\b(?:was|were|while|whilst|when) (?:i |she |he |we )?(?:was |were )?(?:running(?! (?:late|around|errands|after|a (?:fever|temperature|bath|meeting|business)|out|low))|jogging|sprinting|swimming|cycling|rowing|climbing|hiking|lifting|training(?! (?:a|the|new|staff|someone|people))|exercising|working out|playing (?:football|soccer|tennis|squash|basketball|rugby|hockey|badminton)|shovell?ing|digging|straining|having sex|making love|bending down|on the (?:toilet|loo))\b/,
     /\b(?:straining|strained|pushing|bearing down)\b[^.]{0,20}\b(?:toilet|loo|poo|bowel|stool|constipat\w*)\b|\bon the (?:toilet|loo)\b[^.]{0,25}\bstrain\w*|\bshovell?ing (?:snow|the drive)\b/,
     /\b(?:having|had|during|after|while|in the middle of) (?:sex|intercourse|an orgasm)\b|\b(?:orgasm|climax)(?:ed|ing)?\b|\bmaking love\b/,
@@ -150,10 +153,17 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("papilledema", [
     /\bswell(?:ing|ed|en)? (?:at|in|behind) the back of (?:my|the|her|his) eyes?\b|\bpapill?o?edema\b|\bpapilloedema\b|\b(?:swollen|swelling of (?:the|my)|raised|bulging) (?:optic )?(?:nerves?|discs?|disks?)\b|\boptic (?:nerves?|discs?|disks?) (?:is |are |look |looked |were |was |looks )?(?:swollen|swelling|raised|bulging)\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/,
   ]),
-  c("pregnant", [/\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b/], { personal: true, event: true }),
+  c("pregnant", [/\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b|\b\d{1,2} ?(?:weeks?|wks?) (?:with|into) (?:my|our|her|the) (?:first |second |third |fourth |\d(?:st|nd|rd|th) )?(?:bub|bubba|baby|pregnancy|one|little one)\b/], {
+    personal: true,
+    event: true,
+    // "my first pregnancy was all fine", "they went away while I was pregnant": a past pregnancy.
+    pastWhen: /\b(?:first|last|previous|earlier|other|older) (?:pregnanc\w*|baby|bub|birth)\b[^.]{0,30}\b(?:was|were|went)\b|\b(?:while|whilst|when) (?:i|she) was pregnant\b[^.]{0,60}\b(?:since|but now|came back|back again|after)\b|\b(?:went away|stopped|disappeared|better|eased)\b[^.]{0,20}\b(?:while|whilst|when|during) (?:i was |she was )?(?:pregnant|(?:my|her) pregnancy)\b/,
+  }),
   c("postpartum", [/\b(?:gave|given|giving) birth\b|\bhad (?:my|the|a|our) baby\b|\bpost ?-?partum\b|\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\bnew ?born\b|\bpuerperium\b|\bjust delivered\b|\bdelivered (?:my|a|the|our) (?:baby|son|daughter|twins|boy|girl)\b|\bbaby is \d+ (?:days?|weeks?) old\b|\bhad (?:my|our|a|the|her) (?:little |baby |beautiful |new |first |second |third )?(?:baby|boy|girl|son|daughter|twins|lo)\b[^.]{0,20}\b(?:ago|last (?:week|month|night)|yesterday|born)\b/], { personal: true, event: true }),
+  // SNNOOP10 "history of neoplasm": a cancer treated and "all clear" is still a history of cancer.
   c("cancer", [/\bcancer\b|\btumou?rs?\b|\bmalignan\w*|\bmelanoma\b|\blymphoma\b|\bleuk(?:a)?emia\b|\bcarcinoma\b|\bsarcoma\b|\bmetasta\w*|\bmyeloma\b|\bchemotherapy\b|\bradiotherapy\b|\bradiation (?:therapy|treatment)\b|\boncolog\w*/], {
     personal: true,
+    lifelong: true,
     unless: /\b(?:worried|scared|afraid|fear\w*|terrified|anxious|concerned|could (?:it|this) be|is (?:it|this)|what if|might be|do i have|rule out|ruled out|check for|not)\b[^.]{0,25}\b(?:cancer|tumou?r)\b/,
   }),
   c("immunosuppressed", [/\bhiv\b|(?<!hearing |sleep |walking |visual )\baids\b|\bimmuno-?suppress\w*|\bimmuno-?compromis\w*|\bweak(?:ened)? immune\b|\bimmune system is (?:weak|low|suppressed)\b|\btransplant\b|\bchemotherapy\b|\bsteroids?\b(?! (?:inhaler|cream|nasal|spray))|\bprednis\w*|\bmethotrexate\b|\btacrolimus\b|\bcyclosporin\w*|\bciclosporin\b|\bmycophenolate\b|\bazathioprine\b|\bbiologics?\b|\brituximab\b|\binfliximab\b|\badalimumab\b|\bhumira\b|\bdexamethasone\b|\bsirolimus\b/], {
@@ -171,6 +181,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:started|began|begun|had (?:it|them|these|this|the (?:head ?aches?|headaches?))|been going on|was there|were there)\b[^.]{0,40}\b(?:(?:long|well|way|ages|years|months)\s+before|(?:a |an |one |two |three |\d+ )?(?:good |whole |full )?(?:years?|months?)(?: and a half)? before)\s+(?:that|this|then|the (?:bump|knock|bang|fall|accident|injury|crash|blow))\b|\bbefore (?:i|she|he) (?:ever )?(?:banged|hit|bumped|knocked|fell|had the (?:fall|accident|crash))\b[^.]{0,30}\b(?:already|had (?:it|them|these))\b/,
   ]),
   c("head_trauma", [
+    // The head meeting something: "caught his head on the corner of the cupboard door", "a clonk on the head".
+    /\b(?:caught|catches|catching|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the back of (?:my|his|her)|the side of (?:my|his|her)) head (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
     // Lay verbs for a blow to the head (CLINICAL.md): "clonked", "conked", "bashed", "walloped".
     /\b(?:kneed|kicked|punched|elbowed|headbutted|head-butted|kicked|booted) (?:in|on) (?:the |my |her |his )?(?:side of (?:the |my |her |his )?|back of (?:the |my |her |his )?|top of (?:the |my |her |his )?)?(?:head|skull|temple|face)\b/,
     // The pain itself as the subject ("this pain hit the back of my head", "the headache just

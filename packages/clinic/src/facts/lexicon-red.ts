@@ -255,6 +255,14 @@ export const RED_CONCEPTS: Concept[] = [
   // Vision lost in one eye, however briefly (amaurosis fugax): over 50 with headache it is giant
   // cell arteritis until shown otherwise, and sight in the other eye is at risk (BSR guideline,
   // Mackie et al., Rheumatology 2020; ACR 1990 criteria). Read beside "vision_loss" (SNNOOP10 N).
+  // Half the visual world missing, told by what the person misses (homonymous hemianopia or neglect
+  // from a parietal or occipital lesion): walking into door frames on one side, leaving the food on
+  // one half of the plate, scraping one side of the car (NICE CG68 stroke recognition; SNNOOP10 "N").
+  c("field_loss", [
+    /\b(?:walk\w*|bump\w*|banging|bangs|banged|crash\w*) into (?:door ?frames?|doorways?|doors?|things|furniture|walls?|people|the (?:door ?frame|wall|furniture))\b[^.]{0,25}\b(?:on|to) (?:his|her|my|their|the) (?:left|right)\b/,
+    /\b(?:leaves?|left|leaving|ignor\w*|miss\w*|doesn't see|didn't see|didn't notice|doesn't notice)\b[^.]{0,30}\b(?:on|from) the (?:left|right) (?:half|side) of (?:his|her|my|their|the) plate\b/,
+    /\b(?:can't|cannot|can not|couldn't|doesn't|didn't) see (?:anything |things |stuff )?(?:on|to|out of) (?:his|her|my|their|the) (?:left|right)(?: side)?\b(?! eye)|\b(?:scraped|scratched|hit|clipped|bumped) the (?:left|right) side of the car\b/,
+  ]),
   c("monocular_vision_loss", [
     /\b(?:lost|loss of|lose|losing|lost all|no) (?:the |my |her |his |all )?(?:vision|sight|eyesight) (?:in|of|from) (?:one|my|her|his|the) (?:left |right )?eye\b/,
     /\b(?:vision|sight|eyesight) (?:in|of) (?:one|my|her|his|the) (?:left |right )?eye\b[^.]{0,20}\b(?:went|go|goes|gone|going|turned|turns|greyed|grayed|blacked|blanked) (?:completely |totally |all |suddenly |just )?(?:black|dark|blank|grey|gray|dim|out)\b/,

@@ -53,8 +53,11 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\bpain (?:under|below|beneath|just under) (?:my |the |her )?(?:right )?ribs\b|\b(?:right|upper right)[^.]{0,15}\b(?:under (?:my |the )?ribs|tummy|belly|stomach|abdomen|side of (?:my |the )?(?:tummy|belly|stomach))\b[^.]{0,20}\b(?:pain|hurts|ache|aching|sore)\b|\b(?:pain|ache|aching|hurts)\b[^.]{0,20}\b(?:upper right|top right|right upper)\b|\bepigastric\b|\bpain (?:at|in) the top of (?:my|her) (?:tummy|stomach|belly)\b|\bheartburn\b[^.]{0,20}\b(?:won't|doesn't|not) (?:go|shift|settle)\b/,
   ]),
   c("swelling", [
-    /\b(?:hands|feet|face|ankles|legs|fingers|eyes)\b[^.]{0,25}\b(?:swollen|swelling|puffy|puffed up|puffing up|ballooned|blown up)\b|\bswollen (?:hands|feet|ankles|face|legs|fingers)\b|\bpuffy (?:face|hands|feet|ankles|eyes)\b|\b(?:rings?|wedding ring) (?:won't|doesn't|don't|wouldn't) (?:fit|come off|go on)\b|\bshoes (?:don't|won't|no longer) fit\b|\bcan(?:'t|not) get (?:my )?(?:rings?|shoes) (?:off|on)\b/,
-  ]),
+    /\b(?:hands|feet|face|ankles|legs|fingers|eyes)\b[^.]{0,25}\b(?:swollen|swelling|swelled(?: up)?|swelled|puffy|puffed up|puffing up|ballooned|blown up)\b|\bswollen (?:hands|feet|ankles|face|legs|fingers)\b|\bpuffy (?:face|hands|feet|ankles|eyes)\b/,
+  ], {
+    // Told by rings and shoes, with their own negative word: "rings won't come off".
+    fixed: [/\b(?:rings?|wedding ring) (?:won't|wont|doesn't|doesnt|don't|dont|wouldn't|wouldnt|will not|would not) (?:fit|come off|go on|budge)\b|\bshoes (?:don't|dont|won't|wont|no longer) fit\b|\bcan(?:'t|not|t) get (?:my )?(?:rings?|shoes) (?:off|on)\b/],
+  }),
   // Fever after travel to a malaria area is malaria until shown otherwise (WHO; UKHSA malaria
   // guidance; NICE CKS fever in returning traveller).
   c("malaria_travel", [

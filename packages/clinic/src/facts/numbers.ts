@@ -232,6 +232,8 @@ export function findQuantities(s: string): Quantity[] {
     let lo = parseNum(m[1]);
     let hi = m[2] !== undefined ? parseNum(m[2]) : lo;
     if (unit === null || !Number.isFinite(lo)) continue;
+    // "some nights I get a second one": an ordinal, not a length of one second.
+    if (unit === "second" && /^\s+(?:one|time|attack|bout|headache|migraine|go|opinion|wave|round|episode|child|baby)\b/.test(s.slice((m.index ?? 0) + m[0].length))) continue;
     if (!Number.isFinite(hi)) hi = lo;
     if (/and a half/.test(m[0])) { lo += 0.5; hi += 0.5; }
     const h = UNIT_HOURS[unit] ?? 1;

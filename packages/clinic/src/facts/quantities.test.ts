@@ -262,3 +262,16 @@ describe("counts told around the unit", () => {
     expect(num("age", { age: 33 }, "I had one fit when I was 1 year old with a high fever")).toBe(33);
   });
 });
+
+describe("what a number is about", () => {
+  it("'a second one' is another attack, not a second-long one", () => {
+    expect(num("attack_hours", null, "lasts 45 min to an hour, some nights I get a second one")).toBe(0.75);
+  });
+  it("a reading from the chemist's machine is a blood pressure", () => {
+    const bp = assess(null, user("the machine at the chemist said 162/111")).facts.find((f) => f.key === "blood_pressure");
+    expect([bp?.value, bp?.value2]).toEqual([162, 111]);
+  });
+  it("'34 wks with my second bub' is 34 weeks of pregnancy", () => {
+    expect(num("pregnancy_weeks", null, "I'm 34 wks with my second bub")).toBe(34);
+  });
+});

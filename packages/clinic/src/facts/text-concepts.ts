@@ -82,7 +82,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     for (const hit of hits) {
       // A word inside an idiom is read with the idiom's own negative ("it never goes away" does
       // not say an aura resolves); the mask only shields what follows the idiom.
-      const insideIdiom = hit.inside && idioms.some((i) => i.key !== concept.key && i.start < hit.end && hit.start < i.end);
+      // So does a list that goes on from it: "it hasn't changed or got worse".
+      const insideIdiom = hit.inside && idioms.some((i) => i.key !== concept.key && ((i.start < hit.end && hit.start < i.end) || (i.end <= hit.start && /^\s*,?\s*(?:or|nor)\s+$/.test(sentence.slice(i.end, hit.start)))));
       const scope = readScope(insideIdiom ? sentence : masked, hit.start, hit.end, hit.inside);
       if (concept.noSimile === true && scope.simile) continue;
       // A concept that states an absence ("my neck is totally fine") stays an absence: a cue of an
@@ -95,7 +96,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         if (!NOW_WORDS.test(message)) candidate = "first_ever";
       }
       // "my neck is fine", "vision normal": a pseudo-negation after the concept.
-      if (!negated && concept.negative !== true && concept.anyone !== true && saidFine(sentence, hit.end)) negated = true;
+      if (!negated && concept.negative !== true && concept.anyone !== true && concept.lifelong !== true && saidFine(sentence, hit.end)) negated = true;
       let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       if (polarity !== "denied" && candidate === undefined) {
         const modality = modalityAt(sentence, hit.start);

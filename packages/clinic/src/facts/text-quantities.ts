@@ -364,12 +364,12 @@ const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|
 const LIFETIME_TALLY = /\b(?:never|count(?:ed)?|only (?:ever )?(?:had|got)|hardly|rarely|handful|once or twice|ever had)\b/;
 const RELATION_BEFORE = new RegExp(String.raw`\b(?:${RELATION_WORDS}|male|female|man|woman|lady|gentleman|boy|girl)\s*,?\s*$`);
 
-const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|mmhg|midwife|pharmacy)\b/;
+const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|readings|mmhg|midwife|pharmacy|chemist|machine|monitor|cuff|gp|nurse|surgery|clinic)\b/;
 const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;
 
 /** Weeks of pregnancy told in a sentence ("34 weeks", "7 months pregnant", "third trimester", "due in 3 weeks"). */
 function pregnancyWeeksOf(s: string): number | null {
-  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby)\b/.test(s)) return null;
+  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|bump|first|second|third)\b/.test(s)) return null;
   const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after)/.exec(s);
   const due = /\bdue in (\d{1,2}) weeks?\b/.exec(s);
   if (due !== null) return 40 - Number(due[1]);

@@ -15,7 +15,7 @@ interface Ctx {
   med: MedicationScore;
 }
 
-const DEFICIT_ALWAYS = ["weakness", "diplopia", "ataxia"];
+const DEFICIT_ALWAYS = ["weakness", "diplopia", "ataxia", "field_loss"];
 const DEFICIT_AURA_LIKE = ["numbness", "speech", "vision_loss", "monocular_vision_loss"];
 
 /** True when the person describes a long-standing, recurring headache of the same kind. */

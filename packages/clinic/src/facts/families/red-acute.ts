@@ -197,6 +197,7 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
     urgency: "emergency",
     phrases: [
       "this morning the sight in my right eye went completely dark, like a blind being pulled down, for five minutes",
+      "The thing that worries me is he keeps walking into door frames on his left side, and he left all the food on the left half of his plate",
       "my left arm went weak with the headache",
       "my speech was slurred for a while",
       "my face dropped on one side",

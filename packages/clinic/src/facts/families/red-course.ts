@@ -203,7 +203,7 @@ export const COURSE_FAMILIES: RedFlagFamily[] = [
       "it's brought on by coughing and sneezing",
       "he gets it every time he goes to the gym",
     ],
-    benign: ["exercise actually helps my headaches", "I go to the gym and feel fine", "I've had a headache during sex for about five years, exactly the same every time, never sudden, it was all scanned and normal"],
+    benign: ["during a run it starts every other night then builds up to 2 or 3 a day, always behind my right eye", "exercise actually helps my headaches", "I go to the gym and feel fine", "I've had a headache during sex for about five years, exactly the same every time, never sudden, it was all scanned and normal"],
   },
   {
     code: "papilledema_visual",

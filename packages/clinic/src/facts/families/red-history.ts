@@ -10,6 +10,7 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
     urgency: "urgent",
     phrases: [
       "I'm pregnant and have a headache",
+      "hey I'm 34 wks with my second bub and I've had a headache since lunchtime",
       "I'm 34 weeks pregnant with a bad headache",
       "I gave birth two weeks ago",
       "I had my baby last month",
@@ -25,13 +26,14 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "I delivered my daughter 6 days ago",
       "I'm due in 3 weeks and have a headache",
     ],
-    benign: ["I had my baby 8 years ago", "my sister is pregnant"],
+    benign: ["I had my baby 8 years ago", "my sister is pregnant", "my migraines mostly went away while I was pregnant but since my periods came back they're here again"],
   },
   {
     code: "cancer_history",
     urgency: "urgent",
     phrases: [
       "I had breast cancer 3 years ago",
+      "probably not relevant but I had breast cancer in 2018, lumpectomy and chemo, all clear since",
       "I'm being treated for lung cancer",
       "I had a melanoma removed last year",
       "I've got lymphoma",
@@ -47,7 +49,7 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "I'm in remission from ovarian cancer",
       "I had a malignant mole cut out",
     ],
-    benign: ["my dad had cancer", "I'm worried it could be a tumour", "cancer runs in my family"],
+    benign: ["my dad had cancer", "I'm worried it could be a tumour", "cancer runs in my family", "his buddy's older brother got diagnosed with a brain tumor last month"],
   },
   {
     code: "immunosuppression",
@@ -100,6 +102,7 @@ export const HISTORY_FAMILIES: RedFlagFamily[] = [
       "my son caught an elbow to the side of the head at rugby",
       "she bumped heads with another girl at netball",
       "head-to-head collision playing football yesterday",
+      "He caught his head on the corner of the kitchen cupboard door on Saturday, quite a clonk, it didn't knock him out",
     ],
     benign: [
       // Banging the head during a cluster attack is agitation (ICHD-3 3.1 C2), not a blow before it.
