@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type PluginOption } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { DISCLAIMER } from "@hg/shared/config";
+import { earlyData } from "./build/early-data.ts";
 import { landingShell } from "./build/landing-shell.ts";
 import { parseWebEnv } from "./src/config/env-schema.ts";
 
@@ -24,6 +25,8 @@ export default defineConfig(({ mode }) => {
       react(),
       // index.html paints the landing's top bar and hero before any script has run (issue 18).
       landingShell({ appName: webEnv.APP_NAME, disclaimer: DISCLAIMER, alertBanner: webEnv.SHOW_ALERT_BANNER }),
+      // On a protected page, the session and a conversation's history are asked for before the scripts run.
+      earlyData(),
       // The app shell (built files only) is cached for an instant start on a bad connection. API
       // answers carry health data: the service worker never caches them, nor serves the shell for them.
       VitePWA({

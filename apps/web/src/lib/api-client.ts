@@ -1,5 +1,6 @@
 import { ApiErrorBodySchema } from "@hg/shared/errors";
 import { env } from "@/config/env";
+import { fetchWithHeadStart } from "./early-response";
 
 /** A non-2xx answer (or a request that never got one: status 0) in the API.md error shape. */
 export class ApiError extends Error {
@@ -194,6 +195,8 @@ export function onApiUnauthorized(listener: (path: string) => void): () => void 
 }
 
 export const api = createApiClient({
+  // A history index.html already asked for (decision 016) is taken from there.
+  fetch: fetchWithHeadStart,
   getToken: () => bearerToken,
   onUnauthorized: (path) => {
     for (const listener of unauthorizedListeners) listener(path);

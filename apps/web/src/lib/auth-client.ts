@@ -1,5 +1,6 @@
 import { anonymousClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { fetchWithHeadStart } from "./early-response";
 
 // The one better-auth client. Same origin as the page (the server serves both), so the session
 // cookie rides along; ARCHITECTURE.md mounts better-auth under /api/auth.
@@ -7,6 +8,8 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: "/api/auth",
   plugins: [anonymousClient()],
+  // The session check index.html already started (decision 016) is taken from there.
+  fetchOptions: { customFetchImpl: fetchWithHeadStart },
 });
 
 export type AuthSession = NonNullable<ReturnType<typeof authClient.useSession>["data"]>;
