@@ -9,7 +9,7 @@ import { addDays, dayLabel, localDay } from "../utils/dates";
 import { dayStatuses, statusOf } from "../utils/day-status";
 import { recentMedicines } from "../utils/recent-medicines";
 import { CalendarSection } from "./calendar-section";
-import { DiarySection } from "./diary-section";
+import { PageSection } from "@/components/layout/page-section";
 import { EntryDetailsDialog } from "./entry-details-dialog";
 import { MidasSection } from "./midas-section";
 import { PendingEntries } from "./pending-entries";
@@ -45,21 +45,21 @@ export function DiaryScreen({ userId, now = () => new Date() }: Props) {
         often you need medicine.
       </Typography>
       <Stack spacing={3}>
-        <DiarySection id="log" title="Log">
+        <PageSection id="log" title="Log">
           <Stack spacing={2}>
             <PendingEntries outbox={outbox} />
             <QuickLog outbox={outbox} medicines={medicines} today={recent.isSuccess ? todayStatus : null} onAddDetails={setEditing} now={now} />
           </Stack>
-        </DiarySection>
-        <DiarySection id="calendar" title="Calendar" description="Tap a day to see, change or delete its entries.">
+        </PageSection>
+        <PageSection id="calendar" title="Calendar" description="Tap a day to see, change or delete its entries.">
           <CalendarSection userId={userId} today={today} onEdit={setEditing} onMarkFree={markFree} />
-        </DiarySection>
-        <DiarySection id="trends" title="Trends" description="Counted from your entries. Days you did not log are left out, not counted as free.">
+        </PageSection>
+        <PageSection id="trends" title="Trends" description="Counted from your entries. Days you did not log are left out, not counted as free.">
           <TrendsSection figures={recent.data?.figures} isError={recent.isError} />
-        </DiarySection>
-        <DiarySection id="midas" title="MIDAS" description="Five questions, every three months, on how much headaches keep you from work, home and free time.">
+        </PageSection>
+        <PageSection id="midas" title="MIDAS" description="Five questions, every three months, on how much headaches keep you from work, home and free time.">
           <MidasSection userId={userId} now={now} />
-        </DiarySection>
+        </PageSection>
       </Stack>
       {editing && <EntryDetailsDialog key={editing.id} userId={userId} entry={editing} medicines={medicines} onClose={() => setEditing(null)} now={now} />}
     </>

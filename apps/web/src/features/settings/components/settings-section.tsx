@@ -1,31 +1,14 @@
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { PageSection } from "@/components/layout/page-section";
 
-type Props = {
-  /** Anchor id of the section (also names its heading). */
-  id: string;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-};
-
-/** One titled block of the settings page: a landmark region named by its h2. */
-export function SettingsSection({ id, title, description, children }: Props) {
-  const headingId = `${id}-heading`;
+/** One titled block of the settings page, its parts spaced apart. */
+export function SettingsSection({ children, ...section }: ComponentProps<typeof PageSection>) {
   return (
-    <Paper component="section" id={id} variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: description ? 0.5 : 2 }}>
-        {title}
-      </Typography>
-      {description && (
-        <Typography color="textSecondary" sx={{ mb: 2 }}>
-          {description}
-        </Typography>
-      )}
+    <PageSection {...section}>
       <Stack spacing={3}>{children}</Stack>
-    </Paper>
+    </PageSection>
   );
 }
 

@@ -2,8 +2,16 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 
-/** One titled block of the diary page: a landmark region named by its h2. */
-export function DiarySection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+type Props = {
+  /** Anchor id of the section (also names its heading). */
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+};
+
+/** One titled block of a page (diary, settings): a landmark region named by its h2. */
+export function PageSection({ id, title, description, children }: Props) {
   const headingId = `${id}-heading`;
   return (
     <Paper component="section" id={id} variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
