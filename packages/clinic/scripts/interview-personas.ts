@@ -80,8 +80,9 @@ export function fromVignette(v: Vignette): Persona {
   else if (yes("long_history") || yes("unchanged")) slots.course = "usual";
   // The derived flags the vignette says apply are what the person would tap for the course (CLINICAL.md: never asked as such).
   const flagged = (c: string) => (v.expected.red_flags as string[]).includes(c);
-  if (flagged("pattern_change")) slots.course = "changed";
-  else if (flagged("progressive")) slots.course = "progressive";
+  // `course` takes several values: a changed headache can also be getting steadily worse.
+  const course = [...(flagged("pattern_change") ? ["changed"] : []), ...(flagged("progressive") ? ["progressive"] : [])];
+  if (course.length > 0) slots.course = course;
   else if (flagged("new_onset_over_50")) slots.course = "new";
   const perDay = fact("attacks_per_day")?.value;
   if (perDay !== undefined) slots.attacks_per_day = perDay <= 1 ? "1" : perDay <= 5 ? "2_5" : perDay <= 20 ? "6_20" : "over_20";
