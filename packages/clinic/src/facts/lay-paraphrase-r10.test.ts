@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../index.ts";
+import { facts, flags, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by the tenth fresh round (first run: 27/34 red flags, 4 false alarms, leading
 // pattern 59%; intake-heavy stories, people writing for someone else, English as a second
 // language), each tested with several speakers, not only the words of the case that showed it.
 
-const NOW = "2026-11-23T12:00:00Z";
-const user = (...m: string[]) => m.map((content) => ({ role: "user" as const, content }));
-const facts = (...m: string[]) => assess(null, user(...m), { now: NOW }).facts;
-const yes = (key: string, ...m: string[]) => facts(...m).some((f) => f.key === key && f.polarity === "affirmed");
-const value = (key: string, ...m: string[]) => facts(...m).find((f) => f.key === key && f.polarity === "affirmed")?.value;
-const flags = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: NOW }).red_flags.map((f) => f.code);
 
 describe("a colon ends what a negation covers", () => {
   it("'Something I didn't see a box for: when I chew, my jaw aches' tells jaw claudication", () =>

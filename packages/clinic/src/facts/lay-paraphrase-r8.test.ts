@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../index.ts";
+import { facts, flags, yes } from "./reading.test-helpers.ts";
 
 // Categories found by the eighth fresh round (first run: 29/32 red flags, 3 false alarms), each
 // tested with several speakers, not only the words of the case that showed it.
 
-const NOW = "2026-11-23T12:00:00Z";
-const user = (...m: string[]) => m.map((content) => ({ role: "user" as const, content }));
-const facts = (...m: string[]) => assess(null, user(...m), { now: NOW }).facts;
-const yes = (key: string, ...m: string[]) => facts(...m).some((f) => f.key === key && f.polarity === "affirmed");
-const flags = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: NOW }).red_flags.map((f) => f.code);
 
 describe("a swelling or wound on the head is the mark of a blow", () => {
   it.each([

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../index.ts";
+import { facts, flags, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by the ninth fresh round (first run: 22/27 red flags, 3 false alarms, leading
 // pattern 65%), each tested with several speakers, not only the words of the case that showed it.
 
-const NOW = "2026-11-23T12:00:00Z";
-const user = (...m: string[]) => m.map((content) => ({ role: "user" as const, content }));
-const facts = (...m: string[]) => assess(null, user(...m), { now: NOW }).facts;
-const yes = (key: string, ...m: string[]) => facts(...m).some((f) => f.key === key && f.polarity === "affirmed");
-const value = (key: string, ...m: string[]) => facts(...m).find((f) => f.key === key && f.polarity === "affirmed")?.value;
-const flags = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: NOW }).red_flags.map((f) => f.code);
 
 describe("'boak' is being sick, never a heat word", () => {
   it.each(["I was boaking in the toilets", "she boked twice on the bus", "been boking all morning"])("%s", (text) => {
