@@ -63,14 +63,12 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
   const out: Array<Fact & { at: number }> = [];
   // Idioms such as "can't stand light" or "not making sense" carry their own negative word;
   // it must not deny what follows ("not making sense and is very sleepy").
-  let masked = sentence;
   const idioms: Array<{ start: number; end: number; key: string }> = [];
   for (const { concept, fixed } of COMPILED) {
-    for (const r of fixed) {
-      for (const m of sentence.matchAll(r)) idioms.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, key: concept.key });
-      masked = masked.replace(r, (m) => "x".repeat(m.length));
-    }
+    for (const r of fixed) for (const m of sentence.matchAll(r)) idioms.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, key: concept.key });
   }
+  let masked = sentence;
+  for (const i of idioms) masked = masked.slice(0, i.start) + "x".repeat(i.end - i.start) + masked.slice(i.end);
   for (const { concept, re, fixed } of COMPILED) {
     if (concept.unless !== undefined && concept.unless.test(sentence)) continue;
     const hits: Array<{ start: number; end: number; inside: boolean }> = [];
