@@ -75,6 +75,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("forehead_sweating", [/\b(?:forehead|face)\b[^.]{0,15}\b(?:sweat\w*|flush\w*)\b|\bsweaty forehead\b/]),
   c("restlessness", [/\bpac(?:e|es|ing)\b|\bfidget\w*|\bwander(?:s|ing)? (?:about|around|round)\b|\bwalk(?:s|ing)? (?:up and down|around the room|round the room)\b|\brestless\w*|\bagitated\b|\brock(?:s|ing)? (?:back and forth|myself)\b|\bbang(?:s|ing)? my head (?:against|on)\b/], { fixed: [/\bcan(?:'t|not) (?:sit|keep|stay|lie|lay) still\b/] }),
   c("bouts", [
+    // "same as every year round about now, like clockwork": a bout come round again.
+    /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:like clockwork|round about now|around now|about now|same time)\b|\b(?:same|this) time every year\b|\blike clockwork every (?:year|spring|summer|autumn|fall|winter)\b/,
     /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:for|lasting)\b|\b(?:bouts?|clusters?|cycles?|cluster periods?)\b|(?<!\b(?:fine|ok|okay|normal|well|pain[- ]free|clear|good|great|alright|all right|right as rain)\s)\bin between\b(?! (?:the )?(?:attacks|headaches|them|episodes|migraines|ones))|\bremission\b|\b(?:then|and then)\b[^.]{0,25}\b(?:gone|nothing|fine|free|disappear\w*|go away|stop\w*)\b[^.]{0,25}\b(?:months?|years?|a year)\b|\bfor (?:a few |\d+ |several )?weeks? (?:then|and then)\b/,
   ]),
   // Exacerbations on a continuous background (ICHD-3 3.4 B), also told as the background between
@@ -84,7 +86,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   ], { fixed: [/\bnever (?:completely|fully|totally|entirely|quite) (?:goes|went|gone|go|clears?|cleared|lifts?|lifted|disappears?|disappeared)(?: away| off| up)?\b(?=[^.]{0,40}\b(?:background|grumble|niggle|dull|low|mild|simmer\w*|ticks? over|ticking over)\b)/] }),
   c("recurrent", [
     // "her eyesight is the same as always" says nothing of the headaches.
-    /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\balways\b|\b(?:every time|each time|(?:usually|normally)(?!,? (?:i|she|he|they) (?:have |has |do |does |really )?(?:never|not|don't|doesn't|do not|does not|rarely|hardly))|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
+    /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\balways\b|\b(?:every time|each time|(?<!\b(?:don't|doesn't|do not|does not|never|rarely|hardly)\b[^.,]{0,30})(?:usually|normally)(?!,? (?:i|she|he|they) (?:have |has |do |does |really )?(?:never|not|don't|doesn't|do not|does not|rarely|hardly))|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
     // "I do get migraines", "she suffers with headaches": a headache disorder the person already has.
     /\b(?:i|she|he|they|we) (?:(?:do|does) (?:get|have|suffer (?:from|with))|suffers? (?:from|with)) (?:migraines|headaches|head ?aches|bad heads)\b(?! (?:like this|like that|before))/,
   ], {

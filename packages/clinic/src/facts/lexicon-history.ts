@@ -7,7 +7,7 @@ import { BACK, PAIN_COMES, SOON_UPRIGHT, UPRIGHT_SPELL } from "./lexicon-signs.t
 export const HISTORY_CONCEPTS: Concept[] = [
   c("new_headache", [
     /\b(?:new|recent|brand new) (?:type of |kind of |sort of )?(?:head ?aches?|headaches?|head pain)\b/,
-    /\bfirst (?:ever )?(?:time|headache|one|bad headache)\b(?! (?:i\b|in a while))/,
+    /\bfirst (?:ever )?(?:time|headache|one|bad headache)\b(?! (?:i\b|in\b))/,
     /\b(?:only )?(?:started|began|begun|start|came on|appeared|developed)(?: getting)?(?: these| this| them| the)?(?: head ?aches?| headaches?)?(?: only)? (?:recently|lately|this year|in the (?:last|past) (?:few |couple of |\d+ |two |three |four |five |six )?(?:days|weeks|months))\b/,
     /\bonly (?:in|for|over|during) the (?:last|past) (?:few |couple of |\d+ |two |three |four |five |six )?(?:days|weeks|months)\b|\b(?:these|the|my|this) (?:head ?aches?|headaches?) (?:is|are) (?:new|recent)\b|\bnew (?:thing )?(?:for|to) me\b/,
     /\b(?:started|began|came on|developed|getting) (?:these |this |them |the )?(?:head ?aches?|headaches?)?\s*(?:only )?(?:\d+|a few|a couple of|two|three|four|five|six) (?:days|weeks|months) ago\b/,
@@ -31,7 +31,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
       // Older people's lay words for a new headache (SNNOOP10 "onset after 50").
       /\bnever (?:really |ever )?used to (?:get|have|suffer(?: from| with)?)(?: any| many| much| bad| real)? (?:head ?aches?|headaches?|migraines?|head pain|them|these)\b/,
       /\b(?:didn't|did not|never) use(?:d)? to (?:get|have) (?:head ?aches?|headaches?|migraines?|them|these)\b/,
-      /\bnever been (?:one for|prone to|a sufferer of|bothered (?:by|with)) (?:head ?aches?|headaches?|migraines?)\b/,
+      /\bnever been (?:one for|prone to|a sufferer of|bothered (?:by|with)|(?:a |much of a )?(?:man|woman|person|guy|girl|bloke|lad|lass|fella) for) (?:head ?aches?|headaches?|migraines?)\b/,
       /\bcount\b[^.]{0,30}\bon (?:one hand|(?:the )?fingers(?: of one hand)?)\b[^.]{0,50}\b(?:head ?aches|headaches|migraines)\b|\b(?:head ?aches|headaches|migraines)\b[^.]{0,50}\bon (?:one hand|(?:the )?fingers(?: of one hand)?)\b|\bcount (?:my|the) (?:head ?aches|headaches|migraines) on (?:one hand|(?:the )?fingers)\b/,
       /\b(?:head ?aches?|headaches?) (?:are|is|were) (?:new|unusual|not normal|not usual|a new thing) for me\b|\b(?:it's|its|it is) (?:really |very )?unusual for me\b/,
       // A headache named first, then a pronoun: "a headache for a month, which is odd for me because I hardly ever get them".
@@ -39,11 +39,13 @@ export const HISTORY_CONCEPTS: Concept[] = [
     ],
   }),
   c("long_history", [
-    /\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b/,
+    // Not how long something else has gone on: "he's had the drink for 30 years", "chemo over three years ago".
+    /(?<!\b(?:drink\w*|drank|drunk|booze|smok\w*|married|together|worked|working|lived|living|known|chemo\w*|radiotherapy|treatment|session|tamoxifen|letrozole|had the drink|job|house)\b[^.,;]{0,30})(?<!\b(?:drinks?|drinking|drank|booze|smok\w*)\b[^.]{0,80}\b(?:has|have|had|'ve|'s) done )(?:\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b)/,
     // "I used to get 4 migraines a month before this year": headaches long before the present ones.
     /(?<!\b(?:never|not|didn't|did not|don't|never really)\s+)\bused to (?:get|have|suffer (?:from|with)) (?:\w+ ){0,3}?(?:migraines|headaches|head ?aches|them)\b/,
     /\bsince (?:(?:i|she|he) was (?:a |an )?(?:kid|child|teen|teenager|little|young|(?:about |around |roughly |maybe |like |only )?\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
-    /\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
+    // "my usual headaches", not "it started like a normal headache" (any ordinary one).
+    /(?<!\b(?:a|an|any|like a|like any) )\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
   ]),
   c("unchanged", [/\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bnothing (?:has |'s )?changed\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?)\bthe same (?:as )?(?:always|for years)\b|\bsame old (?:thing|story|pattern|headaches?|migraines?)\b/], {
     fixed: [/\b(?:hasn't|haven't|have not|has not) changed\b|\bno (?:change|different)\b|\bnothing new\b/],
@@ -66,6 +68,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "this isn't my normal migraine at all", "it's not my typical headache".
     /\b(?:isn't|is not|wasn't|was not|aren't|are not|weren't|it's not|that's not|this is not|they're not|it is not)(?: really| quite| at all| even)? (?:like )?(?:my|the|her|his|their|one of (?:my|her|his)) (?:usual|normal|typical|regular|ordinary|everyday)\b(?! (?:time|times|day|days|dose|doses|place|routine|self|bedtime|spot|seat|hour|week|month|doctor|gp|chemist|pharmacy))/] }),
   c("progressive", [
+    // "at first once or twice a week; it now happens several times a day and each lasts longer".
+    /\b(?:at first|to begin with|in the beginning|initially)\b[^.;]{0,60}[.;,]?[^.]{0,10}\b(?:now|these days)\b[^.]{0,40}\b(?:several|many|lots of|more|most|every|daily)\b[^.]{0,20}\b(?:times|days|a day|often)\b|\b(?:each|every) (?:one|episode|attack|time)\b[^.]{0,15}\blasts? longer\b|\blonger and longer\b/,
     /\b(?:steadily|progressively|gradually|slowly|increasingly|constantly) (?:getting |got |gotten |becoming |growing )?(?:worse|more severe|more frequent|stronger|more intense)\b/,
     // "hurting more and more", "every day more strong", "every few days it steps up a notch".
     /\b(?:hurt\w*|pain\w*|sore|bad|strong|stronger|intense|heavy|heavier) more and more\b|\bmore and more (?:painful|sore|strong|intense|heavy)\b|\b(?:every|each) (?:few )?days? (?:it )?(?:is |gets |getting |goes )?(?:more strong|stronger|worse|more painful|more intense)\b|\b(?:steps?|stepped|stepping|ratchets?|ratcheted|ratcheting|goes|went|going|cranks?|cranked|ticks?|ticked|notches|notched) up (?:a|another|one more) notch\b/,
@@ -153,7 +157,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("papilledema", [
     /\bswell(?:ing|ed|en)? (?:at|in|behind) the back of (?:my|the|her|his) eyes?\b|\bpapill?o?edema\b|\bpapilloedema\b|\b(?:swollen|swelling of (?:the|my)|raised|bulging) (?:optic )?(?:nerves?|discs?|disks?)\b|\boptic (?:nerves?|discs?|disks?) (?:is |are |look |looked |were |was |looks )?(?:swollen|swelling|raised|bulging)\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/,
   ]),
-  c("pregnant", [/\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b|\b\d{1,2} ?(?:weeks?|wks?) (?:with|into) (?:my|our|her|the) (?:first |second |third |fourth |\d(?:st|nd|rd|th) )?(?:bub|bubba|baby|pregnancy|one|little one)\b/], {
+  // "before pregnancy", "since the pregnancy": a time, not a statement about being pregnant.
+  c("pregnant", [/(?<!\b(?:before|since|after|until|till|through(?:out)?) (?:the |my |her |this |that |each |every |first |second )?)\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b|\b\d{1,2} ?(?:weeks?|wks?) (?:with|into) (?:my|our|her|the) (?:first |second |third |fourth |\d(?:st|nd|rd|th) )?(?:bub|bubba|baby|pregnancy|one|little one)\b/], {
     personal: true,
     event: true,
     // "my first pregnancy was all fine", "they went away while I was pregnant": a past pregnancy.
@@ -173,7 +178,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     unless: /\b(?:ask(?:ing)? (?:about|for|if|whether|the (?:doctor|gp|neuro\w*) (?:about|for)|my (?:gp|doctor) (?:about|for))|(?:want|wants|wanted|would like|hoping|hope) (?:to (?:try|get|start|have|go on)|some)|thinking (?:about|of) (?:starting|trying|going on)|consider\w*|discuss\w*|offered|suggested|might (?:need|start|try|go on)|could (?:i|we|he|she) (?:try|have|get|go on)|should i (?:try|take|get))\b[^.]{0,25}\b(?:steroids?|prednis\w*|methotrexate|dexamethasone|biologics?|humira|adalimumab|rituximab|infliximab)\b|\b(?:steroid|prednis\w*) (?:course|burst|taper)\b|\b(?:short|quick|\d+ day|five day|ten day|week'?s|week long) (?:course|burst) of (?:steroids|prednis\w*)\b/,
     // A transplant or HIV stays current for life; a course of chemotherapy or steroids that has
     // ended is history (the immune system recovers within months of stopping).
-    pastWhen: /\b(?:finished|finishing|completed|completing|stopped|came off|come off|ended|done with|no longer on|off) (?:the |my |all |her |his )?(?:chemo\w*|treatment|steroids?|prednis\w*|methotrexate|radiotherapy|tablets|immunosuppress\w*)\b[^.]{0,40}\b(?:ago|years?|months|last year|in (?:19|20)\d\d)\b|\b(?:was|were|used to be) on (?:steroids?|prednis\w*|methotrexate|chemo\w*)\b[^.]{0,30}\b(?:years? ago|as a (?:kid|child)|when i was)\b/,
+    pastWhen: /\b(?:chemo\w*|radiotherapy)\b[^.]{0,60}\b(?:years? ago|all clear|in remission)\b|\b(?:final|last) (?:chemo\w*|radiotherapy) (?:session|cycle|dose|treatment)s?\b[^.]{0,30}\b(?:ago|years?)\b|\b(?:years? ago|(?:in|back in) (?:19|20)\d\d)\b[^.]{0,40}\bchemo\w*|\b(?:finished|finishing|completed|completing|stopped|came off|come off|ended|done with|no longer on|off) (?:the |my |all |her |his )?(?:chemo\w*|treatment|steroids?|prednis\w*|methotrexate|radiotherapy|tablets|immunosuppress\w*)\b[^.]{0,40}\b(?:ago|years?|months|last year|in (?:19|20)\d\d)\b|\b(?:was|were|used to be) on (?:steroids?|prednis\w*|methotrexate|chemo\w*)\b[^.]{0,30}\b(?:years? ago|as a (?:kid|child)|when i was)\b/,
   }),
   // The headache began before the knock (ICHD-3 5.1/5.2 A: a post-traumatic headache begins within
   // 7 days of the injury): "I banged my head in April but this started a year and a half before that".
@@ -181,6 +186,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:started|began|begun|had (?:it|them|these|this|the (?:head ?aches?|headaches?))|been going on|was there|were there)\b[^.]{0,40}\b(?:(?:long|well|way|ages|years|months)\s+before|(?:a |an |one |two |three |\d+ )?(?:good |whole |full )?(?:years?|months?)(?: and a half)? before)\s+(?:that|this|then|the (?:bump|knock|bang|fall|accident|injury|crash|blow))\b|\bbefore (?:i|she|he) (?:ever )?(?:banged|hit|bumped|knocked|fell|had the (?:fall|accident|crash))\b[^.]{0,30}\b(?:already|had (?:it|them|these))\b/,
   ]),
   c("head_trauma", [
+    // Something driven into the head: "a heifer shoved the crush gate into the side of my head".
+    /\b(?:shoved|slammed|swung|smashed|knocked|kicked|pushed|rammed|drove|threw|hit|caught)\b[^.]{0,40}\b(?:into|against|onto|on|off|across) the (?:side|back|top|front) of (?:my|his|her|their) head\b/,
     // The head meeting something: "caught his head on the corner of the cupboard door", "a clonk on the head".
     /\b(?:caught|catches|catching|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the back of (?:my|his|her)|the side of (?:my|his|her)) head (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
     // Lay verbs for a blow to the head (CLINICAL.md): "clonked", "conked", "bashed", "walloped".
@@ -237,11 +244,15 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // colour rings around the tube light", "circles round the street lamps".
   c("halos", [/\bhalos?\b|\brainbows? (?:rings? )?(?:around|round) (?:the )?(?:lights|lamps|bulbs)\b|\brainbow(?:[- ]colou?r(?:ed|s)?)? (?:rings?|circles?|halos?|haloes)\b|\b(?:colou?red )?(?:rings?|circles?) (?:around|round) (?:the |a |any |all )?(?:\w+ )?(?:lights?|lamps?|bulbs?|tube ?lights?|street ?lights?)\b/]),
   c("hard_eye", [/\beye (?:is |feels )?(?:rock )?hard\b(?! to)|\beye(?:ball)?s?\b[^.;]{0,20}\b(?:feels?|felt|is|was|gone|went) (?:rock |really |very |so |like a |as )?(?:hard|stone|marble|rock)\b(?! to)|\bfixed (?:dilated )?pupil\b|\bpupil (?:is )?(?:big|dilated|fixed)\b/]),
-  c("blurred_vision", [/\beverything (?:is |looks |went |goes |seems )?(?:hazy|misty|foggy|cloudy|blurry|fuzzy)\b|\bblurr?\w*|\b(?:fuzzy|hazy|misty|cloudy|foggy|smudgy|dim) (?:vision|sight)\b|\b(?:vision|sight|eyesight|eye) (?:is |was |went |goes |has gone |'s gone |got |gets |looks )?(?:all |a bit |very |really |slightly )?(?:hazy|misty|foggy|cloudy|fuzzy|smudgy|steamed up)\b/]),
+  c("blurred_vision", [/\beverything (?:is |looks |went |goes |seems )?(?:hazy|misty|foggy|cloudy|blurry|fuzzy)\b|\bblurr(?:y|ed|ing|iness)\b|\b(?:vision|sight|eyes?|everything|things)\b[^.]{0,25}\bblurs?\b|\b(?:fuzzy|hazy|misty|cloudy|foggy|smudgy|dim) (?:vision|sight)\b|\b(?:vision|sight|eyesight|eye) (?:is |was |went |goes |has gone |'s gone |got |gets |looks )?(?:all |a bit |very |really |slightly )?(?:hazy|misty|foggy|cloudy|fuzzy|smudgy|steamed up)\b/]),
   // Lay words for a visual disturbance that is not (yet) a described aura: with headache it may
   // be papilloedema, and in pregnancy it is a pre-eclampsia sign (ACOG 2020; NICE NG133).
   c("visual_disturbance", [
     /\b(?:seeing|see|saw|seen|there are|got|have) (?:little |black |white |bright |dark )?(?:spots|dots|floaters|stars|sparkles)\b|\b(?:spots|dots|stars|sparkles) (?:in front of|before|in|across) (?:my |her |his )?(?:eyes?|vision)\b/,
     /\b(?:vision|sight|eyesight|eyes)\b[^.]{0,12}\b(?:funny|weird|strange|odd|off|wrong|not right|messed up|going|fuzzy|hazy|cloudy|misty|dim|blurr\w*|double)\b|\btrouble (?:seeing|with my (?:vision|eyes|sight))\b|\b(?:vision|visual) (?:problems?|changes?|disturbances?|symptoms?)\b/,
-  ], { fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)) (?:see|focus) (?:properly|clearly|straight|well|right)\b/] }),
+  ], {
+    fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)) (?:see|focus) (?:properly|clearly|straight|well|right)\b/],
+    // "saw stars" after a blow is the knock itself (post_trauma), not a visual disturbance.
+    unless: /\b(?:saw|seeing|see) stars\b(?=[^.]*\b(?:hit|knock\w*|bang\w*|bump\w*|whack\w*|shoved|slammed|clonk\w*|smack\w*|gate|door|fell|fall)\b)|\b(?:hit|knock\w*|bang\w*|bump\w*|whack\w*|shoved|slammed|clonk\w*|smack\w*|fell|fall)\b[^.]*\b(?:saw|seeing|see) stars\b/,
+  }),
 ];

@@ -73,7 +73,8 @@ const NON_BLANCHING = /\b(?:rash|spots?|dots?|marks?|blotch(?:es)?|pin ?pricks?|
 
 // A petechial or purpuric rash named or described (NICE NG240): read as `systemic` and as `rash`.
 const RASH_WORDS = eitherOf(
-  /\bpetechia\w*|\bpurpura\b|\bpurpuric\b|\bnon-?blanching\b|\bglass test\b|\b(?:tumbler|glass) test\b/,
+  // The glass test named alone is something done ("no rash, I did the glass test"); only a failed one is a sign.
+  /\bpetechia\w*|\bpurpura\b|\bpurpuric\b|\bnon-?blanching\b|\b(?:failed|positive) (?:the |a )?(?:glass|tumbler) test\b|\b(?:glass|tumbler) test (?:was |is |came back )?(?:positive|failed)\b/,
   /\b(?:purple|purply|purplish|red-purple|bruise-coloured|bruise-colored) (?:spots?|dots?|rash|blotch(?:es)?|marks?|pin ?pricks?|specks?)\b|\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,20}\blike (?:little |tiny )?(?:bruises|blood spots|pin ?pricks)\b|\b(?:tiny|little|small|pinprick|pin-?prick) (?:red |purple |dark )?(?:spots|dots|marks|specks|pin ?pricks)\b[^.]{0,30}\b(?:glass|press\w*|pushed|push)\b/,
   /\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,50}\b(?:still (?:there|showing|visible|see them|red|purple|dark)|(?:can|could) still (?:see|make out) (?:them|it|the (?:spots|dots|rash|marks)))\b[^.]{0,20}\b(?:glass|press\w*|push\w*|squash\w*)\b|\b(?:glass|press\w*|push\w*)\b[^.]{0,40}\b(?:still (?:there|showing|visible)|(?:can|could) still see (?:them|it|the (?:spots|dots|rash|marks)))\b/,
 );
@@ -155,7 +156,7 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   c("fever", [
     /\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexia\b/,
-    /\b(?:high |a |running a |got a |have a |with a )(?:temperature|temp)\b|\btemperature of\b|\btemp (?:of |is |was )?\d/,
+    /\b(?:high |a |running a |got a |have a |with a )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
     /\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b/,
     /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to) (?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
     // "running temps in the evenings, 38.2 last night": the plural lay "temps" and a reading a few words on.
@@ -172,7 +173,8 @@ export const RED_CONCEPTS: Concept[] = [
     new RegExp(String.raw`\b(?:roasting|boiling|burning(?= hot\b)|baking|like(?= (?:a |an )?(?:little )?(?:furnace|radiator|hot water bottle|oven|heater|toaster|hot ?plate|boiler)\b))\b(?<=\b${HOT_PERSON} (?:(?:is|was|has been|been|looks?|looked|got|gone|went|getting|felt|feels?|seems?|keeps? getting) )?(?:really |very |so |absolutely |properly |bloody |just |literally )?(?:roasting|boiling|burning|baking|like))${NOT_HEAT}`),
     new RegExp(String.raw`\bhot\b(?<=\b(?:${WHO_HOT}(?: is| was|'s| has been|'s been)|i'm|i am|i was|i've been|he's|she's|they're|he is|she is|he was|she was|they are|they were|he's been|she's been|they've been) (?:really |very |so |super |absolutely |properly |bloody |extremely |burning |boiling |red |scorching |piping )hot)${NOT_HEAT}`),
   ], {
-    unless: /\bcold sweats? from the pain\b/,
+    // "it was like 38 degrees every day" at a festival is the weather.
+    unless: /\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|1\d\d) ?(?:degrees|°)/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
     pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
@@ -283,7 +285,13 @@ export const RED_CONCEPTS: Concept[] = [
   c("confusion", [
     /\bconfus(?:ed|ion)\b(?!\s+(?:about|by|as to|over|with|which|whether|if|what|how|between|on|re|regarding)\b)|\bdisorient\w*|\bdoesn't know (?:what day|where|who)\b|\bdidn't know (?:what day|where|who)\b|\bdelirious\b/,
     /\b(?:very |really |so |extremely )?drowsy\b|\b(?:very|really|so|extremely|unusually|abnormally) (?:sleepy|lethargic)\b|\bhard to (?:wake|rouse)\b|\bcan(?:'t|not) (?:stay|keep) (?:awake|her eyes open|his eyes open|my eyes open)\b|\bkeeps? (?:nodding|dozing|falling) (?:off|asleep)\b|\bnodding off\b/,
-  ], { unless: FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`) }),
+  ], {
+    // "I know where I am and what day it is, just really sleepy": tiredness in someone who says they are oriented.
+    unless: eitherOf(
+      FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`),
+      /\b(?:i|she|he) (?:know|knows|knew) (?:where (?:i|she|he) (?:am|is|was)|what day it is)\b(?![^.]{0,30}\b(?:but|then|now)\b[^.]{0,20}\b(?:drowsy|hard to wake|can't stay awake)\b)/,
+    ),
+  }),
   c("confusion", [
     // Lay and witness words for confusion (CLINICAL.md: first or third person).
     /\b(?:keeps?|kept|keeping) (?:asking|repeating) (?:me |us )?(?:the same|himself|herself|myself|over and over)\b|\brepeating (?:himself|herself|myself)\b|\bsame (?:question|thing)s? (?:over and over|again and again)\b/,

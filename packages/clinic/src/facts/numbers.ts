@@ -232,8 +232,9 @@ export function findQuantities(s: string): Quantity[] {
     let lo = parseNum(m[1]);
     let hi = m[2] !== undefined ? parseNum(m[2]) : lo;
     if (unit === null || !Number.isFinite(lo)) continue;
-    // "some nights I get a second one": an ordinal, not a length of one second.
-    if (unit === "second" && /^\s+(?:one|time|attack|bout|headache|migraine|go|opinion|wave|round|episode|child|baby)\b/.test(s.slice((m.index ?? 0) + m[0].length))) continue;
+    // "some nights I get a second one", "can I take a second sumatriptan": an ordinal, not a length
+    // of one second. A length goes on with "or two", "later", "and a half", a stop...
+    if (unit === "second" && /^(?:a|one) second$/.test(m[0].trim()) && /^\s+(?!(?:or|and|to|of|later|ago|before|after|long|each|in|at|for|then|the|it|or so|i|she|he|we|they|my|her|his|when|while|until|till|max|tops|maybe|only|flat|sharp)\b)[a-z]/.test(s.slice((m.index ?? 0) + m[0].length))) continue;
     if (!Number.isFinite(hi)) hi = lo;
     if (/and a half/.test(m[0])) { lo += 0.5; hi += 0.5; }
     const h = UNIT_HOURS[unit] ?? 1;

@@ -9,7 +9,7 @@ import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, 
 const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
-const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*/;
+const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see) stars\b/;
 const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
@@ -161,10 +161,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "lie down 20 minutes and it settles": a spell lying down, not how long an attack lasts.
     if (/\b(?:lie|lay|lying|laying)(?: down| flat)?(?: for)?\s*$/.test(before)) continue;
     if (/\bnot (?:for )?(?:one|a single)\s*$/.test(before + (spoken.startsWith("one") ? "one" : "")) || /\bnot (?:for )?$/.test(before) && /^(?:one|a single)\b/.test(spoken)) continue;
-    if (/^\s*(?:pregnant|along|gestation|old\b|postpartum)/.test(after) || /\b(?:i'm|i am|aged?)\s*$/.test(before)) continue;
+    if (/^\s*(?:pregnant|along|gestation|old\b|postpartum)/.test(after) || /\b(?:i'm|i am|aged?|(?:she|he)(?:'s| is)|who is)\s*$/.test(before)) continue;
     // "my mother 68 yrs having pain": an age, not how long. "45 years of marriage", "20 years in
     // the job": how long something else has lasted.
     if (q.unit === "year" && RELATION_BEFORE.test(before)) continue;
+    // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
+    if ((q.unit === "year" || q.unit === "month") && /\b(?:drink\w*|drank|drunk|booze|smok\w*|married|worked|working|lived|living|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|the drink|job)\b[^.,;]{0,25}$/.test(before)) continue;
     // "on another 7 or 8 days", "on 10 days": a count of days, never how long one lasts.
     if (q.unit === "day" && /\bon (?:another|other|the other|a further|an extra|about|around|maybe|roughly)?\s*$/.test(before)) continue;
     // "in sixty three years I could count them on one hand": a lifetime, not how long this has gone on.

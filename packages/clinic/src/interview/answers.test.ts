@@ -45,6 +45,12 @@ describe("typed answers read in the context of the question", () => {
     expect(flags(a)).not.toContain("thunderclap_onset");
   });
 
+  it("reads a slow build with a denied sudden start as slow, not as under a minute", () => {
+    const a = after("time_to_peak", "It started as a dull ache when I woke up and built up over the morning, it didn't come on out of nowhere");
+    expect(a.facts.find((f) => f.key === "thunderclap")?.polarity).not.toBe("affirmed");
+    expect(flags(a)).not.toContain("thunderclap_onset");
+  });
+
   it("declines the slot on 'I don't know', and does not ask it again", () => {
     const a = after("aura", "I don't know");
     expect(a.interview.open_slots).not.toContain("aura");

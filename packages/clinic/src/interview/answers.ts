@@ -129,8 +129,14 @@ function peakValue(text: string): string | null {
     const hi = q.hoursMax;
     return hi <= 1 / 60 ? "under_1_min" : hi <= 5 / 60 ? "1_5_min" : hi <= 1.01 ? "5_60_min" : hi < 24 ? "hours" : "days";
   }
-  if (INSTANT.test(text)) return "under_1_min";
-  if (SLOW.test(text)) return "hours";
+  // "built up over the morning, it didn't come on out of nowhere": a denied instant start is no start
+  // at all, and both an instant and a slow start said outright leave the answer unread.
+  const instant = INSTANT.exec(text);
+  const instantSaid = instant !== null && !/\b(?:didn't|did not|doesn't|does not|wasn't|was not|isn't|not|never|no)\b[^.,;]{0,20}$/.test(text.slice(0, instant.index));
+  const slow = SLOW.test(text);
+  if (instantSaid && slow) return null;
+  if (instantSaid) return "under_1_min";
+  if (slow) return "hours";
   return null;
 }
 

@@ -15,11 +15,13 @@ import type { Hazard } from "../types.ts";
 export function hornerKeys(f: FactSet, recurrent: boolean): string[] | null {
   const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake");
   if (signs.length === 0) return null;
-  const known = f.yes("long_history") || f.yes("bouts") || f.yes("recurrent") || f.yes("unchanged");
-  const newPain = f.yes("never_like_this") || (f.yes("new_headache") && !known) || f.yes("pattern_change") || f.yes("sudden_onset") || f.yes("thunderclap");
-  // Watering, a red eye or a runny nose with it, or months of the same pain: a TAC's own signs.
+  // A bout starting again ("it's back, started two weeks ago") is not a new pain.
+  const newPain = f.yes("never_like_this") || (f.yes("new_headache") && !f.yes("bouts") && !f.yes("long_history")) || f.yes("pattern_change") || f.yes("sudden_onset") || f.yes("thunderclap");
+  // Watering, a red eye, a runny nose, flares or bouts with it: the signs of a trigeminal autonomic
+  // cephalalgia's own attacks (ICHD-3 3.1 C, 3.4 C). A migraine history of years does not explain a
+  // droopy lid and a small pupil with days of new neck pain ("this is not that").
   const tacLike = ["lacrimation", "rhinorrhea", "nasal_congestion", "conjunctival_injection", "exacerbations", "bouts"].some((k) => f.yes(k));
-  if ((recurrent || tacLike || (f.num("history_months") ?? 0) >= 3) && !newPain) return null;
+  if (tacLike && !newPain) return null;
   const pain = ["neck_pain", "eye_pain"].filter((k) => f.yes(k));
   return [...signs, ...pain];
 }

@@ -153,7 +153,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const months = f.num("history_months");
   const recentOnly = months !== null && months < 6 && !f.yes("long_history") && !f.yes("unchanged") && !f.no("new_headache") && !f.yes("recurrent");
   const newHeadache = (f.yes("new_headache") || recentOnly) && !f.yes("long_history");
-  if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : [])].filter((k) => f.known(k)), "urgent");
+  // A headache that began after 50 but has been the same for years since (investigated then, "no
+  // worse than it was 7 years ago") is no longer a new one.
+  const settledSince = (months ?? 0) >= 24 && f.yes("unchanged") && !f.yes("progressive") && !f.yes("pattern_change");
+  if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : [])].filter((k) => f.known(k)), "urgent");
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
   const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history"));
   if (f.yes("pattern_change") || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this"].filter((k) => f.yes(k)), "urgent");
