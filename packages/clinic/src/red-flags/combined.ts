@@ -12,7 +12,7 @@ import type { Hazard } from "../types.ts";
  * 2019). In a recurring cluster-type story, ptosis and miosis are the attack's own autonomic
  * signs (ICHD-3 3.1 C) and are not read here.
  */
-export function hornerKeys(f: FactSet, recurrent: boolean): string[] | null {
+export function hornerKeys(f: FactSet): string[] | null {
   const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake");
   if (signs.length === 0) return null;
   // A bout starting again ("it's back, started two weeks ago") is not a new pain.

@@ -140,7 +140,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     add("fever_systemic", [...fever, ...severeFeverKeys(f, age, pregnancy.length > 0).filter((k) => k !== "age" && k !== "pregnant")], neckStiff || altered.length > 0 || f.yes("seizure") || rash || vulnerable || (deficit?.urgency === "emergency") ? "emergency" : "urgent");
   }
   if (neckStiff) add("meningism", ["neck_stiffness"], "emergency");
-  const horner = hornerKeys(f, recurrent);
+  const horner = hornerKeys(f);
   if (deficit !== null) add("neuro_deficit", [...deficit.keys, ...(horner ?? [])], deficit.urgency === "emergency" || horner !== null ? "emergency" : deficit.urgency);
   else if (horner !== null) add("neuro_deficit", horner, "emergency");
   if (altered.length > 0) add("altered_consciousness", altered, "emergency");
