@@ -8,7 +8,8 @@ export const RELATION_WORDS =
   "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
   // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
   String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?`;
-const ANIMAL_WORDS = "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|rabbit|hamster|parrot|budgie|guinea pig";
+const ANIMAL_WORDS =
+  "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|pony|rabbit|hamster|parrot|budgie|guinea pig|spaniel|labrador|lab|collie|terrier|retriever|poodle|beagle|pug|dachshund|greyhound|whippet|alsatian|husky|staffie|boxer|bulldog|chihuahua|cockapoo|cavapoo|labradoodle|doodle|moggy";
 
 // A named person other than the typist: "my brother", "our son", "a friend", "my 15 year old daughter".
 // "his buddy's older brother", "Sarah's mum": a possessive chain names someone else too.
@@ -16,7 +17,7 @@ const RELATION = new RegExp(String.raw`(?:^|\b(?:my|our|her|his|their|a|the|your
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
-  /\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|pupils|staff)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|pupils|classmates|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
+  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this) (?:lady|woman|man|guy|bloke|person|chap) (?:at|from|in) (?:work|church|the gym|my office|our office|the office|next door|down the road)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|pupils|staff)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|pupils|classmates|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
 const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine|we|we've|we're|us)\b/g;
 const THIRD = /\b(?:he|she|he's|she's|he'd|she'd|him|her|his|hers|himself|herself)\b/g;
 

@@ -134,7 +134,7 @@ export const RED_CONCEPTS: Concept[] = [
   c("extreme_pain", [
     // "My head's exploding with all this paperwork", "about to explode with these forms": overload,
     // not pain; exploding with pain (or with the headache itself) stays.
-    /\b(?:(?:going|about) to (?:explode|burst|split)(?! (?:with|from|over) (?!(?:the )?(?:pain|agony|head ?ache|headache|migraine)\b))|exploding(?! with (?!(?:the )?(?:pain|agony|head ?ache|headache|migraine|it)\b))|exploded|blinding|excruciating|unbearable|agoni[sz]ing|agony|worst|10 ?\/ ?10|ten out of ten|10 out of 10|splitting|screaming|horrific|crushing)\b/,
+    /\b(?:(?:going|about) to (?:explode|burst|split)(?! (?:with|from|over) (?!(?:the )?(?:pain|agony|head ?ache|headache|migraine)\b))|exploding(?! with (?!(?:the )?(?:pain|agony|head ?ache|headache|migraine|it)\b))|exploded|blinding|excruciating|unbearable|agoni[sz]ing|agony|worst(?! (?:ones?|days?|attacks?|of them|headaches?|migraines?)\b)|10 ?\/ ?10|ten out of ten|10 out of 10|splitting|screaming|horrific|crushing)\b/,
     eitherOf(new RegExp(String.raw`\b${FLOORED}`), /\b(?:almighty|massive|huge|enormous|sudden) (?:bang|explosion|boom|crack)\b(?= of (?:pain|agony)| (?:in|inside|at the back of) (?:my|her|his|the) (?:head|skull|brain))/),
     ...BLOW_SIMILES,
   ], { unless: FIGURATIVE_AFTER(String.raw`(?:explod\w*|explode|burst\w*|split\w*|agony|screaming)`) }),

@@ -42,11 +42,15 @@ export interface ScopeReading {
 
 /** Reads the cues that govern the match at [start, end) of a sentence. */
 export function readScope(sentence: string, start: number, end: number, checkInside: boolean): ScopeReading {
-  // A cue reaches at most 70 characters back, so only that window is searched: scanning the
-  // whole prefix for every match made long unpunctuated messages quadratic.
-  const windowStart = Math.max(0, start - 120);
+  // A cue reaches at most 70 characters back (130 through an "or" list), so only that window is
+  // searched: scanning the whole prefix for every match made long unpunctuated messages quadratic.
+  const windowStart = Math.max(0, start - 160);
   const boundary = lastIndex(BOUNDARY, sentence.slice(windowStart, start));
-  const scopeStart = Math.max(boundary < 0 ? -1 : windowStart + boundary, start - 70, 0);
+  const clauseStart = Math.max(boundary < 0 ? -1 : windowStart + boundary, 0);
+  // A list of "or"s carries the cue further: "none of them have ever come on all of a sudden or
+  // woken me up or got worse when I cough".
+  const orList = /\b(?:or|nor)\b/.test(sentence.slice(Math.max(clauseStart, start - 130), start));
+  const scopeStart = Math.max(clauseStart, start - (orList ? 130 : 70));
   const region = sentence.slice(scopeStart, checkInside ? end : start);
   const pseudo = spans(PSEUDO_NEGATION, region);
   const insidePseudo = (i: number) => pseudo.some(([a, b]) => i >= a && i < b);

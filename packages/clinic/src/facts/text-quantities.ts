@@ -9,7 +9,7 @@ import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, 
 const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
-const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see) stars\b/;
+const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
 const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
@@ -342,7 +342,9 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
       return { perMonth: Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2), vague: false };
     }
   }
-  const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x));
+  // "every day I've got a headache" says on which days, not how many: the count comes after it.
+  const onHeadacheDays = (x: Frequency) => /^\s*(?:that |when )?(?:i|she|he)(?:'ve| have| has|'s)? (?:got|get|gets|have|has) (?:a |the |one|it)/.test(s.slice(x.index + x.length, x.index + x.length + 30));
+  const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x));
   if (f !== undefined) {
     used.add(f);
     return { perMonth: f.daysPerMonth, vague: f.vague === true };

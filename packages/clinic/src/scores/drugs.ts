@@ -31,7 +31,13 @@ export function findDrugs(s: string): DrugMention[] {
       out.push({ name: m[0], cls, index: i });
     }
   }
-  return out.sort((a, b) => a.index - b.index);
+  const sorted = out.sort((a, b) => a.index - b.index);
+  // "Solpadeine (the one with codeine)": words in brackets after a medicine describe that medicine,
+  // they do not name a second one to count (a medicine is counted once).
+  return sorted.filter((d, i) => {
+    const prev = sorted[i - 1];
+    return prev === undefined || !/^\s*\([^)]*$/.test(s.slice(prev.index + prev.name.length, d.index));
+  });
 }
 
 /** The class of one medicine name from the intake ("Sumatriptan 50 mg"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flags, value, yes } from "./reading.test-helpers.ts";
 
-// Categories found by rounds 12-15 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 12-16 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a droopy lid and a small pupil with new neck pain, whatever the headache history", () => {
   it.each([
@@ -56,5 +56,29 @@ describe("lay words for what happened", () => {
   });
   it("a headache begun at 66 and the same for seven years since is not a new one", () => {
     expect(flags({ age: 73, headache_history: { age_onset: 66 } }, "It started the year I retired, 2019. Nothing has changed since then. It's no worse than it was 7 years ago")).not.toContain("new_onset_over_50");
+  });
+});
+
+describe("round 16: whose, which and how many", () => {
+  it.each([
+    [{ age: 45 }, "Our spaniel had a seizure on Sunday, full on shaking, the vet thinks epilepsy. I get tension headaches", "seizure"],
+    [{ age: 53 }, "A lady I work with had a stroke at her desk, her face dropped on one side and her words came out all jumbled. Mine are tension headaches", "neuro_deficit"],
+    [{ age: 35 }, "Only one time I saw sparkles, when I banged my head on the car door in 2019, few stars for 1-2 seconds", "papilledema_visual"],
+    [{ age: 38 }, "None of them have ever come on all of a sudden or woken me up or got worse when I cough or strain", "valsalva_precipitated"],
+    [{ age: 44 }, "I did have a long course of steroid tablets for my asthma back in 2022 but I've been off them for years now", "immunosuppression"],
+  ])("%j %s: not %s", (intake, text, code) => {
+    expect(flags(intake, text)).not.toContain(code);
+  });
+  it.each([
+    [{ age: 22 }, "Got clattered in a tackle at footy, copped a knee right in the side of the head", "post_trauma"],
+    [{ age: 58 }, "I've never been a headache person. Three quarters of the way into a game of squash I get a pounding pain across the back of my head", "valsalva_precipitated"],
+  ])("%j %s -> %s", (intake, text, code) => {
+    expect(flags(intake, text)).toContain(code);
+  });
+  it("a medicine described in brackets is counted once, on the days said for it", () => {
+    const said = "I take Solpadeine (the one with codeine) pretty much every day I've got a headache so 18-20 days a month, and sumatriptan on the worst ones, maybe 4 days";
+    expect(value("med:solpadeine", said)).toBe(19);
+    expect(value("med:codeine", said)).toBeUndefined();
+    expect(value("attack_hours", said)).toBeUndefined();
   });
 });
