@@ -43,22 +43,23 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /(?<!\b(?:drink\w*|drank|drunk|booze|smok\w*|married|together|worked|working|lived|living|known|chemo\w*|radiotherapy|treatment|session|tamoxifen|letrozole|had the drink|job|house)\b[^.,;]{0,30})(?<!\b(?:drinks?|drinking|drank|booze|smok\w*)\b[^.]{0,80}\b(?:has|have|had|'ve|'s) done )(?:\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b)/,
     // "I used to get 4 migraines a month before this year": headaches long before the present ones.
     /(?<!\b(?:never|not|didn't|did not|don't|never really)\s+)\bused to (?:get|have|suffer (?:from|with)) (?:\w+ ){0,3}?(?:migraines|headaches|head ?aches|them)\b/,
-    /\bsince (?:(?:i|she|he) was (?:a |an )?(?:kid|child|teen|teenager|little|young|(?:about |around |roughly |maybe |like |only )?\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
+    /\bsince (?:(?:i|she|he) was in (?:my|her|his) (?:early |mid |late )?(?:teens|twenties|thirties|forties|20s|30s|40s)|(?:i|she|he) was (?:a |an )?(?:kid|child|teen|teenager|little|young|(?:about |around |roughly |maybe |like |only )?\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
     // "my usual headaches", not "it started like a normal headache" (any ordinary one).
     /(?<!\b(?:a|an|any|like a|like any) )\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
   ]),
-  c("unchanged", [/\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bnothing (?:has |'s )?changed\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?)\bthe same (?:as )?(?:always|for years)\b|\bsame old (?:thing|story|pattern|headaches?|migraines?)\b/], {
-    fixed: [/\b(?:hasn't|haven't|have not|has not) changed\b|\bno (?:change|different)\b|\bnothing new\b/],
+  c("unchanged", [/\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?)\bthe same (?:as )?(?:always|for years)\b|\bsame old (?:thing|story|pattern|headaches?|migraines?)\b/], {
+    fixed: [/\bnothing (?:has |'s )?changed\b|\b(?:hasn't|haven't|have not|has not|never) (?:changed|altered|varied)\b|\b(?:has|have) not (?:altered|varied) at all\b|\bno (?:change|different)\b|\bnothing new\b/],
   }),
   c("pattern_change", [
     /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been|it's|its|they're|theyre|that's|thats|something's|somethings)\s+(?:totally |completely |very |really |so |quite |a lot |all )?different\b/,
     /\bdifferent (?:from|than|to) (?:usual|normal|before|my usual|my normal|what i)\b|\bdifferent (?:kind|type|sort|beast|animal)\b[^.]{0,10}\b(?:from|than|to) (?:my|the|her|his) (?:usual|normal|regular|typical|other|old)\b|\b(?:different|new|another|strange|weird) (?:kind|type|sort) of (?:pain|headache|head ?ache)\b|\b(?:totally|completely|very|really|quite|a) different (?:head ?ache|headache|pain)\b/,
     /\b(?:head ?aches?|headaches?|migraines?|pattern|pain)\s+(?:have|has|had)?\s*(?:totally |completely |really )?changed\b|\bchanged? (?:in )?(?:character|pattern|the way|how they feel|type)\b|\bchange in (?:my )?(?:head ?aches?|headaches?|migraines?|pattern)\b/,
-    /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|stopped working)\b/,
     // A second kind beside the usual ones: "a new kind of headache on top of my migraines".
     /\b(?:new|another|another new|a second new) (?:kind |type |sort )?(?:of )?(?:head ?aches?|headaches?|pain|migraines?)\b[^.]{0,30}\b(?:on top of|as well as|alongside|besides|in addition to|separate from|apart from|along with) (?:my|the|her|his|their) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
     /\b(?:a )?(?:(?:whole |completely |totally )?different|new) (?:beast|animal|ball ?game|kettle of fish) (?:altogether |entirely )?(?:from|to|than) (?:my|the|her|his) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
   ], { fixed: [
+    // Its own negative word is part of the idiom: "my usual meds do nothing".
+    /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|stopped working)\b/,
     // Not of a time, place or dose ("not my usual time for a migraine"): of the headache itself.
     /\bnot (?:like )?(?:my|the|her|his) (?:usual|normal|typical|regular)\b(?! (?:time|times|day|days|dose|doses|place|routine|self|bedtime|spot|seat|hour|week|month|doctor|gp|chemist|pharmacy))/,
     /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|painkillers|triptans?)\b[^.]{0,20}\b(?:don't|do not|doesn't|does not|won't|aren't|are not|no longer) (?:work|help|touch|do anything|working|helping)\b/,
@@ -98,8 +99,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:worse|more (?:frequent|often)|stronger)\b[^.]{0,10}\bby the (?:day|week|month)\b|\b(?:week|day|month) (?:on|by|after) (?:week|day|month)\b[^.]{0,25}\b(?:worse|more frequent|more often|increas\w*|stronger)\b|\b(?:worse|more frequent|more often|increas\w*|stronger|heavier|more (?:intense|severe|painful))\b[^.]{0,20}\b(?:week|day|month) (?:on|by|after) (?:week|day|month)\b|\b(?:each|every) (?:day|week|month|one)\b[^.]{0,25}\bworse (?:than|then) the (?:last|one before|previous|week before|day before)\b/,
   ], { unless: /\bworse when i (?:move|cough|bend|lie|stand|sit)\b[^.]{0,5}$|\b(?:flares?|spells?|exacerbations?)\b/ }),
   c("worse_upright", [
+    // "ONLY when I'm sat up or stood up".
+    /\bonly (?:when|if|while|whilst) (?:i'm |i am |she's |he's |i |she |he )?(?:sat|sitting|stood|standing|up|upright|vertical)\b/,
     // The posture first: "when I stand up or sit some time the head is very painful".
-    /\b(?:when|if|after|once|whenever|as soon as) (?:i |she |he )?(?:sit(?:s|ting)? up|stand(?:s|ing)?(?: up)?(?: or sit)?|am upright|'m upright|(?:am |'m )?on (?:my|her|his) feet)\b(?! in the (?:morning|night))[^.]{0,30}\b(?:worse|(?:very |really |so )?painful|hurts?|pounding|throbbing|starts?|comes? on|kicks? in)\b/,
+    /\b(?:when|if|after|once|whenever|as soon as) (?:i |she |he |i'm |i am |she's |he's )?(?:sit(?:s|ting)? up|sat up|stood up|stand(?:s|ing)?(?: up)?(?: or sit)?|am upright|'m upright|(?:am |'m )?on (?:my|her|his) feet)\b(?! in the (?:morning|night))[^.]{0,30}\b(?:worse|(?:very |really |so )?painful|hurts?|pounding|throbbing|starts?|comes? on|kicks? in)\b/,
     /\b(?:worse|bad|awful|terrible|unbearable|hurts|pain|starts?|comes? on|kicks in)\b[^.]{0,30}\b(?:when|if|after|once|as soon as|whenever) (?:i |she |he )?(?:sit(?:s|ting)? up|stand(?:s|ing)?(?: up)?|get(?:s|ting)? up|am upright|'m upright|on (?:my|her|his) feet)\b/,
     // Told through the day's course (ICHD-3 7.2.3 orthostatic headache): the pain comes after a
     // spell upright ("after an hour or so up and about it's thumping"), returns within minutes of
@@ -125,6 +128,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:when|whenever|every time|everytime|each time|if|after|during|while|with) (?:i |she |he )?(?:\w+ ){0,3}?(?:cough|sneeze|strain|laugh|bear down|blow (?:my|her|his) nose|lift something heavy)\w*/,
     /\b(?:cough\w*|sneez\w*|strain\w*|laugh\w*|bearing down|valsalva)\b[^.]{0,25}\b(?:brings?|brought|triggers?|triggered|causes?|caused|sets? (?:it )?off|starts?|makes? (?:it|the pain|the headache|my head|them) (?:worse|hurt|explode))\b/,
     /\b(?:triggered|brought on|set off|caused) by (?:cough\w*|sneez\w*|strain\w*|laugh\w*)\b|\bcough headache\b/,
+    // "a coughing fit or bending over to load the dishwasher sets off a splitting pain".
+    /\b(?:a )?(?:cough\w*|sneez\w*)(?: fit)?\b or [^.]{0,50}\b(?:sets? off|brings? on|triggers?|starts? off)\b/,
   ]),
   c("exertion_trigger", [
     // Told through the sport: "three quarters of the way into a game of squash I get a pounding pain", "when I'm going hard in a rally".
@@ -166,7 +171,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "my first pregnancy was all fine", "they went away while I was pregnant": a past pregnancy.
     pastWhen: /\b(?:first|last|previous|earlier|other|older) (?:pregnanc\w*|baby|bub|birth)\b[^.]{0,30}\b(?:was|were|went)\b|\b(?:while|whilst|when) (?:i|she) was pregnant\b[^.]{0,60}\b(?:since|but now|came back|back again|after)\b|\b(?:went away|stopped|disappeared|better|eased)\b[^.]{0,20}\b(?:while|whilst|when|during) (?:i was |she was )?(?:pregnant|(?:my|her) pregnancy)\b/,
   }),
-  c("postpartum", [/\b(?:gave|given|giving) birth\b|\bhad (?:my|the|a|our) baby\b|\bpost ?-?partum\b|\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\bnew ?born\b|\bpuerperium\b|\bjust delivered\b|\bdelivered (?:my|a|the|our) (?:baby|son|daughter|twins|boy|girl)\b|\bbaby is \d+ (?:days?|weeks?) old\b|\bhad (?:my|our|a|the|her) (?:little |baby |beautiful |new |first |second |third )?(?:baby|boy|girl|son|daughter|twins|lo)\b[^.]{0,20}\b(?:ago|last (?:week|month|night)|yesterday|born)\b/], { personal: true, event: true }),
+  c("postpartum", [/\b(?:gave|given|giving) birth\b|\bhad (?:my|the|a|our) baby\b|\bpost ?-?partum\b|\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\bnew ?born\b|\bpuerperium\b|\bjust delivered\b|\bdelivered (?:my|a|the|our) (?:baby|son|daughter|twins|boy|girl)\b|\bbaby is \d+ (?:days?|weeks?) old\b|\bhad (?:my|our|a|the|her) (?:little |baby |beautiful |new |first |second |third )?(?:baby|boy|girl|son|daughter|twins|lo)\b[^.]{0,40}\b(?:ago|last (?:week|month|night)|yesterday|born)\b|\bhad (?:my|our|a|the|her) (?:little |baby |beautiful |new |first |second |third )?(?:baby|boy|girl|son|daughter|twins|lo) on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/], { personal: true, event: true }),
   // SNNOOP10 "history of neoplasm": a cancer treated and "all clear" is still a history of cancer.
   c("cancer", [/\bcancer\b|\btumou?rs?\b|\bmalignan\w*|\bmelanoma\b|\blymphoma\b|\bleuk(?:a)?emia\b|\bcarcinoma\b|\bsarcoma\b|\bmetasta\w*|\bmyeloma\b|\bchemotherapy\b|\bradiotherapy\b|\bradiation (?:therapy|treatment)\b|\boncolog\w*/], {
     personal: true,
@@ -188,6 +193,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:started|began|begun|had (?:it|them|these|this|the (?:head ?aches?|headaches?))|been going on|was there|were there)\b[^.]{0,40}\b(?:(?:long|well|way|ages|years|months)\s+before|(?:a |an |one |two |three |\d+ )?(?:good |whole |full )?(?:years?|months?)(?: and a half)? before)\s+(?:that|this|then|the (?:bump|knock|bang|fall|accident|injury|crash|blow))\b|\bbefore (?:i|she|he) (?:ever )?(?:banged|hit|bumped|knocked|fell|had the (?:fall|accident|crash))\b[^.]{0,30}\b(?:already|had (?:it|them|these))\b/,
   ]),
   c("head_trauma", [
+    // The neck forced (ICHD-3 5.3/5.4 headache attributed to whiplash): "my neck got cranked hard to the right".
+    /\b(?:neck|head) (?:got |was |went |had been )?(?:cranked|wrenched|jerked|whipped|snapped|yanked|forced|twisted) (?:hard |back |forward |sideways |round )?\b|\bwhiplash\b(?! (?:from|years|in (?:19|20)))|\brear[- ]ended\b/,
     // A blow taken: "copped a knee right in the side of the head", "took an elbow to the temple".
     /\b(?:copped|took|got|caught|had|cop|take|get) (?:a |an )?(?:knee|elbow|boot|kick|ball|fist|punch|head|stud|shoulder|bat|stick|racket|cricket ball|football|puck|swing)\b[^.]{0,20}\b(?:to|in|on|into|against) (?:the |my |his |her )?(?:side of (?:the |my |his |her )?|back of (?:the |my |his |her )?|top of (?:the |my |his |her )?)?(?:head|temple|skull)\b/,
     // Something driven into the head: "a heifer shoved the crush gate into the side of my head".
@@ -214,7 +221,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // Banging the head against a wall during an attack is the agitation of cluster headache (ICHD-3
     // 3.1 C2, "restless or agitated"), not a blow before the headache; a fall in the same sentence is one.
     // "Banging my head against a brick wall with this paperwork" is frustration, not a blow.
-    unless: /\b(?:bang\w*|hit\w*|knock\w*|beat\w*) (?:my|his|her|their|our|your) heads? against a (?:brick )?wall\b(?![^.]{0,30}\b(?:fell|fall|slipped|tripped|pushed|shoved|blood|bleed\w*|lump|cut|bruise\w*)\b)|^(?!.*\b(?:fell|fall|falling|slipped|tripped|knocked (?:out|over)|accident|crash)\b)(?=.*\b(?:pac\w*|can(?:'t|not) (?:sit|keep|stay) still|rock\w*|so bad|that bad|the pain|during (?:the|an|each) attack|with the pain|to distract)\b).*\b(?:bang\w*|hit\w*|knock\w*|smash\w*) (?:my|his|her|their) head (?:against|on|off|into) (?:the |a )?(?:wall|walls|floor|door|headboard|pillow|table|desk)\b/,
+    // Striking one's own head again and again in a cluster attack is agitation (ICHD-3 3.1 C2): "was smacking his head on the wall".
+    unless: /\b(?:was|were|is|keeps?|kept|been|ends? up|end up|starts?) (?:smacking|banging|hitting|bashing|thumping|punching) (?:my|his|her|their) head (?:on|against|off) (?:the |a )?(?:wall|walls|floor|headboard)\b|\b(?:bang\w*|hit\w*|knock\w*|beat\w*) (?:my|his|her|their|our|your) heads? against a (?:brick )?wall\b(?![^.]{0,30}\b(?:fell|fall|slipped|tripped|pushed|shoved|blood|bleed\w*|lump|cut|bruise\w*)\b)|^(?!.*\b(?:fell|fall|falling|slipped|tripped|knocked (?:out|over)|accident|crash)\b)(?=.*\b(?:pac\w*|can(?:'t|not) (?:sit|keep|stay) still|rock\w*|so bad|that bad|the pain|during (?:the|an|each) attack|with the pain|to distract)\b).*\b(?:bang\w*|hit\w*|knock\w*|smash\w*) (?:my|his|her|their) head (?:against|on|off|into) (?:the |a )?(?:wall|walls|floor|door|headboard|pillow|table|desk)\b/,
   }),
   c("anticoagulant", [/\bwarfarin\b|\bblood[- ]thinners?\b|\banticoagul\w*|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bheparin\b|\bcoumadin\b|\bclopidogrel\b/], { personal: true }),
   // Giant cell arteritis in lay words (ACR 1990 classification criteria: new localised headache,
@@ -253,7 +261,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // be papilloedema, and in pregnancy it is a pre-eclampsia sign (ACOG 2020; NICE NG133).
   c("visual_disturbance", [
     /\b(?:seeing|see|saw|seen|there are|got|have) (?:little |black |white |bright |dark )?(?:spots|dots|floaters|stars|sparkles)\b|\b(?:spots|dots|stars|sparkles) (?:in front of|before|in|across) (?:my |her |his )?(?:eyes?|vision)\b/,
-    /\b(?:vision|sight|eyesight|eyes)\b[^.]{0,12}\b(?:funny|weird|strange|odd|off|wrong|not right|messed up|going|fuzzy|hazy|cloudy|misty|dim|blurr\w*|double)\b|\btrouble (?:seeing|with my (?:vision|eyes|sight))\b|\b(?:vision|visual) (?:problems?|changes?|disturbances?|symptoms?)\b/,
+    /\b(?:vision|sight|eyesight|eyes)\b[^.]{0,12}\b(?:funny|weird|strange|odd|off|wrong|not right|messed up|going|fuzzy|hazy|cloudy|misty|dim|blurr\w*|double)\b|\btrouble (?:seeing|with my (?:vision|eyes|sight))\b|(?<!\bmigraines? with (?:the |a )?)\b(?:vision|visual) (?:problems?|changes?|disturbances?|symptoms?)\b/,
   ], {
     fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)) (?:see|focus) (?:properly|clearly|straight|well|right)\b/],
     // "saw stars" after a blow is the knock itself (post_trauma), not a visual disturbance.

@@ -215,7 +215,7 @@ export const RED_CONCEPTS: Concept[] = [
       /\bneck (?:won't|wouldn't|will not|would not|doesn't|does not|didn't) (?:bend|budge|go|move) (?:forwards?|down)\b/],
     // A stiff neck with a muscular cause, or one being treated (physio, chiropractor), is not meningism.
     unless: eitherOf(
-      /\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|pillow|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage)\b/,
+      /\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|(?:new|bad|wrong|flat|hard|soft|different|hotel|too many|too high|lumpy|cheap) pillows?|pillows? (?:was|were|is|are) (?:too|new|bad|rubbish|hard|flat)|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage)\b/,
       // A stiff neck told as part of every attack ("always starts with a stiff neck and yawning the
       // evening before": the migraine premonitory phase, ICHD-3 1.1 comment), with no fever or rash.
       /^(?!.*\b(?:fever\w*|temp\w*|rash|confus\w*|vomit\w*)\b)(?=.*\b(?:always|every time|each time|usually|normally|typically|as usual|before (?:a|my|each|every|the) (?:migraine|attack|headache)s?|the (?:evening|night|day) before)\b)/,

@@ -9,7 +9,8 @@ import { negationReaches } from "./negation-reach.ts";
 const BOUNDARY =
   /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|:\s/g;
 
-const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|nothing like)\b|n't\b/g;
+// "nothing blurry", "nothing wrong with my eyes": but not "nothing to 10 in a second" or "nothing helps".
+const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|nothing like|(?<!\bthen )nothing(?! (?:to|but|else|like|helps?|works?|touches|shifts|for|at all (?:for|helps|works|till|until)|till|until|seems to)\b))\b|n't\b/g;
 // A double negative affirms: "can't finish a sandwich without my jaw seizing up" (it always does).
 const PSEUDO_NEGATION =
   /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know)\b|\b(?:can't|cannot|can not|couldn't|could not|never|won't)\b(?:\s+[\w']+){1,6}?\s+without\b/g;

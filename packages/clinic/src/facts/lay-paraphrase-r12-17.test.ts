@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flags, value, yes } from "./reading.test-helpers.ts";
 
-// Categories found by rounds 12-16 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 12-17 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a droopy lid and a small pupil with new neck pain, whatever the headache history", () => {
   it.each([
@@ -80,5 +80,28 @@ describe("round 16: whose, which and how many", () => {
     expect(value("med:solpadeine", said)).toBe(19);
     expect(value("med:codeine", said)).toBeUndefined();
     expect(value("attack_hours", said)).toBeUndefined();
+  });
+});
+
+describe("round 17: late-night words", () => {
+  it.each([
+    [{ age: 19 }, "typing for my flatmate, he's 19. thermometer said 39.6. He can't get his chin anywhere near his chest, yelps if I try to lift his head off the pillow", "meningism"],
+    [{ age: 26 }, "Took a big hit in a ruck on Saturday, my neck got cranked hard to the right. Left side of my neck has ached since", "post_trauma"],
+    [{ age: 30, sex: "female" }, "Had my little boy on Thursday, so 4 days ago. I get a pounding headache but ONLY when I'm sat up or stood up, if I lie flat it goes", "positional"],
+    [{ age: 30, sex: "female" }, "Had my little boy on Thursday, so 4 days ago, and I had an epidural", "pregnancy_postpartum"],
+    [{ age: 47 }, "I've never had headaches like this. A coughing fit or bending over to load the dishwasher sets off a splitting pain at the back of my head", "valsalva_precipitated"],
+  ])("%j %s -> %s", (intake, text, code) => {
+    expect(flags(intake, text)).toContain(code);
+  });
+  it.each([
+    [{ age: 63 }, "I have had migraine with the visual disturbance since I was in my early twenties. A zigzag spreads over twenty minutes then fades, then a headache. The pattern has not altered at all in forty years", "neuro_deficit"],
+    [{ age: 77 }, "Eyes are fine. Nothing blurry, no double, haven't lost any sight.", "papilledema_visual"],
+    [{ age: 34 }, "his right eye streams, he cant sit still, pacing up n down. was smacking his head on the wall the other night", "post_trauma"],
+    [{ age: 61 }, "only asking cos a bloke at the golf club had a bleed on the brain, came on like a thunderclap for him", "thunderclap_onset"],
+  ])("%j %s: not %s", (intake, text, code) => {
+    expect(flags(intake, text)).not.toContain(code);
+  });
+  it("a cancer 'in remission' is not a cluster's remission", () => {
+    expect(yes("bouts", "I had breast cancer, finished chemo and radiation in 2022 and they told me I was in remission")).toBe(false);
   });
 });
