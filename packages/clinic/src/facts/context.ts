@@ -237,7 +237,7 @@ const THIRD_HEADACHE = /\b(?:he|she|he's|she's)\b[^.]{0,30}\b(?:head ?aches?|hea
 // learnt about headaches, not a headache they have (ConText experiencer: reported knowledge).
 const NOT_HAVING = String.raw`her|his|their|he|she|he's|she's|they|him|them|my|read|reading|heard|hear|hearing|googled|google|googling|looked (?:it |this |that )?up|researched|research|learnt|learned|article|articles|online|internet|website|forum|(?:saw|seen|see) (?:that|online|on|in|an? (?:article|post|video|programme|program|documentary|story|thread))|told (?:that|me that)`;
 const OWN_HEADACHE = new RegExp(
-  String.raw`\b(?:i|i've|i'm|i'd)\b(?:(?!\b(?:${NOT_HAVING})\b)[^.]){0,25}\b(?:head ?aches?|headaches?|migraines?|sore head)\b|\bmy (?:head|headaches?|head ?aches?|migraines?|temples?|forehead)\b`,
+  String.raw`\b(?:i|i've|i'm|i'd)\b(?:(?!\b(?:${NOT_HAVING})\b)[^.]){0,25}\b(?:head ?aches?|headaches?|migraines?|sore head)\b|\bmy (?:head|headaches?|head ?aches?|migraines?|temples?|forehead)\b|\b(?:it's|it is|it isn't|isn't|it's not|it is not|not) (?:just|only) me\b`,
 );
 // "I get migraines too", "I've had headaches myself", "mine are different": the typist's own
 // headaches told beside the patient's, second.

@@ -39,6 +39,8 @@ function countOfAnotherActivity(before: string): boolean {
 }
 // "at its very worst straight away, a second or two": seconds told right after the peak.
 const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
+// A count said of several medicines together.
+const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? )?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
@@ -95,7 +97,15 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     out.push(fact(ctx, `med:${d?.name ?? "unspecified"}`, supply.perMonth, undefined, d?.cls ?? "unspecified"));
     for (const f of freqs) usedFreqs.add(f);
   }
+  // "paracetamol or ibuprofen maybe 12 days a month between the two": one total for the medicines
+  // named before it, shared between them so that their days add up to what was said.
+  const shared = drugs.length >= 2 ? freqs.find((f) => !usedFreqs.has(f) && SHARED_TOTAL.test(s.slice(f.index + f.length, f.index + f.length + 30)) && drugs.every((d) => d.index < f.index)) : undefined;
+  if (shared !== undefined) {
+    usedFreqs.add(shared);
+    for (const d of drugs) out.push(fact(ctx, `med:${d.name}`, Math.min(30, shared.daysPerMonth) / drugs.length, undefined, d.cls));
+  }
   drugs.forEach((d, i) => {
+    if (shared !== undefined) return;
     if (supply !== null && i === 0) return;
     const days = medicineDays(s, d.index, drugs[i + 1]?.index ?? s.length, freqs, usedFreqs);
     if (days === null) return;
@@ -121,10 +131,14 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       continue;
     }
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
+    // "25mg three times a day": a dose, not attacks.
+    if (/\b\d+ ?(?:mg|mcg|micrograms?|milligrams?|ml)\b,?\s*$/.test(before)) continue;
+    // "I'm sick about half the time": a share of the attacks, not of the days.
+    if (/\b(?:half|most|some) (?:of )?the time\b/.test(s.slice(f.index, f.index + f.length)) && /\b(?:sick|vomit\w*|throw\w* up|nause\w*|aura|zigzags?|light|noise|tablets?|pills?|works?)\b[^.,;]{0,25}$/.test(before)) continue;
     // "the same every month", "like this every week": how steady it is, not how often.
     if (/\b(?:same|similar|steady|consistent|regular as clockwork)\s*$/.test(before) && /^(?:every|each) /.test(s.slice(f.index, f.index + f.length))) continue;
     // "a few times a week it flares up": how often a continuous pain flares, not headache days.
-    if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
+    if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?|ramps? up|ramping up)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
     if (f.perDay !== undefined) out.push(fact(ctx, "attacks_per_day", f.perDay, f.perDayMax));
     // A count in a sentence about the bad ones ("the bad ones, 6 a month") is of migraine days;
     // one said of headache days outright ("headache days are 15+ a month, the bad ones...") is not.
@@ -165,6 +179,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "my mother 68 yrs having pain": an age, not how long. "45 years of marriage", "20 years in
     // the job": how long something else has lasted.
     if (q.unit === "year" && RELATION_BEFORE.test(before)) continue;
+    // "stopped it for a week", "was in ICU for 2 weeks": a pause in a medicine, or someone else's stay.
+    if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed) in (?:icu|intensive care|hospital|the hospital|a coma)\s+for\s+(?:about |around )?$/.test(before)) continue;
     // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
     if ((q.unit === "year" || q.unit === "month") && /\b(?:drink\w*|drank|drunk|booze|smok\w*|married|worked|working|lived|living|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|the drink|job)\b[^.,;]{0,25}$/.test(before)) continue;
     // "on another 7 or 8 days", "on 10 days": a count of days, never how long one lasts.

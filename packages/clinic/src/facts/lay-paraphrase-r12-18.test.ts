@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { flags, value, yes } from "./reading.test-helpers.ts";
+import { assess } from "../index.ts";
+import { flags, user, value, yes } from "./reading.test-helpers.ts";
 
-// Categories found by rounds 12-17 of fresh cases (issue 13), each with speakers of its own.
+const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
+
+// Categories found by rounds 12-18 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a droopy lid and a small pupil with new neck pain, whatever the headache history", () => {
   it.each([
@@ -103,5 +106,39 @@ describe("round 17: late-night words", () => {
   });
   it("a cancer 'in remission' is not a cluster's remission", () => {
     expect(yes("bouts", "I had breast cancer, finished chemo and radiation in 2022 and they told me I was in remission")).toBe(false);
+  });
+});
+
+describe("round 18: a household, a dose and a pause", () => {
+  it("the family at home told one by one, better out at the milking, an old oil range: carbon monoxide", () => {
+    const a = story(
+      { age: 44 },
+      "I've had a dull thumping head most days for a fortnight. I'm not normally one for headaches.",
+      "It isn't just me either. My husband's been complaining of his head and our youngest (he's 9) has had a sore head.",
+      "When I'm out doing the milking all morning it lifts, then it's back by teatime in the kitchen with the range going. The range is an old oil one.",
+    );
+    expect(a.hazards?.map((h) => h.code) ?? []).toContain("carbon_monoxide");
+    expect(a.facts.find((f) => f.key === "age")?.value).toBe(44);
+  });
+  it.each([
+    ["honestly hes not really with it, asked me what day it was twice in ten minutes", "confusion"],
+    ["he called me by his brothers name", "confusion"],
+    ["light and noise are awful while its on", "photophobia"],
+    ["a low grade ache on the left that literally never switches off", "continuous"],
+    ["the GP tried indometacin and within two days they'd stopped completely", "indomethacin_response"],
+  ])("%s -> %s", (text, key) => {
+    expect(yes(key, text)).toBe(true);
+  });
+  it.each([
+    ["indometacin 25mg three times a day", "attacks_per_day"],
+    ["Stopped it for a week, it came back", "history_months"],
+    ["my roommate's cousin was in ICU for 2 weeks", "history_months"],
+    ["im sick about half the time", "headache_days"],
+  ])("%s: no %s", (text, key) => {
+    expect(value(key, text)).toBeUndefined();
+  });
+  it("a total said for two medicines is shared between them", () => {
+    const said = "paracetamol or ibuprofen maybe 12 days a month between the two";
+    expect((value("med:paracetamol", said) ?? 0) + (value("med:ibuprofen", said) ?? 0)).toBe(12);
   });
 });
