@@ -35,7 +35,8 @@ interface Mention {
 // is not who the symptom happened to.
 const OBJECT_BEFORE =
   /\b(?:with|to|for|at|from|by|about|beside|near|behind|than|like|told|tell|asked|ask|called|call|phoned|rang|woke|saw|see|seen|drove|take|took|texted|hugged|helped|gave|give|let|made|visiting|visited|met|meet|picked up|collected|dropped|fetch\w*|minding|looking after|caring for|without|and|&)\s+$/;
-const isObject = (region: string, at: number) => OBJECT_BEFORE.test(region.slice(Math.max(0, at - 20), at));
+// "And my brother passed with...": a sentence that starts with "and" names its subject, not an object.
+const isObject = (region: string, at: number) => OBJECT_BEFORE.test(region.slice(Math.max(0, at - 20), at)) && !/^\s*(?:and|&)\s+$/.test(region.slice(0, at));
 // "I'm her mum", "as his wife": the typist naming themself, not a person the symptom is about.
 // "since I was a teenager", "when she was a little girl": the subject's own past, not another person.
 const TYPIST_IS = /\b(?:i'm|i am|im|as|(?:i|she|he|we) (?:was|were))\s+$/;
@@ -110,6 +111,10 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   const inClause = all.filter((m) => m.at >= clauseStart);
   const chosen = inClause[inClause.length - 1] ?? all.filter((m) => m.at < clauseStart).pop();
   if (chosen === undefined) return "self";
+  // "His roommate phoned me, says Sipho is talking nonsense": what a witness reports is about the one
+  // spoken of, not the witness nor the typist who took the call.
+  const reported = [...text.matchAll(REPORTING)].pop();
+  if (reported !== undefined && chosen.at < (reported.index ?? 0) && chosen.about !== "third") return "third";
   // "his dad found him jerking on the floor": the one found or seen is not the witness named just
   // before, so a bare him/her there is left to whom the typist writes for (experiencer.ts).
   if (chosen.about === "third") {
@@ -123,6 +128,8 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   return chosen.about;
 }
 
+// A witness reporting someone else: "his roommate phoned me, says ...", "the nurse told me ...".
+const REPORTING = /\b(?:(?:roommate|flatmate|housemate|nurse|carer|teacher|friend|neighbou?r|warden|colleague|boss)\b[^.;]{0,40}\b(?:says|said|tells me|told me|told us|reckons|reported))\b(?![^.;]{0,40}\b(?:i|i'm|i've|my)\b)/g;
 // A witness's verb just before the pronoun: "found him", "saw her", "walked in on him".
 const WITNESS_BEFORE = /\b(?:found|finds|saw|seen|notic\w*|spott\w*|heard|watched|caught|walked in on|woke (?:up )?to(?: find)?)\s*$/;
 
@@ -173,7 +180,7 @@ export type Modality = "actual" | "worry" | "hypothetical";
 
 // A worry's reason tells what happened: "worried it's meningitis because my neck is so stiff".
 // "The thing that worries me is he keeps walking into door frames": what follows is what happened.
-const CLAUSE_OF_MODALITY = /[;]|\b(?:but|though|although|however|because|cos|coz|cause|given (?:that )?|seeing as|now that)\b|\b(?:the (?:thing|bit|part)|what)(?: that)? (?:really |most )?(?:worries|worried|scares|scared|concerns|concerned|bothers|bothered|frightens|frightened) (?:me|us|her|him)(?: most| the most)? (?:is|was)(?: that)?\b/g;
+const CLAUSE_OF_MODALITY = /[;]|\b(?:but|though|although|however|because|cos|coz|cause|given (?:that )?|seeing as|now that)\b|\b(?:the (?:thing|bit|part)|what)(?: that's| that has| that|'s)? (?:really |most )?(?:worries|worried|scares|scared|concerns|concerned|bothers|bothered|frightens|frightened) (?:me|us|her|him)(?: most| the most)?(?:,| (?:is|was)(?: that)?\b)/g;
 // "is it normal to have a stiff neck", "is it a bad sign that my arm went numb", "is it ok to take
 // ibuprofen with a fever of 38.5": a question about a symptom the person has, not a worry about one.
 const ASKS_ABOUT_OWN =
@@ -251,7 +258,8 @@ const INVERSE: Record<string, Record<string, string>> = {
 };
 
 // "my son is 17", "My husband (34)": stating someone's age is stating who the patient is.
-const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}),? (?:is |'s |who is |aged? |\(|- )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))`);
+// Not "both our kids (7 and 11)": several people with their ages are family, not the one patient.
+const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}),? (?:is |'s |who is |aged? |\(|- )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))(?!\s*(?:and|&|,)\s*\d)`);
 
 /** The relation of the patient when the typist writes for someone else, or null; `outright` when said in so many words. */
 export function typistFor(message: string): { relation: string; outright: boolean } | null {

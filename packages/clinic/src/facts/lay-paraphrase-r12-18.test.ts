@@ -142,3 +142,21 @@ describe("round 18: a household, a dose and a pause", () => {
     expect((value("med:paracetamol", said) ?? 0) + (value("med:ibuprofen", said) ?? 0)).toBe(12);
   });
 });
+
+describe("round 19: corrections, reports and other people's illnesses", () => {
+  it.each([
+    [{ age: 34 }, "i had a kidney transplant in 2021, im on tacrolimus. temp was 37.3 last night, sorry typo 38.3, and 38.5 this morning", "fever_systemic"],
+    [{ age: 39 }, "I've had a dull headache every morning for 8 days. my wife has them too and both our kids (7 and 11) keep saying their heads hurt. it clears up when Im at the shop all day. we fired up the old gas furnace", "post_trauma"],
+    [{ age: 41 }, "I've had migraines since uni, I know them well. But this one is entirely different, it comes when I cough or strain", "pattern_change"],
+    [{ age: 76 }, "writing for my mum who's 76, new headache at her temples. her jaw gets tired chewing. The bit that's really worried me, this morning she said the sight in her right eye went dark like a blind being pulled down", "neuro_deficit"],
+  ])("%j %s", (intake, text, code) => {
+    if (code === "post_trauma") expect(story(intake, text).urgency).toBe("emergency");
+    else expect(flags(intake, text)).toContain(code);
+  });
+  it.each([
+    [{ age: 66 }, "And my brother passed with a brain tumour. Doc asked me last year about my jaw when chewing and a sore scalp, none of that", ["cancer_history", "jaw_claudication_gca"]],
+    [{ age: 35 }, "I get tight band headaches, migraines since school. I've never had a seizure or anything like that", ["pattern_change", "seizure"]],
+  ])("%j %s", (intake, text, codes) => {
+    for (const c of codes) expect(flags(intake, text)).not.toContain(c);
+  });
+});

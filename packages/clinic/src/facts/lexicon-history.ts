@@ -51,7 +51,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     fixed: [/\bnothing (?:has |'s )?changed\b|\b(?:hasn't|haven't|have not|has not|never) (?:changed|altered|varied)\b|\b(?:has|have) not (?:altered|varied) at all\b|\bno (?:change|different)\b|\bnothing new\b/],
   }),
   c("pattern_change", [
-    /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been|it's|its|they're|theyre|that's|thats|something's|somethings)\s+(?:totally |completely |very |really |so |quite |a lot |all )?different\b/,
+    /\b(?:feel|feels|felt|are|is|seem|seems|look|looks|been|it's|its|they're|theyre|that's|thats|something's|somethings)\s+(?:totally |completely |entirely |altogether |very |really |so |quite |a lot |all )?different\b/,
     /\bdifferent (?:from|than|to) (?:usual|normal|before|my usual|my normal|what i)\b|\bdifferent (?:kind|type|sort|beast|animal)\b[^.]{0,10}\b(?:from|than|to) (?:my|the|her|his) (?:usual|normal|regular|typical|other|old)\b|\b(?:different|new|another|strange|weird) (?:kind|type|sort) of (?:pain|headache|head ?ache)\b|\b(?:totally|completely|very|really|quite|a) different (?:head ?ache|headache|pain)\b/,
     /\b(?:head ?aches?|headaches?|migraines?|pattern|pain)\s+(?:have|has|had)?\s*(?:totally |completely |really )?changed\b|\bchanged? (?:in )?(?:character|pattern|the way|how they feel|type)\b|\bchange in (?:my )?(?:head ?aches?|headaches?|migraines?|pattern)\b/,
     // A second kind beside the usual ones: "a new kind of headache on top of my migraines".

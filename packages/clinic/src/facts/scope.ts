@@ -19,7 +19,8 @@ const PSEUDO_NEGATION =
 const UNCERTAIN = /\b(?:not sure|unsure|not certain|don't know|dont know|dunno|can't remember|cannot remember|don't remember|no idea|can't tell|hard to say|wondering)\b/g;
 const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perhaps|kind of|kinda|sort of|seems?|seemed|a bit|a little|slightly|sometimes)\b/g;
 const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
-const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble))/;
+// "...about my jaw when chewing and a sore scalp, none of that".
+const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble))|^\s*,\s*none of (?:that|those|it|them)\b/;
 
 function lastIndex(re: RegExp, s: string): number {
   let last = -1;
