@@ -103,6 +103,16 @@ const COUNT_IN_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migrai
 // A diary read out month by month: "sept 18 headache days, oct 17, nov 19ish".
 const MONTH_THEN_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\.?\s*[:=-]?\s*(?:about |around |roughly |maybe )?(\d{1,2})(?:ish|\+)?(?!\s*(?:st|nd|rd|th|am|pm)\b|\d|:)`, "g");
 
+/** The mean of two or more counts told month by month (each the first group of its match), or null. */
+function monthlyMean(matches: RegExpMatchArray[]): Frequency | null {
+  const counts = matches.map((m) => Number(m[1]));
+  const first = matches[0];
+  const last = matches.at(-1);
+  if (matches.length < 2 || first === undefined || last === undefined || counts.some((n) => n > 31)) return null;
+  const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+  return { daysPerMonth: Math.round(mean * 10) / 10, days: true, index: first.index ?? 0, length: (last.index ?? 0) + last[0].length - (first.index ?? 0) };
+}
+
 /** Every frequency stated in a sentence, in order. */
 export function findFrequencies(s: string): Frequency[] {
   const out: Frequency[] = [];
@@ -114,26 +124,10 @@ export function findFrequencies(s: string): Frequency[] {
       out.push({ daysPerMonth: Math.round(mean * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
     }
   }
-  const perMonth = [...s.matchAll(COUNT_IN_MONTH)];
-  if (perMonth.length >= 2) {
-    const counts = perMonth.map((m) => Number(m[1]));
-    const first = perMonth[0]!;
-    const last = perMonth.at(-1)!;
-    if (counts.every((n) => n <= 31)) {
-      const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
-      out.push({ daysPerMonth: Math.round(mean * 10) / 10, days: true, index: first.index ?? 0, length: (last.index ?? 0) + last[0].length - (first.index ?? 0) });
-    }
-  }
-  const monthFirst = /\b(?:head ?ache|headache|migraine|bad) days?\b|\bdiary\b/.test(s) ? [...s.matchAll(MONTH_THEN_COUNT)] : [];
-  if (monthFirst.length >= 2 && out.length === 0) {
-    const counts = monthFirst.map((m) => Number(m[1]));
-    const first = monthFirst[0]!;
-    const last = monthFirst.at(-1)!;
-    if (counts.every((n) => n <= 31)) {
-      const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
-      out.push({ daysPerMonth: Math.round(mean * 10) / 10, days: true, index: first.index ?? 0, length: (last.index ?? 0) + last[0].length - (first.index ?? 0) });
-    }
-  }
+  const perMonth = monthlyMean([...s.matchAll(COUNT_IN_MONTH)]);
+  if (perMonth !== null) out.push(perMonth);
+  const monthFirst = out.length === 0 && /\b(?:head ?ache|headache|migraine|bad) days?\b|\bdiary\b/.test(s) ? monthlyMean([...s.matchAll(MONTH_THEN_COUNT)]) : null;
+  if (monthFirst !== null) out.push(monthFirst);
   for (const m of s.matchAll(OUT_OF)) {
     if (out.some((f) => (m.index ?? 0) < f.index + f.length)) continue;
     const lo = parseNum(m[1]);
