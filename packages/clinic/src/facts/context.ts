@@ -114,7 +114,7 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   // "His roommate phoned me, says Sipho is talking nonsense": what a witness reports is about the one
   // spoken of, not the witness nor the typist who took the call.
   const reported = [...text.matchAll(REPORTING)].pop();
-  if (reported !== undefined && chosen.at < (reported.index ?? 0) && chosen.about !== "third") return "third";
+  if (reported !== undefined && chosen.at < (reported.index ?? 0) + reported[0].length && chosen.about !== "third") return "third";
   // "his dad found him jerking on the floor": the one found or seen is not the witness named just
   // before, so a bare him/her there is left to whom the typist writes for (experiencer.ts).
   if (chosen.about === "third") {

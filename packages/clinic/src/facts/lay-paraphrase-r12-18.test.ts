@@ -160,3 +160,12 @@ describe("round 19: corrections, reports and other people's illnesses", () => {
     for (const c of codes) expect(flags(intake, text)).not.toContain(c);
   });
 });
+
+describe("round 19: the two kept back", () => {
+  it("what a roommate phoned to say is about the patient, not the roommate or the typist", () => {
+    expect(flags({ age: 19 }, "Im his mom typing, my son is 19. He has a terrible headache and fever, his temp was 39.4", "His roommate just phoned me, says Sipho is talking nonsense and doesnt know what day it is")).toContain("altered_consciousness");
+  });
+  it("'comes slowly over one hour' is how it builds, not how long it lasts", () => {
+    expect(value("attack_hours", "If I dont take tablet it stays whole day, 12 hours or more. But mine always comes slowly over one hour or so")).toBe(12);
+  });
+});
