@@ -106,10 +106,13 @@ test("a message can be copied, shows its time, and the list can be searched", as
   await expect(page.getByText("Message copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Dull ache behind both eyes after screens");
 
-  // The snackbar sits above the chat input, not over it.
-  const snackbar = await page.getByText("Message copied").boundingBox();
-  const input = await page.getByRole("textbox", { name: "Message", exact: true }).boundingBox();
-  expect(snackbar && input && snackbar.y + snackbar.height <= input.y).toBe(true);
+  // The snackbar sits above the chat input, not over it, once it has slid into place.
+  const clearOfInput = async () => {
+    const snackbar = await page.getByText("Message copied").boundingBox();
+    const input = await page.getByRole("textbox", { name: "Message", exact: true }).boundingBox();
+    return Boolean(snackbar && input && snackbar.y + snackbar.height <= input.y);
+  };
+  await expect.poll(clearOfInput).toBe(true);
 
   const list = await chat.conversationList();
   await expect(list.getByText(/^Today \d/).first()).toBeVisible();
