@@ -1,5 +1,6 @@
 import { normalizeText } from "../facts/normalize.ts";
 import { findFrequencies, findQuantities } from "../facts/numbers.ts";
+import { readScope } from "../facts/scope.ts";
 import { extractTextFacts } from "../facts/text-facts.ts";
 import type { Fact, Provenance } from "../types.ts";
 import { address, type Person } from "./person.ts";
@@ -132,7 +133,7 @@ function peakValue(text: string): string | null {
   // "built up over the morning, it didn't come on out of nowhere": a denied instant start is no start
   // at all, and both an instant and a slow start said outright leave the answer unread.
   const instant = INSTANT.exec(text);
-  const instantSaid = instant !== null && !/\b(?:didn't|did not|doesn't|does not|wasn't|was not|isn't|not|never|no)\b[^.,;]{0,20}$/.test(text.slice(0, instant.index));
+  const instantSaid = instant !== null && !readScope(text, instant.index, instant.index + instant[0].length, false).negated;
   const slow = SLOW.test(text);
   if (instantSaid && slow) return null;
   if (instantSaid) return "under_1_min";
