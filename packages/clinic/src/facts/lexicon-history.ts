@@ -4,6 +4,12 @@ import { BACK, PAIN_COMES, SOON_UPRIGHT, UPRIGHT_SPELL } from "./lexicon-signs.t
 
 // Phrasings for the time course and the person's background (SNNOOP10 O, P, N items).
 
+/**
+ * What else people say has gone on for months or years ("had the drink for 30 years", "my last chemo
+ * session"): a span told of one of these is not how long the headaches have gone on.
+ */
+export const OTHER_SPAN_TOPICS = String.raw`drink\w*|drank|drunk|booze|smok\w*|married|worked|working|lived|living|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|job`;
+
 export const HISTORY_CONCEPTS: Concept[] = [
   c("new_headache", [
     /\b(?:new|recent|brand new) (?:type of |kind of |sort of )?(?:head ?aches?|headaches?|head pain)\b/,
@@ -40,7 +46,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   }),
   c("long_history", [
     // Not how long something else has gone on: "he's had the drink for 30 years", "chemo over three years ago".
-    /(?<!\b(?:drink\w*|drank|drunk|booze|smok\w*|married|together|worked|working|lived|living|known|chemo\w*|radiotherapy|treatment|session|tamoxifen|letrozole|had the drink|job|house)\b[^.,;]{0,30})(?<!\b(?:drinks?|drinking|drank|booze|smok\w*)\b[^.]{0,80}\b(?:has|have|had|'ve|'s) done )(?:\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b)/,
+    new RegExp(String.raw`(?<!\b(?:${OTHER_SPAN_TOPICS}|together|known|session|house)\b[^.,;]{0,30})(?<!\b(?:drinks?|drinking|drank|booze|smok\w*)\b[^.]{0,80}\b(?:has|have|had|'ve|'s) done )(?:\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b)`),
     // "I used to get 4 migraines a month before this year": headaches long before the present ones.
     /(?<!\b(?:never|not|didn't|did not|don't|never really)\s+)\bused to (?:get|have|suffer (?:from|with)) (?:\w+ ){0,3}?(?:migraines|headaches|head ?aches|them)\b/,
     /\bsince (?:(?:i|she|he) was in (?:my|her|his) (?:early |mid |late )?(?:teens|twenties|thirties|forties|20s|30s|40s)|(?:i|she|he) was (?:a |an )?(?:kid|child|teen|teenager|little|young|(?:about |around |roughly |maybe |like |only )?\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,

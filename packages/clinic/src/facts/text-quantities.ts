@@ -1,6 +1,7 @@
 import type { Fact, Provenance } from "../types.ts";
 import { findDrugs } from "../scores/drugs.ts";
 import { normaliseRelation, RELATION_WORDS } from "./context.ts";
+import { OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
@@ -39,6 +40,7 @@ function countOfAnotherActivity(before: string): boolean {
 }
 // "at its very worst straight away, a second or two": seconds told right after the peak.
 const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
+const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,25}$`);
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
@@ -182,7 +184,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "stopped it for a week", "was in ICU for 2 weeks": a pause in a medicine, or someone else's stay.
     if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed) in (?:icu|intensive care|hospital|the hospital|a coma)\s+for\s+(?:about |around )?$/.test(before)) continue;
     // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
-    if ((q.unit === "year" || q.unit === "month") && /\b(?:drink\w*|drank|drunk|booze|smok\w*|married|worked|working|lived|living|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|the drink|job)\b[^.,;]{0,25}$/.test(before)) continue;
+    if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(before)) continue;
     // "on another 7 or 8 days", "on 10 days": a count of days, never how long one lasts.
     if (q.unit === "day" && /\bon (?:another|other|the other|a further|an extra|about|around|maybe|roughly)?\s*$/.test(before)) continue;
     // "in sixty three years I could count them on one hand": a lifetime, not how long this has gone on.
