@@ -1,4 +1,9 @@
-const time = (date: Date) => date.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+import { dateFormatter } from "@/lib/date-format";
+
+const time = dateFormatter({ hour: "2-digit", minute: "2-digit" });
+const dayMonth = dateFormatter({ month: "short", day: "numeric" });
+const dayMonthYear = dateFormatter({ year: "numeric", month: "short", day: "numeric" });
+const full = dateFormatter({ dateStyle: "full", timeStyle: "short" });
 
 const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
@@ -20,12 +25,12 @@ export function conversationDate(iso: string, now: Date = new Date()): string {
   const days = Math.round((dayStart(now) - dayStart(date)) / 86_400_000);
   if (days === 0) return `Today ${time(date)}`;
   if (days === 1) return `Yesterday ${time(date)}`;
-  if (date.getFullYear() === now.getFullYear()) return `${date.toLocaleDateString(undefined, { month: "short", day: "numeric" })} ${time(date)}`;
-  return date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  if (date.getFullYear() === now.getFullYear()) return `${dayMonth(date)} ${time(date)}`;
+  return dayMonthYear(date);
 }
 
 /** The full date and time, for a `<time>` element's tooltip. */
 export function fullDateTime(iso: string): string {
   const date = parse(iso);
-  return date ? date.toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" }) : "";
+  return date ? full(date) : "";
 }

@@ -1,4 +1,5 @@
 import { shiftDay } from "@hg/shared/diary-figures";
+import { dateFormatter } from "@/lib/date-format";
 
 // The diary counts days as the person lives them: local calendar days, and times sent with the
 // device's UTC offset so the server files an attack at 00:30 under the day it happened locally.
@@ -32,22 +33,25 @@ export function fromDateTimeLocal(value: string): Date | null {
 // Noon keeps a day string on its own date whatever the offset.
 const atNoon = (day: string) => new Date(`${day}T12:00:00`);
 
+const dayMonth = dateFormatter({ day: "numeric", month: "long" }, "en-GB");
+const weekdayDayMonthYear = dateFormatter({ weekday: "long", day: "numeric", month: "long", year: "numeric" }, "en-GB");
+const monthYear = dateFormatter({ month: "long", year: "numeric" }, "en-GB");
+const timeOfDay = dateFormatter({ hour: "2-digit", minute: "2-digit" });
+
 /** "23 November", the way the calendar names a day. */
-export const dayLabel = (day: string): string => atNoon(day).toLocaleDateString("en-GB", { day: "numeric", month: "long" });
+export const dayLabel = (day: string): string => dayMonth(atNoon(day));
 
 /** "Monday 23 November 2026", for the heading of a day's entries. */
-export const longDayLabel = (day: string): string =>
-  atNoon(day).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+export const longDayLabel = (day: string): string => weekdayDayMonthYear(atNoon(day));
 
 /** "November 2026". */
-export const monthLabel = (year: number, month: number): string =>
-  new Date(year, month, 1, 12).toLocaleDateString("en-GB", { month: "long", year: "numeric" });
+export const monthLabel = (year: number, month: number): string => monthYear(new Date(year, month, 1, 12));
 
 /** A stored time of day in the browser's locale ("14:05"); empty when unreadable. */
 export function timeLabel(iso: string | null): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  return Number.isNaN(date.getTime()) ? "" : timeOfDay(date);
 }
 
 /** The weeks of a month, Monday first; days outside the month are null. `month` is 0-11. */
