@@ -2,9 +2,10 @@ import type { Plugin } from "vite";
 import { EARLY_GLOBAL } from "../src/lib/early-response.ts";
 
 // A head start for the data a protected page waits on (issue 18, decision 016). On a slow phone the
-// session check and a conversation's history were asked for only after every script had loaded and
-// run; this inline script asks for them while the scripts are still downloading. The app's own
-// clients (lib/early-response.ts) take each answer once, if it is fresh, instead of asking again.
+// session check, the conversation list and a conversation's history were asked for only after
+// every script had loaded and run; this inline script asks for them while the scripts are still
+// downloading. The app's own clients (lib/early-response.ts) take each answer once, if it is
+// fresh, instead of asking again.
 // Plain ES5-era JavaScript: it runs before any bundle, in every browser the app supports.
 
 export const EARLY_DATA_SCRIPT =
@@ -12,9 +13,11 @@ export const EARLY_DATA_SCRIPT =
   'if(!/^\\/(?:intake|chat|settings|diary)(?:\\/|$)/.test(p)||typeof fetch!=="function")return;' +
   `var e=window.${EARLY_GLOBAL}={};` +
   "function get(u){var r=fetch(u,{credentials:\"same-origin\",headers:{Accept:\"application/json\"}});r.catch(function(){});e[u]={at:Date.now(),response:r};return r}" +
-  'var s=get("/api/auth/get-session"),m=/^\\/chat\\/([^/]+)$/.exec(p);if(!m)return;' +
+  'var s=get("/api/auth/get-session"),m=/^\\/chat(?:\\/([^/]+))?$/.exec(p);if(!m)return;' +
   "s.then(function(r){return r.ok?r.clone().json():null}).then(function(j){" +
-  'if(j&&j.user&&typeof j.user.id==="string")get("/api/get-conversation/user/"+encodeURIComponent(j.user.id)+"/conversation/"+m[1])' +
+  'if(!j||!j.user||typeof j.user.id!=="string")return;var u="/api/get-conversation/user/"+encodeURIComponent(j.user.id);' +
+  // The chat pages' list panel and heading (the open conversation's title) read the list.
+  "get(u);if(m[1])get(u+\"/conversation/\"+m[1])" +
   "}).catch(function(){})})()";
 
 /** index.html with the head-start script in <head>. */
