@@ -11,9 +11,13 @@ export const RELATION_WORDS =
 const ANIMAL_WORDS =
   "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|pony|rabbit|hamster|parrot|budgie|guinea pig|spaniel|labrador|lab|collie|terrier|retriever|poodle|beagle|pug|dachshund|greyhound|whippet|alsatian|husky|staffie|boxer|bulldog|chihuahua|cockapoo|cavapoo|labradoodle|doodle|moggy";
 
+// A message or sentence opening with "mate", "guys", "bro" addresses the reader; only with "my" is
+// it a person the story is about ("mate worst headache of my life" is the typist's own).
+const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|boys|girls|lads|kids|baby|family|guys|dude|babe|hun)\b)`;
+
 // A named person other than the typist: "my brother", "our son", "a friend", "my 15 year old daughter".
 // "his buddy's older brother", "Sarah's mum": a possessive chain names someone else too.
-const RELATION = new RegExp(String.raw`(?:^|\b(?:my|our|her|his|their|a|the|your) |\b[a-z]+'s )(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
+const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your) |\b[a-z]+'s )(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
@@ -59,12 +63,17 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
     if (isObject(region, at)) skipped.push(at);
     else out.push({ at, about: "other" });
   }
-  for (const m of region.matchAll(GROUP)) out.push({ at: m.index ?? 0, about: "other" });
+  // "a guy in my office", "a lady I work with": the "my" or "I" inside names the group, not the typist.
+  const groups: Array<[number, number]> = [];
+  for (const m of region.matchAll(GROUP)) {
+    out.push({ at: m.index ?? 0, about: "other" });
+    groups.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  }
   const taken = [...out.map((m) => m.at), ...skipped];
   for (const m of region.matchAll(SELF)) {
     const i = m.index ?? 0;
     // "my" inside "my brother" is the relation, not the typist.
-    if (taken.some((t) => t === i)) continue;
+    if (taken.some((t) => t === i) || groups.some(([a, b]) => i > a && i < b)) continue;
     out.push({ at: i, about: "self" });
   }
   for (const m of region.matchAll(THIRD)) {
@@ -171,7 +180,7 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
 
 // A worry, a suspicion or a question about a diagnosis, not a symptom that happened.
 const WORRY =
-  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|read(?:ing)? (?:online|that|about|up)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
+  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|read(?:ing)? (?:online|that|about|up)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|asked (?:me |her |him |us )?(?:if|whether)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
 // A conditional asked about ("should I go to A&E if I get a stiff neck?").
 const IF = /\b(?:if|unless|in case|supposing|suppose)\b/g;
 const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?:do|should|would)|when (?:do|should) i|is it (?:worth|ok|okay|safe))\b/;
@@ -216,7 +225,8 @@ export function saidFine(sentence: string, end: number): boolean {
 
 // "I've never had a seizure before": the first one, told now; not "I have never had one".
 const NEVER_BEFORE = /\bnever\b[^.;]{0,60}$/;
-const BEFORE_AFTER = /^[^.;]{0,45}?\b(?:before|in (?:my|her|his|our) (?:life|lifetime|whole life)|until (?:now|today|tonight|this|that|then|last)|till (?:now|today|this|that)|up to now|ever before)\b/;
+// "before anyone asks", "before you ask": a clause of the telling, not "never ... before".
+const BEFORE_AFTER = /^[^.;]{0,45}?\b(?:before(?! (?:any ?one|any ?body|some ?one|some ?body|you|u|people|ya|i forget) (?:asks?|asking|wonders?|says?|thinks?|forget)?\b)|in (?:my|her|his|our) (?:life|lifetime|whole life)|until (?:now|today|tonight|this|that|then|last)|till (?:now|today|this|that)|up to now|ever before)\b/;
 
 /** True when a negated concept is "never ... before": a first event rather than a denial. */
 export function neverBefore(sentence: string, start: number, end: number): boolean {
@@ -235,7 +245,7 @@ const BARE_RELATION_AGE = new RegExp(
 // A named person typed for: "typing for Sarah (34) who I look after", "on behalf of Tom, 8".
 const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|here) (?:this )?(?:for|on behalf of|about) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|work|school|now|ages|years|months|weeks|days|hours)\b)[a-z]{2,15}\b(?:\s*(?:\(\s*\d{1,3}|,\s*\d{1,3}|,? (?:who|she|he|aged?)\b))/;
 const OTHER_HEADACHE = new RegExp(
-  String.raw`(?:\b(?:my|our|the) |^(?:hi,? |hello,? |hey,? )?)(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old |little |older |younger |teenage |elderly |eldest |youngest )?(${RELATION_WORDS})(?:'s)?\b(?:(?!\b(?:i|i'm|i've|i'd|me|my)\b)[^.]){0,80}?\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|hurting|pain|is (?:killing|pounding|splitting|thumping|banging))|(?:sore|bad|banging|thumping|pounding|splitting|stonking|rotten|awful|terrible) head)\b`,
+  String.raw`(?:\b(?:my|our|the) |^(?:hi,? |hello,? |hey,? )?${VOCATIVE})(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old |little |older |younger |teenage |elderly |eldest |youngest )?(${RELATION_WORDS})(?:'s)?\b(?:(?!\b(?:i|i'm|i've|i'd|me|my)\b)[^.]){0,80}?\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|hurting|pain|is (?:killing|pounding|splitting|thumping|banging))|(?:sore|bad|banging|thumping|pounding|splitting|stonking|rotten|awful|terrible) head)\b`,
 );
 const THIRD_HEADACHE = /\b(?:he|she|he's|she's)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|pain)|sore head)\b|\b(?:his|her) (?:head ?aches?|headaches?|migraines?|head (?:hurts|is))\b/;
 // "I get headaches", "my head": the typist's own. A third person between the two ("I think her
@@ -257,6 +267,8 @@ const INVERSE: Record<string, Record<string, string>> = {
   his: { mum: "child", mom: "child", mother: "child", dad: "child", father: "child", parent: "child", wife: "husband", partner: "partner", girlfriend: "boyfriend", daughter: "father", son: "father", grandson: "grandfather", granddaughter: "grandfather", grandchild: "grandfather", niece: "uncle", nephew: "uncle" },
 };
 
+const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|head|heads)\b/;
+
 // "my son is 17", "My husband (34)": stating someone's age is stating who the patient is.
 // Not "both our kids (7 and 11)": several people with their ages are family, not the one patient.
 const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}),? (?:is |'s |who is |aged? |\(|- )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))(?!\s*(?:and|&|,)\s*\d)`);
@@ -264,7 +276,7 @@ const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}),? (?:is
 /** The relation of the patient when the typist writes for someone else, or null; `outright` when said in so many words. */
 export function typistFor(message: string): { relation: string; outright: boolean } | null {
   const said = typistSaid(message);
-  if (said !== null) return { relation: said, outright: true };
+  if (said !== null) return said;
   const m = OTHER_HEADACHE.exec(message);
   if (m?.[1] === undefined) return null;
   // "my mum gets migraines too" beside "my headaches": the typist's own story; but "my daughter
@@ -275,20 +287,24 @@ export function typistFor(message: string): { relation: string; outright: boolea
   return null;
 }
 
-function typistSaid(message: string): string | null {
-  // Said outright ("asking for my daughter", "this is about my dad", "Mum (82) has..."): the
-  // typist's own headaches, told second ("I get migraines too"), do not make them the patient.
-  const outright = FOR_OTHER.exec(message) ?? BARE_RELATION_AGE.exec(message);
-  const relation = outright?.[1] ?? outright?.[2];
-  if (relation !== undefined && (!OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message))) return normaliseRelation(relation);
-  if (FOR_NAMED.test(message) && (!OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message))) return "other";
+function typistSaid(message: string): { relation: string; outright: boolean } | null {
+  // Said outright ("asking for my daughter", "this is about my dad"): the typist's own
+  // headaches, told second ("I get migraines too"), do not make them the patient.
+  const notOwn = !OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message);
+  const asked = FOR_OTHER.exec(message);
+  if (asked?.[1] !== undefined && notOwn) return { relation: normaliseRelation(asked[1]), outright: true };
+  if (FOR_NAMED.test(message) && notOwn) return { relation: "other", outright: true };
   const iAm = I_AM_RELATION.exec(message);
-  if (iAm !== null && (!OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message))) {
+  if (iAm !== null && notOwn) {
     const whose = /\bhis\b/.test(iAm[0]) ? "his" : "her";
-    return INVERSE[whose]?.[iAm[1] ?? ""] ?? "other";
+    return { relation: INVERSE[whose]?.[iAm[1] ?? ""] ?? "other", outright: true };
   }
-  const explicit = OTHER_AGE.exec(message);
-  if (explicit?.[1] !== undefined && (!OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message))) return normaliseRelation(explicit[1]);
+  // A relative's age ("Mum (82) has...", "my son is 17") names the patient when their headache
+  // is told with it; "My mum (68) had a stroke three weeks ago" alone may be the background of
+  // the typist's own headaches, so it stays a guess the typist's own story can overrule.
+  const aged = BARE_RELATION_AGE.exec(message) ?? OTHER_AGE.exec(message);
+  const relation = aged?.[1] ?? aged?.[2];
+  if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message) };
   return null;
 }
 

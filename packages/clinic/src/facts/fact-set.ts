@@ -4,7 +4,8 @@ import { resolveExperiencer } from "./experiencer.ts";
 // The facts of a conversation, one current value per key. Later statements replace earlier
 // ones ("actually it didn't come on suddenly"), except that a bare "yes"/"no" reply, read
 // through the question it answered, never overrides something the person said in words, and a
-// vague number in chat ("most days") never overrides the intake's structured value.
+// vague number in chat ("most days"), or a recent surge told against the usual count ("normally
+// two a month, lately three a week"), never overrides the intake's structured value.
 // Who each fact is about (the patient, someone else, unclear) is settled once the whole
 // conversation is in, because the typist may say who they are writing for at any point.
 
@@ -32,7 +33,7 @@ export class FactSet {
       if (prev !== undefined && prev.source.kind === "diary" && f.source.kind !== "diary" && hasCount(prev)) continue;
       if (prev !== undefined && rank(f) < rank(prev) && prev.polarity !== "unknown") continue;
       if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") continue;
-      if (prev !== undefined && prev.source.kind === "intake" && typeof prev.value === "number" && (f.tag === "vague" || (f.key.startsWith("med:") && f.hedged))) continue;
+      if (prev !== undefined && prev.source.kind === "intake" && typeof prev.value === "number" && (f.tag === "vague" || f.tag === "recent" || f.tag === "usual" || (f.key.startsWith("med:") && f.hedged))) continue;
       // A medicine named again without a count ("the co-codamol takes the edge off") keeps the count told before.
       if (prev !== undefined && f.key.startsWith("med:") && f.polarity === "affirmed" && prev.polarity === "affirmed" && !hasCount(f) && hasCount(prev)) continue;
       // A counting window ("the last three months") never shortens a longer history already told.

@@ -4,6 +4,9 @@ import { boolOf, entries, isObj, numOf, obj, texts, type Obj } from "./intake-re
 import { findFrequencies, findQuantities } from "./numbers.ts";
 import { extractTextFacts } from "./text-facts.ts";
 
+// Posture ticks of the intake's context pattern, read as the positional findings they are.
+const POSTURE_CONTEXT: Record<string, string> = { standing_up: "worse_upright", lying_down: "worse_lying" };
+
 // Facts from the structured intake (API shape, spec section 3). Free-text fields go through
 // the same reader as chat messages.
 
@@ -128,7 +131,13 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   }
   for (const t of texts(h.pattern_time_of_day)) if (/night|sleep|early morning|\d ?am/i.test(t)) add("nocturnal", "headache_history.pattern_time_of_day", { evidence: t });
   for (const t of texts(h.pattern_season)) if (t.trim() !== "" && !/none|no pattern/i.test(t)) add("bouts", "headache_history.pattern_season", { evidence: `season: ${t}`, hedged: true });
-  for (const t of texts(h.pattern_context)) text("headache_history.pattern_context", t);
+  for (const t of texts(h.pattern_context)) {
+    // The form's "Standing up" / "Lying down" ticks (INTAKE_OPTIONS.patternContext) say the
+    // headache comes with that posture: the positional findings, as the chat's words would be.
+    const posture = POSTURE_CONTEXT[t.trim().toLowerCase().replace(/[\s-]+/g, "_")];
+    if (posture !== undefined) add(posture, "headache_history.pattern_context", { evidence: t });
+    else text("headache_history.pattern_context", t);
+  }
   for (const t of texts(h.triggers)) text("headache_history.triggers", t, "triggered by ");
   for (const t of texts(h.relief_factors)) text("headache_history.relief_factors", t, /indomethacin/i.test(t) ? "indomethacin helped, " : "");
 

@@ -66,6 +66,13 @@ const SWITCH_ONSET = eitherOf(
 // "dropped to the floor holding my head". Severe by any scale (ICHD-3 6.2.2 "severe").
 const FLOORED = String.raw`(?:brought|bringing|dropped|dropping|fell|falling|sank|sinking|went down|going down|buckled|collapsed)\b[^.]{0,10}\b(?:to|on|onto) (?:my|ma|me|her|his|their) knees\b|\b(?:on|onto|to) (?:my|ma|me|her|his|their) knees (?:with|in|from|holding|clutching|screaming|crying)\b|\b(?:the )?next (?:second |moment |minute |instant )?(?:i was|i'm|am|she was|she's|he was|he's|we were) (?:on (?:my|ma|me|her|his) knees|on the (?:floor|ground)|doubled over|screaming|in agony|in tears|clutching|holding (?:my|her|his) head)\b|\b(?:went|dropped|fell|sank|collapsed) (?:down )?(?:on|onto|to) the (?:floor|ground) (?:holding|clutching|screaming|in agony|with (?:my|her|his) head)\b`;
 
+// A night's drinking, in the words people use for it.
+const DRINKING = String.raw`(?:drinks|drinking|drank|drunk|steaming|hammered|wasted|plastered|legless|trollied|sloshed|pissed|paralytic|blotto|tipsy|merry|off (?:my|his|her) face|pints?|shots|vodkas?|vodka sodas|tequilas?|beers|bevvies|tinnies|jugs|wine|booze|boozing|bender|cocktails|lost count|blackout drunk|on the (?:piss|lash|sauce))`;
+// A sentence of a night's drinking with no fall or knock in it: a memory gap or "passing out"
+// there is the alcohol, not an altered consciousness with this headache (NICE NG232 keeps amnesia
+// or loss of consciousness after a head injury a flag, hence the injury words).
+const DRUNK_WITHOUT_INJURY = new RegExp(String.raw`^(?!.*\b(?:fell|fall|falling|hit|banged|bumped|knocked|smacked|cracked|collapsed)\b)(?=.*\b${DRINKING}\b)`);
+
 // Spots or a rash that do not fade when pressed (NICE NG240 meningococcal septicaemia), in lay
 // words: "didn't fade when I pressed a glass on them", "spots that don't go when you press".
 // A rash that "won't go away" for weeks is not this: fading is read only against a press or a glass.
@@ -121,9 +128,18 @@ export const RED_CONCEPTS: Concept[] = [
     /\bworst (?:head ?ache|headache|pain) ever\b/,
     /\bmost (?:severe|intense|painful|excruciating|horrendous|agoni[sz]ing) (?:pain|head ?ache|headache)\b[^.]{0,20}\b(?:ever|of (?:my|her|his) life|in (?:my|her|his) life)\b/,
   ]),
+  // A night's drinking before this headache (ICHD-3 8.1.4.2 delayed alcohol-induced headache, the
+  // hangover): "the worst headache of my life" said of it is the hangover's, not the SAH story,
+  // unless the onset itself was sudden (detect.ts keeps that a thunderclap).
+  c("hangover", [
+    /\bhang ?overs?\b|\bhung ?over\b|\bhanging out (?:of|me) (?:my )?(?:arse|ass|hole)\b/,
+    new RegExp(String.raw`\b(?:last night|the night before|yesterday|(?:on )?(?:friday|saturday) night)\b[^.]{0,90}\b${DRINKING}\b|\b${DRINKING}\b[^.]{0,60}\b(?:last night|the night before)\b`),
+  ], { anyone: true }),
   c("sudden_onset", [
     /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|within seconds|in seconds|like a switch|like a light switch)\b/,
     /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting|bang|explosion|blast|boom|crack|whack|thump|surge)\b/,
+    // "mine have never been sudden", "it wasn't sudden": said only to deny it, read with its negation.
+    /(?<=\b(?:never|not|wasn't|isn't|weren't|aren't|never been|not been|not that) (?:\w+ )?)sudden\b/,
     SWITCH_ONSET,
     new RegExp(String.raw`\b${MOMENT}(?![^.]{0,60}\b${RELIEF}\b)[^.]{0,60}\b${ONSET_WORD}`),
     new RegExp(String.raw`\b(?:hit|hits|struck|started|began|came on|kicked in|exploded|burst|went off|bang|boom)\b[^.]{0,30}\b${MOMENT}`),
@@ -323,7 +339,7 @@ export const RED_CONCEPTS: Concept[] = [
     // A gap in memory of a night's drinking ("can't remember getting back to the hotel, just
     // steaming") is an alcohol blackout, not confusion with this headache; with a fall or a knock in
     // the same sentence it stays a flag (NICE NG232: amnesia after a head injury).
-    unless: /^(?!.*\b(?:fell|fall|falling|hit|banged|bumped|knocked|head|collapsed)\b)(?=.*\b(?:drunk|steaming|hammered|wasted|plastered|legless|trollied|sloshed|pissed|paralytic|blotto|tipsy|merry|off (?:my|his|her) face|pints?|shots|vodka|tequila|booze|boozing|bender|blackout drunk|on the (?:piss|lash|sauce))\b)/,
+    unless: DRUNK_WITHOUT_INJURY,
   }),
   c("loss_of_consciousness", [
     /\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
@@ -336,6 +352,9 @@ export const RED_CONCEPTS: Concept[] = [
     // Near-fainting at a sight or a piece of news ("nearly passed out when I saw my inbox", "almost
     // fainted when I opened the gas bill"): shock said as an idiom, and "nearly" says it did not happen.
     /\b(?:nearly|almost|practically|about to|could have|could've) (?:passed out|pass out|fainted|faint|keeled over|collapsed|died|had a heart attack)\b[^.]{0,10}\b(?:when|at|after|over|reading|seeing|hearing|opening|looking at) (?:i |she |he |we )?(?:saw|see|seeing|heard|hear|read|opened|open|got|looked at|found out|realised|realized|checked|the|my|his|her|our|that|this)\b(?![^.]{0,30}\b(?:blood|needle|injection|stood|stand|standing|got up|pain|head ?ache|headache|migraine)\b)/,
+    // "eight vodkas then passed out on her couch": drunk asleep, a hangover's night, not a loss of
+    // consciousness with this headache; a fall or a knock in the sentence keeps it a flag.
+    DRUNK_WITHOUT_INJURY,
   ), event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))\b/] }),
   // Lay and witness words for a generalised seizure (NICE NG217 transient loss of consciousness:
   // rigidity, jerking, tongue biting, incontinence, post-ictal confusion point to epilepsy).
@@ -345,5 +364,8 @@ export const RED_CONCEPTS: Concept[] = [
     // figurative marker after the word: an idiom, not a seizure.
     unless: FIGURATIVE_AFTER(String.raw`(?:seizure|fit|fitting|convuls\w*)`),
   }),
-  c("preeclampsia_signs", [/\b(?:hands|feet|face|ankles|legs|fingers)\b[^.]{0,25}\b(?:swollen|swelling|puffy|puffed)\b|\bswollen (?:hands|feet|ankles|face|legs)\b|\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\bpain (?:under|below) (?:my )?ribs\b/]),
+  c("preeclampsia_signs", [/\b(?:hands|feet|face|ankles|legs|fingers)\b[^.]{0,25}\b(?:swollen|swelling|puffy|puffed)\b|\bswollen (?:hands|feet|ankles|face|legs)\b|\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\bpain (?:under|below) (?:my )?ribs\b/], {
+    // "I had pre-eclampsia with my youngest, BP normal ever since": a past pregnancy's, not now.
+    pastWhen: /\b(?:had|did have|got|developed)\b[^.]{0,20}\bpre-?eclampsia\b[^.]{0,80}\b(?:ever since|since then|years? ago|with (?:my|her) (?:first|second|last|previous|eldest|youngest|oldest|son|daughter|older|other)|with (?:her|him)\b|last pregnancy|previous pregnancy)|\bpre-?eclampsia (?:in|with) (?:my|her) (?:first|last|previous|other|earlier) pregnanc\w*/,
+  }),
 ];

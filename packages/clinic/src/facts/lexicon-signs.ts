@@ -98,8 +98,10 @@ export const SIGN_CONCEPTS: Concept[] = [
     // Gone on waking, back (and worse) as the day goes on upright.
     /\b(?:when|once|after|as soon as) (?:i |she |he )?(?:wake|woke|waking|get up in the morning|first wake)(?: up)?,? (?:it'?s|its|it is|the (?:pain|headache) is|it has|it's always) (?:gone|not there|fine|better|clear|usually gone|completely gone)\b|\bby (?:lunch ?time|midday|mid-?morning|the afternoon|the evening|tea ?time|the end of the day)\b[^.]{0,20}\b(?:awful|terrible|worst|unbearable|really bad|killing|horrendous|excruciating|at its worst)\b/,
     /\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's) (?:up|upright|standing|on my feet|sitting up)\b[^.]{0,25}\bworse\b|\b(?:wake|woke|waking) up (?:\w+ )?(?:fine|ok|okay|clear|headache[- ]free|pain[- ]free|without (?:it|a headache))\b/,
-    // The day's course told the other way round: "fine when I wake up", "clear first thing".
+    // The day's course told the other way round: "fine when I wake up", "clear first thing",
+    // "first thing in the morning before I get up I feel totally normal".
     eitherOf(
+      new RegExp(String.raw`\b(?:first thing(?: in the morning)?|before (?:i|she|he) (?:get|gets|got) up)\b[^.]{0,40}\b(?:i|she|he) (?:feel|feels|am|'m|is|'s) (?:totally |completely |perfectly |absolutely |100% )?(?:normal|${CLEAR})\b`),
       new RegExp(String.raw`\b${CLEAR} (?:when|as|once|after) (?:i |she |he |they )?(?:first )?(?:wake|wakes|woke|get up|gets up|got up|wake up|wakes up)\b|\b${CLEAR} (?:first thing(?: in the morning)?|in the mornings?|on waking|till (?:i|she|he) get up)\b`),
       // A time spent upright, then the pain: "after an hour or so up and about it's thumping", "a
       // couple of hours on my feet and it's pounding".
@@ -116,7 +118,7 @@ export const SIGN_CONCEPTS: Concept[] = [
       new RegExp(String.raw`\b(?:\d+|a few|five|ten|fifteen|twenty|thirty|half an hour|an hour|a while|a bit|a little while)(?:-\d+)?(?: ?(?:minutes|mins|hours?))?(?: or so)? (?:of )?(?:lying|laying|lie|lay|being flat|flat)(?: down| flat)?(?: on (?:the|my|her|his) (?:couch|sofa|bed|floor|back))?\b[^.]{0,25}\b${EASES}`),
       new RegExp(String.raw`\b(?:better|fine|ok|okay|gone|good|easier|no pain|pain[- ]free|eases?|settles?) (?:when |once |if |while |as soon as )?(?:i'm |i am |she's |he's |i |she |he |i get |i lie |i lay )?(?:lying |laying )?flat\b`),
       // While lying down, then how it is: "when I'm lying down feeding it's almost gone".
-      new RegExp(String.raw`\b(?:when|while|whenever|if|once) (?:i'm|i am|i|she's|she is|she|he's|he is|he|they're|they) (?:lying|laying|lie|lay|lies|lays)(?: down)?\b[^.,]{0,20}\b(?:it'?s|it is|the (?:pain|headache)(?:'s| is))? ?(?:almost |nearly |mostly |completely |totally |pretty much |all but )?${EASES}`),
+      new RegExp(String.raw`\b(?:when|while|whenever|if|once) (?:i'm|i am|i|she's|she is|she|he's|he is|he|they're|they) (?:(?:lying|laying|lie|lay|lies|lays)(?: down| flat)?|flat)\b[^.,]{0,20}\b(?:it'?s|it is|the (?:pain|headache)(?:'s| is))? ?(?:almost |nearly |mostly |completely |totally |pretty much |all but )?${EASES}`),
     ),
   ]),
   c("orthostatic_returns", [

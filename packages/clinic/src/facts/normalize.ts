@@ -39,9 +39,26 @@ export function normalizeText(raw: string): string {
 // "31M" / "31 f" / "F31" / "45/m" at the start of a message, in brackets, or after "i'm" or "me".
 const AGE_SEX = /(?:^|\(|\b(?:i'm|im|i am|me),?\s+)(?:(\d{2})\s?(?:\/\s?)?([mf])|([mf])\s?(\d{2}))(?=\)|[\s.,;:!]|$)/g;
 
+// Voice typing writes the sound: "behind my write I" (right eye), "my I waters", "my knows runs".
+// Read only where the words around leave no other sense: an eye or a nose after a possessive and
+// before what eyes and noses do, "write" before a side of the body.
+const SIDE_EYE = /\b(behind|in|around|above|over|under|of|into) (my|the|her|his|your) (right|write|rite|left) i\b/g;
+const EYE = /\b(my|her|his|your|the) i (goes|went|is|was|gets|got|droops|drooped|drooping|waters|watered|watering|streams|streaming|lid|lids|socket|ball|brow|feels|hurts|turns|turned|looks|looked)\b/g;
+const NOSE = /\b(my|her|his|your|the) knows (runs|ran|running|is|was|gets|got|blocks|blocked|streams|streaming|drips|dripping|stuffed|bunged)\b/g;
+const WRITE_SIDE = /\b(?:write|rite) (side|eye|arm|leg|hand|temple|ear|cheek|nostril)\b/g;
+
+function repairHomophones(t: string): string {
+  return t
+    .replace(SIDE_EYE, (_m, prep: string, whose: string, side: string) => `${prep} ${whose} ${side === "left" ? "left" : "right"} eye`)
+    .replace(EYE, "$1 eye $2")
+    .replace(NOSE, "$1 nose $2")
+    .replace(WRITE_SIDE, "right $1");
+}
+
 function normalizeUncached(raw: string): string {
   let t = raw.toLowerCase();
   t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "-");
+  t = repairHomophones(t);
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");
   t = t.replace(/\+/g, " plus ").replace(/(\d)\s*x\s+(a|per|each|every)\b/g, "$1 times $2");
   t = t.replace(/(\d)(hrs?|mins?|secs?|days?|weeks?|wks?|months?|yrs?|years?)\b/g, "$1 $2");

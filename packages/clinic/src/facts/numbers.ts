@@ -90,6 +90,10 @@ const OF_LAST = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s
 // The period first: "in one month maybe 25 days", "per week 3 days".
 const PERIOD_FIRST = new RegExp(String.raw`\b(?:in|per|each|every) (?:one |a |1 |the )?(week|fortnight|month)\b,?\s*(?:(?:maybe|about|around|roughly|like|approximately|nearly|almost)\s+)?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s+days?\b`, "g");
 
+// "one time in two months", "twice in 3 weeks", "3 times every 2 months": a count over a span of
+// several weeks or months, as people whose first language is not English often put it.
+const COUNT_IN_SPAN = new RegExp(String.raw`\b(?:(once|twice)|(${NUM}) times?) (?:in|every|per|within) (?:(?:the )?(?:last|past) )?(${NUM}) (days|weeks|months)\b`, "g");
+
 // "every 2-3 days", "every three weeks": one headache per interval.
 const EVERY_N = new RegExp(String.raw`\bevery (?:about |around )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days|weeks|months)\b`, "g");
 
@@ -160,6 +164,13 @@ export function findFrequencies(s: string): Frequency[] {
     const days = (lo + (Number.isFinite(hi) ? hi : lo)) / 2 * (m[3] === "weeks" ? 7 : m[3] === "months" ? 30 : 1);
     if (!(days >= 1)) continue;
     out.push({ daysPerMonth: Math.round(Math.min(30, 30 / days) * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
+  }
+  for (const m of s.matchAll(COUNT_IN_SPAN)) {
+    const count = m[1] === "once" ? 1 : m[1] === "twice" ? 2 : parseNum(m[2]);
+    const span = parseNum(m[3]) * (m[4] === "weeks" ? 7 : m[4] === "months" ? 30 : 1);
+    const at = m.index ?? 0;
+    if (!(count >= 1) || !(span >= 1) || count > span || out.some((f) => at < f.index + f.length && f.index < at + m[0].length)) continue;
+    out.push({ daysPerMonth: Math.round(Math.min(30, (count * 30) / span) * 10) / 10, days: true, index: at, length: m[0].length });
   }
   for (const m of s.matchAll(RATE)) {
     const idx = m.index ?? 0;

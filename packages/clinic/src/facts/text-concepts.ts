@@ -50,7 +50,7 @@ const BASELINE_CHANGE = /\b(?:newly|weaker|worse|changed|different|more than usu
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got".
 const DENIED_AFTER =
-  /\b(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|have not|has not|didn't|did not) (?:have|got|get|had) (?:one|it|that|them|any|those|this)\b|\b(?:i|she|he)(?: have|'ve|'s| has)n't got (?:one|it|that|any)\b|\bwhich (?:i|she|he) (?:don't|doesn't|haven't|hasn't)\b|\bnot that (?:i|she|he) (?:have|has|had|'ve)(?: had| got| ever had)? (?:one|it|that|any)\b/;
+  /^\s*[-,:]?\s*(?:no|nope|nah|not at all|definitely not|certainly not)\b|\b(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|have not|has not|didn't|did not) (?:have|got|get|had) (?:one|it|that|them|any|those|this)\b|\b(?:i|she|he)(?: have|'ve|'s| has)n't got (?:one|it|that|any)\b|\bwhich (?:i|she|he) (?:don't|doesn't|haven't|hasn't)\b|\bnot that (?:i|she|he) (?:have|has|had|'ve)(?: had| got| ever had)? (?:one|it|that|any)\b/;
 
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
@@ -89,7 +89,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       let negated = concept.negative === true ? true : scope.negated;
       let candidate: CandidateReason | undefined;
       // "I've never had a seizure before": the first one, not a denial (CLINICAL.md).
-      if (scope.negated && concept.negative !== true && hit.inside && neverBefore(sentence, hit.start, hit.end)) {
+      // A lifelong condition ("never had cancer before") is denied as any history is.
+      if (scope.negated && concept.negative !== true && concept.lifelong !== true && hit.inside && neverBefore(sentence, hit.start, hit.end)) {
         negated = false;
         if (!NOW_WORDS.test(message)) candidate = "first_ever";
       }

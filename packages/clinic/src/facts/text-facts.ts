@@ -16,6 +16,15 @@ const CACHE_LIMIT = 2000;
 const sourceKey = (s: Provenance): string =>
   s.kind === "intake" ? `i:${s.field}` : s.kind === "message" ? `m:${s.index}` : s.kind === "diary" ? `d:${s.days}` : `a:${s.index}:${s.question}`;
 
+// What the typist takes back as they say it: "I put he's had headaches since he was 30 but that's
+// not right", "I ticked lying down on the form by mistake". The retracted words are blanked (same
+// length, so positions hold) and read as nothing; the correction that follows is read as usual.
+const RETRACTED = /\b(?:i|we|she|he) (?:put|wrote|ticked|checked|clicked|entered|selected|chose|picked|filled in|typed|said)\b(?:(?!\bbut\b)[^.;]){0,120}?(?=,?\s*(?:but )?(?:that's|that is|thats|which is|which was|that was|it's|it is|its) (?:not right|wrong|incorrect|a mistake|not true|not correct|not accurate|totally wrong|all wrong)\b|\s*(?:by mistake|in error|by accident|wrongly|accidentally)\b)/g;
+
+function withoutRetracted(sentence: string): string {
+  return sentence.replace(RETRACTED, (m) => " ".repeat(m.length));
+}
+
 /** Every fact stated in one piece of free text, in the order it was said. */
 export function extractTextFacts(text: string, source: Provenance, now: Date | null, expects: Expectation = null): Fact[] {
   const meta = `${sourceKey(source)}|${expects ?? ""}|${now === null ? "" : now.toISOString().slice(0, 10)}`;
@@ -28,7 +37,8 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   // spelling repair and shorthand expansion only shape the copy the rules match against.
   for (const raw of rawSentences(text)) {
     const quote = raw.replace(/\s+/g, " ");
-    for (const sentence of sentences(normalizeText(raw))) {
+    for (const said of sentences(normalizeText(raw))) {
+      const sentence = withoutRetracted(said);
       out.push(...conceptFacts(sentence, normal, source, now, quote));
       out.push(...quantityFacts({ sentence, source, now, expects, quote }));
     }

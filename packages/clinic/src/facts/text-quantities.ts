@@ -1,6 +1,6 @@
 import type { Fact, Provenance } from "../types.ts";
 import { findDrugs } from "../scores/drugs.ts";
-import { normaliseRelation, RELATION_WORDS } from "./context.ts";
+import { experiencerAt, normaliseRelation, RELATION_WORDS } from "./context.ts";
 import { OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, type Frequency } from "./numbers.ts";
 
@@ -11,7 +11,7 @@ const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
-const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b/;
+const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
@@ -43,6 +43,11 @@ const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|fo
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,25}$`);
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
+// A usual count, then a recent one: "normally ... but lately ...".
+const USUAL = /\b(?:normally|usually|typically|generally|most of the time|before (?:that|this|then)|it used to be|they used to be|used to be)\b/;
+const RECENTLY = /\b(?:lately|recently|these days|at the moment|right now|now|since then|the (?:last|past) (?:few |couple of )?(?:weeks?|days))\b/;
+// Between two medicines named as alternatives: "ibuprofen or the rizatriptan", "naproxen, or my sumatriptan".
+const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |some |a |an )?$/;
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? )?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
@@ -80,6 +85,15 @@ function fact(ctx: Ctx, key: string, value: number, value2?: number, tag?: strin
   return f;
 }
 
+// A count or a length said of a named other person ("his brother's ones last hours and come once
+// a night") carries who it is about, so the experiencer step (experiencer.ts) keeps it apart from
+// the patient's unless that person is the patient. A bare he/she is left to the patient.
+function aboutAt(s: string, index: number, f: Fact): Fact {
+  const who = experiencerAt(s, index, () => null);
+  if (who !== "self" && who !== "third" && who !== "me") f.about = who;
+  return f;
+}
+
 /** Numeric facts of one normalised sentence. */
 export function quantityFacts(ctx: Ctx): Fact[] {
   const s = ctx.sentence;
@@ -101,7 +115,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   }
   // "paracetamol or ibuprofen maybe 12 days a month between the two": one total for the medicines
   // named before it, shared between them so that their days add up to what was said.
-  const shared = drugs.length >= 2 ? freqs.find((f) => !usedFreqs.has(f) && SHARED_TOTAL.test(s.slice(f.index + f.length, f.index + f.length + 30)) && drugs.every((d) => d.index < f.index)) : undefined;
+  // So is a count said first, then the medicines as alternatives: "I take something on about 8
+  // days a month, ibuprofen or the rizatriptan".
+  const alternatives = drugs.length >= 2 && drugs.slice(1).every((d, i) => ALTERNATIVE.test(s.slice(drugs[i]!.index + drugs[i]!.name.length, d.index)));
+  const shared = drugs.length >= 2
+    ? freqs.find((f) => !usedFreqs.has(f) && ((SHARED_TOTAL.test(s.slice(f.index + f.length, f.index + f.length + 30)) && drugs.every((d) => d.index < f.index)) || (alternatives && drugs.every((d) => d.index > f.index + f.length) && freqs.every((g) => g === f || g.index < f.index))))
+    : undefined;
   if (shared !== undefined) {
     usedFreqs.add(shared);
     for (const d of drugs) out.push(fact(ctx, `med:${d.name}`, Math.min(30, shared.daysPerMonth) / drugs.length, undefined, d.cls));
@@ -141,7 +160,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:same|similar|steady|consistent|regular as clockwork)\s*$/.test(before) && /^(?:every|each) /.test(s.slice(f.index, f.index + f.length))) continue;
     // "a few times a week it flares up": how often a continuous pain flares, not headache days.
     if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?|ramps? up|ramping up)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
-    if (f.perDay !== undefined) out.push(fact(ctx, "attacks_per_day", f.perDay, f.perDayMax));
+    if (f.perDay !== undefined) out.push(aboutAt(s, f.index, fact(ctx, "attacks_per_day", f.perDay, f.perDayMax)));
     // A count in a sentence about the bad ones ("the bad ones, 6 a month") is of migraine days;
     // one said of headache days outright ("headache days are 15+ a month, the bad ones...") is not.
     // "...and nothing at all on the other days": the migraine days are all the headache days.
@@ -152,7 +171,15 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       continue;
     }
     const subcount = SUBCOUNT.test(s) && !HEADACHE_DAYS_BEFORE.test(before) && !onlyThese;
-    out.push(fact(ctx, subcount ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : undefined));
+    // "normally two or three a month but lately three or four a week": a recent surge against the
+    // usual count. It is not the months-long average ICHD-3's chronic criteria read, so it does not
+    // replace the intake's monthly figure (fact-set.ts); the surge itself is a change of pattern.
+    // Nor does the usual count said against it, which leaves out the surge.
+    const usualAt = (g: Frequency) => USUAL.test(s.slice(Math.max(0, g.index - 40), g.index));
+    const recentAt = (g: Frequency) => RECENTLY.test(s.slice(Math.max(0, g.index - 40), g.index));
+    const surge = freqs.some((g) => g.index < f.index && usualAt(g)) && recentAt(f);
+    const usual = usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g));
+    out.push(aboutAt(s, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : undefined)));
   }
   for (const d of drugs) {
     if (out.some((o) => o.key === `med:${d.name}`)) continue;
@@ -190,6 +217,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "in sixty three years I could count them on one hand": a lifetime, not how long this has gone on.
     if (q.unit === "year" && /\bin (?:all )?(?:(?:my|her|his|their|your) )?$/.test(before) && LIFETIME_TALLY.test(s)) continue;
     if (/^\s*(?:of (?!(?:head|migraine|these|them|this|that|the (?:pain|same|headaches?)|pain|it\b|daily|constant|chronic|having|getting|suffering|attacks|episodes|on and off))\w+|married\b|together\b|in the (?:job|army|navy|police|force)\b|at (?:the|my|this) (?:job|company|firm|school)\b)/.test(after)) continue;
+    // "induced at 36 weeks", "born at 38 weeks", "she's at 30 weeks": a point in a pregnancy, not a span.
+    if (q.unit === "week" && /\b(?:at|by|from|after|before|past|until|till)\s*$/.test(before) && (/\b(?:induced|induction|delivered|delivery|born|birth|c-?section|caesarean|cesarean|pregnan\w*|gestation|waters broke|labou?r|scan)\b/.test(s) || /^\s*(?:pregnant|gestation)/.test(after))) continue;
     // "a day" in "dozens of times a day" is a rate, not a 24-hour attack.
     if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before) || (q.unit === "day" && /\b(?:times|attacks|episodes|stabs|jolts|shocks|zaps|of them|of these)\s*$/.test(before))) continue;
     if (/^\s*ago\b/.test(after)) {
@@ -237,7 +266,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       out.push(fact(ctx, "aura_minutes", q.hours * 60, q.hoursMax * 60));
       continue;
     }
-    out.push(fact(ctx, "attack_hours", q.hours, q.hoursMax));
+    out.push(aboutAt(s, q.index, fact(ctx, "attack_hours", q.hours, q.hoursMax)));
     attackSet = true;
   }
   // A phrase already read as the time to peak ("full on within a couple of seconds") is not also a length.

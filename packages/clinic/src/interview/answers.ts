@@ -124,8 +124,11 @@ function restFits(ctx: BindContext, rest: string, settings: Setting[]): boolean 
 const INSTANT = /\b(?:instant\w*|immediately|straight away|right away|in (?:a|one) (?:split )?second|within seconds|seconds|a second|like a (?:switch|light switch)|like a thunderclap|out of nowhere)\b/;
 const SLOW = /\b(?:slowly|gradual\w*|built up|builds up|build up|crept|creeps|over (?:the )?(?:day|morning|afternoon|evening)|hours)\b/;
 
+// "Lasted maybe 20-30 seconds", "went away after a minute": how long it lasted, not how fast it peaked.
+const LENGTH_BEFORE = /\b(?:last(?:s|ed|ing)?|for|gone (?:after|in|within)|(?:went|goes|go) (?:away|off) (?:after|in|within)|over (?:in|after|within)|stops? after)\b[^.,]{0,15}$/;
+
 function peakValue(text: string): string | null {
-  const q = findQuantities(text)[0];
+  const q = findQuantities(text).find((x) => !LENGTH_BEFORE.test(text.slice(Math.max(0, x.index - 30), x.index)));
   if (q !== undefined) {
     const hi = q.hoursMax;
     return hi <= 1 / 60 ? "under_1_min" : hi <= 5 / 60 ? "1_5_min" : hi <= 1.01 ? "5_60_min" : hi < 24 ? "hours" : "days";
@@ -133,7 +136,7 @@ function peakValue(text: string): string | null {
   // "built up over the morning, it didn't come on out of nowhere": a denied instant start is no start
   // at all, and both an instant and a slow start said outright leave the answer unread.
   const instant = INSTANT.exec(text);
-  const instantSaid = instant !== null && !readScope(text, instant.index, instant.index + instant[0].length, false).negated;
+  const instantSaid = instant !== null && !readScope(text, instant.index, instant.index + instant[0].length, false).negated && !LENGTH_BEFORE.test(text.slice(Math.max(0, instant.index - 30), instant.index));
   const slow = SLOW.test(text);
   if (instantSaid && slow) return null;
   if (instantSaid) return "under_1_min";
@@ -162,9 +165,12 @@ function typedSlot(ctx: BindContext, text: string, source: Provenance, evidence:
   if (slots.includes("time_to_peak") || (slots.length === 1 && slots[0] === "thunderclap_onset")) {
     const v = peakValue(text);
     const settings = v === null ? null : settingsOf("time_to_peak", v, null);
-    // The minutes given here are how fast it peaked: never the attack's length.
-    if (settings !== null && (slots.includes("time_to_peak") || v !== "under_1_min")) return { ...f(settings, ["attack_hours", "aura_minutes"]), facts: [...toFacts(settings, source, evidence)] };
-    if (slots.includes("time_to_peak")) return { ...EMPTY, drop: ["attack_hours", "aura_minutes"] };
+    // The minutes given here are how fast it peaked: never the attack's length, unless said as one
+    // ("lasted maybe 20 seconds").
+    const lengthSaid = findQuantities(text).some((x) => LENGTH_BEFORE.test(text.slice(Math.max(0, x.index - 30), x.index)));
+    const drop = lengthSaid ? [] : ["attack_hours", "aura_minutes"];
+    if (settings !== null && (slots.includes("time_to_peak") || v !== "under_1_min")) return { ...f(settings, drop), facts: [...toFacts(settings, source, evidence)] };
+    if (slots.includes("time_to_peak")) return { ...EMPTY, drop };
   }
   if (slots.includes("acute_med_days")) {
     if (/\b(?:none|nothing|never|no (?:tablets|pills|medicine|medication|painkillers)|don't take|do not take|doesn't take|does not take)\b/.test(text) && !/\bnothing (?:works|helps)\b/.test(text)) return f([["no_acute_meds", "affirmed"]], ["headache_days", "migraine_days"]);

@@ -40,9 +40,14 @@ export function findCandidates(facts: FactSet, flags: RedFlag[], unconfirmed: Re
     seen.add(c.code);
     out.push(c);
   };
+  // A suspicion the patient has already answered for themself ("his came out of nowhere; mine have
+  // never been sudden") is settled: a denial of any finding of the same flag closes it.
+  const denied = new Set(facts.list().filter((f) => f.polarity === "denied").map((f) => CODE_OF[f.key]));
   for (const f of facts.list()) {
     const code = CODE_OF[f.key];
     if (code === undefined || f.candidate === undefined || f.polarity !== "unknown") continue;
+    // "Never had a seizure before" may be this one, the first: no other denial settles that.
+    if (denied.has(code) && f.candidate !== "first_ever") continue;
     push({ code, key: f.key, reason: f.candidate, urgency: URGENCY.get(code) ?? "urgent", evidence: f.evidence, source: f.source });
   }
   for (const slot of unconfirmed) {

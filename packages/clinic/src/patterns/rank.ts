@@ -91,7 +91,10 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
     // headache, with 8.2 given second (ICHD-3 8.2: diagnosed in addition to the pre-existing
     // headache disorder; 8.2 B needs > 3 months of overuse, longer than most bouts).
     const tac = ["3.1", "3.2", "3.3", "3.4"].map(by).filter((p): p is Evaluated => p !== undefined && (p.status === "criteria_met" || p.status === "probable"));
-    const primary = [cm, by("2.3"), ...tac].filter((p): p is Evaluated => p !== undefined && (p.status === "criteria_met" || p.status === "probable")).sort((a, b) => b.score - a.score)[0];
+    // A chronic pattern short of one of its criteria (1.3 C: too few migraine-like days) is not the
+    // disorder 8.2 builds on; the episodic pattern is, and 8.2 leads over it.
+    const chronic = [cm, by("2.3")].filter((p): p is Evaluated => p !== undefined && (p.status === "criteria_met" || (p.status === "probable" && p.rules.every((r) => r.met !== false))));
+    const primary = [...chronic, ...tac].sort((a, b) => b.score - a.score)[0];
     if (primary !== undefined) moh.score = Math.min(moh.score, primary.score - 0.5);
   }
   const ph = by("3.2");
@@ -99,6 +102,11 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
   if (ph !== undefined && cl !== undefined && ph.status === "criteria_met" && f.indomethacin === true && cl.status !== "excluded") {
     // ICHD-3 3.2 comment: the absolute response to indomethacin sets paroxysmal hemicrania apart
     // from cluster headache, which does not respond so; attacks of 10-20 minutes, 8-15 a day fit both.
+    cl.score = Math.min(cl.score, ph.score - 1);
+  }
+  // Probable paroxysmal hemicrania short only of the indomethacin trial, beside a cluster story
+  // that fails one of its own criteria (over 8 attacks a day, ICHD-3 3.1 D): the hemicrania leads.
+  if (ph !== undefined && cl !== undefined && ph.status === "probable" && ph.rules.every((r) => r.met !== false) && cl.status !== "criteria_met" && cl.rules.some((r) => r.met === false)) {
     cl.score = Math.min(cl.score, ph.score - 1);
   }
   const tacs = ["3.1", "3.2", "3.3"].map(by).filter((p): p is Evaluated => p !== undefined && p.status !== "excluded");

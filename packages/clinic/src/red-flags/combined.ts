@@ -21,7 +21,10 @@ export function hornerKeys(f: FactSet): string[] | null {
   // cephalalgia's own attacks (ICHD-3 3.1 C, 3.4 C). A migraine history of years does not explain a
   // droopy lid and a small pupil with days of new neck pain ("this is not that").
   const tacLike = ["lacrimation", "rhinorrhea", "nasal_congestion", "conjunctival_injection", "exacerbations", "bouts"].some((k) => f.yes(k));
-  if (tacLike && !newPain) return null;
+  // Months of stereotyped attacks with them are an established trigeminal autonomic pattern, not
+  // the days of new pain of a dissection, unless the pain began suddenly or sits in the neck.
+  const established = (f.num("history_months") ?? 0) >= 1 && (f.num("attacks_per_day") !== null || f.yes("recurrent")) && !f.yes("sudden_onset") && !f.yes("thunderclap") && !f.yes("neck_pain");
+  if (tacLike && (!newPain || established)) return null;
   const pain = ["neck_pain", "eye_pain"].filter((k) => f.yes(k));
   return [...signs, ...pain];
 }

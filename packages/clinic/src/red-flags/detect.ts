@@ -107,7 +107,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const soft = f.yes("sudden_onset") && severeWords && !recurrent && !gradual && !slowPeak;
   // "The worst headache of my life" alone: the SAH story unless it is a recurring attack or builds slowly.
   // In someone who has headaches, it is that story too when they say it is unlike their usual ones.
-  const worstAlone = f.yes("worst_ever") && (!recurrent || f.yes("never_like_this")) && !gradual && !slowPeak;
+  // After a night's drinking it is the hangover's superlative (ICHD-3 8.1.4.2), unless told as sudden.
+  const worstAlone = f.yes("worst_ever") && (!recurrent || f.yes("never_like_this")) && !gradual && !slowPeak && !f.yes("hangover");
   // ICHD-3 4.4 / 6.2.2: a thunderclap headache peaks within a minute AND lasts at least 5 minutes.
   // A pain of seconds, however "explosive" or "sudden" (cough, sneeze, straining; stabs), is not one:
   // it is valsalva_precipitated (ICHD-3 4.1 cough headache: image for Chiari / posterior fossa).
@@ -151,8 +152,13 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // person of 50+ who describes no earlier headaches is new too ("the last 2 months").
   const onsetAge = f.num("onset_age");
   const months = f.num("history_months");
-  const recentOnly = months !== null && months < 6 && !f.yes("long_history") && !f.yes("unchanged") && !f.no("new_headache") && !f.yes("recurrent");
-  const newHeadache = (f.yes("new_headache") || recentOnly) && !f.yes("long_history");
+  // "I put he's had headaches since he was 30 but that's not right, he never had one til 3 weeks
+  // ago": a new headache told in the chat, with when it began, corrects the form's onset.
+  const told = (k: string) => f.get(k)?.source.kind === "message";
+  const chatSaysNew = told("new_headache") && f.yes("new_headache") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged");
+  const longHistory = f.yes("long_history") && !(chatSaysNew && f.get("long_history")?.source.kind === "intake");
+  const recentOnly = months !== null && months < 6 && !longHistory && !f.yes("unchanged") && !f.no("new_headache") && !f.yes("recurrent");
+  const newHeadache = (f.yes("new_headache") || recentOnly) && !longHistory;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
   const settledSince = (months ?? 0) >= 24 && f.yes("unchanged") && !f.yes("progressive") && !f.yes("pattern_change");
