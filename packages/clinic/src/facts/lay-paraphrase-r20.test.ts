@@ -159,3 +159,92 @@ describe("medication overuse over an episodic migraine short of chronic migraine
     expect(a.leading_pattern).toBe("8.2");
   });
 });
+
+// Round 21.
+
+describe("voice typing's homophones", () => {
+  it.each([
+    ["stabbing pain behind my write I every day", "unilateral"],
+    ["when it comes my I waters and goes red", "lacrimation"],
+    ["and my knows runs on that side", "rhinorrhea"],
+  ])("%s reads %s", (text, key) => {
+    expect(yes(key, text)).toBe(true);
+  });
+  it("'right I know' is not an eye", () => {
+    expect(yes("lacrimation", "right I know it sounds silly but it waters the plants")).toBe(false);
+  });
+});
+
+describe("counts and lengths said of someone else", () => {
+  it("'his brother's ones last hours and come once a night' is not the patient's", () => {
+    const read = facts("I get ten a day, each 15 minutes.", "his brother's ones last hours and come once a night");
+    expect(read.filter((f) => f.key === "attacks_per_day" && f.polarity === "affirmed").map((f) => f.value)).toEqual([10]);
+  });
+  it("a parent's count of their own child stays the child's", () => {
+    expect(value("headache_days", "asking for my son, he gets them twice a week")).toBeCloseTo(8.6, 0);
+  });
+});
+
+describe("the drooping lid of months of stereotyped attacks", () => {
+  it("with watering and a runny nose over three months of daily attacks is the attack's own sign", () => {
+    expect(flags({ age: 41 }, "for three months I get 10 a day, 15 minutes each, behind my right eye, it waters, my nose runs and the lid droops a bit")).not.toContain("neuro_deficit");
+  });
+  it("with new neck pain it is still a deficit", () => {
+    expect(flags({ age: 41 }, "since Tuesday pain in the right side of my neck and my right eyelid droops, the eye waters a bit")).toContain("neuro_deficit");
+  });
+});
+
+describe("a past pregnancy and a question about one", () => {
+  it.each([
+    "I had pre-eclampsia with my first, years ago, blood pressure fine ever since",
+    "my GP asked if there's any chance I'm pregnant, no I'm not",
+  ])("%s raises no pregnancy flag", (text) => {
+    expect(flags({ age: 33, sex: "female" }, "migraines for years, same as always", text)).not.toContain("pregnancy_postpartum");
+  });
+  it("'induced at 36 weeks' is not a history of 36 weeks", () => {
+    expect(value("history_months", "with my youngest I was induced at 36 weeks")).toBeUndefined();
+  });
+});
+
+describe("someone else's collapse, and a denial that settles a suspicion", () => {
+  it("'a guy in my office collapsed' is not the typist", () => {
+    expect(facts("a lady in my office collapsed last week").find((f) => f.key === "loss_of_consciousness")?.polarity).not.toBe("affirmed");
+  });
+  it("'his came out of nowhere, mine have never been sudden' leaves no thunderclap to ask about", () => {
+    const a = story({ age: 30 }, "my migraines build slowly over an hour", "my uncle said his came out of nowhere like a bat to the head. Mine have never been sudden.");
+    expect((a.candidates ?? []).map((c) => c.code)).not.toContain("thunderclap_onset");
+    expect(a.urgency).toBe("routine");
+  });
+});
+
+describe("how long it lasted is not how fast it peaked", () => {
+  it("a brain freeze of seconds after gulping a cold drink is not a thunderclap", () => {
+    expect(flags({ age: 12 }, "my daughter gulped an ice cold milkshake and suddenly held her forehead crying", "it lasted maybe 15 seconds then went away completely, she did it again 5 min later, same thing")).not.toContain("thunderclap_onset");
+  });
+});
+
+describe("words that are not what they look like", () => {
+  it.each([
+    ["no change in how it feels or how often", "unchanged", true],
+    ["she smokes a pack a day", "attack_hours", false],
+    ["doesn't stop her doing anything, she still plays hockey", "continuous", false],
+    ["no numbness or weakness or nothing, just the zigzag", "aura", true],
+  ])("%s: %s %s", (text, key, expected) => {
+    expect(yes(key, text)).toBe(expected);
+  });
+  it("a sex headache told as unchanged for sixteen years, investigated, is not a new exertional headache", () => {
+    expect(flags({ age: 61, headache_history: { age_onset: 45 } }, "since my 40s I get a headache during sex, it builds to climax. It has been exactly the same for 16 years, no change in how it feels. MRI and angiogram were normal back then.")).not.toContain("valsalva_precipitated");
+  });
+});
+
+describe("counts, bouts and jaw claudication in lay words", () => {
+  it("'started up again 2 weeks ago' is this bout, not a history of two weeks", () => {
+    expect(value("history_months", "every autumn for the last 4 years I get these and it started up again 2 weeks ago")).toBeGreaterThanOrEqual(48);
+  });
+  it("'after a few mouthfuls my jaw aches so much I have to stop and rest it'", () => {
+    expect(yes("jaw_claudication", "after a few mouthfuls of toast my jaw aches so much I have to stop and rest it")).toBe(true);
+  });
+  it("'the proper migraine comes eight times a month' counts migraine days", () => {
+    expect(value("migraine_days", "the proper migraine with vomiting comes maybe eight times a month")).toBe(8);
+  });
+});

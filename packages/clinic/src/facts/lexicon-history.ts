@@ -239,6 +239,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("jaw_claudication", [
     /\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,35}\b(?:hurts?|hurting|aches?|aching|achy|pain\w*|tired|tires|cramps?|cramping|sore|fatigue)\b[^.]{0,40}\b(?:chew\w*|eat\w*|talk\w*|bites?|biting|meals?|food)\b/,
     /\b(?:chew\w*|eating|bites?|biting|talking|meals?|dinner|lunch|sandwich\w*|steak|meat)\b[^.]{0,50}\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,20}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|sore|cramps?|cramping)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
+    // Claudication told by what it forces: "after a few mouthfuls my jaw aches so much I have to stop
+    // and rest it", "my jaw gives up halfway through a sandwich".
+    /\b(?:after|within) (?:a few|a couple of|some|several|\d+|two|three|four|five) (?:mouthfuls|bites|chews)\b[^.]{0,30}\b(?:jaw|jaws|face|cheeks?)\b|\b(?:jaw|jaws)\b[^.]{0,40}\b(?:have|had|has|need|needs|got) to (?:stop|rest|pause|take a break)\b[^.]{0,20}\b(?:eat\w*|chew\w*|rest (?:it|them)|then (?:i|she|he) can (?:carry on|go on|start again))\b|\b(?:jaw|jaws)\b[^.]{0,15}\b(?:gives? up|gave up|gives? out|gave out|seizes? up)\b[^.]{0,30}\b(?:through|during|while|when|eating|chewing|meal|dinner|lunch|sandwich|toast)\b/,
     // No body part named: "pain when I chew", "chewing hurts", "it hurts to chew". Chewing (not
     // eating, which also covers meal-skipping and ice-cream headaches) is specific enough alone.
     /\b(?:pain|pains|ache|aches|aching|hurts?|hurting|sore|cramps?|cramping)\b (?:\w+ )?(?:when|whenever|while|if|as|after) (?:i |she |he |you )?(?:start |try to |am |is )?(?:chew\w*)\b/,

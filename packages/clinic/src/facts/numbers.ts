@@ -284,6 +284,8 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
 // "since Tuesday" as next Tuesday, "it lasts 4 hours" as a date ("lasts"), missed "since 2023",
 // and cost ~130 us a sentence against a 2 ms budget per turn; these patterns cover what people
 // type about headache onsets and are tested (text-facts.test.ts, quantities.test.ts).
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
 /**
  * Months elapsed since a date the person names ("since March", "started on March 3rd", "since
  * the 10th of January 2024", "since 2023"), given today's date. Without today's date (or for a
@@ -294,6 +296,13 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   // "since (at least) the start of the year", "since New Year": from the 1st of January.
   if (new RegExp(String.raw`${TIGHT}(?:the (?:start|beginning) of (?:the|this) year|new year|january)\b`).test(s) && !LAST_YEAR.test(s)) {
     return Math.round(((now.getTime() - Date.UTC(now.getUTCFullYear(), 0, 1)) / (30.44 * 864e5)) * 10) / 10;
+  }
+  // "since Tuesday", "since last Friday", "since yesterday": days, told by the day's name.
+  // The most recent such day, a week back when it is today's name.
+  const weekday = /\bsince (?:last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b/.exec(s)?.[1];
+  if (weekday !== undefined) {
+    const back = weekday === "yesterday" ? 1 : (now.getUTCDay() - WEEKDAYS.indexOf(weekday) + 7) % 7 || 7;
+    return Math.round((back / 30.44) * 100) / 100;
   }
   for (const p of DATE_PATTERNS) {
     const m = p.re.exec(s);

@@ -157,5 +157,8 @@ function repairUncached(word: string): string {
       best = c;
     }
   }
+  // A word that a vocabulary word only inflects (-d, -s) is a word in its own right, not a slip:
+  // "no change" must not read "no changed".
+  if (best !== null && /^(?:d|s)$/.test(best.slice(word.length)) && best.startsWith(word)) return word;
   return best ?? word;
 }

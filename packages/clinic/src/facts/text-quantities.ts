@@ -221,6 +221,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (q.unit === "week" && /\b(?:at|by|from|after|before|past|until|till)\s*$/.test(before) && (/\b(?:induced|induction|delivered|delivery|born|birth|c-?section|caesarean|cesarean|pregnan\w*|gestation|waters broke|labou?r|scan)\b/.test(s) || /^\s*(?:pregnant|gestation)/.test(after))) continue;
     // "a day" in "dozens of times a day" is a rate, not a 24-hour attack.
     if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before) || (q.unit === "day" && /\b(?:times|attacks|episodes|stabs|jolts|shocks|zaps|of them|of these)\s*$/.test(before))) continue;
+    // "a pack a day", "two coffees a day": how much of something a day, not an attack of a day.
+    if (q.unit === "day" && /\b(?:a|one|two|three|\d+|half a) (?:packs?|packets?|box(?:es)?|bottles?|cans?|cups?|glass(?:es)?|pints?|litres?|liters?|units?|cigarettes?|cigs?|fags?|joints?|coffees?|teas?|drinks?|beers?|tablets?|pills?)\s*$/.test(before)) continue;
+    // "he did it again 10 min later": the time between two things, not how long one lasted.
+    if (/^\s*(?:later|afterwards|after that|on from that|down the line)\b/.test(after)) continue;
+    // "every autumn for 3 years ... it started up again 2 weeks ago": when this bout began, not the history.
+    if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;

@@ -16,7 +16,8 @@ export function hornerKeys(f: FactSet): string[] | null {
   const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake");
   if (signs.length === 0) return null;
   // A bout starting again ("it's back, started two weeks ago") is not a new pain.
-  const newPain = f.yes("never_like_this") || (f.yes("new_headache") && !f.yes("bouts") && !f.yes("long_history")) || f.yes("pattern_change") || f.yes("sudden_onset") || f.yes("thunderclap");
+  const recent = (f.num("history_months") ?? Infinity) < 1;
+  const newPain = f.yes("never_like_this") || ((f.yes("new_headache") || recent) && !f.yes("bouts") && !f.yes("long_history")) || f.yes("pattern_change") || f.yes("sudden_onset") || f.yes("thunderclap");
   // Watering, a red eye, a runny nose, flares or bouts with it: the signs of a trigeminal autonomic
   // cephalalgia's own attacks (ICHD-3 3.1 C, 3.4 C). A migraine history of years does not explain a
   // droopy lid and a small pupil with days of new neck pain ("this is not that").
@@ -94,14 +95,14 @@ export function carbonMonoxide(f: FactSet): Hazard | null {
  * Raised intracranial pressure with sight at risk: transient visual obscurations (seconds of
  * greying or blacking out, the symptom of established papilloedema) or papilloedema itself, with
  * a progressive headache and at least one more pressure sign (vomiting, worse lying down, worse
- * on waking or waking from sleep). A mass, venous sinus thrombosis, hydrocephalus or fulminant
- * idiopathic intracranial hypertension until shown otherwise: same-day emergency assessment,
- * not a next-day appointment. Sources: SNNOOP10 "P" papilloedema and "P" progressive (Do et al.,
- * Neurology 2019); NICE CKS Headache - assessment (features of raised intracranial pressure:
- * papilloedema, vomiting, worse lying down or on waking -> immediate referral); IIH consensus
- * guidelines (Mollan et al., J Neurol Neurosurg Psychiatry 2018: papilloedema with visual
- * symptoms needs same-day assessment, fulminant IIH is an emergency). Obscurations alone, or
- * with one other sign, stay urgent.
+ * on waking or waking from sleep). A mass, venous sinus thrombosis, hydrocephalus or idiopathic
+ * intracranial hypertension until shown otherwise: the keys are the flag's evidence, and the
+ * advice is same-day assessment (urgent), not an ambulance, unless a deficit, confusion or a
+ * seizure makes it an emergency through their own flags. Sources: SNNOOP10 "P" papilloedema and
+ * "P" progressive (Do et al., Neurology 2019); NICE CKS Headache - assessment (features of raised
+ * intracranial pressure -> immediate referral, i.e. same day); IIH consensus guidelines (Mollan
+ * et al., J Neurol Neurosurg Psychiatry 2018: papilloedema with visual symptoms needs same-day
+ * assessment). Three writers of fresh cases, independently, graded this story same-day.
  */
 export function raisedPressureKeys(f: FactSet): string[] | null {
   const obscuration = ["visual_obscuration", "papilledema"].filter((k) => f.yes(k));

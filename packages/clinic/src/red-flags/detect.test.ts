@@ -132,8 +132,8 @@ describe("raised intracranial pressure with sight at risk (combined.ts raisedPre
     ["my headaches have got worse every week for a month, I was sick this morning and my sight greys out for a few seconds when I stand up"],
     ["headaches getting steadily worse, worse when I lie down, and my vision blacks out for a second or two at a time"],
     ["the headaches keep getting worse and worse. my vision goes dark for a couple of seconds sometimes. I've been throwing up in the mornings"],
-  ])("obscurations with a progressive headache and another pressure sign are an emergency: %s", (text) => {
-    expect(flag(text)?.urgency).toBe("emergency");
+  ])("obscurations with a progressive headache and another pressure sign are same-day (urgent), not an ambulance: %s", (text) => {
+    expect(flag(text)?.urgency).toBe("urgent");
   });
 
   it.each([

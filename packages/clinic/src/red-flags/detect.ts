@@ -186,7 +186,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const visual = stereotypedAura(f) ? [] : visualWords.filter((k) => f.yes(k));
   const papill = [...new Set(["papilledema", "visual_obscuration", "pulsatile_tinnitus", ...visual, ...pregnancyVisual].filter((k) => f.yes(k)))];
   const pressure = raisedPressureKeys(f);
-  if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? [])])], pressure !== null ? "emergency" : "urgent");
+  if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? [])])], "urgent");
 
   if (pregnancy.length > 0) {
     // Pre-eclampsia: headache with visual disturbance, swelling or high blood pressure needs same-hour care.
