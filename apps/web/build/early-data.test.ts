@@ -17,18 +17,25 @@ async function run(pathname: string, session: unknown = { user: { id: "u 1" } },
 }
 
 describe("early-data script", () => {
-  it("asks for the session, then the conversation list and the conversation's history, on a conversation page", async () => {
+  it("asks for the session and the settings, then the conversation list, the history and the rating, on a conversation page", async () => {
     const { asked, early } = await run("/chat/c-42");
-    expect(asked).toEqual(["/api/auth/get-session", "/api/get-conversation/user/u%201", "/api/get-conversation/user/u%201/conversation/c-42"]);
+    expect(asked).toEqual([
+      "/api/auth/get-session",
+      "/api/config",
+      "/api/get-conversation/user/u%201",
+      "/api/get-conversation/user/u%201/conversation/c-42",
+      "/api/user-feedback/user/u%201/conversation/c-42",
+    ]);
     expect(Object.keys(early ?? {})).toEqual(asked);
   });
 
-  it("asks for the session and the conversation list on the new-chat page", async () => {
-    expect((await run("/chat")).asked).toEqual(["/api/auth/get-session", "/api/get-conversation/user/u%201"]);
+  it("asks for the session, the settings and the conversation list on the new-chat page", async () => {
+    expect((await run("/chat")).asked).toEqual(["/api/auth/get-session", "/api/config", "/api/get-conversation/user/u%201"]);
   });
 
-  it("asks only for the session on other protected pages, and nothing on public ones", async () => {
+  it("asks for the session (and the settings where read) on other protected pages, and nothing on public ones", async () => {
     expect((await run("/intake")).asked).toEqual(["/api/auth/get-session"]);
+    expect((await run("/settings")).asked).toEqual(["/api/auth/get-session", "/api/config"]);
     expect((await run("/chat-history")).asked).toEqual([]);
     expect((await run("/")).asked).toEqual([]);
     expect((await run("/r/token")).asked).toEqual([]);
@@ -36,8 +43,8 @@ describe("early-data script", () => {
   });
 
   it("asks for no history without a signed-in user", async () => {
-    expect((await run("/chat/c-42", null)).asked).toEqual(["/api/auth/get-session"]);
-    expect((await run("/chat/c-42", { user: { id: "u" } }, 401)).asked).toEqual(["/api/auth/get-session"]);
+    expect((await run("/chat/c-42", null)).asked).toEqual(["/api/auth/get-session", "/api/config"]);
+    expect((await run("/chat/c-42", { user: { id: "u" } }, 401)).asked).toEqual(["/api/auth/get-session", "/api/config"]);
   });
 
   it("goes into <head>, before the bundle", () => {

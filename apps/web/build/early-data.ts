@@ -13,11 +13,13 @@ export const EARLY_DATA_SCRIPT =
   'if(!/^\\/(?:intake|chat|settings|diary)(?:\\/|$)/.test(p)||typeof fetch!=="function")return;' +
   `var e=window.${EARLY_GLOBAL}={};` +
   "function get(u){var r=fetch(u,{credentials:\"same-origin\",headers:{Accept:\"application/json\"}});r.catch(function(){});e[u]={at:Date.now(),response:r};return r}" +
-  'var s=get("/api/auth/get-session"),m=/^\\/chat(?:\\/([^/]+))?$/.exec(p);if(!m)return;' +
+  // The server's public settings (streaming, password rules) are read by the chat pages and settings.
+  'var s=get("/api/auth/get-session"),m=/^\\/chat(?:\\/([^/]+))?$/.exec(p);if(m||/^\\/settings(?:\\/|$)/.test(p))get("/api/config");if(!m)return;' +
   "s.then(function(r){return r.ok?r.clone().json():null}).then(function(j){" +
-  'if(!j||!j.user||typeof j.user.id!=="string")return;var u="/api/get-conversation/user/"+encodeURIComponent(j.user.id);' +
-  // The chat pages' list panel and heading (the open conversation's title) read the list.
-  "get(u);if(m[1])get(u+\"/conversation/\"+m[1])" +
+  'if(!j||!j.user||typeof j.user.id!=="string")return;var i=encodeURIComponent(j.user.id),u="/api/get-conversation/user/"+i;' +
+  // The chat pages' list panel and heading (the open conversation's title) read the list; a
+  // conversation page its history and the rating already given.
+  "get(u);if(m[1]){get(u+\"/conversation/\"+m[1]);get(\"/api/user-feedback/user/\"+i+\"/conversation/\"+m[1])}" +
   "}).catch(function(){})})()";
 
 /** index.html with the head-start script in <head>. */
