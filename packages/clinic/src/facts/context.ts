@@ -17,7 +17,7 @@ const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|b
 
 // A named person other than the typist: "my brother", "our son", "a friend", "my 15 year old daughter".
 // "his buddy's older brother", "Sarah's mum": a possessive chain names someone else too.
-const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your) |\b[a-z]+'s )(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
+const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your) |\b[a-z]+'s )(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late|dear|dearest|close|good|lovely|poor) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =

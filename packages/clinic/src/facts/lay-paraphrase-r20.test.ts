@@ -248,3 +248,55 @@ describe("counts, bouts and jaw claudication in lay words", () => {
     expect(value("migraine_days", "the proper migraine with vomiting comes maybe eight times a month")).toBe(8);
   });
 });
+
+// Round 22.
+
+describe("a thunderclap told in fragments, with a correction", () => {
+  it("'came on slowly i think' / 'no sorry not slowly... it just went BANG' / 'worst ever' is a thunderclap", () => {
+    expect(flags({ age: 52 }, "came on slowly i think", "no sorry not slowly. was lifting the shopping and it just went BANG at the back", "worst ever")).toContain("thunderclap_onset");
+  });
+  it.each(["it went pop in the back of my head", "then it just went boom"])("%s is a sudden onset", (text) => {
+    expect(yes("sudden_onset", text)).toBe(true);
+  });
+  it.each(["worst ever week at work, headache on and off", "the worst ever traffic today"])("%s is not the worst headache", (text) => {
+    expect(yes("worst_ever", text)).toBe(false);
+  });
+});
+
+describe("background that is not this headache", () => {
+  it("a numb patch dated years back is the person's baseline", () => {
+    expect(flags({ age: 36 }, "new headache for a month", "my old MS numbness in my left leg from 2019 is the same as ever")).not.toContain("neuro_deficit");
+  });
+  it.each(["on Ocrevus for my MS", "I take Kesimpta injections", "on tofacitinib for arthritis"])("%s is immunosuppression", (text) => {
+    expect(yes("immunosuppressed", text)).toBe(true);
+  });
+  it("dazed for a moment at a knock is the knock, not confusion now", () => {
+    expect(yes("confusion", "took an elbow to the head at netball, bit dazed for a second, fine after")).toBe(false);
+    expect(yes("confusion", "he's been dazed and slow all evening")).toBe(true);
+  });
+  it("banging his head on the wall while pacing in an attack is not a head injury", () => {
+    expect(yes("head_trauma", "I can't lie down, I walk around the room, sometimes I bang my head on the wall")).toBe(false);
+  });
+});
+
+describe("eyesight spells and their counts", () => {
+  it("'vision goes black/grey for a couple secs, 5-6x a day' is obscurations, not vision loss or headache days", () => {
+    const a = story({ age: 26 }, "daily headache for two months", "my vision goes black/grey for a couple secs like 5-6x a day");
+    expect(a.red_flags.map((f) => f.code)).toContain("papilledema_visual");
+    expect(a.red_flags.map((f) => f.code)).not.toContain("neuro_deficit");
+    expect(value("attacks_per_day", "my vision goes black/grey for a couple secs like 5-6x a day")).toBeUndefined();
+  });
+});
+
+describe("who an attack's length belongs to, and 'real' in quotes", () => {
+  it("'my dear friend... she said it hit her in a split second' is the friend's", () => {
+    const read = facts("My dear friend had a bleed last week. She said it hit her in a split second.", "My own migraines build up over an hour and last all day.");
+    expect(read.filter((f) => f.key === "attack_hours").every((f) => (f.value ?? 0) >= 1)).toBe(true);
+  });
+  it("\"my 'real' migraines happen 6x a month\" counts migraine days", () => {
+    expect(value("migraine_days", "my 'real' migraines happen like 6x a month")).toBe(6);
+  });
+  it.each(["I was never a headache person", "I never used to be a headachey person"])("%s is a new headache", (text) => {
+    expect(yes("new_headache", text)).toBe(true);
+  });
+});

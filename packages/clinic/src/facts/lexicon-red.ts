@@ -126,6 +126,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("worst_ever", [
     new RegExp(String.raw`\bworst ${HEAD}[^.]{0,25}\b(?:ever|of (?:my|her|his) (?:entire |whole )?life|in (?:my|her|his) life|i(?:'ve| have)? ever|i(?:'ve| have)? had)`),
     /\bworst (?:head ?ache|headache|pain) ever\b/,
+    // "worst ever.", "the worst one ever": in a chat about a headache, the headache.
+    /\b(?:the )?worst (?:one |i've |i have )?ever\b(?! (?:\w+ )?(?:week|day|year|month|exam|job|boss|film|movie|holiday|weather|traffic|team|game|match|season|service|customer|date|night out))/,
     /\bmost (?:severe|intense|painful|excruciating|horrendous|agoni[sz]ing) (?:pain|head ?ache|headache)\b[^.]{0,20}\b(?:ever|of (?:my|her|his) life|in (?:my|her|his) life)\b/,
   ]),
   // A night's drinking before this headache (ICHD-3 8.1.4.2 delayed alcohol-induced headache, the
@@ -138,6 +140,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("sudden_onset", [
     /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|within seconds|in seconds|like a switch|like a light switch)\b/,
     /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting|bang|explosion|blast|boom|crack|whack|thump|surge)\b/,
+    // "it just went BANG", "went pop in the back of my head": the onset told as a noise.
+    /\b(?:just |suddenly |then )?(?:went|goes|go|gone) (?:bang|boom|kaboom|pop|crack|snap)\b/,
     // "mine have never been sudden", "it wasn't sudden": said only to deny it, read with its negation.
     /(?<=\b(?:never|not|wasn't|isn't|weren't|aren't|never been|not been|not that) (?:\w+ )?)sudden\b/,
     SWITCH_ONSET,
@@ -158,6 +162,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
     /\b(?:gradual(?:ly)?|slowly) (?:build|built|came|comes|onset|got|gets|started|starts)\b/,
     /\bgradual onset\b/,
+    // A correction: "no sorry, not slowly", "it wasn't gradual" (read with its negation).
+    /(?<=\b(?:not|wasn't|isn't|never|no) (?:that |so |really )?)(?:slowly|gradual(?:ly)?)\b/,
   ]),
   c("never_like_this", [], {
     // Not "never had a seizure or anything like that": another event, not this headache.
@@ -316,7 +322,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:keeps?|kept|keeping) (?:asking|repeating) (?:me |us )?(?:the same|himself|herself|myself|over and over)\b|\brepeating (?:himself|herself|myself)\b|\bsame (?:question|thing)s? (?:over and over|again and again)\b/,
     /\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b/,
     /\b(?:kettle|keys|phone|remote|shoes|wallet|milk|iron|handbag|purse|glasses)\b[^.]{0,12}\bin the (?:fridge|freezer|oven|cupboard|bin|washing machine|microwave|dishwasher)\b/,
-    /\bout of it\b|\bdazed\b|\bmuddled\b|\btalking (?:nonsense|rubbish|gibberish)\b|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
+    // Dazed "for a minute" at a knock is the knock's moment (post_trauma), not confusion now.
+    /\bout of it\b|\bdazed\b(?! (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of )?(?:second|seconds|sec|secs|moment|moments|minute|min|bit)\b)|\bmuddled\b|\btalking (?:nonsense|rubbish|gibberish)\b|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
     // A witness's account of disorientation after a knock (NICE NG232 head injury: any amnesia or
     // confusion since the injury needs CT): the same question asked again and again ("asked me 4
     // times what day it is", "keeps asking where she is"; asked once is conversation, not a sign),

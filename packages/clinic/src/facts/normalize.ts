@@ -58,10 +58,14 @@ function repairHomophones(t: string): string {
 function normalizeUncached(raw: string): string {
   let t = raw.toLowerCase();
   t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "-");
+  // Scare quotes around one word ("my 'real' migraines") are emphasis, read without them.
+  t = t.replace(/(^|\s)['"]([a-z]+)['"](?=[\s.,!?;:]|$)/g, "$1$2");
   t = repairHomophones(t);
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");
   t = t.replace(/\+/g, " plus ").replace(/(\d)\s*x\s+(a|per|each|every)\b/g, "$1 times $2");
   t = t.replace(/(\d)(hrs?|mins?|secs?|days?|weeks?|wks?|months?|yrs?|years?)\b/g, "$1 $2");
+  // "a couple secs", "couple mins": the "of" people drop, and seconds written short.
+  t = t.replace(/\bsecs\b/g, "seconds").replace(/\b(a )?couple (seconds|minutes|mins|hours|hrs|days|weeks|months|years|times)\b/g, "$1couple of $2");
   // Forum shorthand for age and sex ("31M.", "f34", "(29f)", "me 45/m") before "m" is read as minutes.
   t = t.replace(AGE_SEX, (_m, a1?: string, s1?: string, s2?: string, a2?: string) => `i am a ${a1 ?? a2 ?? ""} year old ${(s1 ?? s2) === "m" ? "male" : "female"}, `);
   t = t.replace(/(\d)\s*h\b/g, "$1 hours").replace(/(\d)\s*m\b(?!g)/g, "$1 minutes");

@@ -41,7 +41,7 @@ export function remotePast(sentence: string, message: string, now: Date | null):
 }
 
 /** "in 2010": a named year at least two years before today. Without today's date nothing is inferred. */
-function remoteYear(sentence: string, now: Date | null): boolean {
+export function remoteYear(sentence: string, now: Date | null): boolean {
   if (now === null || Number.isNaN(now.getTime())) return false;
   // "in 2010", or a year written beside the event as a date, the way forms list conditions
   // ("concussion 2016", "meningitis (2009)").

@@ -4,7 +4,7 @@ import { FEATURE_CONCEPTS } from "./lexicon-features.ts";
 import { HISTORY_CONCEPTS } from "./lexicon-history.ts";
 import { RED_CONCEPTS } from "./lexicon-red.ts";
 import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
-import { remotePast } from "./remote-past.ts";
+import { remotePast, remoteYear } from "./remote-past.ts";
 import { readScope } from "./scope.ts";
 import { experiencerAt, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
@@ -110,7 +110,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "It has never once been on my right": side-locked to the other side, not "not one-sided".
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);
-      const baseline = DEFICITS.has(concept.key) && BASELINE.test(sentence) && !BASELINE_CHANGE.test(sentence);
+      // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
+      // baseline, like one from birth, unless the sentence says it is worse or new now.
+      const baseline = DEFICITS.has(concept.key) && (BASELINE.test(sentence) || remoteYear(sentence, now)) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || past || baseline || former ? `past_${concept.key}` : concept.key,

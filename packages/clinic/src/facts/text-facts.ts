@@ -40,7 +40,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     for (const said of sentences(normalizeText(raw))) {
       const sentence = withoutRetracted(said);
       out.push(...conceptFacts(sentence, normal, source, now, quote));
-      out.push(...quantityFacts({ sentence, source, now, expects, quote }));
+      out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal }));
     }
   }
   // Who the story is about (experiencer.ts): the typist's own headache, or someone else's.

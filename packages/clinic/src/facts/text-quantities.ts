@@ -1,6 +1,6 @@
 import type { Fact, Provenance } from "../types.ts";
 import { findDrugs } from "../scores/drugs.ts";
-import { experiencerAt, normaliseRelation, RELATION_WORDS } from "./context.ts";
+import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } from "./context.ts";
 import { OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, type Frequency } from "./numbers.ts";
 
@@ -43,6 +43,9 @@ const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|fo
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,25}$`);
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
+// A spell of the eyesight going, the subject of a count that follows it.
+const VISION_SPELL = /\b(?:vision|sight|eyesight|eyes?)\b[^.]{0,20}\b(?:goes|go|went|going|turns?|turned|greys?|blacks?|whites?|blurs?|dims?)\b/;
+const HEAD_WORDS = /\b(?:head ?aches?|headaches?|migraines?|pain|head)\b/;
 // A usual count, then a recent one: "normally ... but lately ...".
 const USUAL = /\b(?:normally|usually|typically|generally|most of the time|before (?:that|this|then)|it used to be|they used to be|used to be)\b/;
 const RECENTLY = /\b(?:lately|recently|these days|at the moment|right now|now|since then|the (?:last|past) (?:few |couple of )?(?:weeks?|days))\b/;
@@ -76,6 +79,8 @@ interface Ctx {
   expects: "duration" | "frequency" | "history" | "attacks" | null;
   /** The sentence as typed, quoted as evidence. */
   quote?: string;
+  /** The whole normalised message, where a he/she of the sentence finds whom it names. */
+  message?: string;
 }
 
 function fact(ctx: Ctx, key: string, value: number, value2?: number, tag?: string): Fact {
@@ -87,9 +92,14 @@ function fact(ctx: Ctx, key: string, value: number, value2?: number, tag?: strin
 
 // A count or a length said of a named other person ("his brother's ones last hours and come once
 // a night") carries who it is about, so the experiencer step (experiencer.ts) keeps it apart from
-// the patient's unless that person is the patient. A bare he/she is left to the patient.
-function aboutAt(s: string, index: number, f: Fact): Fact {
-  const who = experiencerAt(s, index, () => null);
+// the patient's unless that person is the patient. A he/she is resolved against a person named
+// earlier in the message ("my friend ... she said it hit her in a split second"); one with no one
+// named is left to the patient.
+function aboutAt(ctx: Ctx, index: number, f: Fact): Fact {
+  const s = ctx.sentence;
+  const message = ctx.message;
+  const offset = message === undefined ? -1 : message.indexOf(s);
+  const who = experiencerAt(s, index, (gender) => (message === undefined || offset < 0 ? null : lastNamedPerson(message, offset + index, gender)));
   if (who !== "self" && who !== "third" && who !== "me") f.about = who;
   return f;
 }
@@ -152,6 +162,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       continue;
     }
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
+    // "my vision goes black for a couple of seconds, 5-6 times a day": a count of the visual spells.
+    if (VISION_SPELL.test(s.slice(0, f.index)) && !HEAD_WORDS.test(s)) continue;
     // "25mg three times a day": a dose, not attacks.
     if (/\b\d+ ?(?:mg|mcg|micrograms?|milligrams?|ml)\b,?\s*$/.test(before)) continue;
     // "I'm sick about half the time": a share of the attacks, not of the days.
@@ -160,7 +172,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:same|similar|steady|consistent|regular as clockwork)\s*$/.test(before) && /^(?:every|each) /.test(s.slice(f.index, f.index + f.length))) continue;
     // "a few times a week it flares up": how often a continuous pain flares, not headache days.
     if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?|ramps? up|ramping up)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
-    if (f.perDay !== undefined) out.push(aboutAt(s, f.index, fact(ctx, "attacks_per_day", f.perDay, f.perDayMax)));
+    if (f.perDay !== undefined) out.push(aboutAt(ctx, f.index, fact(ctx, "attacks_per_day", f.perDay, f.perDayMax)));
     // A count in a sentence about the bad ones ("the bad ones, 6 a month") is of migraine days;
     // one said of headache days outright ("headache days are 15+ a month, the bad ones...") is not.
     // "...and nothing at all on the other days": the migraine days are all the headache days.
@@ -179,7 +191,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const recentAt = (g: Frequency) => RECENTLY.test(s.slice(Math.max(0, g.index - 40), g.index));
     const surge = freqs.some((g) => g.index < f.index && usualAt(g)) && recentAt(f);
     const usual = usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g));
-    out.push(aboutAt(s, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : undefined)));
+    out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : undefined)));
   }
   for (const d of drugs) {
     if (out.some((o) => o.key === `med:${d.name}`)) continue;
@@ -197,6 +209,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const before = s.slice(Math.max(0, q.index - 40), q.index);
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
     if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
+    // How long a spell of the eyesight going lasts, not the headache.
+    if (VISION_SPELL.test(s.slice(0, q.index)) && !HEAD_WORDS.test(s)) continue;
     if (supply !== null && q.index >= supply.index && q.index < supply.end) continue;
     // "one second I was fine, the next...", "not for one minute": how sudden or how constant, not a length.
     const spoken = s.slice(q.index, q.index + q.length);
@@ -272,16 +286,18 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       out.push(fact(ctx, "aura_minutes", q.hours * 60, q.hoursMax * 60));
       continue;
     }
-    out.push(aboutAt(s, q.index, fact(ctx, "attack_hours", q.hours, q.hoursMax)));
+    out.push(aboutAt(ctx, q.index, fact(ctx, "attack_hours", q.hours, q.hoursMax)));
     attackSet = true;
   }
   // A phrase already read as the time to peak ("full on within a couple of seconds") is not also a length.
   const peakSaid = out.some((o) => o.key === "peak_hours");
-  if (!attackSet && !auraSentence) {
+  const visionSpell = VISION_SPELL.test(s) && !HEAD_WORDS.test(s);
+  if (!attackSet && !auraSentence && !visionSpell) {
     for (const [re, lo, hi] of PHRASE_DURATIONS) {
       if (peakSaid && hi < 1 / 60) continue;
-      if (re.test(s)) {
-        out.push(fact(ctx, "attack_hours", lo, hi));
+      const m = re.exec(s);
+      if (m !== null) {
+        out.push(aboutAt(ctx, m.index, fact(ctx, "attack_hours", lo, hi)));
         break;
       }
     }

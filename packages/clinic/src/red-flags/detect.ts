@@ -72,6 +72,9 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     const auraLike = DEFICIT_AURA_LIKE.includes(k);
     // A fully reversible symptom in a stereotyped, recurring aura story is migraine aura (ICHD-3 1.2).
     if (auraLike && tag === "transient" && stereotyped && !FIRST_TIME.test(normalizeText(fact.evidence))) continue;
+    // Seconds of greying or blacking out read from the same words are transient visual obscurations
+    // (papilledema_visual), not a loss of vision.
+    if (k === "vision_loss" && f.yes("visual_obscuration") && f.get("visual_obscuration")?.evidence === fact.evidence) continue;
     keys.push(k);
     urgency = "emergency";
   }
