@@ -44,8 +44,7 @@ import { createPdfCache } from "./report-formats/pdf-cache.ts";
 import { createAuthAdmin } from "./auth/auth-admin.ts";
 import { scheduleGuestCleanup } from "./services/guest-cleanup.ts";
 import type { ChatEngine } from "./services/chat-engine.ts";
-import { configuredModel } from "./llm/provider.ts";
-import { createLlmEngine } from "./llm/llm-engine.ts";
+import { configuredLlmEngine } from "./llm/load.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -135,8 +134,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     app.addHook("onClose", () => workerPool.close());
     const decide = createEngineRunner(workerPool);
     // With LLM_PROVIDER set a model phrases the replies, grounded and checked by the engine (issue 9).
-    const model = configuredModel(env);
-    const chatEngine = engine ?? (model ? createLlmEngine({ ...model, timeoutMs: env.LLM_TIMEOUT_MS, log: app.log, decide }) : createClinicEngine(decide));
+    const chatEngine = engine ?? (await configuredLlmEngine(env, { log: app.log, decide })) ?? createClinicEngine(decide);
 
     const publicConfig: PublicConfig = {
       signInMethods: { emailPassword: true, google: Boolean(google), anonymous: true },

@@ -1,9 +1,14 @@
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { withStatementCache } from "./sqlite-statement-cache.ts";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
-import pg from "pg";
+import type PgModule from "pg";
+
+// The PostgreSQL driver loads only when a DATABASE_URL asks for it: the embedded SQLite start
+// does not pay for its modules (issue 18, cold start).
+const loadPg = (): typeof PgModule => createRequire(import.meta.url)("pg") as typeof PgModule;
 
 /** Product tables (better-auth owns user, session, account, verification). Timestamps are ISO strings on both databases. */
 export interface ProfileTable {
@@ -167,7 +172,7 @@ export function openDatabase(options: {
     // Bounded waits (issue 17 item 5): a pooled connection within connectMs, any statement within
     // statementMs, and no transaction idling forever; a stalled database then answers 503, not a hang.
     const { connectMs = 5_000, statementMs = 15_000 } = options.timeouts ?? {};
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: connectMs,
