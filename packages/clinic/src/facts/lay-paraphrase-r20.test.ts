@@ -300,3 +300,56 @@ describe("who an attack's length belongs to, and 'real' in quotes", () => {
     expect(yes("new_headache", text)).toBe(true);
   });
 });
+
+// Round 23.
+
+describe("a child's headaches told by a parent are not a household", () => {
+  it("'my son gets headaches ... fine between times, at school' raises no carbon monoxide", () => {
+    const a = story({ age: 11 }, "my son gets headaches", "a few times a month he comes home pale with a sore forehead and sleeps it off; between times he is fine and doing well at school");
+    expect(a.urgency).not.toBe("emergency");
+  });
+  it("'my son gets them too' beside the typist's own is another one at home", () => {
+    expect(story({ age: 40 }, "I get headaches every morning at home and my son gets them too", "we have an old gas boiler").urgency).toBe("emergency");
+  });
+});
+
+describe("a change told as 'not the same'", () => {
+  it.each(["since the summer they're not the same, every few days now and lasting days", "my migraines aren't like they used to be"])("%s is a pattern change", (text) => {
+    expect(yes("pattern_change", text)).toBe(true);
+  });
+  it.each(["they're not the same every time", "the headaches aren't the same as my husband's"])("%s is not", (text) => {
+    expect(yes("pattern_change", text)).toBe(false);
+  });
+});
+
+describe("numbers and spans in their settings", () => {
+  it.each([
+    ["once every month or two", 0.75],
+    ["every week or two", 3.2],
+  ])("%s", (text, days) => {
+    expect(value("headache_days", text)).toBe(days);
+  });
+  it("'not drunk anything all day' is not a day-long headache", () => {
+    expect(value("attack_hours", "usually when I've been gaming late and not drunk anything all day")).toBeUndefined();
+  });
+  it("'2 panadol a month' is not a month of history", () => {
+    expect(value("history_months", "I don't take much, 2 panadol a month maybe")).toBeUndefined();
+  });
+  it("'no worse than it's been for years' keeps the years", () => {
+    expect(yes("long_history", "same old, no worse than it's been for years")).toBe(true);
+  });
+  it("'It's more like 20 days a month' corrects the count of the medicine just named", () => {
+    const read = facts("I put 8 days for the co-codamol on the form. It's more like 20 days a month.");
+    expect(read.filter((f) => f.key === "med:co-codamol").map((f) => f.value)).toContain(20);
+  });
+});
+
+describe("where the pain sits, and a knock in lay words", () => {
+  it("a squeezing forehead ache is not one-sided", () => {
+    expect(yes("bilateral", "a squeezy ache in my forehead")).toBe(true);
+    expect(yes("bilateral", "a stabbing pain over my left forehead")).toBe(false);
+  });
+  it.each(["he gave his head a right whack on the shelf", "she stood up under the cupboard door"])("%s is a head injury", (text) => {
+    expect(yes("head_trauma", text)).toBe(true);
+  });
+});

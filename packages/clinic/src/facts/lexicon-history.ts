@@ -64,6 +64,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:new|another|another new|a second new) (?:kind |type |sort )?(?:of )?(?:head ?aches?|headaches?|pain|migraines?)\b[^.]{0,30}\b(?:on top of|as well as|alongside|besides|in addition to|separate from|apart from|along with) (?:my|the|her|his|their) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
     /\b(?:a )?(?:(?:whole |completely |totally )?different|new) (?:beast|animal|ball ?game|kettle of fish) (?:altogether |entirely )?(?:from|to|than) (?:my|the|her|his) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
   ], { fixed: [
+    // The negative word is the idiom's own: "since September they're not the same", "my migraines aren't like they used to be".
+    /\b(?:they're|they are|theyre|they've been|the (?:head ?aches|headaches|migraines) (?:are|have been)|my (?:head ?aches|headaches|migraines) (?:are|have been)) (?:just |really |definitely )?(?:not|no longer) (?:the same|like (?:they|it) (?:used to be|were|was|always (?:were|was)))\b(?! (?:every|each)\b| as (?:my|his|her|their|your|other|everyone|most)\b)/,
+    /\b(?:head ?aches|headaches|migraines|they|these)\b (?:aren't|are not|haven't been|have not been|aren't really) (?:the same|like (?:they|before) (?:used to be|were))\b(?! (?:every|each)\b| as (?:my|his|her|their|your|other|everyone|most)\b)/,
     // Its own negative word is part of the idiom: "my usual meds do nothing".
     /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|stopped working)\b/,
     // Not of a time, place or dose ("not my usual time for a migraine"): of the headache itself.
@@ -208,6 +211,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:shoved|slammed|swung|smashed|knocked|kicked|pushed|rammed|drove|threw|hit|caught)\b[^.]{0,40}\b(?:into|against|onto|on|off|across) the (?:side|back|top|front) of (?:my|his|her|their) head\b/,
     // The head meeting something: "caught his head on the corner of the cupboard door", "a clonk on the head".
     /\b(?:caught|catches|catching|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the back of (?:my|his|her)|the side of (?:my|his|her)) head (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
+    // "gave his head a right whack", "stood up under the press door": the head meeting something.
+    /\bgave (?:my|his|her|their|me) (?:head|skull|noggin|bonce|forehead) (?:a |an )?(?:right |good |proper |real |nasty |hell of a |almighty )?(?:whack|bang|knock|crack|clout|smack|bash|thump|wallop|clonk|dunt|skelp|bump)\b|\bstood up (?:under|into|right into|straight into) (?:the |a )?(?:\w+ )?(?:door|cupboard|press|shelf|beam|cabinet|bonnet|boot|hatch|window)\b/,
     // Lay verbs for a blow to the head (CLINICAL.md): "clonked", "conked", "bashed", "walloped".
     /\b(?:kneed|kicked|punched|elbowed|headbutted|head-butted|kicked|booted) (?:in|on) (?:the |my |her |his )?(?:side of (?:the |my |her |his )?|back of (?:the |my |her |his )?|top of (?:the |my |her |his )?)?(?:head|skull|temple|face)\b/,
     // The pain itself as the subject ("this pain hit the back of my head", "the headache just

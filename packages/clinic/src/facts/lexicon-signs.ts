@@ -85,7 +85,12 @@ export const SIGN_CONCEPTS: Concept[] = [
     // "spent all day on the beach and felt loads better, then it came back at night".
     /\b(?:outside|outdoors|on the beach|at the beach|at the park|fresh air|day out|out for the day|out all day|went out|at work|at school|on a walk|out walking|(?:at|to) (?:my|our|his|her|a|the) (?:\w+ )?\w+'s\b|(?:at|to) (?:my|our) (?:friends?|sister|brother|mum|mom|parents|gran|nan|in-laws)\b|\bstay(?:ed|ing)? (?:with|at) (?:us|me|friends|family|(?:my|our|her|his|their) \w+)\b)[^.]{0,80}\bbetter\b[^.]{0,40}\b(?:came|comes|come|started|starts) (?:back|again)\b/,
     /\b(?:better|fine|ok|okay|goes|gone|clears?|disappears?|eases?)\b[^.]{0,30}\b(?:away from (?:home|the house|the flat)|at work|at school|out of the house|when (?:i'm|we're|i am|we are|i go|we go) (?:out|away|at work|on holiday)|on holiday|outside)\b|\b(?:(?:been |get |got |am |i'm |we're |once i'm )?at work|at school|away from (?:home|the house|the flat|the caravan)|out of the (?:house|flat|caravan)|on holiday)\b[^.]{0,40}\b(?:better|fine|(?:mostly |all |completely )?gone|clears?|cleared|eases?|eased|disappears?|disappeared|goes away|went away|lifts?|lifted)\b|\b(?:went|got|came|go|get|come) (?:back )?home\b[^.]{0,40}\b(?:(?:head ?aches?|headaches?|it|they) (?:were|was|are|is) back|came back|started again|back again|returned)\b|\b(?:worse|starts? again|started again|comes? back|came back|back again)\b[^.]{0,30}\b(?:at home|in the house|(?:once|when|as soon as) (?:we're|i'm|we are|i am|we were|i was|we got|i got|we get|i get|we go|i go|we went|i went) (?:back )?(?:home|in|inside)|back in)\b/,
-  ], { anyone: true }),
+  ], {
+    anyone: true,
+    // "between times she is completely fine, doing well at school": well between attacks, not
+    // better away from home.
+    unless: /\bbetween (?:times|attacks|headaches|them|episodes|the attacks|the headaches)\b/,
+  }),
   c("fuel_appliance", [
     /\b(?:gas|oil|propane) (?:fire|heater|boiler|stove|cooker|oven|appliance|water heater|geyser|furnace)s?\b|\bfurnace\b|\b(?:oil|gas|solid fuel|coal|wood|paraffin)(?:[- ]fired)? (?:range|aga|rayburn|cooker|stove|heater|burner)s?\b|\b(?:range|aga|rayburn)\b[^.]{0,20}\b(?:oil|gas|coal|wood|solid fuel)\b|\b(?:old|new|faulty|broken) boiler\b|\bboiler\b[^.]{0,30}\b(?:broken|faulty|playing up|serviced|old|leak\w*)\b|\b(?:wood|log|coal|multi-?fuel|pellet) (?:stove|burner|fire)\b|\b(?:paraffin|kerosene|oil|propane|calor gas) (?:heater|stove|lamp)\b|\bgenerator\b|\bopen fire\b|\bfireplace\b|\bcharcoal\b|\bbarbecue indoors\b|\b(?:carbon monoxide|co) (?:alarm|detector)s? (?:went off|goes off|going off|keeps going off|beep\w*|sound\w*)\b|\bcarbon monoxide\b(?! (?:alarm|detector|monitor)s?\b)/,
   ], { anyone: true }),

@@ -94,6 +94,8 @@ const PERIOD_FIRST = new RegExp(String.raw`\b(?:in|per|each|every) (?:one |a |1 
 // several weeks or months, as people whose first language is not English often put it.
 const COUNT_IN_SPAN = new RegExp(String.raw`\b(?:(once|twice)|(${NUM}) times?) (?:in|every|per|within) (?:(?:the )?(?:last|past) )?(${NUM}) (days|weeks|months)\b`, "g");
 
+const SPAN_OR_TWO = /\b(?:once )?every (month|week) or two\b/g;
+
 // "every 2-3 days", "every three weeks": one headache per interval.
 const EVERY_N = new RegExp(String.raw`\bevery (?:about |around )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days|weeks|months)\b`, "g");
 
@@ -171,6 +173,11 @@ export function findFrequencies(s: string): Frequency[] {
     const at = m.index ?? 0;
     if (!(count >= 1) || !(span >= 1) || count > span || out.some((f) => at < f.index + f.length && f.index < at + m[0].length)) continue;
     out.push({ daysPerMonth: Math.round(Math.min(30, (count * 30) / span) * 10) / 10, days: true, index: at, length: m[0].length });
+  }
+  // "once every month or two", "every week or two": between the two spans.
+  for (const m of s.matchAll(SPAN_OR_TWO)) {
+    const at = m.index ?? 0;
+    out.push({ daysPerMonth: m[1] === "month" ? 0.75 : 3.2, days: true, index: at, length: m[0].length });
   }
   for (const m of s.matchAll(RATE)) {
     const idx = m.index ?? 0;

@@ -43,6 +43,19 @@ const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|fo
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,25}$`);
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
+// The start of a sentence that corrects a count just given: "It's more like 20 days a month".
+const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
+
+/** The last medicine named in the message before the sentence being read, if any. */
+function medicineNamedBefore(ctx: Ctx): { name: string; cls: string } | null {
+  const message = ctx.message;
+  const offset = message === undefined ? -1 : message.indexOf(ctx.sentence);
+  if (message === undefined || offset <= 0) return null;
+  const named = findDrugs(message.slice(0, offset));
+  const last = named[named.length - 1];
+  return last === undefined ? null : { name: last.name, cls: last.cls };
+}
+
 // A spell of the eyesight going, the subject of a count that follows it.
 const VISION_SPELL = /\b(?:vision|sight|eyesight|eyes?)\b[^.]{0,20}\b(?:goes|go|went|going|turns?|turned|greys?|blacks?|whites?|blurs?|dims?)\b/;
 const HEAD_WORDS = /\b(?:head ?aches?|headaches?|migraines?|pain|head)\b/;
@@ -57,6 +70,9 @@ const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|
 const ONSET_TIME = /\b(?:comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b/;
+// What was done (or not done) for the span that follows, rather than the headache's length.
+const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|gaming|playing|studying|revising|driving|drove|on (?:the|my) (?:xbox|playstation|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?\s*$/;
+
 const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
   [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the (?:day|afternoon|morning|evening|night)\b|\bthe rest of the day\b|\ban afternoon\b|\ball night\b|\bthe whole night\b/, 6, 12],
   [/\b(?:a|one) day or (?:two|2)\b|\bcouple of days\b/, 24, 48],
@@ -155,6 +171,14 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "... maybe 25 days I am taking something": the taking said after the count.
     const takenAfter = /^\s*(?:i(?:'m| am)? |she(?:'s| is)? |he(?:'s| is)? )?(?:take|takes|taking|took|use|uses|using|pop|pops|popping)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24));
     const medical = pills || (takenAfter && !forHeadache) || (drugs.length > 0 && !forHeadache && ( drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before)));
+    // "I put 8 days for the co-codamol on the form. It's more like 20 days a month": a corrected
+    // count, of the medicine the message named last before this sentence.
+    const corrected = !medical && !forHeadache && CORRECTED_COUNT.test(s.slice(0, f.index)) && !drugs.some((d) => d.index < f.index) ? medicineNamedBefore(ctx) : null;
+    if (corrected !== null) {
+      out.push(fact(ctx, `med:${corrected.name}`, Math.min(30, f.daysPerMonth), undefined, corrected.cls));
+      usedFreqs.add(f);
+      continue;
+    }
     if (medical) {
       for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
       // Days of "something", with no medicine named: days of acute medicine of a type not given.
@@ -235,6 +259,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (q.unit === "week" && /\b(?:at|by|from|after|before|past|until|till)\s*$/.test(before) && (/\b(?:induced|induction|delivered|delivery|born|birth|c-?section|caesarean|cesarean|pregnan\w*|gestation|waters broke|labou?r|scan)\b/.test(s) || /^\s*(?:pregnant|gestation)/.test(after))) continue;
     // "a day" in "dozens of times a day" is a rate, not a 24-hour attack.
     if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before) || (q.unit === "day" && /\b(?:times|attacks|episodes|stabs|jolts|shocks|zaps|of them|of these)\s*$/.test(before))) continue;
+    // "2 panadol a month", "a couple of tablets a week": how many pills in a span, not a history.
+    if (drugs.some((d) => d.index < q.index && q.index - (d.index + d.name.length) <= 3) || PILL_WORDS.test(before.slice(-12))) continue;
     // "a pack a day", "two coffees a day": how much of something a day, not an attack of a day.
     if (q.unit === "day" && /\b(?:a|one|two|three|\d+|half a) (?:packs?|packets?|box(?:es)?|bottles?|cans?|cups?|glass(?:es)?|pints?|litres?|liters?|units?|cigarettes?|cigs?|fags?|joints?|coffees?|teas?|drinks?|beers?|tablets?|pills?)\s*$/.test(before)) continue;
     // "he did it again 10 min later": the time between two things, not how long one lasted.
@@ -296,6 +322,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     for (const [re, lo, hi] of PHRASE_DURATIONS) {
       if (peakSaid && hi < 1 / 60) continue;
       const m = re.exec(s);
+      // "not drunk anything all day", "been on the xbox all evening": how long something else went on.
+      if (m !== null && OTHER_ACTIVITY_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index))) continue;
       if (m !== null) {
         out.push(aboutAt(ctx, m.index, fact(ctx, "attack_hours", lo, hi)));
         break;

@@ -7,7 +7,8 @@ import type { Fact, Provenance } from "../types.ts";
 // A parent writing "I've had a few too" about a child's headaches is such a cue.
 
 const FUEL = /\b(?:gas (?:fire|heater|boiler|stove|cooker|leak)|boiler|paraffin|kerosene|log burner|wood ?burner|wood stove|coal fire|generator|space heater|portable heater|heater|fumes|carbon monoxide|co alarm|chimney|flue)\b/;
-const HOUSEHOLD = /\b(?:everyone|all of us|the whole family|my (?:wife|husband|partner|kids|children|son|daughter|flatmate|housemate)s?(?: and \w+)?) (?:at home |in the house )?(?:has|have|gets?|got|is getting|are getting)(?: \w+)? (?:head ?aches?|headaches?)\b/;
+// "my daughter gets headaches" alone names the patient; "my daughter gets them too" another one at home.
+const HOUSEHOLD = /\b(?:(?:everyone|all of us|the whole family) (?:at home |in the house )?(?:has|have|gets?|got|is getting|are getting)(?: \w+)? (?:head ?aches?|headaches?)\b|my (?:wife|husband|partner|kids|children|son|daughter|flatmate|housemate)s?(?: and \w+)? (?:at home |in the house )?(?:has|have|gets?|got|is getting|are getting)(?: \w+)? (?:head ?aches?|headaches?|them|it|the same)(?: \w+)? (?:too|as well|also)\b)/;
 
 // A relative's headache told beside "I've had a few too": more than one person at home with headaches.
 const ME_TOO = /\b(?:i've|i have|i)\s(?:had|got|been getting|get|have)\s(?:a few|some|them|one|a couple|headaches|head ?aches|a headache|the same)(?: \w+)?\s(?:too|as well)\b|\bme too\b/;
