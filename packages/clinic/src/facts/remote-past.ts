@@ -4,8 +4,8 @@
 // Errs towards flagging: only clearly remote wording counts, and any recent time word in the
 // sentence (or a recent recurrence elsewhere in the message) keeps the event current.
 
-// "when I was nineteen": an age in words, as people type it.
-const AGE_WORD = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
+// "when I was nineteen": an age in words (normalize.ts has already written "twenty-one" as 21).
+const AGE_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)`;
 
 const REMOTE = new RegExp(
   [

@@ -260,7 +260,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "a day" in "dozens of times a day" is a rate, not a 24-hour attack.
     if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before) || (q.unit === "day" && /\b(?:times|attacks|episodes|stabs|jolts|shocks|zaps|of them|of these)\s*$/.test(before))) continue;
     // "2 panadol a month", "a couple of tablets a week": how many pills in a span, not a history.
-    if (drugs.some((d) => d.index < q.index && q.index - (d.index + d.name.length) <= 3) || PILL_WORDS.test(before.slice(-12))) continue;
+    if (/^(?:a|an|per|each|every)\s/.test(spoken) && (drugs.some((d) => d.index < q.index && q.index - (d.index + d.name.length) <= 3) || PILL_WORDS.test(before.slice(-12)))) continue;
     // "a pack a day", "two coffees a day": how much of something a day, not an attack of a day.
     if (q.unit === "day" && /\b(?:a|one|two|three|\d+|half a) (?:packs?|packets?|box(?:es)?|bottles?|cans?|cups?|glass(?:es)?|pints?|litres?|liters?|units?|cigarettes?|cigs?|fags?|joints?|coffees?|teas?|drinks?|beers?|tablets?|pills?)\s*$/.test(before)) continue;
     // "he did it again 10 min later": the time between two things, not how long one lasted.
