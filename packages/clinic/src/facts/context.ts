@@ -13,7 +13,8 @@ const ANIMAL_WORDS =
 
 // A message or sentence opening with "mate", "guys", "bro" addresses the reader; only with "my" is
 // it a person the story is about ("mate worst headache of my life" is the typist's own).
-const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|boys|girls|lads|kids|baby|family|guys|dude|babe|hun)\b)`;
+// Nor is an age at the very start ("58 yo guy here"): the typist giving their own.
+const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|boys|girls|lads|kids|baby|family|guys|dude|babe|hun)\b|\d)`;
 
 // A named person other than the typist: "my brother", "our son", "a friend", "my 15 year old daughter".
 // "his buddy's older brother", "Sarah's mum": a possessive chain names someone else too.
@@ -240,7 +241,7 @@ const FOR_OTHER = new RegExp(
 );
 // "Mum (82) has...", "Dad, 67, ...", "Husband (45)": a relation with an age at the start of a message.
 const BARE_RELATION_AGE = new RegExp(
-  String.raw`^(?:(?:hi|hello|hey|sir|madam|doctor|dear \w+),? )?(?:my |our )?(${RELATION_WORDS})\s*(?:(?:\(\s*|,\s*|-\s*|is |aged? )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))|\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago))|\b(?:my|our) (${RELATION_WORDS}),? (?:aged? )?\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago)`,
+  String.raw`^(?:(?:hi|hello|hey|sir|madam|doctor|dear \w+),? )?(?:my |our |(?!\d))(${RELATION_WORDS})\s*(?:(?:\(\s*|,\s*|-\s*|is |aged? )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))|\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago))|\b(?:my|our) (${RELATION_WORDS}),? (?:aged? )?\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago)`,
 );
 // A named person typed for: "typing for Sarah (34) who I look after", "on behalf of Tom, 8".
 const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|here) (?:this )?(?:for|on behalf of|about) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|work|school|now|ages|years|months|weeks|days|hours)\b)[a-z]{2,15}\b(?:\s*(?:\(\s*\d{1,3}|,\s*\d{1,3}|,? (?:who|she|he|aged?)\b))/;

@@ -353,3 +353,52 @@ describe("where the pain sits, and a knock in lay words", () => {
     expect(yes("head_trauma", text)).toBe(true);
   });
 });
+
+// Round 24.
+
+describe("events told as long over", () => {
+  it.each([
+    "she did faint in assembly last year but the nurse said she'd skipped breakfast and she's been fine since",
+    "I had concussion at 17 when a cricket ball hit my helmet",
+  ])("%s", (text) => {
+    const read = facts(text);
+    expect(read.some((f) => (f.key === "loss_of_consciousness" || f.key === "head_trauma") && f.polarity === "affirmed")).toBe(false);
+  });
+});
+
+describe("pain of a second or two, and no pain at all", () => {
+  it("an ice-pick jab '10/10 for a sec, 1 second max' is not a thunderclap", () => {
+    expect(flags({ age: 23 }, "every so often I get a stab out of nowhere, 10/10 for a sec then gone, like 1 second max")).not.toContain("thunderclap_onset");
+  });
+  it("a cough pain that 'lasts maybe a minute, 2 tops' is not a thunderclap", () => {
+    expect(flags({ age: 58 }, "every time I cough hard I get an explosive pain at the back of my head, lasts maybe a minute, 2 tops")).not.toContain("thunderclap_onset");
+  });
+  it("a bang at sleep onset with no pain at all, worried about a thunderclap, stays routine", () => {
+    expect(story({ age: 21 }, "as I drift off I hear a huge bang in my head and jolt awake, there's no pain at all", "I read a thunderclap headache is like a bang, now I'm scared").urgency).toBe("routine");
+  });
+});
+
+describe("cluster bouts, their medicines and their steroids", () => {
+  const bout = ["every autumn he gets cluster bouts for 6-8 weeks, left eye, 45 minutes, every night", "he uses an Imigran injection most nights, none at all the rest of the year", "the GP gave him a week of prednisolone to break the cycle"];
+  it("a week of prednisolone to break a bout is not immunosuppression", () => {
+    expect(flags({ age: 34 }, ...bout)).not.toContain("immunosuppression");
+  });
+  it("triptans only through a bout, none between, are not medication overuse", () => {
+    expect(flags({ age: 34, medications: { acute: [{ name: "sumatriptan", days_per_month: 18 }] } }, ...bout)).not.toContain("medication_overuse");
+  });
+  it("'kills it in about 10 min' is how soon the medicine works, not an attack's length", () => {
+    expect(value("attack_hours", "the injections kill it in about 10 min")).toBeUndefined();
+  });
+});
+
+describe("who the typist is, and what a resolved fever is", () => {
+  it("'58 yo guy here, never been a headache person' is the typist's own new headache", () => {
+    expect(facts("58 yo guy here, never been a headache person in my life").some((f) => f.key === "typist")).toBe(false);
+  });
+  it("'fever's been gone a week' is no fever now", () => {
+    expect(yes("fever", "had a chest cold, fever's been gone a good week now")).toBe(false);
+  });
+  it("a headache begun at 76, scanned and named by a neurologist, the same for three years, is not new over 50", () => {
+    expect(flags({ age: 79, headache_history: { age_onset: 76 } }, "for three years I'm woken at 2.30 most nights by a dull ache", "the brain scan and blood tests in 2023 were normal and the neurologist called it hypnic headache")).not.toContain("new_onset_over_50");
+  });
+});

@@ -84,6 +84,14 @@ export const FEATURE_CONCEPTS: Concept[] = [
     /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:like clockwork|round about now|around now|about now|same time)\b|\b(?:same|this) time every year\b|\blike clockwork every (?:year|spring|summer|autumn|fall|winter)\b/,
     /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:for|lasting)\b|\b(?:bouts?|clusters?|cycles?|cluster periods?)\b|(?<!\b(?:fine|ok|okay|normal|well|pain[- ]free|clear|good|great|alright|all right|right as rain)\s)\bin between\b(?! (?:the )?(?:attacks|headaches|them|episodes|migraines|ones))|(?<!\b(?:cancer|chemo\w*|radiation|radiotherapy|treatment|tumou?r|lymphoma|leuk\w*|myeloma)\b[^.]{0,60})\bremission\b|\b(?:then|and then)\b[^.]{0,25}\b(?:gone|nothing|fine|free|disappear\w*|go away|stop\w*)\b[^.]{0,25}\b(?:months?|years?|a year)\b|\bfor (?:a few |\d+ |several )?weeks? (?:then|and then)\b/,
   ]),
+  // Remission between bouts (ICHD-3 3.1.1 episodic cluster: pain-free periods of 3 months or more):
+  // "none at all the rest of the year", "fine for months in between", "nothing between bouts".
+  c("remission_between", [], {
+    // Its own negative word is part of the idiom ("none the rest of the year").
+    fixed: [
+      /\b(?:none|nothing|no (?:attacks|headaches|pain)|not a thing|fine|totally fine|completely fine|normal|pain[- ]free|clear)\b(?: at all)? (?:the rest of the (?:year|time)|(?:for )?(?:months|the months) (?:in )?between|between (?:the )?(?:bouts|clusters|cycles|them))\b|\b(?:between|in between) (?:the )?(?:bouts|clusters|cycles)\b[^.]{0,30}\b(?:fine|nothing|none|normal|pain[- ]free|clear|completely (?:fine|normal)|totally (?:fine|normal))\b|\b(?:go|goes|went) away (?:completely )?for (?:months|the rest of the year)\b/,
+    ],
+  }),
   // Exacerbations on a continuous background (ICHD-3 3.4 B), also told as the background between
   // them: "never goes away completely, just a grumble in the background", "ramps up on top of it".
   c("exacerbations", [/\bflares?\b|\bflare-ups?\b|\bworse (?:spells|patches|days|episodes|bouts)\b|\bexacerbations?\b|\bspikes?\b|\b(?:gets|get|goes) worse (?:sometimes|at times|occasionally|now and then)\b|\bsometimes (?:it )?(?:gets|flares|spikes) (?:worse|up)\b|\b(?:a few|several|\d+|two|three) times a (?:week|day|month) it (?:ramps?|shoots?|spikes?|flares?) up\b/,

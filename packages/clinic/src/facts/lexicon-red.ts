@@ -137,6 +137,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\bhang ?overs?\b|\bhung ?over\b|\bhanging out (?:of|me) (?:my )?(?:arse|ass|hole)\b/,
     new RegExp(String.raw`\b(?:last night|the night before|yesterday|(?:on )?(?:friday|saturday) night)\b[^.]{0,90}\b${DRINKING}\b|\b${DRINKING}\b[^.]{0,60}\b(?:last night|the night before)\b`),
   ], { anyone: true }),
+  // No pain at all with the event ("a huge bang as I drift off, there's no pain at all"): not a
+  // headache's onset (exploding head syndrome, ICSD-3), which closes a thunderclap suspicion.
+  c("painless", [], { fixed: [/\b(?:there'?s |there is |with |it'?s |it was )?(?:no pain (?:at all|whatsoever)|absolutely no pain|completely painless|painless|(?:it )?doesn'?t hurt (?:at all|one bit))\b/] }),
   c("sudden_onset", [
     /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|within seconds|in seconds|like a switch|like a light switch)\b/,
     /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting|bang|explosion|blast|boom|crack|whack|thump|surge)\b/,
@@ -202,7 +205,7 @@ export const RED_CONCEPTS: Concept[] = [
     unless: /\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|1\d\d) ?(?:degrees|°)/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
-    pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
+    pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
   }),
   c("systemic", [
     /\bnight sweats?\b|\bdrenching sweats?\b|\bweight loss\b|\blost (?:a lot of |\d+ ?(?:kg|kilos?|pounds|lbs?|stone) ?(?:of )?)?weight\b|\blosing weight\b/,

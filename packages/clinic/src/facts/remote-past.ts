@@ -13,7 +13,11 @@ const REMOTE = new RegExp(
     String.raw`\bwhen i was (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|young|younger|small|boy|girl|infant|student|(?:\d{1,2}|${AGE_WORD})\b(?! (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|miles?|km)\b)|(?:at|in) (?:school|college|uni(?:versity)?|varsity|primary|high school))`,
     String.raw`\bin (?:my|her|his) (?:childhood|youth|teens|twenties|thirties|school days)\b|\bchildhood\b|\bin (?:primary|high|secondary) school\b`,
     String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|some|a couple of|couple of|a number of) (?:years|decades) (?:ago|back|before)\b`,
-    String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b`,
+    String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b|\b(?:last|the year before last) year\b|\ba year ago\b`,
+    // "at 17 when a cricket ball hit my helmet": an age, then what happened then.
+    String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:when|after|playing|in|at|while)\b`,
+    // "she's been fine since", "fine ever since": the event long over.
+    String.raw`\b(?:been|was|has been|have been) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|normal|grand) (?:ever )?since\b`,
     String.raw`\b(?:none|not (?:had|one)|nothing|no (?:more|further|others?)(?: \w+)?) since\b|\b(?:haven't|have not|hasn't|has not|never) (?:had|happened|been)(?: (?:one|any|another|it|a seizure|a fit|again|anything))* since\b`,
     // "history of concussion", "previous head injury": told as background, as forms and notes put it.
     String.raw`\b(?:history|hx) of\b|\b(?:previous|prior|an old|old) (?:bad |minor |mild |severe )?(?:concussions?|head injur(?:y|ies)|seizures?|fits?|faints?|blackouts?)\b`,

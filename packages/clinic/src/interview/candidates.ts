@@ -48,6 +48,8 @@ export function findCandidates(facts: FactSet, flags: RedFlag[], unconfirmed: Re
     if (code === undefined || f.candidate === undefined || f.polarity !== "unknown") continue;
     // "Never had a seizure before" may be this one, the first: no other denial settles that.
     if (denied.has(code) && f.candidate !== "first_ever") continue;
+    // A bang with no pain at all is not a headache's onset: a read-about thunderclap is settled.
+    if (code === "thunderclap_onset" && facts.yes("painless") && f.candidate !== "first_ever") continue;
     push({ code, key: f.key, reason: f.candidate, urgency: URGENCY.get(code) ?? "urgent", evidence: f.evidence, source: f.source });
   }
   for (const slot of unconfirmed) {

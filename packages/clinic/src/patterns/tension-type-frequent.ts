@@ -10,7 +10,8 @@ export function tensionFrequent(f: Features) {
   // the criterion is left open rather than excluding the pattern on a rounded date.
   const a = d === null ? null : d < 1 || d >= 15 ? false : f.months === null ? null : f.months > 3 || (f.months >= 3 && d >= 2) ? true : f.months >= 2.5 ? null : false;
   return result("2.2", "Frequent episodic tension-type headache", [
-    rule("2.2-A", "On 1-14 days a month for more than 3 months", a, ev(f, "headache_days", "history_months"), ["headache_days", "history_months"], true),
+    // Out of the frequency range excludes 2.2; only too short a history leaves it probable (ICHD-3 2.4.2).
+    rule("2.2-A", "On 1-14 days a month for more than 3 months", a, ev(f, "headache_days", "history_months"), ["headache_days", "history_months"], d !== null && (d < 1 || d >= 15)),
     ...tensionRules(f, "2.2", false),
   ]);
 }

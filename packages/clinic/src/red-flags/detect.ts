@@ -32,7 +32,7 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
   return f.yes("aura_resolves") || f.yes("headache_follows") || f.yes("aura") ? "transient" : "unspecified";
 }
 
-const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b/;
+const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b/;
 
 // Words that mark this episode as unlike the earlier ones ("this time my arm went numb").
 const FIRST_TIME = /\bthis time\b|\bfirst time\b|\bfor the first\b|\bnever (?:had|happened|felt|done|experienced|been)\b|\bnew\b|\bdifferent\b/;
@@ -164,7 +164,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const newHeadache = (f.yes("new_headache") || recentOnly) && !longHistory;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
-  const settledSince = (months ?? 0) >= 24 && f.yes("unchanged") && !f.yes("progressive") && !f.yes("pattern_change");
+  // So is one investigated (a normal scan, a neurologist's diagnosis) and the same for two years since.
+  const settledSince = (months ?? 0) >= 24 && (f.yes("unchanged") || f.yes("investigated")) && !f.yes("progressive") && !f.yes("pattern_change");
   if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : [])].filter((k) => f.known(k)), "urgent");
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
   const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history"));
@@ -274,6 +275,9 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
 function tooRecentForOveruse(f: FactSet): boolean {
   const overuseMonths = f.num("med_overuse_months");
   if (overuseMonths !== null) return overuseMonths < 3;
+  // Medicine taken only through a bout of weeks with nothing between (episodic cluster, ICHD-3
+  // 3.1.1: remissions of 3 months or more) cannot be taken regularly for more than 3 months.
+  if (f.yes("bouts") && f.yes("remission_between")) return true;
   const months = f.num("history_months");
   return months !== null && months < 3 && !f.yes("long_history");
 }
