@@ -402,3 +402,46 @@ describe("who the typist is, and what a resolved fever is", () => {
     expect(flags({ age: 79, headache_history: { age_onset: 76 } }, "for three years I'm woken at 2.30 most nights by a dull ache", "the brain scan and blood tests in 2023 were normal and the neurologist called it hypnic headache")).not.toContain("new_onset_over_50");
   });
 });
+
+// Round 25.
+
+describe("a thunderclap set against the usual migraines", () => {
+  it("'I get migraines that creep up... This is NOT that... one second fine, the next the worst pain' is a thunderclap", () => {
+    expect(flags({ age: 49 }, "I get migraines that creep up over an hour. This is NOT that", "one second fine, next second the worst pain of my life, no build up at all")).toContain("thunderclap_onset");
+  });
+});
+
+describe("old knocks, asleep, and a form's question", () => {
+  it.each([
+    "Head injury, aye, 1989, fractured skull, fine since",
+    "I was in a car crash at 17 and was knocked out for a few minutes, fully recovered",
+  ])("%s is history", (text) => {
+    expect(facts(text).some((f) => (f.key === "head_trauma" || f.key === "loss_of_consciousness") && f.polarity === "affirmed")).toBe(false);
+  });
+  it("'passed out on the couch (fell asleep lol)' is sleep", () => {
+    expect(yes("loss_of_consciousness", "took 2 paracetamol and passed out on the couch (like, fell asleep lol) for 3 hours")).toBe(false);
+  });
+  it("'the form asks had I ever had a head injury' is a question, not an injury", () => {
+    expect(facts("the form asks about headaches and had I ever had a head injury").some((f) => f.key === "head_trauma" && f.polarity === "affirmed")).toBe(false);
+  });
+  it("'caught it on a scaffold tube... saw a few stars' is a knock", () => {
+    expect(yes("head_trauma", "caught it on a scaffold tube at work, had me hard hat on, saw a few stars")).toBe(true);
+  });
+});
+
+describe("gaps, recoveries and muscles", () => {
+  it("'recovered within a couple of weeks, no headaches for years after' is neither a history nor a denial of one", () => {
+    const read = facts("Fully recovered within a couple of weeks and no headaches at all for years after that");
+    expect(read.some((f) => f.key === "history_months")).toBe(false);
+    expect(read.some((f) => f.key === "long_history")).toBe(false);
+  });
+  it("a stiff neck told as knots in the muscles, in a tension-type story, is not meningism", () => {
+    expect(flags({ age: 22, chief_complaint: "tight headaches and stiff neck" }, "a tight band both sides most afternoons", "the muscle down my neck keeps seizing up and I can feel knots in it, no fever")).not.toContain("meningism");
+  });
+  it("'if I lie flat it gets worse' is posture, not a progressive course", () => {
+    expect(yes("progressive", "worst when I wake up and if I lie flat it gets worse")).toBe(false);
+  });
+  it("'every morning it's worse than the one before' is", () => {
+    expect(yes("progressive", "started 10 days ago and every morning its worse than the one before")).toBe(true);
+  });
+});

@@ -165,12 +165,14 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
     /\b(?:gradual(?:ly)?|slowly) (?:build|built|came|comes|onset|got|gets|started|starts)\b/,
     /\bgradual onset\b/,
-    // A correction: "no sorry, not slowly", "it wasn't gradual" (read with its negation).
-    /(?<=\b(?:not|wasn't|isn't|never|no) (?:that |so |really )?)(?:slowly|gradual(?:ly)?)\b/,
+    // A correction: "no sorry, not slowly", "it wasn't gradual", "no build up at all" (read with its negation).
+    /(?<=\b(?:not|wasn't|isn't|never|no) (?:that |so |really )?)(?:slowly|gradual(?:ly)?)\b|(?<=\b(?:no|without|zero|not any|none of the) )build[- ]?up\b/,
   ]),
   c("never_like_this", [], {
     // Not "never had a seizure or anything like that": another event, not this headache.
     fixed: [/\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+      // "I get migraines ... This is NOT that": this one set against the usual ones just told.
+      /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+))\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "the odd headache over the years but nothing ever like this".
       /\b(?:but )?nothing (?:ever |at all |even (?:remotely )?|remotely )?like (?:this|it|that)\b(?! (?:since|again|for))/,
       /\b(?:isn't|is not|wasn't|was not|not|nothing|unlike) like any (?:other )?(?:head ?aches?|headaches?|migraines?|pains?) (?:(?:i've|i have|i'd|i had|she's|she has|he's|he has|i) )?(?:ever )?(?:had|felt|known|get|got)\b|\bunlike any (?:other )?(?:head ?ache|headache|migraine|pain) (?:i've|i have|she's|he's|i) (?:ever )?(?:had|felt|known)\b/,
@@ -362,6 +364,8 @@ export const RED_CONCEPTS: Concept[] = [
     // Near-fainting at a sight or a piece of news ("nearly passed out when I saw my inbox", "almost
     // fainted when I opened the gas bill"): shock said as an idiom, and "nearly" says it did not happen.
     /\b(?:nearly|almost|practically|about to|could have|could've) (?:passed out|pass out|fainted|faint|keeled over|collapsed|died|had a heart attack)\b[^.]{0,10}\b(?:when|at|after|over|reading|seeing|hearing|opening|looking at) (?:i |she |he |we )?(?:saw|see|seeing|heard|hear|read|opened|open|got|looked at|found out|realised|realized|checked|the|my|his|her|our|that|this)\b(?![^.]{0,30}\b(?:blood|needle|injection|stood|stand|standing|got up|pain|head ?ache|headache|migraine)\b)/,
+    // "passed out on the couch (like, fell asleep lol)": asleep, said so.
+    /\b(?:pass(?:ed|es)? out|crash(?:ed)? out|konked out|conked out)\b[^.]{0,40}\b(?:fell asleep|asleep|slept|sleeping|nap(?:ped|ping)?)\b/,
     // "eight vodkas then passed out on her couch": drunk asleep, a hangover's night, not a loss of
     // consciousness with this headache; a fall or a knock in the sentence keeps it a flag.
     DRUNK_WITHOUT_INJURY,

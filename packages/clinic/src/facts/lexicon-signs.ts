@@ -24,6 +24,9 @@ export const SIGN_CONCEPTS: Concept[] = [
   c("neck_strain", [
     /\b(?:deadlifts?|deadlifting|shrugs|squats|bench press\w*|lifting weights|weight ?lifting|heavy lifting|lifted (?:something )?heavy|(?:back )?(?:at|to|in) the gym|gym session|workout|work out|working out|crossfit|rugby training|wrestling|headstands?)\b/,
     /\b(?:slept|sleeping|sleep|crashed|dozed|fell asleep|nodded off) (?:\w+ ){0,4}?(?:funny|wrong|awkward\w*|in a (?:funny|weird|bad|awkward) position|on (?:a|the|my|his|her) (?:couch|sofa|armrest|floor|chair|train|plane|bus)|in (?:a|the) (?:chair|car|armchair)|sitting up)\b|\bhead (?:jammed|wedged|propped|squashed) (?:against|on)\b|\b(?:cricked|crick in|pulled (?:a )?muscle|strained (?:my|her|his) neck|tweaked (?:my|her|his) neck|whiplash|traps? (?:are|is|were|was|feel|felt) (?:rock |really |so |very )?(?:hard|tight|knotted|sore|solid)|knots? in (?:my|her|his) (?:neck|shoulders?|traps?))\b/,
+    // Muscles told as the stiff part: "the muscle down my neck keeps seizing up", "knots in my neck
+    // and shoulders", a massage: muscular, the way tension-type headache comes (ICHD-3 2.x pericranial).
+    /\b(?:muscles?|knots?|trigger points?)\b[^.]{0,40}\b(?:neck|shoulders?|traps?)\b|\b(?:neck|shoulders?)\b[^.]{0,40}\b(?:knots?|muscles?|seiz\w* up|locked up|crick\w*|massag\w*)\b|\bcrick in (?:my|her|his|the) neck\b/,
   ], { personal: true }),
   c("neck_pain", [
     /\bneck (?:pain|ache|aches|hurts?|hurting|aching|is (?:sore|painful|killing me|agony))\b|\bsore neck\b|\bpain(?:ful)? (?:in|on|down|up|at|along) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b|\b(?:side|back|front) of (?:my |her |his |the )?neck\b[^.]{0,25}\b(?:pain|hurts?|aches?|aching|sore|tender)\b|\bpain\b[^.]{0,30}\b(?:in|on|down|up|from) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b/,

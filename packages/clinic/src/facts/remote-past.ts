@@ -15,7 +15,7 @@ const REMOTE = new RegExp(
     String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|some|a couple of|couple of|a number of) (?:years|decades) (?:ago|back|before)\b`,
     String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b|\b(?:last|the year before last) year\b|\ba year ago\b`,
     // "at 17 when a cricket ball hit my helmet": an age, then what happened then.
-    String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:when|after|playing|in|at|while)\b`,
+    String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:when|after|playing|in|at|while|and)\b`,
     // "she's been fine since", "fine ever since": the event long over.
     String.raw`\b(?:been|was|has been|have been) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|normal|grand) (?:ever )?since\b`,
     String.raw`\b(?:none|not (?:had|one)|nothing|no (?:more|further|others?)(?: \w+)?) since\b|\b(?:haven't|have not|hasn't|has not|never) (?:had|happened|been)(?: (?:one|any|another|it|a seizure|a fit|again|anything))* since\b`,
@@ -49,8 +49,9 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
   if (now === null || Number.isNaN(now.getTime())) return false;
   // "in 2010", or a year written beside the event as a date, the way forms list conditions
   // ("concussion 2016", "meningitis (2009)").
-  const m = /\b(?:in|back in|around|during|from) ((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)|\b((?:19|20)\d\d)\s*[.!]?$/.exec(sentence.trim());
+  // "Head injury, aye, 1989, the cab got T-boned": a year set off by commas.
+  const m = /\b(?:in|back in|around|during|from) ((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)|\b((?:19|20)\d\d)\s*[.!]?$|(?:^|[,;:]\s*)((?:19|20)\d\d)\s*[,;:]/.exec(sentence.trim());
   if (m === null) return false;
-  const year = Number(m[1] ?? m[2] ?? m[3]);
+  const year = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return year <= now.getUTCFullYear() - 2;
 }

@@ -265,7 +265,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (q.unit === "day" && /\b(?:a|one|two|three|\d+|half a) (?:packs?|packets?|box(?:es)?|bottles?|cans?|cups?|glass(?:es)?|pints?|litres?|liters?|units?|cigarettes?|cigs?|fags?|joints?|coffees?|teas?|drinks?|beers?|tablets?|pills?)\s*$/.test(before)) continue;
     // "injections which kill it in about 10 min", "a triptan sorts it within the hour": how soon a
     // medicine works, not how long an attack lasts untreated (ICHD-3 reads the untreated length).
-    if (/\b(?:kill\w*|stop\w*|sorts?|sorted|clear\w*|knock\w*|shift\w*|works?|worked|ease\w*|takes? (?:it|them|the pain) away|gets? rid of (?:it|them))\b[^.,;]{0,15}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the )?$/.test(before)) continue;
+    if (/\b(?:kill\w*|stop\w*|sorts?|sorted|clear\w*|knock\w*|shift\w*|works?|worked|ease\w*|takes? (?:it|them|the pain) away|gets? rid of (?:it|them)|recover\w*|healed|better|back to normal)\b[^.,;]{0,15}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
     // "he can't stay still for a second", "didn't sleep for a minute": not a length of anything.
     if (/^(?:a|one) (?:second|sec|minute|min|moment)\b/.test(spoken) && /\b(?:can't|cannot|couldn't|won't|doesn't|didn't|never|not)\b[^.,;]{0,25}\bfor\s*$/.test(before)) continue;
     // "he did it again 10 min later": the time between two things, not how long one lasted.
