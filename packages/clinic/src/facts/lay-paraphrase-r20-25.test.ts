@@ -5,7 +5,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 const codes = (intake: unknown, ...m: string[]) => story(intake, ...m).red_flags.map((f) => f.code);
 
-// Categories found by rounds 20-24 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 20-25 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a relative's illness told with their age, beside the typist's own headaches", () => {
   it.each([
