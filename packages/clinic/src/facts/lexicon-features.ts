@@ -29,7 +29,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
     /\bone[- ]sided\b|\bon one side\b|\bone side\b|\bone half\b|\bhalf (?:of )?(?:my|the) head\b|\bunilateral\b|\bhemicrani\w*|\bside[- ]locked\b/,
     /\b(?:on|in|at|behind|around|over|above) (?:the |my |her |his )?(?:left|right)(?: side| half| temple| eye| of (?:my|the) head)?\b|\b(?:left|right)[- ]sided\b|\b(?:left|right) (?:side|temple|eye|half|forehead)\b/,
   ], { unless: /\b(?:numb\w*|weak\w*|arm|leg|hand|foot|tingl\w*|pins and needles|droop\w*|vision)\b/ }),
-  c("bilateral", [/\bboth sides\b|\bon both\b|\btwo sides\b|\ball over\b|\b(?:whole|entire) head\b|\bband\b|\bacross (?:my |the )?(?:forehead|head|front)\b|\bbilateral\b|\bboth temples\b|\beverywhere\b|\baround (?:my |the )?(?:whole )?head\b|\ball around\b|\bback and front\b/]),
+  c("bilateral", [/\bboth sides\b|\bon both\b|\btwo sides\b|\ball over\b|\b(?:whole|entire) head\b|\bband\b|\bacross (?:my |the )?(?:forehead|head|front)\b|\bbilateral\b|\bboth temples\b|\beverywhere\b|\b(?:a)?round (?:my |the )?(?:whole )?head\b|\ball (?:a)?round\b|\bback and front\b/]),
   // The forehead or the front of the head, with no side named, is both sides (midline): not one-sided.
   c("bilateral", [/\bforehead\b|\bfront of (?:my |the |her |his )?head\b/], { unless: /\b(?:left|right|one side|one-sided|half|side of (?:my |the |her |his )?(?:forehead|head))\b/ }),
   c("side_shifting", [/\b(?:switch(?:es)?|chang(?:es|ing)|alternat\w*|var(?:ies|y)|swap\w*|moves?) (?:sides?|from side to side)\b|\beither side\b|\bsometimes (?:on )?the (?:left|right)\b|\b(?:left|right) or (?:the )?(?:left|right)\b|\bside to side\b|\bboth sides but not at the same time\b/]),

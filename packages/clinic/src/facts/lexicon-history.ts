@@ -221,6 +221,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:shoved|slammed|swung|smashed|knocked|kicked|pushed|rammed|drove|threw|hit|caught)\b[^.]{0,40}\b(?:into|against|onto|on|off|across) the (?:side|back|top|front) of (?:my|his|her|their) head\b/,
     // The head meeting something: "caught his head on the corner of the cupboard door", "a clonk on the head".
     /\b(?:caught|catches|catching|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the back of (?:my|his|her)|the side of (?:my|his|her)) (?:head|forehead|temple|skull) (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
+    // A fall told by where it landed or what it broke: "came off her horse, landed on the side of her
+    // head", "her helmet has a crack in it".
+    /\blanded (?:right |smack |flat )?on (?:the (?:side|back|top|front) of )?(?:my|her|his|their) head\b|\bhelmet\b[^.]{0,25}\b(?:crack(?:ed)?|split|dented|broke|broken|smashed)\b|\bcame off (?:my|her|his|their|the) (?:horse|pony|bike|motorbike|scooter|skateboard|board|quad)\b[^.]{0,60}\bhead\b/,
     // A knock told by its stars: "caught it on a scaffold tube ... saw a few stars".
     /\b(?:caught|banged|bumped|cracked|clipped|smacked|whacked|knocked|hit|clonked)\b[^.]{0,100}\b(?:saw|seeing|see) (?:a few |some |a load of )?stars\b/,
     // "gave his head a right whack", "stood up under the press door": the head meeting something.

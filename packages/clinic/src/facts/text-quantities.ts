@@ -2,7 +2,7 @@ import type { Fact, Provenance } from "../types.ts";
 import { findDrugs } from "../scores/drugs.ts";
 import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } from "./context.ts";
 import { OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
-import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, type Frequency } from "./numbers.ts";
+import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
 // existed, number of attacks so far, age, and acute-medicine days by drug.
@@ -62,6 +62,10 @@ const HEAD_WORDS = /\b(?:head ?aches?|headaches?|migraines?|pain|head)\b/;
 // A usual count, then a recent one: "normally ... but lately ...".
 const USUAL = /\b(?:normally|usually|typically|generally|most of the time|before (?:that|this|then)|it used to be|they used to be|used to be)\b/;
 const RECENTLY = /\b(?:lately|recently|these days|at the moment|right now|now|since then|the (?:last|past) (?:few |couple of )?(?:weeks?|days))\b/;
+// An upper end told after a length: "10 minutes, 15 at most", "an hour, two tops".
+const AT_MOST_AFTER = new RegExp(String.raw`^\s*,?\s*(?:maybe |or |up to )?(${NUM})\s+(?:at (?:the )?most|max|tops|at a push)\b`);
+// Doses of a monthly supply not taken: "I usually have 2 left over", "end up with a couple spare".
+const LEFT_OVER = new RegExp(String.raw`\b(?:have|got|end up with|keep|with)\s+(?:about |around |maybe |usually )?(${NUM})\s+(?:left(?: over)?|spare|over|unused)\b`);
 // Between two medicines named as alternatives: "ibuprofen or the rizatriptan", "naproxen, or my sumatriptan".
 const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |some |a |an )?$/;
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
@@ -156,7 +160,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (supply !== null && i === 0) return;
     const days = medicineDays(s, d.index, drugs[i + 1]?.index ?? s.length, freqs, usedFreqs);
     if (days === null) return;
-    const f = fact(ctx, `med:${d.name}`, Math.min(30, days.perMonth), undefined, d.cls);
+    // "9 a month from insurance and I usually have 2 left over": the ones not taken come off.
+    const left = LEFT_OVER.exec(s.slice(d.index, drugs[i + 1]?.index ?? s.length));
+    const unused = left === null ? 0 : parseNum(left[1]);
+    const f = fact(ctx, `med:${d.name}`, Math.min(30, Math.max(0, days.perMonth - (Number.isFinite(unused) ? unused : 0))), undefined, d.cls);
     // "most days" is vague: an intake's count of the same medicine is preferred (FactSet, medication.ts).
     if (days.vague) f.hedged = true;
     out.push(f);
@@ -317,7 +324,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       out.push(fact(ctx, "aura_minutes", q.hours * 60, q.hoursMax * 60));
       continue;
     }
-    out.push(aboutAt(ctx, q.index, fact(ctx, "attack_hours", q.hours, q.hoursMax)));
+    // "10 minutes, 15 at most": the upper end said after, in the same unit.
+    const most = AT_MOST_AFTER.exec(s.slice(q.index + q.length, q.index + q.length + 24));
+    const upper = most === null ? q.hoursMax : Math.max(q.hoursMax, parseNum(most[1]) * (UNIT_HOURS[q.unit] ?? 0));
+    out.push(aboutAt(ctx, q.index, fact(ctx, "attack_hours", q.hours, upper)));
     attackSet = true;
   }
   // A phrase already read as the time to peak ("full on within a couple of seconds") is not also a length.

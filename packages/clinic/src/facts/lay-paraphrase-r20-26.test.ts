@@ -5,7 +5,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 const codes = (intake: unknown, ...m: string[]) => story(intake, ...m).red_flags.map((f) => f.code);
 
-// Categories found by rounds 20-25 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 20-26 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a relative's illness told with their age, beside the typist's own headaches", () => {
   it.each([
@@ -443,5 +443,29 @@ describe("gaps, recoveries and muscles", () => {
   });
   it("'every morning it's worse than the one before' is", () => {
     expect(yes("progressive", "started 10 days ago and every morning its worse than the one before")).toBe(true);
+  });
+});
+
+// Round 26.
+
+describe("a fall told by where it landed and what it broke", () => {
+  it.each([
+    "she came off her horse yesterday and landed on the side of her head",
+    "his helmet has a crack in it after the fall",
+  ])("%s is a head injury", (text) => {
+    expect(yes("head_trauma", text)).toBe(true);
+  });
+});
+
+describe("doses left over and an upper end said after", () => {
+  it("'9 a month from insurance and I usually have 2 left over' is 7 days", () => {
+    expect(value("med:sumatriptan", "I ration the sumatriptan, 9 a month from insurance and I usually have 2 left over")).toBe(7);
+  });
+  it("'10 minutes, 15 at most' reaches 15 minutes", () => {
+    const f = facts("each one is short, 10 minutes, 15 at most, then gone").find((x) => x.key === "attack_hours");
+    expect(f?.value2).toBeCloseTo(0.25, 5);
+  });
+  it("'a pressure all round my head' is both sides", () => {
+    expect(yes("bilateral", "it's like a pressure all round my head")).toBe(true);
   });
 });
