@@ -3,7 +3,8 @@ import { c, type Concept } from "./concept.ts";
 // Phrasings behind the SNNOOP10 red flags (Do et al., Neurology 2019). Lay words first:
 // these are what people actually type.
 
-const HEAD = String.raw`(?:head ?aches?|headaches?|migraines?|pain|head)`;
+/** A headache, a pain or the head itself, as a regex source. */
+export const HEAD = String.raw`(?:head ?aches?|headaches?|migraines?|pain|head)`;
 
 // A figurative marker straight after a phrase ("nearly passed out (not literally!) when I saw my
 // inbox", "my head exploded lol"): the phrase is an idiom, not a symptom (ConText: Chapman et al.

@@ -122,6 +122,8 @@ function monthlyMean(matches: RegExpMatchArray[]): Frequency | null {
 /** Every frequency stated in a sentence, in order. */
 export function findFrequencies(s: string): Frequency[] {
   const out: Frequency[] = [];
+  // Whether [at, at + length) overlaps a frequency already read: one phrase is read once.
+  const taken = (at: number, length: number) => out.some((f) => at < f.index + f.length && f.index < at + length);
   if (/\bmonths?\b/.test(s)) {
     for (const m of s.matchAll(COUNT_LIST)) {
       const counts = (m[1] ?? "").split(/\D+/).filter((x) => x !== "").map(Number);
@@ -171,7 +173,7 @@ export function findFrequencies(s: string): Frequency[] {
     const count = m[1] === "once" ? 1 : m[1] === "twice" ? 2 : parseNum(m[2]);
     const span = parseNum(m[3]) * (m[4] === "weeks" ? 7 : m[4] === "months" ? 30 : 1);
     const at = m.index ?? 0;
-    if (!(count >= 1) || !(span >= 1) || count > span || out.some((f) => at < f.index + f.length && f.index < at + m[0].length)) continue;
+    if (!(count >= 1) || !(span >= 1) || count > span || taken(at, m[0].length)) continue;
     out.push({ daysPerMonth: Math.round(Math.min(30, (count * 30) / span) * 10) / 10, days: true, index: at, length: m[0].length });
   }
   // "once every month or two", "every week or two": between the two spans.
@@ -183,7 +185,7 @@ export function findFrequencies(s: string): Frequency[] {
     const idx = m.index ?? 0;
     // "150/95 a week ago": half of a reading, and a time ago, not a rate.
     if (/\d\s*\/\s*$/.test(s.slice(Math.max(0, idx - 4), idx)) || /^\s*ago\b/.test(s.slice(idx + m[0].length, idx + m[0].length + 6))) continue;
-    if (out.some((f) => idx < f.index + f.length && f.index < idx + m[0].length)) continue;
+    if (taken(idx, m[0].length)) continue;
     let lo: number;
     let hi: number;
     let period: string;
@@ -214,7 +216,7 @@ export function findFrequencies(s: string): Frequency[] {
   for (const [re, days, perDay] of PHRASES) {
     for (const m of s.matchAll(re)) {
       const idx = m.index ?? 0;
-      if (out.some((f) => idx < f.index + f.length && f.index < idx + m[0].length)) continue;
+      if (taken(idx, m[0].length)) continue;
       const f: Frequency = { daysPerMonth: days, days: true, index: idx, length: m[0].length, vague: true };
       if (perDay !== undefined) f.perDay = perDay;
       out.push(f);

@@ -40,7 +40,8 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     for (const said of sentences(normalizeText(raw))) {
       const sentence = withoutRetracted(said);
       out.push(...conceptFacts(sentence, normal, source, now, quote));
-      out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal }));
+      // Where the sentence sits in the message, found from the words as said (before any blanking).
+      out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: normal.indexOf(said) }));
     }
   }
   // Who the story is about (experiencer.ts): the typist's own headache, or someone else's.

@@ -2,6 +2,7 @@ import type { Fact, Provenance } from "../types.ts";
 import { findDrugs } from "../scores/drugs.ts";
 import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } from "./context.ts";
 import { OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
+import { HEAD } from "./lexicon-red.ts";
 import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
@@ -48,8 +49,7 @@ const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),
 
 /** The last medicine named in the message before the sentence being read, if any. */
 function medicineNamedBefore(ctx: Ctx): { name: string; cls: string } | null {
-  const message = ctx.message;
-  const offset = message === undefined ? -1 : message.indexOf(ctx.sentence);
+  const { message, offset = -1 } = ctx;
   if (message === undefined || offset <= 0) return null;
   const named = findDrugs(message.slice(0, offset));
   const last = named[named.length - 1];
@@ -58,7 +58,7 @@ function medicineNamedBefore(ctx: Ctx): { name: string; cls: string } | null {
 
 // A spell of the eyesight going, the subject of a count that follows it.
 const VISION_SPELL = /\b(?:vision|sight|eyesight|eyes?)\b[^.]{0,20}\b(?:goes|go|went|going|turns?|turned|greys?|blacks?|whites?|blurs?|dims?)\b/;
-const HEAD_WORDS = /\b(?:head ?aches?|headaches?|migraines?|pain|head)\b/;
+const HEAD_WORDS = new RegExp(String.raw`\b${HEAD}\b`);
 // A usual count, then a recent one: "normally ... but lately ...".
 const USUAL = /\b(?:normally|usually|typically|generally|most of the time|before (?:that|this|then)|it used to be|they used to be|used to be)\b/;
 const RECENTLY = /\b(?:lately|recently|these days|at the moment|right now|now|since then|the (?:last|past) (?:few |couple of )?(?:weeks?|days))\b/;
@@ -101,6 +101,8 @@ interface Ctx {
   quote?: string;
   /** The whole normalised message, where a he/she of the sentence finds whom it names. */
   message?: string;
+  /** Where the sentence starts in `message` (-1 when not known). */
+  offset?: number;
 }
 
 function fact(ctx: Ctx, key: string, value: number, value2?: number, tag?: string): Fact {
@@ -116,10 +118,8 @@ function fact(ctx: Ctx, key: string, value: number, value2?: number, tag?: strin
 // earlier in the message ("my friend ... she said it hit her in a split second"); one with no one
 // named is left to the patient.
 function aboutAt(ctx: Ctx, index: number, f: Fact): Fact {
-  const s = ctx.sentence;
-  const message = ctx.message;
-  const offset = message === undefined ? -1 : message.indexOf(s);
-  const who = experiencerAt(s, index, (gender) => (message === undefined || offset < 0 ? null : lastNamedPerson(message, offset + index, gender)));
+  const { sentence, message, offset = -1 } = ctx;
+  const who = experiencerAt(sentence, index, (gender) => (message === undefined || offset < 0 ? null : lastNamedPerson(message, offset + index, gender)));
   if (who !== "self" && who !== "third" && who !== "me") f.about = who;
   return f;
 }
@@ -129,6 +129,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const s = ctx.sentence;
   const out: Fact[] = [];
   const drugs = findDrugs(s);
+  // A sentence about the eyesight with no headache in it: its counts and lengths are the spells'.
+  const aboutEyesightOnly = !HEAD_WORDS.test(s);
   const freqs = findFrequencies(s);
   const auraSentence = AURA_WORDS.test(s);
   const thenAt = s.search(/\b(?:then|followed by|after that|afterwards)\b/);
@@ -194,7 +196,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     }
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
     // "my vision goes black for a couple of seconds, 5-6 times a day": a count of the visual spells.
-    if (VISION_SPELL.test(s.slice(0, f.index)) && !HEAD_WORDS.test(s)) continue;
+    if (aboutEyesightOnly && VISION_SPELL.test(s.slice(0, f.index))) continue;
     // "25mg three times a day": a dose, not attacks.
     if (/\b\d+ ?(?:mg|mcg|micrograms?|milligrams?|ml)\b,?\s*$/.test(before)) continue;
     // "I'm sick about half the time": a share of the attacks, not of the days.
@@ -241,7 +243,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
     if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
     // How long a spell of the eyesight going lasts, not the headache.
-    if (VISION_SPELL.test(s.slice(0, q.index)) && !HEAD_WORDS.test(s)) continue;
+    if (aboutEyesightOnly && VISION_SPELL.test(s.slice(0, q.index))) continue;
     if (supply !== null && q.index >= supply.index && q.index < supply.end) continue;
     // "one second I was fine, the next...", "not for one minute": how sudden or how constant, not a length.
     const spoken = s.slice(q.index, q.index + q.length);
@@ -332,7 +334,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   }
   // A phrase already read as the time to peak ("full on within a couple of seconds") is not also a length.
   const peakSaid = out.some((o) => o.key === "peak_hours");
-  const visionSpell = VISION_SPELL.test(s) && !HEAD_WORDS.test(s);
+  const visionSpell = aboutEyesightOnly && VISION_SPELL.test(s);
   if (!attackSet && !auraSentence && !visionSpell) {
     for (const [re, lo, hi] of PHRASE_DURATIONS) {
       if (peakSaid && hi < 1 / 60) continue;
