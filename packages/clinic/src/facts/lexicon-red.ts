@@ -171,7 +171,7 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   c("never_like_this", [], {
     // Not "never had a seizure or anything like that": another event, not this headache.
-    fixed: [/\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+    fixed: [/\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
       /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+))\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "the odd headache over the years but nothing ever like this".
@@ -304,15 +304,32 @@ export const RED_CONCEPTS: Concept[] = [
     // "the sight in my right eye went dark, like a blind being pulled down".
     /\b(?:one|left|right) eye\b[^.]{0,60}\blike (?:a|the) (?:curtain|blind|shutter|shade|veil)\b|\b(?:curtain|blind|shutter|shade|veil)\b[^.]{0,30}\b(?:down|across|over)\b[^.]{0,20}\b(?:one|my left|my right|her left|her right|his left|his right|the left|the right) eye\b/,
   ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) see (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
-  c("diplopia", [/\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b/]),
+  c("diplopia", [/\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b/,
+    // "he sees two tellys", "saw two of the car in front", "everything looks doubled".
+    /\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?!(?:doctors?|gps?|specialists?|consultants?|neurologists?|nurses?|physios?|opticians?|optometrists?|dentists?|different|separate|other|times|weeks|days|months|years|people|patients|friends|hours|minutes|kinds?|types?|films?|movies?|shows?|episodes?|sides|them)\b)[a-z]{3,}\b|\b(?:everything|things|words|the (?:tv|telly|screen|road|lines?|words|letters|text|board))\b[^.]{0,15}\b(?:doubled|double|in two|overlapping)\b/]),
+  // A new squint: an eye turning in or out (a sixth or third nerve palsy; in a child with morning
+  // headaches, raised pressure; SNNOOP10 "N"). Not "squinting at the light".
+  c("squint", [
+    /\beyes? (?:is |has |keeps |started |has started |have started )?(?:turn\w*|going|gone|went|drift\w*|wander\w*) (?:in|out|inwards?|outwards?|off)\b(?:[^.]{0,15}\b(?:towards|to) (?:his|her|my|the|their) nose)?|\b(?:new|a) squint\b(?! at)|\bcross[- ]?eyed\b|\beyes? (?:aren't|are not|isn't|is not|not) (?:lining up|straight|looking the same way|moving together)\b/,
+  ]),
   c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/], { fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/] }),
   // Clumsiness told by what happens (dysmetria: the fork misses the mouth, the hand overshoots the
   // cup) and walking into one side of doorways (ataxia, or a field loss / neglect on that side):
   // focal signs either way (SNNOOP10 "N").
   c("ataxia", [/\b(?:lost|losing|lose) (?:my |her |his )?balance\b|\bunsteady\b|\bstaggering\b|\bfalling to one side\b|\bveering\b|\buncoordinated\b|\bwobbly on my feet\b|\bwalking like (?:i'm|i am|he's|she's) drunk\b/,
+    // "when I walk I go a little to the right side like drunk": gait pulled to one side (a lateral
+    // medullary or cerebellar sign), in plain or second-language words.
+    // Newly clumsy, falling more than usual (a child's cerebellar sign, a teacher's word).
+    /\bfalling (?:over|down) (?:more|a lot more|much more|loads more)\b|(?<!\balways )\b(?:been|become|becoming|getting|got|gone) (?:a bit |really |very |quite |so |much |more |a lot )?clums(?:y|ier)\b(?! (?:person|kid|child|by nature))|\bclums(?:y|ier) than (?:usual|normal|before)\b/,
+    /\bwalk\w*\b[^.]{0,30}\b(?:like (?:a |i'm |i am |im |she's |he's |i was |someone )?drunk\b|(?:go|goes|going|went|drift\w*|pull\w*|lean\w*|veer\w*|fall\w*|tip\w*) (?:a little |a bit |slightly |off )?(?:to|towards) (?:the |one )?(?:right|left|side)\b)/,
     /\bmiss(?:ed|ing|es)? (?:my|his|her|their) (?:own )?(?:mouth|lips)\b|\b(?:fork|spoon|cup|glass|mug|hand|finger|food|drink|toothbrush)\b[^.]{0,20}\b(?:kept |keeps |keep )?miss(?:ed|ing|es)? (?:my |his |her |the )?(?:mouth|nose|face|lips|target)\b|\b(?:reach\w*|grab\w*) for\b[^.]{0,25}\b(?:and |but )?(?:kept |just |completely )?miss(?:ed|ing) (?:it|them|the (?:cup|glass|mug|door ?handle|handle|switch|button|table|chair|step|rail|banister)|completely|by (?:a mile|inches|miles))\b/,
     /\b(?:kept|keeps|keep|keeping|been|was|were|started|is|am) (?:walking|bumping|banging|crashing|knocking|clipping|walking straight) into (?:things|stuff|doors?|door ?frames?|doorways?|walls?|people|furniture|the (?:door|door ?frame|doorway|wall|table|furniture|edge)s?)\b|\binto the (?:left|right) side of (?:the |every )?(?:door ?frames?|doorways?|doors?|walls?|table)\b|\b(?:walk\w*|bump\w*|crash\w*) into (?:things|stuff|the (?:door ?frame|doorway|wall)s?) (?:on|to) (?:my|his|her|the|one) (?:left |right )?side\b/,
   ], { fixed: [/\b(?:can't|cannot|couldn't|could not) (?:walk|stand) (?:straight|properly|without (?:holding|falling))\b/] }),
+  // New difficulty swallowing (not a sore throat's pain): a bulbar sign of a brainstem stroke or
+  // vertebral dissection (lateral medullary syndrome; SNNOOP10 "N").
+  c("dysphagia", [
+    /\b(?:difficult|difficulty|hard|trouble|struggl\w*|problems?|can't|cannot|couldn't|unable) (?:to |with |in |when )?swallow\w*\b|\bswallow\w*\b[^.]{0,15}\b(?:is |was |has been |feels? )?(?:difficult|hard|a struggle|not working)\b|\b(?:drinks?|water|food|tea|coffee)\b[^.]{0,20}\b(?:going down the wrong way|coming (?:back )?out (?:of )?(?:my|her|his) nose)\b/,
+  ], { unless: /\b(?:sore|swollen|scratchy|strep|tonsil\w*|glands?|lump|pills?|tablets?|capsules?|meds|medicines?)\b|\b(?:hurts?|painful|pain|sting\w*) (?:to|when|on) (?:i |she |he )?swallow/ }),
   c("confusion", [
     /\bconfus(?:ed|ion)\b(?!\s+(?:about|by|as to|over|with|which|whether|if|what|how|between|on|re|regarding)\b)|\bdisorient\w*|\bdoesn't know (?:what day|where|who)\b|\bdidn't know (?:what day|where|who)\b|\bdelirious\b/,
     /\b(?:very |really |so |extremely )?drowsy\b|\b(?:very|really|so|extremely|unusually|abnormally) (?:sleepy|lethargic)\b|\bhard to (?:wake|rouse)\b|\bcan(?:'t|not) (?:stay|keep) (?:awake|her eyes open|his eyes open|my eyes open)\b|\bkeeps? (?:nodding|dozing|falling) (?:off|asleep)\b|\bnodding off\b/,
@@ -343,6 +360,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\bnot making (?:any )?sense\b|\b(?:can't|cannot|couldn't) (?:stay|keep) awake\b|\bdoesn't know where (?:she|he|i) (?:is|am)\b/,
     /\b(?:couldn't|could not|can't|cannot|didn't|did not|doesn't|does not|don't|wasn't able to) (?:even )?(?:tell|say|remember|know|work out) (?:me |us )?(?:what day|what year|what month|what time|where (?:he|she|i|they|we) (?:was|is|am|were)|who (?:i am|i was|he is|she is|we are|we were)|my name|(?:his|her) (?:own )?name|(?:his|her|my) (?:own )?address)\b/,
     /\b(?:didn't|did not|doesn't|does not) recogni[sz]e (?:me|us|her|him|his|my|the)\b|\bnot (?:herself|himself|myself|themselves)\b/,
+    // Slow to orient: "took me a good minute to work out what day it is", "it took her a while to know where she was".
+    /\btook (?:me|her|him|them) (?:a (?:good |long |few |couple of |full )?(?:minute|minutes|while|moment|moments|second|seconds|bit)|ages|forever|a long time) to (?:work out|figure out|realise|realize|remember|know|get) (?:what day|what year|what time|where (?:i|she|he|they|we) (?:was|were|am|is|are)|who (?:i|she|he|they|we) (?:was|were|am|is|are))\b/,
     // A gap in memory for what just happened (post-traumatic amnesia, NICE NG232): "doesn't remember
     // the drive home", "can't recall how he got here", "no memory of the rest of the match". The
     // negative word is part of the idiom, so the match starts on it (a fixed phrase).
@@ -373,7 +392,7 @@ export const RED_CONCEPTS: Concept[] = [
   ), event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))\b/] }),
   // Lay and witness words for a generalised seizure (NICE NG217 transient loss of consciousness:
   // rigidity, jerking, tongue biting, incontinence, post-ictal confusion point to epilepsy).
-  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:her|his|my|their) tongue\b|\bwet (?:herself|himself|myself|themselves)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes rolled (?:back|up)\b|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {
+  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:her|his|my|their) tongue\b|\bwet (?:herself|himself|myself|themselves)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes (?:rolled|roll|rolling|go|went|going|turned|turning) (?:back|up(?:wards)?)\b(?! (?:at|to|towards|and down)\b)|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {
     event: true,
     // "Mum would have a fit if she knew", "my boss had a fit about the report" (anger), and a
     // figurative marker after the word: an idiom, not a seizure.

@@ -22,7 +22,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Read with a stiff neck (red-flags/detect.ts): without fever, rash, confusion or light
   // sensitivity, such a neck is strained muscle, not meningism.
   c("neck_strain", [
-    /\b(?:deadlifts?|deadlifting|shrugs|squats|bench press\w*|lifting weights|weight ?lifting|heavy lifting|lifted (?:something )?heavy|(?:back )?(?:at|to|in) the gym|gym session|workout|work out|working out|crossfit|rugby training|wrestling|headstands?)\b/,
+    /\b(?:deadlifts?|deadlifting|shrugs|squats|bench press\w*|lifting weights|weight ?lifting|heavy lifting|lifted (?:something )?heavy|(?:back )?(?:at|to|in) the gym|gym session|workout|work out(?! (?:what|how|who|where|when|why|if|whether|which)\b)|working out|crossfit|rugby training|wrestling|headstands?)\b/,
     /\b(?:slept|sleeping|sleep|crashed|dozed|fell asleep|nodded off) (?:\w+ ){0,4}?(?:funny|wrong|awkward\w*|in a (?:funny|weird|bad|awkward) position|on (?:a|the|my|his|her) (?:couch|sofa|armrest|floor|chair|train|plane|bus)|in (?:a|the) (?:chair|car|armchair)|sitting up)\b|\bhead (?:jammed|wedged|propped|squashed) (?:against|on)\b|\b(?:cricked|crick in|pulled (?:a )?muscle|strained (?:my|her|his) neck|tweaked (?:my|her|his) neck|whiplash|traps? (?:are|is|were|was|feel|felt) (?:rock |really |so |very )?(?:hard|tight|knotted|sore|solid)|knots? in (?:my|her|his) (?:neck|shoulders?|traps?))\b/,
     // Muscles told as the stiff part: "the muscle down my neck keeps seizing up", "knots in my neck
     // and shoulders", a massage: muscular, the way tension-type headache comes (ICHD-3 2.x pericranial).
@@ -43,7 +43,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   // person: "my eyelid is sitting lower than the right", "her eye looks half shut", "lid is hanging
   // right down", "one eye looks smaller than the other".
   c("half_closed_eye", [
-    /\beye (?:is |looks |was |seems |has gone |went )?(?:a bit |slightly |a little |much )?(?:half[- ]?(?:closed|shut)|partly (?:closed|shut)|smaller|narrower)\b|\b(?:eye ?lid|eyelid|lid) (?:is |looks |was |seems |sits |hangs )?(?:a bit |slightly |a little )?(?:lower|heavier|hanging lower|further down)\b|\bhalf[- ]?(?:closed|shut) eye\b/,
+    /\beye (?:is |looks |was |seems |has gone |went )?(?:a bit |slightly |a little |much )?(?:half[- ]?(?:closed|shut)|partly (?:closed|shut)|smaller|narrower|more (?:small|little|narrow|closed))\b|\b(?:eye ?lid|lid) (?:is |was |looks? |has )?(?:gone |come |fallen |dropped |hanging )?down\b|\b(?:eye ?lid|eyelid|lid) (?:is |looks |was |seems |sits |hangs )?(?:a bit |slightly |a little )?(?:lower|heavier|hanging lower|further down)\b|\bhalf[- ]?(?:closed|shut) eye\b/,
     eitherOf(
       /\b(?:eye ?lid|lid)s?(?:'s| is| was| has been|'s been| looks| looked| seems| seemed| appears)? (?:now |kind of |sort of )?(?:sitting|hanging|resting|sagging|looking|drooping|dropping)(?: down)? (?:a bit |slightly |a little |much |way |noticeably |quite |a lot |right )?(?:lower|heavier|further down|down(?: over)?|more closed)\b/,
       /\b(?:eye ?lid|lid|eye)s?\b[^.]{0,25}\b(?:lower|smaller|narrower|more closed|heavier|droopier) (?:than|then|compared (?:to|with)) (?:the other|my other|her other|his other|the (?:left|right)|on the other side)\b/,

@@ -19,6 +19,9 @@ const DIALECT: Record<string, string> = {
   heid: "head", heids: "heads", nae: "no", naw: "no", aye: "yes", wee: "little",
 };
 
+const DIALECT_MY =
+  /(^|[.,;:!?]\s*|\b(?:and|but|so|cos|coz|because|plus|then|an) )me ((?:best )?(?:mate|mates|mam|mum|ma|mammy|da|dad|missus|misses|wife|husband|fella|bird|brother|bro|sister|sis|son|daughter|lad|young lad|young one|nan|nana|gran|granny|grandad|pal|kids|boss|auntie|uncle|cousin|old man|old dear|other half)s?)\b/g;
+
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
@@ -61,6 +64,8 @@ function normalizeUncached(raw: string): string {
   // Scare quotes around one word ("my 'real' migraines") are emphasis, read without them.
   t = t.replace(/(^|\s)['"]([a-z]+)['"](?=[\s.,!?;:]|$)/g, "$1$2");
   t = repairHomophones(t);
+  // "Me mate from the depot had...", "me mam says": the dialect possessive, at the start of a clause.
+  t = t.replace(DIALECT_MY, "$1my $2");
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");
   t = t.replace(/\+/g, " plus ").replace(/(\d)\s*x\s+(a|per|each|every)\b/g, "$1 times $2");
   t = t.replace(/(\d)(hrs?|mins?|secs?|days?|weeks?|wks?|months?|yrs?|years?)\b/g, "$1 $2");

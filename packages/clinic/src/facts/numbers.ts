@@ -259,6 +259,15 @@ export function findQuantities(s: string): Quantity[] {
       q.hoursMax = Math.max(q.hoursMax, parseNum(upper[1]) * h);
       q.length += upper[0].length;
     }
+    // "I timed some: 7, 12, 18, 9 minutes": a list of readings, one range from the least to the most.
+    const list = /(?:\b\d{1,3}(?:\.\d)?\s*,\s*)+(?:(?:and|or)\s+)?$/.exec(s.slice(Math.max(0, q.index - 40), q.index));
+    if (list !== null && hi === lo) {
+      const values = [...list[0].matchAll(/\d{1,3}(?:\.\d)?/g)].map((v) => Number(v[0])).concat(lo);
+      q.hours = Math.min(...values) * h;
+      q.hoursMax = Math.max(...values) * h;
+      q.index -= list[0].length;
+      q.length += list[0].length;
+    }
     // "45 minutes to an hour": one range, not two durations.
     const prev = out[out.length - 1];
     if (prev !== undefined && prev.hours <= q.hours && /^\s*(?:to|or|-)\s*$/.test(s.slice(prev.index + prev.length, q.index))) {
@@ -308,6 +317,12 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   }
   // "since Tuesday", "since last Friday", "since yesterday": days, told by the day's name.
   // The most recent such day, a week back when it is today's name.
+  // "since last night", "since this morning", "since last week": a part of a day or a week back.
+  const recent = /\bsince (?:(?:late |early )?last night|this (?:morning|afternoon|evening)|earlier (?:today|on)|lunch ?time|(?:the |last )?weekend|last week|last month)\b/.exec(s)?.[0];
+  if (recent !== undefined) {
+    const days = /night/.test(recent) ? 0.5 : /this|earlier|lunch/.test(recent) ? 0.25 : /weekend/.test(recent) ? (now.getUTCDay() + 1) % 7 || 7 : /week/.test(recent) ? 10 : 45;
+    return Math.round((days / 30.44) * 100) / 100;
+  }
   const weekday = /\bsince (?:last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b/.exec(s)?.[1];
   if (weekday !== undefined) {
     const back = weekday === "yesterday" ? 1 : (now.getUTCDay() - WEEKDAYS.indexOf(weekday) + 7) % 7 || 7;

@@ -34,14 +34,26 @@ const RECURRENCE = /\b(?:another|again|had one|happened|came back|one more)\b/;
 /** True when the event named in this sentence is told as long past and nothing in the message makes it current. */
 export function remotePast(sentence: string, message: string, now: Date | null): boolean {
   if (RECENT.test(sentence)) return false;
-  const remote = REMOTE.test(sentence) || remoteYear(sentence, now);
+  const sentences = message.split(/(?<=[.!?;\n])\s+/);
+  const remote = REMOTE.test(sentence) || remoteYear(sentence, now) || thenOfEarlier(sentence, sentences, now);
   if (!remote) return false;
   // Another sentence of the same message telling a recent recurrence keeps the event current.
-  for (const other of message.split(/(?<=[.!?;\n])\s+/)) {
+  for (const other of sentences) {
     if (other.trim() === sentence.trim()) continue;
     if (RECURRENCE.test(other) && RECENT.test(other)) return false;
   }
   return true;
+}
+
+// "I had concussion then", "back then", "at the time": the time of the sentence before.
+const THEN = /\b(?:back then|at the time|at that time|that time)\b|\bthen\b(?=\s*(?:[,;.!?]|and\b|but\b|too\b|$))/;
+
+/** True when the sentence dates itself by "then" and the sentence before it in the message is long past. */
+function thenOfEarlier(sentence: string, sentences: string[], now: Date | null): boolean {
+  if (!THEN.test(sentence)) return false;
+  const i = sentences.findIndex((s) => s.trim() === sentence.trim() || s.includes(sentence.trim()));
+  const before = i > 0 ? sentences[i - 1] : undefined;
+  return before !== undefined && !RECENT.test(before) && (REMOTE.test(before) || remoteYear(before, now));
 }
 
 /** "in 2010": a named year at least two years before today. Without today's date nothing is inferred. */

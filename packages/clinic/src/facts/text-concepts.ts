@@ -35,7 +35,7 @@ const COMPILED = ALL.map((concept) => ({
 // "cancer runs in the family": history items of no one in particular are family history.
 const FAMILY = /\bfamily history\b|\bruns in (?:the|my|our) family\b|\bin (?:the|my|our) family\b/;
 
-const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "ataxia"]);
+const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "squint", "ataxia", "dysphagia"]);
 const PERSISTENT =
   /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|\bstill\b|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour)\b/;
 const TRANSIENT =

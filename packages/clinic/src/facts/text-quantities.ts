@@ -1,7 +1,7 @@
 import type { Fact, Provenance } from "../types.ts";
 import { findDrugs } from "../scores/drugs.ts";
 import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } from "./context.ts";
-import { OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
+import { HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
 import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
 
@@ -31,7 +31,7 @@ const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
 const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/g;
-const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens)\b/;
+const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs)\b/;
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
 function countOfAnotherActivity(before: string): boolean {
   let start = 0;
@@ -42,6 +42,9 @@ function countOfAnotherActivity(before: string): boolean {
 // "at its very worst straight away, a second or two": seconds told right after the peak.
 const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,25}$`);
+const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
+const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/;
+const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
 // The start of a sentence that corrects a count just given: "It's more like 20 days a month".
@@ -71,9 +74,10 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? )?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10)\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
+const ONSET_TIME = /\b(?:comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
-const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b/;
+// "in one second it was the worst pain of my life", "within seconds it was 10/10": the peak told after the time.
+const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony)\b/;
 // What was done (or not done) for the span that follows, rather than the headache's length.
 const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|gaming|playing|studying|revising|driving|drove|on (?:the|my) (?:xbox|playstation|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?\s*$/;
 
@@ -259,6 +263,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed) in (?:icu|intensive care|hospital|the hospital|a coma)\s+for\s+(?:about |around )?$/.test(before)) continue;
     // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
     if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(before)) continue;
+    // "the carer she's had for three years", "a car I've had for 5 years": something else kept that long.
+    if (HAD_THING_FOR.test(before)) continue;
     // "on another 7 or 8 days", "on 10 days": a count of days, never how long one lasts.
     if (q.unit === "day" && /\bon (?:another|other|the other|a further|an extra|about|around|maybe|roughly)?\s*$/.test(before)) continue;
     // "in sixty three years I could count them on one hand": a lifetime, not how long this has gone on.
@@ -312,7 +318,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // long an untreated attack lasts (ICHD-3 reads untreated duration).
     if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 30 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
-    if (ONSET_TIME.test(before) || PEAK_AFTER.test(after) || (q.hours <= 1 / 60 && PEAK_SAID_BEFORE.test(before))) {
+    if (ONSET_TIME.test(before) || PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40)) || (q.hours <= 1 / 60 && PEAK_SAID_BEFORE.test(before))) {
       if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
       continue;
     }
@@ -378,7 +384,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   }
 
   // "since age 16" dates the history, not the person's age now.
-  const age = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/.exec(s);
+  // "I write age 53 in the form, it is wrong, I am 35": a corrected age is the last one said.
+  const ages = [...s.matchAll(new RegExp(AGE_SAID.source, "g"))];
+  const age = (AGE_CORRECTED.test(s) ? ages.at(-1) : ages[0]) ?? null;
   if (age !== null) {
     const n = Number(age[1] ?? age[2] ?? age[3]);
     const f = fact(ctx, "age", n);

@@ -62,6 +62,16 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
       p.score += 10;
     }
   }
+  // ICHD-3 1.5 C: probable migraine only when no other diagnosis accounts better for the story; a
+  // paroxysmal hemicrania or hemicrania continua wanting only its indomethacin trial does.
+  if (pm.status !== "excluded" && ["3.2", "3.4"].some((code) => by(code)?.status === "probable")) {
+    const notOther = pm.rules.find((r) => r.id === "1.5-B");
+    if (notOther !== undefined) {
+      notOther.met = false;
+      notOther.evidence = "A trigeminal autonomic pattern (3.2 / 3.4) fits the story better";
+    }
+    EXCLUDE(pm);
+  }
   const hc = by("3.4");
   if (hc !== undefined && hc.status !== "excluded" && hc.status !== "possible" && nd !== undefined) nd.score -= 8;
   if (hc !== undefined && hc.status !== "excluded" && f.continuous === true) {

@@ -15,7 +15,7 @@ interface Ctx {
   med: MedicationScore;
 }
 
-const DEFICIT_ALWAYS = ["weakness", "diplopia", "ataxia", "field_loss"];
+const DEFICIT_ALWAYS = ["weakness", "diplopia", "squint", "ataxia", "field_loss", "dysphagia"];
 const DEFICIT_AURA_LIKE = ["numbness", "speech", "vision_loss", "monocular_vision_loss"];
 
 /** True when the person describes a long-standing, recurring headache of the same kind. */
@@ -48,7 +48,7 @@ function stereotypedAura(f: FactSet): boolean {
 }
 
 // Focal deficits with headache (SNNOOP10 "N"). Stroke/TIA cannot be told from aura remotely, so:
-// - weakness (incl. facial droop), double vision, ataxia: emergency always (FAST: Face, Arm,
+// - weakness (incl. facial droop), double vision or a new squint, ataxia, new difficulty swallowing: emergency always (FAST: Face, Arm,
 //   Speech, Time; motor aura is hemiplegic migraine, a diagnosis of exclusion, ICHD-3 1.2.3);
 // - numbness, speech disturbance, vision loss: emergency even when fully resolved (possible TIA),
 //   unless the story is a long-standing stereotyped aura. Sources: Canadian Stroke Best Practice
@@ -102,16 +102,21 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const peak = f.num("peak_hours");
   const slowPeak = peak !== null && peak > 5 / 60;
   const severeWords = f.yes("extreme_pain") || f.yes("severe") || f.yes("worst_ever");
-  const hard = f.yes("thunderclap") || (f.yes("never_like_this") && f.yes("sudden_onset")) || (peak !== null && peak <= 1 / 60 && severeWords && !recurrent);
+  // "Normally only a small headache once a month ... the worst pain of my life": unlike the usual
+  // ones by the person's own account, as "never like this" is (a migraineur's SAH is this story).
+  const unlikeMildUsual = f.yes("usual_mild") && (f.yes("worst_ever") || f.yes("extreme_pain"));
+  const unlikeAny = f.yes("never_like_this") || unlikeMildUsual;
+  const firstStory = !recurrent || unlikeMildUsual;
+  const hard = f.yes("thunderclap") || (unlikeAny && f.yes("sudden_onset")) || (peak !== null && peak <= 1 / 60 && severeWords && firstStory);
   // A sudden onset told in the person's own words is not undone by a typed reply read in a
   // question's context ("that was about 3 hrs ago" after the screen): words outrank inferred answers.
   const saidSudden = f.yes("sudden_onset") && f.get("sudden_onset")?.source.kind === "message";
   const gradual = f.yes("gradual_onset") && !(saidSudden && f.get("gradual_onset")?.source.kind === "answer");
-  const soft = f.yes("sudden_onset") && severeWords && !recurrent && !gradual && !slowPeak;
+  const soft = f.yes("sudden_onset") && severeWords && firstStory && !gradual && !slowPeak;
   // "The worst headache of my life" alone: the SAH story unless it is a recurring attack or builds slowly.
   // In someone who has headaches, it is that story too when they say it is unlike their usual ones.
   // After a night's drinking it is the hangover's superlative (ICHD-3 8.1.4.2), unless told as sudden.
-  const worstAlone = f.yes("worst_ever") && (!recurrent || f.yes("never_like_this")) && !gradual && !slowPeak && !f.yes("hangover");
+  const worstAlone = f.yes("worst_ever") && (!recurrent || unlikeAny) && !gradual && !slowPeak && !f.yes("hangover");
   // ICHD-3 4.4 / 6.2.2: a thunderclap headache peaks within a minute AND lasts at least 5 minutes.
   // A pain of seconds, however "explosive" or "sudden" (cough, sneeze, straining; stabs), is not one:
   // it is valsalva_precipitated (ICHD-3 4.1 cough headache: image for Chiari / posterior fossa).
@@ -161,12 +166,15 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const chatSaysNew = told("new_headache") && f.yes("new_headache") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged");
   const longHistory = f.yes("long_history") && !(chatSaysNew && f.get("long_history")?.source.kind === "intake");
   const recentOnly = months !== null && months < 6 && !longHistory && !f.yes("unchanged") && !f.no("new_headache") && !f.yes("recurrent");
-  const newHeadache = (f.yes("new_headache") || recentOnly) && !longHistory;
+  // "I have never got such headache before" from someone who tells of no earlier headaches: a first
+  // headache of its kind, so a new one (SNNOOP10 "new or different headache" after 50).
+  const firstOfKind = f.yes("never_like_this") && !f.yes("recurrent") && !f.yes("pattern_change");
+  const newHeadache = (f.yes("new_headache") || recentOnly || firstOfKind) && !longHistory;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
   // So is one investigated (a normal scan, a neurologist's diagnosis) and the same for two years since.
   const settledSince = (months ?? 0) >= 24 && (f.yes("unchanged") || f.yes("investigated")) && !f.yes("progressive") && !f.yes("pattern_change");
-  if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : [])].filter((k) => f.known(k)), "urgent");
+  if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : []), ...(firstOfKind ? ["never_like_this"] : [])].filter((k) => f.known(k)), "urgent");
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
   const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history"));
   if (f.yes("pattern_change") || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this"].filter((k) => f.yes(k)), "urgent");
@@ -187,7 +195,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // after birth any new visual disturbance (blur, spots, flashing lights) counts: pre-eclampsia.
   const visualWords = ["blurred_vision", "visual_disturbance", "diplopia"];
   const pregnancyVisual = pregnancy.length > 0 && !stereotypedAura(f) ? [...visualWords, "aura", "vision_loss"].filter((k) => f.yes(k)) : [];
-  const visual = stereotypedAura(f) ? [] : visualWords.filter((k) => f.yes(k));
+  // Blurring in a red, painful eye with halos is the eye's own (angle closure), not raised pressure.
+  const eye = ["red_eye", "eye_pain"].filter((k) => f.yes(k));
+  const eyeVision = ["halos", "blurred_vision", "hard_eye", "vision_loss"].filter((k) => f.yes(k));
+  const painfulEye = (eye.length > 0 && eyeVision.length > 0 && !recurrent) || (f.yes("halos") && eye.length > 0);
+  const visual = stereotypedAura(f) ? [] : visualWords.filter((k) => f.yes(k) && !(painfulEye && k === "blurred_vision"));
   const papill = [...new Set(["papilledema", "visual_obscuration", "pulsatile_tinnitus", ...visual, ...pregnancyVisual].filter((k) => f.yes(k)))];
   const pressure = raisedPressureKeys(f);
   if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? [])])], "urgent");
@@ -218,9 +230,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     const eyes = f.yes("vision_loss") || f.yes("monocular_vision_loss") || f.yes("diplopia") || f.yes("blurred_vision");
     add("jaw_claudication_gca", gca, eyes ? "emergency" : "urgent");
   }
-  const eye = ["red_eye", "eye_pain"].filter((k) => f.yes(k));
-  const eyeVision = ["halos", "blurred_vision", "hard_eye", "vision_loss"].filter((k) => f.yes(k));
-  if ((eye.length > 0 && eyeVision.length > 0 && !recurrent) || (f.yes("halos") && eye.length > 0)) add("painful_eye_autonomic", [...eye, ...eyeVision], "emergency");
+  if (painfulEye) add("painful_eye_autonomic", [...eye, ...eyeVision], "emergency");
   if (ctx.med.thresholdMet && !tooRecentForOveruse(f)) add("medication_overuse", [], "routine", [ctx.med.detail]);
   return out;
 }

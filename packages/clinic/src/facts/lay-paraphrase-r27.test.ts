@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import { assess } from "../index.ts";
+import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
+
+const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
+
+// Categories found by round 27 of fresh cases (issue 13), each with speakers of its own.
+
+describe("a fine-word only as a whole word", () => {
+  it.each([
+    "honestly I'm all muddled, took me a good minute to work out what day it is",
+    "she's muddled, took ages to get her shoes on",
+    "he seems confused, looks around like he's lost",
+  ])("%s stays confusion", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it("'my neck is ok' still says the neck is fine", () => {
+    expect(facts("my neck is ok").find((f) => f.key === "neck_stiffness")?.polarity).toBe("denied");
+  });
+});
+
+describe("slow to orient", () => {
+  it.each([
+    "took me a good minute to work out what day it is",
+    "it took her a while to know where she was",
+    "took him ages to remember who I was",
+  ])("%s", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it("'work out what' is thinking, not a gym session", () => {
+    expect(yes("neck_strain", "took me a minute to work out what was happening")).toBe(false);
+    expect(yes("neck_strain", "sore neck after a heavy work out at the gym")).toBe(true);
+  });
+});
+
+describe("a headache of a kind never had, told with 'such'", () => {
+  it.each(["I have never got such headache before.", "never had such a bad headache in my life", "I've never had this kind of headache", "never experienced this type of pain"])("%s", (text) => {
+    expect(yes("never_like_this", text)).toBe(true);
+  });
+  it("at 67 with no earlier headaches it is a new headache after 50", () => {
+    expect(flags({ age: 67 }, "left eye and head pain since the film started", "I have never got such headache before")).toContain("new_onset_over_50");
+  });
+  it("not 'never had such fun'", () => {
+    expect(yes("never_like_this", "never had such fun as at the wedding")).toBe(false);
+  });
+});
+
+describe("blurring in a painful red eye with halos is the eye's own", () => {
+  it("angle closure raises the eye flag, not raised pressure", () => {
+    const found = flags({ age: 67 }, "my left eye is very painful and red, vision is foggy, I see rainbow circles around the lights");
+    expect(found).toContain("painful_eye_autonomic");
+    expect(found).not.toContain("papilledema_visual");
+  });
+});
+
+describe("brainstem signs in plain or second-language words", () => {
+  it.each([
+    "this morning when I drink my coffee it was difficult to swallow",
+    "struggling to swallow since lunch",
+    "water keeps going down the wrong way",
+  ])("%s is difficulty swallowing", (text) => {
+    expect(yes("dysphagia", text)).toBe(true);
+  });
+  it.each(["my throat is so sore it hurts to swallow", "glands are up and hard to swallow", "big tablets are hard to swallow"])("%s is not", (text) => {
+    expect(yes("dysphagia", text)).toBe(false);
+  });
+  it.each(["when I walk I go a little to the right side like drunk", "walking like a drunk since this morning", "he keeps walking and drifting to the left"])("%s is a gait pulled aside", (text) => {
+    expect(yes("ataxia", text)).toBe(true);
+  });
+  it.each(["the right eye is more small, the eyelid is down", "her eyelid has come down a bit"])("%s is a lid lower on one side", (text) => {
+    expect(yes("half_closed_eye", text)).toBe(true);
+  });
+  it("new neck pain after the basin with those signs is an emergency", () => {
+    const a = story({ age: 42 }, "three days ago the hairdresser had my neck back over the sink, next day pain right side of neck up to back of head",
+      "this morning difficult to swallow, the right eye is more small, the eyelid is down, and when I walk I go a little to the right side like drunk");
+    expect(a.urgency).toBe("emergency");
+    expect(a.red_flags.map((f) => f.code)).toContain("neuro_deficit");
+  });
+  it("'my face look different' is not a change in the headaches", () => {
+    expect(yes("pattern_change", "my husband say my face look different")).toBe(false);
+    expect(yes("pattern_change", "this one feels different")).toBe(true);
+  });
+});
+
+describe("a seizure told by what a witness saw", () => {
+  it.each([
+    "my husband say I was shaking my arms and legs and my eyes go up and I not answer him",
+    "her eyes went back and she didn't respond",
+    "his eyes rolled up and his arms were jerking",
+  ])("%s", (text) => {
+    expect(yes("seizure", text)).toBe(true);
+  });
+  it("eyes going up to look at something is not", () => {
+    expect(yes("seizure", "my eyes go up to the ceiling when I lie back and think")).toBe(false);
+  });
+});
+
+describe("double vision and a new squint in a child's words or a parent's", () => {
+  it.each(["He says he sees two tellys sometimes", "I saw two of the car in front", "the words on the board look doubled"])("%s is double vision", (text) => {
+    expect(yes("diplopia", text)).toBe(true);
+  });
+  it.each(["I saw two doctors about it", "we see two specialists"])("%s is not", (text) => {
+    expect(yes("diplopia", text)).toBe(false);
+  });
+  it.each(["his left eye is turning in towards his nose", "her eye has started drifting out", "he's gone cross-eyed"])("%s is a squint", (text) => {
+    expect(yes("squint", text)).toBe(true);
+  });
+  it("'squinting at the light' is light sensitivity", () => {
+    expect(yes("squint", "I squint at the light")).toBe(false);
+  });
+  it.each(["Teacher said hes been a bit clumsy in PE, falling over more than usual", "she's got clumsier than usual"])("%s is newly clumsy", (text) => {
+    expect(yes("ataxia", text)).toBe(true);
+  });
+  it("'always been clumsy' is not", () => {
+    expect(yes("ataxia", "I've always been clumsy")).toBe(false);
+  });
+  it("a child's morning headaches with a new squint is an emergency", () => {
+    expect(story({ age: 7 }, "typing for my son hes 7, waking with headaches for 3 weeks, sick first thing", "the past few days his left eye is turning in towards his nose").urgency).toBe("emergency");
+  });
+});
+
+describe("an event dated by 'then', after a sentence long past", () => {
+  it("concussion 'then', after 'when I was 15', is remote", () => {
+    const found = flags({ age: 19 }, "my mam keeps saying its from when i came off my bike when i was 15. i had concussion then and a night in hospital but i was totally fine after");
+    expect(found).not.toContain("post_trauma");
+  });
+  it("'then' after a recent sentence stays current", () => {
+    expect(flags({ age: 30 }, "I fell off my bike this morning. I hit my head then and it's been pounding since")).toContain("post_trauma");
+  });
+});
+
+describe("the dialect possessive 'me'", () => {
+  it.each(["Me mate from the depot had a brain tumour", "me mam had cancer years back"])("%s is someone else's", (text) => {
+    expect(flags({ age: 48 }, text, "I get a dull band most mornings for years")).not.toContain("cancer_history");
+  });
+});
+
+describe("something else kept for years", () => {
+  it.each(["today she didn't recognise the carer she's had for three years", "I drive the truck I've had for ten years"])("%s is no headache history", (text) => {
+    expect(yes("long_history", text)).toBe(false);
+    expect(value("history_months", text)).toBeUndefined();
+  });
+  it("the headache had for years still is", () => {
+    expect(yes("long_history", "the headache I've had for 3 years")).toBe(true);
+  });
+});
+
+describe("since a part of a day or a week back", () => {
+  it.each([
+    ["I have had a headache since last night", 0.02],
+    ["headache since this morning", 0.01],
+    ["headache since last week", 0.33],
+  ])("%s", (text, months) => {
+    expect(value("history_months", text)).toBeCloseTo(months, 2);
+  });
+  it("a new headache since last night at 84 is new after 50", () => {
+    expect(flags({ age: 84 }, "Mum is 84. She's been complaining about her head since last night which isn't like her at all")).toContain("new_onset_over_50");
+  });
+});
+
+describe("'mild' said of another condition", () => {
+  it.each(["She has mild dementia", "I had a mild stroke in 2019", "mild asthma"])("%s is no mild headache", (text) => {
+    expect(yes("mild", text)).toBe(false);
+  });
+});
+
+describe("time to peak said before the peak", () => {
+  it.each(["in one second it was the worst pain of my life", "in 2 seconds it hit its peak", "it went from 0 to 10 in a second"])("%s is a peak, not a length", (text) => {
+    expect(value("peak_hours", text)).toBeLessThanOrEqual(1 / 60);
+    expect(value("attack_hours", text)).toBeUndefined();
+  });
+});
+
+describe("a sudden worst pain in someone whose usual headaches are small", () => {
+  it("is a thunderclap story even with headaches before", () => {
+    const found = flags({ age: 38 }, "normally I have only sometimes small headache maybe 1 time in month, nothing special. In the shower suddenly like explosion in back of my head, in one second it was the worst pain of my life");
+    expect(found).toContain("thunderclap_onset");
+  });
+  it("a migraineur's usual severe attack is not", () => {
+    expect(flags({ age: 38 }, "I've had migraines for 20 years, they come on over an hour and are severe, same as always")).not.toContain("thunderclap_onset");
+  });
+});
+
+describe("worse over days told as a start and a now", () => {
+  it.each(["headache for 2 weeks now, started mild, now its bad every day", "it began as a dull ache but now it's unbearable"])("%s", (text) => {
+    expect(yes("progressive", text)).toBe(true);
+  });
+});
+
+describe("an age corrected in the same sentence", () => {
+  it("the age after 'it is wrong' is the one", () => {
+    expect(value("age", "Sorry I see now I write age 53 in the form, it is wrong, I am 35!!")).toBe(35);
+  });
+  it("and it corrects the form", () => {
+    expect(story({ age: 53 }, "I write age 53 in the form, it is wrong, I am 35").age).toBe(35);
+  });
+});
+
+describe("a steroid that does not suppress the immune system", () => {
+  it.each(["I use inhaler for asthma every day (steroid one, the brown)", "steroid cream for my eczema", "had a steroid injection in my knee"])("%s", (text) => {
+    expect(yes("immunosuppressed", text)).toBe(false);
+  });
+  it("steroid tablets still do", () => {
+    expect(yes("immunosuppressed", "I'm on steroids for my lupus")).toBe(true);
+  });
+  it("a daily inhaler is not a headache every day", () => {
+    expect(value("headache_days", "I use my inhaler every day")).toBeUndefined();
+  });
+});
+
+describe("a list of timed attacks", () => {
+  it("'7, 12, 18, 9 minutes' is one range from the shortest to the longest", () => {
+    expect(facts("I timed some on my phone: 7, 12, 18, 9 minutes").find((f) => f.key === "attack_hours")).toMatchObject({ value: 7 / 60, value2: 18 / 60 });
+  });
+});
+
+describe("a trigeminal autonomic pattern wanting only indomethacin is not probable migraine", () => {
+  it("continuous one-sided pain with autonomic flares leads with 3.4", () => {
+    const a = story({ age: 39, headache_history: { sidedness: "always_left", duration_without_med: "continuous" } },
+      "for 8 months pain on the left side around the eye, never zero, always there like 3 from 10, every day",
+      "few times in the week it goes stronger for some hours and then my left eye is crying, is red, the eyelid goes down and the nose is running. I cannot sit then. Right side never.");
+    expect(a.leading_pattern).toBe("3.4");
+  });
+});
