@@ -20,7 +20,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   ], { fixed: [/\bcan(?:'t|not) (?:stand|bear|tolerate|handle|take)\b[^.]{0,15}\b(?:noise|noises|sound|sounds|loud|shouting|talking|voices|music|telly|tv|chatter)\b/] }),
   c("osmophobia", [/\bosmophob\w*|\b(?:smells?|odou?rs?|perfume)\b[^.]{0,20}\b(?:bother|bothers|worse|sick|unbearable|nauseous|strong)\b|\bsensitive to smells?\b/]),
   c("pulsating", [/\bthrob\w*|\bpuls(?:ing|ating|ates|es)\b|\bpound\w*|\bbeating\b|\bbanging\b|\bhammer\w*|\bthump\w*|\bheartbeat in my head\b|\bin time with my (?:heart|pulse)\b/]),
-  c("pressing", [/\bpress(?:ing|ure)\b|\btight\w*|\bsqueez\w*|\bband\b|\bvi[cs]e\b|\bheavy\b|\bheaviness\b|\bdull\b|\bclamp\w*|\bweight on (?:my|the) head\b|\bconstrict\w*|\bhelmet\b/], { unless: /\bblood pressure\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/ }),
+  c("pressing", [/\bpress(?:ing|ure)\b|\btight\w*|\bsqueez\w*|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bvi[cs]e\b|\bheavy\b|\bheaviness\b|\bdull\b|\bclamp\w*|\bweight on (?:my|the) head\b|\bconstrict\w*|\bhelmet\b/], { unless: /\bblood pressure\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/ }),
   c("stabbing", [/\bstab\w*|\bsharp\b|\bknife\b|\bice ?pick\b|\bjabs?\b|\bpiercing\b/], { unless: /\bpins and needles\b(?![^.]*\b(?:stab|sharp|knife)\b)/ }),
   c("boring", [/\bboring\b(?! (?:job|day|meeting|lecture))|\bdrilling\b|\bhot poker\b|\bpoker\b|\bscrewdriver\b/]),
   c("burning", [/\bburning\b(?! up)/]),
@@ -29,7 +29,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
     /\bone[- ]sided\b|\bon one side\b|\bone side\b|\bone half\b|\bhalf (?:of )?(?:my|the) head\b|\bunilateral\b|\bhemicrani\w*|\bside[- ]locked\b/,
     /\b(?:on|in|at|behind|around|over|above) (?:the |my |her |his )?(?:left|right)(?: side| half| temple| eye| of (?:my|the) head)?\b|\b(?:left|right)[- ]sided\b|\b(?:left|right) (?:side|temple|eye|half|forehead)\b/,
   ], { unless: /\b(?:numb\w*|weak\w*|arm|leg|hand|foot|tingl\w*|pins and needles|droop\w*|vision)\b/ }),
-  c("bilateral", [/\bboth sides\b|\bon both\b|\btwo sides\b|\ball over\b|\b(?:whole|entire) head\b|\bband\b|\bacross (?:my |the )?(?:forehead|head|front)\b|\bbilateral\b|\bboth temples\b|\beverywhere\b|\b(?:a)?round (?:my |the )?(?:whole )?head\b|\ball (?:a)?round\b|\bback and front\b/]),
+  c("bilateral", [/\bboth sides\b|\bon both\b|\btwo sides\b|\ball over\b|\b(?:whole|entire) head\b|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bacross (?:my |the )?(?:forehead|head|front)\b|\bbilateral\b|\bboth temples\b|\beverywhere\b|\b(?:a)?round (?:my |the )?(?:whole )?head\b|\ball (?:a)?round\b|\bback and front\b/]),
   // The forehead or the front of the head, with no side named, is both sides (midline): not one-sided.
   c("bilateral", [/\bforehead\b|\bfront of (?:my |the |her |his )?head\b/], { unless: /\b(?:left|right|one side|one-sided|half|side of (?:my |the |her |his )?(?:forehead|head))\b/ }),
   c("side_shifting", [/\b(?:switch(?:es)?|chang(?:es|ing)|alternat\w*|var(?:ies|y)|swap\w*|moves?) (?:sides?|from side to side)\b|\beither side\b|\bsometimes (?:on )?the (?:left|right)\b|\b(?:left|right) or (?:the )?(?:left|right)\b|\bside to side\b|\bboth sides but not at the same time\b/]),
@@ -100,7 +100,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   ], { fixed: [/\bnever (?:completely|fully|totally|entirely|quite) (?:goes|went|gone|go|clears?|cleared|lifts?|lifted|disappears?|disappeared)(?: away| off| up)?\b(?=[^.]{0,40}\b(?:background|grumble|niggle|dull|low|mild|simmer\w*|ticks? over|ticking over)\b)/] }),
   c("recurrent", [
     // "her eyesight is the same as always" says nothing of the headaches.
-    /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\balways\b|\b(?:every time|each time|(?<!\b(?:don't|doesn't|do not|does not|never|rarely|hardly)\b[^.,]{0,30})(?:usually|normally)(?!,? (?:i|she|he|they) (?:have |has |do |does |really )?(?:never|not|don't|doesn't|do not|does not|rarely|hardly))|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
+    /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\balways\b|\b(?:every time|each time|(?<!\b(?:don't|doesn't|do not|does not|never|rarely|hardly)\b[^.,]{0,30})(?<!\b(?:bp|blood pressure|pressure|sugars?|temperature|temp|periods?|bowels?|eyesight|vision|sight|sleep|weight|heart rate|pulse|readings?)\b[^.,]{0,20})(?:usually|normally)(?!,? (?:i|she|he|they) (?:have |has |do |does |really )?(?:never|not|don't|doesn't|do not|does not|rarely|hardly))|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
     // "I do get migraines", "she suffers with headaches": a headache disorder the person already has.
     /\b(?:i|she|he|they|we) (?:(?:do|does) (?:get|have|suffer (?:from|with))|suffers? (?:from|with)) (?:migraines|headaches|head ?aches|bad heads)\b(?! (?:like this|like that|before))/,
   ], {

@@ -109,13 +109,14 @@ export const RED_CONCEPTS: Concept[] = [
     /\bsudden(?:ly)?,? (?:very |really |extremely )?(?:severe|intense|excruciating|explosive|blinding|agoni[sz]ing|splitting|horrendous|violent|worst)(?: [a-z]+)? ?(?:head ?ache|headache|pain)\b/,
     // "Full on", "full pelt", "full whack" (British lay words for at its peak) within seconds too.
     /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power|on|pelt|whack|tilt|throttle)|top whack|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|after) (?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute\b(?!\s*(?:or (?:two|2|so|three|3)|-\s*\d|to (?:two|2|three|3|five|5))))\b/,
-    /\b(?:full|max\w*|worst|peak\w*|10 ?\/ ?10)\b[^.]{0,25}\b(?:straight away|immediately|right away|instantly|at once|from the very start)\b/,
+    // "full blast straight away", "immediately the pain came full blast", "full strength one time, no build up".
+    /\b(?:full|max\w*|worst|peak\w*|10 ?\/ ?10)\b[^.]{0,25}\b(?:straight away|immediately|right away|instantly|at once|one time|from the very start)\b|\b(?:straight away|immediately|right away|instantly|at once)\b[^.]{0,25}\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b|\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b[^.]{0,25}\b(?:no|without (?:any )?|zero )(?:build[- ]?up|warning)\b/,
     /\b(?:0|zero|nothing) to (?:10|ten|100|a hundred|max)\b[^.]{0,25}\b(?:seconds?|instant|moment|no time|a second|flat|a flash|a heartbeat|an instant)\b/,
     // Not a pain scale ("on a scale from 0 to 10 it's a 6").
     new RegExp(String.raw`\b(?:from )?${FROM_NONE} to (?<!\b(?:scale|rate|rating|score)\b[^.]{0,25})${TO_MAX}\b[^.]{0,40}?\b(?:${SPEED})`),
     new RegExp(String.raw`\b(?:in|within|inside|under) (?:${SPEED})[^.]{0,25}\b(?:from )?${FROM_NONE} to ${TO_MAX}\b`),
     /\b(?:head|it|brain|skull|pain)\s+(?:just\s+)?(?:exploded|burst|blew up)\b/,
-    /\bsomething (?:burst|popped|snapped|exploded|went pop|went bang) (?:in|inside) (?:my|her|his) (?:head|brain|skull)\b|\b(?:and then|then|suddenly|out of nowhere),? bang\b/,
+    /\bsomething (?:burst|bursts?|popped|pops?|snapped|snaps?|exploded|explode|gave way|give way|went pop|went bang|go pop) (?:in|inside|at the back of|in the back of|at the base of) (?:my|her|his|the) (?:head|brain|skull)\b|\b(?:and then|then|suddenly|out of nowhere),? bang\b/,
     /\b(?:explosive|exploding) (?:head ?ache|headache|pain|onset)\b/,
     /\blike (?:a|an) (?:bomb|explosion|gunshot|gun shot|bullet|lightning bolt|thunderbolt) (?:went off|going off|in|inside|exploded|hit)\b/,
     /\b(?:hit|struck|whacked|smashed) (?:on|in|over) the (?:back of the )?head with (?:a|an) (?:bat|baseball bat|hammer|brick|plank|sledgehammer)\b/,
@@ -171,7 +172,7 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   c("never_like_this", [], {
     // Not "never had a seizure or anything like that": another event, not this headache.
-    fixed: [/\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+    fixed: [/\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:feel|felt|see|seen|had|have|get|got) (?:nothing|anything) (?:so|so bad|like (?:this|it|that))\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
       /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+))\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "the odd headache over the years but nothing ever like this".
@@ -253,6 +254,11 @@ export const RED_CONCEPTS: Concept[] = [
     ),
     event: true,
   }),
+  // A child's neck told by what they will not do: "he wont look down at his tablet, he holds his head
+  // dead straight" (NICE NG143 / NG240: neck stiffness in a febrile child).
+  c("neck_stiffness", [/\bholds? (?:his|her|their|my) (?:head|neck) (?:dead |really |very |completely |totally |bolt )?(?:straight|still|stiff|rigid|upright)\b/], { fixed: [/\b(?:won't|wont|will not|refuses? to|refused to|doesn't want to|didn't want to) (?:look|bend (?:his|her|their) head|put (?:his|her|their) head|tip (?:his|her|their) head) down\b/] }),
+  // The flexion test failed in lay words: "he cant really put his chin down to his chest".
+  c("neck_stiffness", [], { fixed: [/\b(?:can't|cannot|couldn't|could not|unable to|won't|wont|isn't able to|not able to)(?: really| even| quite)? (?:put|get|touch|bring|tuck|bend|lower|move|drop) (?:my|her|his|their) (?:head|chin) (?:all the way )?(?:down )?(?:to|on|onto|towards|forward to) (?:my|her|his|their) chest\b/] }),
   c("neck_stiffness", [/\bneck (?:is|feels|was|seems) (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right)\b/], {
     fixed: [/\bcan (?:easily )?(?:touch|put|bend|get) (?:my )?chin (?:to|on|onto|down to) (?:my )?chest\b/,
       new RegExp(String.raw`\bcan (?:easily |still )?${FLEX}\b(?: \w+){0,3} (?:fine|ok|okay|no problem|without (?:any )?(?:pain|problem|trouble|bother))\b`)],
@@ -263,6 +269,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b/,
     /\bhemipar\w*|\bparalysis\b|\bhemipleg\w*/,
     /\b(?:face|mouth|smile)\b[^.]{0,20}\b(?:droop\w*|lopsided|crooked|sagg\w*|dropped|fell|wonky|uneven|slipped|slumped|sunk|pulled to one side)\b|\bdroop\w* (?:face|mouth)\b|\bfacial droop\b|\b(?:wonky|lopsided|crooked) (?:face|smile|mouth)\b/,
+    // "the right side of her mouth is lower than the other side", "my mouth went funny and the tea dribbled down my chin".
+    /\b(?:side of (?:my|her|his|their|the) (?:face|mouth|lip)|face|mouth|lip|smile)\b[^.]{0,12}\b(?:is|was|looks?|looked|sits|sitting|hangs?|hanging|has gone|gone|went) (?:a bit |slightly |much |a lot )?(?:lower|down)\b|\bmouth (?:was|went|has gone|gone|is|felt|feels|looked|looks) (?:all )?(?:funny|weird|strange|twisted|skew\w*)\b(?![^.]{0,15}\btast\w*)[^.]{0,40}\b(?:dribbl\w*|drool\w*|spill\w*|ran out|came out|leak\w*)\b|\b(?:dribbl\w*|drool\w*|ran|leaked|spilled|came) (?:out )?(?:down|out of|from) (?:my|her|his|their) (?:chin|mouth)\b/,
     /\bdribbl\w* (?:out of|from|down) (?:the )?(?:side|one side|corner) of (?:my|his|her|their) mouth\b|\b(?:drink|tea|water|coffee|food)\b[^.]{0,20}\b(?:dribbled|ran|leaked|spilled|fell) out (?:of )?(?:the )?(?:side|one side|corner) of (?:my|his|her) mouth\b/,
     // Weakness told as everyday failures (FAST "arm": the hand lets go of a cup, keeps dropping
     // things, will not do up buttons; Stroke Association lay descriptions), first or third person.
@@ -271,7 +279,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:kept|keeps|keep|keeping|started|been|was|were|is|are) dropping (?:things|stuff|everything|cups?|mugs?|glasses|cutlery|(?:my|his|her|the) (?:cup|mug|glass|tea|coffee|drink|pen|fork|spoon|knife|phone|keys|cutlery|toothbrush|remote))\b|\bdropp(?:ed|ing) (?:my |his |her |the |a )?(?:cup|mug|glass|tea|coffee|drink|pen|fork|spoon|knife|phone|keys|cutlery|toothbrush|remote|plate|bowl|things|stuff|it)(?: of (?:tea|coffee|water))? (?:twice|three times|again and again|several times|a few times|repeatedly|more than once|over and over)\b/,
     /\b(?:cup|mug|glass|pen|fork|spoon|phone|coffee|tea|knife|cutlery|keys|toothbrush|kettle|plate|bowl|drink)\b[^.]{0,15}\b(?:fell|slipped|slid|dropped) (?:right )?(?:out of|from) (?:my|his|her) (?:left |right )?(?:hand|fingers|grip)\b/,
   ], { fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)|unable to)(?: really| even)? (?:move|lift|raise|use|grip|hold)(?: up)? (?:my |her |his |the )?(?:left |right )?(?:arm|leg|hand|fingers)\b/,
-    /\b(?:can(?:'t|not)|couldn't|could not|wouldn't|would not|won't|unable to|wasn't able to|was not able to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:do(?:ing)? up|fasten\w*|undo(?:ing)?|tie|tying|manage) (?:my |his |her |the |a )?(?:\w+ )?(?:buttons?|zips?|zipper|shirt|coat|laces|shoe ?laces|bra|cardigan|jacket)\b|\b(?:can(?:'t|not)|couldn't|could not|unable to|wasn't able to|struggl\w* to) do (?:my |his |her |the )?(?:\w+ )?(?:buttons?|shirt|coat|zip|laces|cardigan|jacket) up\b/,
+    /\b(?:can(?:'t|not)|couldn't|could not|wouldn't|would not|won't|unable to|wasn't able to|was not able to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:do(?:ing)? up|fasten\w*|undo(?:ing)?|tie|tying|manage|do) (?:my |his |her |the |a )?(?:\w+ )?(?:buttons?|zips?|zipper|shirt|coat|laces|shoe ?laces|bra|cardigan|jacket)\b|\b(?:can(?:'t|not)|couldn't|could not|unable to|wasn't able to|struggl\w* to) do (?:my |his |her |the )?(?:\w+ )?(?:buttons?|shirt|coat|zip|laces|cardigan|jacket) up\b/,
     /\b(?:hand|fingers?|arm|leg|foot)\b[^.]{0,20}\b(?:wouldn't|won't|didn't|would not|will not|did not|couldn't|could not|can't|cannot) (?:work|do (?:what|anything)|move|hold|grip|grasp|respond|cooperate|obey|listen|pick (?:anything|things|it) up|lift|take (?:my|his|her|the) weight)\b/,
     /\b(?:can(?:'t|not)|couldn't|could not|unable to)(?: even)? (?:hold|grip|pick up|lift|carry|hold on to|hang on to) (?:a |my |his |her |the |onto |on to )?(?:cup|mug|glass|pen|pencil|fork|spoon|knife|phone|kettle|cutlery|anything|things|toothbrush|drink)\b/] }),
   c("speech", [
@@ -312,7 +320,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("squint", [
     /\beyes? (?:is |has |keeps |started |has started |have started )?(?:turn\w*|going|gone|went|drift\w*|wander\w*) (?:in|out|inwards?|outwards?|off)\b(?:[^.]{0,15}\b(?:towards|to) (?:his|her|my|the|their) nose)?|\b(?:new|a) squint\b(?! at)|\bcross[- ]?eyed\b|\beyes? (?:aren't|are not|isn't|is not|not) (?:lining up|straight|looking the same way|moving together)\b/,
   ]),
-  c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/], { fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/] }),
+  c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/,
+    // "my right hand feels like it's gone to sleep": not after lying on it.
+    /\b(?:hand|arm|leg|foot|face|fingers|side|lip|cheek|tongue)s?\b[^.]{0,30}\b(?:gone|went|going|has gone|'s gone|it's gone|it has gone) (?:to sleep|dead)\b(?![^.]{0,30}\b(?:lying|lay|laid|slept|sleeping|sat|sitting) on\b)/], { fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/] }),
   // Clumsiness told by what happens (dysmetria: the fork misses the mouth, the hand overshoots the
   // cup) and walking into one side of doorways (ataxia, or a field loss / neglect on that side):
   // focal signs either way (SNNOOP10 "N").
@@ -345,6 +355,11 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:keeps?|kept|keeping) (?:asking|repeating) (?:me |us )?(?:the same|himself|herself|myself|over and over)\b|\brepeating (?:himself|herself|myself)\b|\bsame (?:question|thing)s? (?:over and over|again and again)\b/,
     /\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b/,
     /\b(?:kettle|keys|phone|remote|shoes|wallet|milk|iron|handbag|purse|glasses)\b[^.]{0,12}\bin the (?:fridge|freezer|oven|cupboard|bin|washing machine|microwave|dishwasher)\b/,
+    /\b(?:rice|pasta|food|milk|eggs|dinner|potatoes|bread|phone|keys|remote|wallet|purse|kettle)\b[^.]{0,12}\bin the (?:washing machine|washer|tumble dryer|dryer|toilet|bath)\b/,
+    // Disoriented in time, argued: "arguing with me that it is Sunday but it is Saturday".
+    /\b(?:argu\w*|insist\w*|convinced|adamant|swear\w*|swore)\b[^.]{0,25}\b(?:it is|it's|its|it was|today is|today's)\b[^.]{0,25}\bbut (?:it is|it's|its|it was|today is)\b/,
+    // Behaviour out of character (encephalitis, delirium): "acting strange", "laughing at nothing then crying".
+    /\b(?:acting|behaving) (?:really |very |so |a bit |all )?(?:strange(?:ly)?|weird(?:ly)?|odd(?:ly)?|bizarre(?:ly)?|out of character|not like (?:herself|himself))\b/,
     // Dazed "for a minute" at a knock is the knock's moment (post_trauma), not confusion now.
     /\bout of it\b|\bdazed\b(?! (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of )?(?:second|seconds|sec|secs|moment|moments|minute|min|bit)\b)|\bmuddled\b|\btalking (?:nonsense|rubbish|gibberish)\b|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
     // A witness's account of disorientation after a knock (NICE NG232 head injury: any amnesia or
@@ -357,6 +372,10 @@ export const RED_CONCEPTS: Concept[] = [
     ),
   ]),
   c("confusion", [], { fixed: [
+    // Emotion out of keeping (its negative word is the idiom's): "laughing at nothing then crying".
+    /\blaughing at nothing\b|\b(?:crying|laughing|screaming) for no reason\b/,
+    // Not answering to her name (impaired awareness: a focal seizure or encephalopathy).
+    /\b(?:not|wasn't|isn't|didn't|wouldn't|won't|doesn't|did not|was not|is not) (?:answer|answering|respond|responding|react|reacting)(?: to)?(?: me| us| him| her)? (?:when (?:i|we) (?:call|called|say|said|talk(?:ed)? to|speak|spoke to)\b|to (?:her|his|their) (?:own )?name\b)/,
     /\bnot making (?:any )?sense\b|\b(?:can't|cannot|couldn't) (?:stay|keep) awake\b|\bdoesn't know where (?:she|he|i) (?:is|am)\b/,
     /\b(?:couldn't|could not|can't|cannot|didn't|did not|doesn't|does not|don't|wasn't able to) (?:even )?(?:tell|say|remember|know|work out) (?:me |us )?(?:what day|what year|what month|what time|where (?:he|she|i|they|we) (?:was|is|am|were)|who (?:i am|i was|he is|she is|we are|we were)|my name|(?:his|her) (?:own )?name|(?:his|her|my) (?:own )?address)\b/,
     /\b(?:didn't|did not|doesn't|does not) recogni[sz]e (?:me|us|her|him|his|my|the)\b|\bnot (?:herself|himself|myself|themselves)\b/,

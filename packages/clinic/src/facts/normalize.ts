@@ -17,6 +17,8 @@ const DIALECT: Record<string, string> = {
   wouldnae: "wouldn't", shouldnae: "shouldn't", isnae: "isn't", wasnae: "wasn't", arenae: "aren't", werenae: "weren't",
   havnae: "haven't", havenae: "haven't", hasnae: "hasn't", hadnae: "hadn't", willnae: "won't", widnae: "wouldn't",
   heid: "head", heids: "heads", nae: "no", naw: "no", aye: "yes", wee: "little",
+  // Jamaican Patois: "mi head just buss", "mi nuh have headache", "inna mi skull".
+  buss: "burst", nuh: "don't", inna: "in the", cyaan: "can't",
 };
 
 const DIALECT_MY =
@@ -66,6 +68,9 @@ function normalizeUncached(raw: string): string {
   t = repairHomophones(t);
   // "Me mate from the depot had...", "me mam says": the dialect possessive, at the start of a clause.
   t = t.replace(DIALECT_MY, "$1my $2");
+  // Patois "mi": "my" before a body part or a person, "I" before a verb ("mi had to lie down");
+  // never a bare "MI" (a heart attack).
+  t = t.replace(/\bmi (?=(?:head|neck|skull|eye|eyes|face|back|belly|chest|arm|arms|leg|legs|hand|hands|pressure|girlfriend|wife|husband|woman|man|mother|mada|modda|puppa|father|pickney|baby|son|daughter|friend|bredda|sista|doctor|body|side|ear|ears|tongue|mouth|jaw)\b)/g, "my ").replace(/\bmi (?=(?:had|have|has|nuh|don't|dont|never|did|do|can't|cyaan|caan|feel|felt|vomit|vomited|was|is|just|go|went|get|got|supposed|check|checked|think|tink|know|sleep|slept|lie|lay|couldn't|cudn|cant|take|took|want|waan|need|haffi|a go)\b)/g, "i ");
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");
   t = t.replace(/\+/g, " plus ").replace(/(\d)\s*x\s+(a|per|each|every)\b/g, "$1 times $2");
   t = t.replace(/(\d)(hrs?|mins?|secs?|days?|weeks?|wks?|months?|yrs?|years?)\b/g, "$1 $2");

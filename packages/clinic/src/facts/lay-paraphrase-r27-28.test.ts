@@ -4,7 +4,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 
-// Categories found by round 27 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 27 and 28 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a fine-word only as a whole word", () => {
   it.each([
@@ -220,5 +220,123 @@ describe("a trigeminal autonomic pattern wanting only indomethacin is not probab
       "for 8 months pain on the left side around the eye, never zero, always there like 3 from 10, every day",
       "few times in the week it goes stronger for some hours and then my left eye is crying, is red, the eyelid goes down and the nose is running. I cannot sit then. Right side never.");
     expect(a.leading_pattern).toBe("3.4");
+  });
+});
+
+// Round 28.
+
+describe("typed without stops: a new subject after a denied thing starts a new clause", () => {
+  it.each([
+    ["no fever at all i have a stiff neck", "neck_stiffness"],
+    ["no fever at all my neck is stiff", "neck_stiffness"],
+    ["no warning at all i have never had headache like this in my life", "never_like_this"],
+  ])("%s affirms %s", (text, key) => {
+    expect(yes(key, text)).toBe(true);
+  });
+  it("a list after 'no' stays denied", () => {
+    expect(yes("numbness", "no weakness in my arm, numbness or slurred speech")).toBe(false);
+    expect(yes("weakness", "no weakness in my arm, numbness or slurred speech")).toBe(false);
+  });
+  it("'full blast no warning' is not a denial of what came before", () => {
+    expect(flags({ age: 46 }, "i bent to lift one and i felt something pop at the back of my head and immediately the pain came full blast no warning at all")).toContain("thunderclap_onset");
+  });
+});
+
+describe("a thunderclap in other Englishes", () => {
+  it.each([
+    "i felt something pop at the back of my head like rubber band that snapped inside",
+    "immediately the pain came full blast",
+    "at the moment, mi head just BUSS",
+    "Full strength one time, no build up.",
+  ])("%s", (text) => {
+    expect(yes("thunderclap", text)).toBe(true);
+  });
+  it("'never feel nothing so in mi life' is a headache never had", () => {
+    expect(yes("never_like_this", "Never feel nothing so in mi life.")).toBe(true);
+  });
+  it("Patois 'mi nuh have' is a denial and 'MI' stays a heart attack", () => {
+    expect(yes("recurrent", "Mi nuh have headache problem normally.")).toBe(false);
+    expect(facts("had an MI in 2019").some((f) => f.key === "own_headache")).toBe(false);
+  });
+  it("a snapping band is not a tight band", () => {
+    expect(yes("pressing", "like a rubber band that snapped inside my head")).toBe(false);
+    expect(yes("pressing", "like a tight band round my head")).toBe(true);
+  });
+  it("a blood pressure 'normally ok' is not a recurring headache", () => {
+    expect(yes("recurrent", "my BP is normally ok when i check at the chemist")).toBe(false);
+  });
+});
+
+describe("stroke signs told by a spouse", () => {
+  it.each([
+    "when I had my tea my mouth was funny and it dribbled out down my chin",
+    "the right side of her mouth is lower than the other side",
+    "I can't do the buttons on my cardi",
+  ])("%s is weakness", (text) => {
+    expect(yes("weakness", text)).toBe(true);
+  });
+  it.each(["my right hand feels like it's gone to sleep", "her left arm has gone dead"])("%s is numbness", (text) => {
+    expect(yes("numbness", text)).toBe(true);
+  });
+  it("an arm gone dead from lying on it is not", () => {
+    expect(yes("numbness", "woke up with my arm gone dead from lying on it")).toBe(false);
+  });
+  it("'my mouth tastes funny' is not", () => {
+    expect(yes("weakness", "my mouth was funny, tasted of metal")).toBe(false);
+  });
+});
+
+describe("meningism told by what a neck will not do", () => {
+  it.each([
+    "he cant really put his chin down to his chest",
+    "he wont look down at his tablet",
+    "she holds her head dead straight and cries if we move it",
+  ])("%s", (text) => {
+    expect(yes("neck_stiffness", text)).toBe(true);
+  });
+  it("a toddler with 39.4 who won't look down is an emergency", () => {
+    expect(story({ age: 2 }, "typing for my son hes 2, temp 39.4, holding his head and crying", "he wont look down at his tablet, he holds his head dead straight").urgency).toBe("emergency");
+  });
+});
+
+describe("encephalitis told as behaviour", () => {
+  it.each([
+    "She put the rice in the washing machine",
+    "she is arguing with me that it is Sunday but it is Saturday",
+    "since yesterday she is acting strange",
+    "She is laughing at nothing then crying after.",
+    "she is not answering me when I call her name",
+  ])("%s is confusion", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it("putting clothes in the washing machine is not", () => {
+    expect(yes("confusion", "I put the clothes in the washing machine and lay down")).toBe(false);
+  });
+});
+
+describe("'is that' inside a sentence is not a question", () => {
+  it("my aura now is that my right arm goes weak: weakness, not a worry", () => {
+    expect(yes("weakness", "But my migraine aura now is that my right arm goes weak.")).toBe(true);
+  });
+  it("'is it a stroke?' still asks", () => {
+    expect(facts("is it a stroke").some((f) => f.polarity === "affirmed" && f.key === "weakness")).toBe(false);
+  });
+});
+
+describe("a baby's age in months names the child", () => {
+  it("the 18-month-old's fever is not the mother's", () => {
+    expect(flags({ age: 31 }, "my 18 month old has chickenpox, temp 39 tonight, spots everywhere", "its me with the headache, tight band both sides, no temp myself")).not.toContain("fever_systemic");
+  });
+});
+
+describe("a count that is a medicine's or sleep's", () => {
+  it("an unlisted medicine taken on days is not headache days", () => {
+    expect(value("headache_days", "I take zorbex maybe 6 days a month")).toBeUndefined();
+  });
+  it("biogesic is paracetamol", () => {
+    expect(facts("I take biogesic maybe 6 days a month").find((f) => f.key === "med:biogesic")?.value).toBe(6);
+  });
+  it("'I sleep only 5 hrs' is no attack length", () => {
+    expect(value("attack_hours", "I sleep only 5 hrs.")).toBeUndefined();
   });
 });
