@@ -8,10 +8,19 @@ import { quantityFacts } from "./text-quantities.ts";
 export type Expectation = "duration" | "frequency" | "history" | "attacks" | null;
 
 // Reading a message is the expensive part, and the server re-reads the whole conversation on
-// every turn; the result depends only on the arguments, so a bounded cache keeps turns fast.
-// Keyed by the text first, then by the small rest, so a turn builds no long key strings.
-const CACHE = new Map<string, Map<string, Fact[]>>();
+// every turn; the result depends only on the text, the expectation and the day, so a bounded cache
+// keeps turns fast. Where the text sits (its source) is only stamped on each fact: one reading of
+// "No" serves it at every place in every conversation (keyed per source, it was read again once a
+// common answer had been seen at 64 places). Keyed by the text first, then by the small rest, so a
+// turn builds no long key strings.
+interface Reading {
+  facts: Fact[];
+  /** The same facts stamped with another source, for the sources seen most. */
+  stamped: Map<string, Fact[]>;
+}
+const CACHE = new Map<string, Map<string, Reading>>();
 const CACHE_LIMIT = 2000;
+const STAMPED_LIMIT = 64;
 
 const sourceKey = (s: Provenance): string =>
   s.kind === "intake" ? `i:${s.field}` : s.kind === "message" ? `m:${s.index}` : s.kind === "diary" ? `d:${s.days}` : `a:${s.index}:${s.question}`;
@@ -27,10 +36,10 @@ function withoutRetracted(sentence: string): string {
 
 /** Every fact stated in one piece of free text, in the order it was said. */
 export function extractTextFacts(text: string, source: Provenance, now: Date | null, expects: Expectation = null): Fact[] {
-  const meta = `${sourceKey(source)}|${expects ?? ""}|${now === null ? "" : now.toISOString().slice(0, 10)}`;
+  const meta = `${expects ?? ""}|${now === null ? "" : now.toISOString().slice(0, 10)}`;
   let byMeta = CACHE.get(text);
   const hit = byMeta?.get(meta);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return stampedFor(hit, source);
   const normal = normalizeText(text);
   const out: Fact[] = [];
   // Sentences are cut from what the person typed, so evidence quotes their words verbatim;
@@ -58,6 +67,16 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     byMeta = new Map();
     CACHE.set(text, byMeta);
   }
-  if (byMeta.size < 64) byMeta.set(meta, out);
+  if (byMeta.size < STAMPED_LIMIT) byMeta.set(meta, { facts: out, stamped: new Map([[sourceKey(source), out]]) });
   return out;
+}
+
+/** A cached reading with `source` on every fact (the same array each time for a source seen before). */
+function stampedFor(reading: Reading, source: Provenance): Fact[] {
+  const key = sourceKey(source);
+  const known = reading.stamped.get(key);
+  if (known !== undefined) return known;
+  const facts = reading.facts.map((f) => ({ ...f, source }));
+  if (reading.stamped.size < STAMPED_LIMIT) reading.stamped.set(key, facts);
+  return facts;
 }
