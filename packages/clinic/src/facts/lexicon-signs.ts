@@ -17,6 +17,28 @@ export const EASES = String.raw`(?:gone|goes|better|eases?|easing|eased|settles?
 export const SOON_UPRIGHT = String.raw`(?:minutes|mins|seconds|moments|hours?|hrs?)(?: or so)? (?:of|after) (?:standing|getting up|sitting up|being up(?:right)?|being on (?:my|her|his) feet|stand(?:ing)? up|(?:i|she|he|they) (?:stand|stands|get|gets|sit|sits) up)`;
 export const BACK = String.raw`(?:back|returns?|comes? (?:back|on)|starts? (?:again|up again|back up)|kicks? (?:back )?in|creeps? back)`;
 
+// Malaria-endemic countries and cities people name on return (WHO World Malaria Report 2024; UKHSA
+// malaria prevention guidelines, country list). Kept as data; "malaria tablets" alone is not travel.
+const MALARIA_PLACES = [
+  "africa", "nigeria", "ghana", "kenya", "uganda", "tanzania", "malawi", "zambia", "zimbabwe", "mozambique",
+  "sierra leone", "liberia", "guinea", "cameroon", "congo", "sudan", "ethiopia", "senegal", "gambia", "mali",
+  "burkina faso", "ivory coast", "cote d'ivoire", "togo", "benin", "angola", "madagascar", "india",
+  "pakistan", "bangladesh", "papua new guinea", "the amazon", "brazil", "indonesia", "cambodia", "laos",
+  "myanmar", "burma", "yemen", "haiti", "safari", "sub-?saharan", "west africa", "east africa",
+  "central africa", "the tropics", "lagos", "abuja", "accra", "kumasi", "nairobi", "mombasa", "kampala",
+  "dar es salaam", "zanzibar", "kinshasa", "luanda", "freetown", "monrovia", "conakry", "dakar", "bamako",
+  "ouagadougou", "lusaka", "lilongwe", "maputo", "douala", "yaounde", "mumbai", "delhi", "kolkata",
+  "chennai", "goa", "karachi", "lahore", "dhaka", "somalia", "mogadishu", "hargeisa", "djibouti", "eritrea",
+  "asmara", "chad", "n'djamena", "niger", "niamey", "south sudan", "juba", "khartoum",
+  "central african republic", "gabon", "libreville", "equatorial guinea", "burundi", "bujumbura", "rwanda",
+  "kigali", "guinea-bissau", "mauritania", "comoros", "sao tome", "abidjan", "lome", "cotonou",
+  "port harcourt", "kano", "ibadan", "enugu", "blantyre", "entebbe", "arusha", "moshi", "kisumu",
+  "port moresby", "afghanistan", "solomon islands", "vanuatu", "venezuela", "colombia", "peru", "guyana",
+  "suriname", "french guiana", "bolivia", "ecuador", "honduras", "guatemala", "nicaragua", "panama",
+  "the congo", "drc", "nepal", "bhutan", "thailand border", "malaysian borneo", "sabah", "palawan", "timor",
+  "east timor", "timor-leste", "lombok", "sumatra", "papua",
+].join("|");
+
 export const SIGN_CONCEPTS: Concept[] = [
   // A strain the neck has just been through: a heavy gym session, a night slept awkwardly, a jolt.
   // Read with a stiff neck (red-flags/detect.ts): without fever, rash, confusion or light
@@ -64,7 +86,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Fever after travel to a malaria area is malaria until shown otherwise (WHO; UKHSA malaria
   // guidance; NICE CKS fever in returning traveller).
   c("malaria_travel", [
-    /\bmalaria\b(?! (?:tablets|pills|prophylaxis|meds|medication|jab|vaccine))|\b(?:back|returned|came back|got back|home|just back|flew back|travel\w*|trip|holiday|been|went|visit\w*|stayed?|working|work trip)\b[^.]{0,60}\b(?:africa|nigeria|ghana|kenya|uganda|tanzania|malawi|zambia|zimbabwe|mozambique|sierra leone|liberia|guinea|cameroon|congo|sudan|ethiopia|senegal|gambia|mali|burkina faso|ivory coast|cote d'ivoire|togo|benin|angola|madagascar|india|pakistan|bangladesh|papua new guinea|the amazon|brazil|indonesia|cambodia|laos|myanmar|burma|yemen|haiti|safari|sub-?saharan|west africa|east africa|central africa|the tropics|lagos|abuja|accra|kumasi|nairobi|mombasa|kampala|dar es salaam|zanzibar|kinshasa|luanda|freetown|monrovia|conakry|dakar|bamako|ouagadougou|lusaka|lilongwe|maputo|douala|yaounde|mumbai|delhi|kolkata|chennai|goa|karachi|lahore|dhaka)\b|\b(?:africa|nigeria|ghana|kenya|uganda|tanzania|malawi|sierra leone|congo|india|pakistan|safari)\b[^.]{0,40}\b(?:trip|holiday|visit|travel|returned|back)\b/,
+    new RegExp(String.raw`\bmalaria\b(?! (?:tablets|pills|prophylaxis|meds|medication|jab|vaccine))|\b(?:back|returned|came back|got back|home|just back|flew back|travel\w*|trip|holiday|been|went|visit\w*|stayed?|working|work trip|(?<!\bborn )(?:was|were) (?:in|at|out in|over in|away in))\b[^.]{0,60}\b(?:${MALARIA_PLACES})\b(?! pigs?\b)|\b(?:${MALARIA_PLACES}|safari)\b(?! pigs?\b)[^.]{0,40}\b(?:trip|holiday|visit|travel|returned|back)\b`),
   ], { anyone: true }),
   // Carbon monoxide (UKHSA CO guidance; Hampson, Ann Emerg Med 2012): several people in one
   // household with headache, better away from home, a fuel-burning appliance.

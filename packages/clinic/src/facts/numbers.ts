@@ -109,6 +109,12 @@ const COUNT_IN_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migrai
 // A diary read out month by month: "sept 18 headache days, oct 17, nov 19ish".
 const MONTH_THEN_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\.?\s*[:=-]?\s*(?:about |around |roughly |maybe )?(\d{1,2})(?:ish|\+)?(?!\s*(?:st|nd|rd|th|am|pm)\b|\d|:)`, "g");
 
+// One month's count told as last month's: "8 days total last month", "my diary last month had 19 days with a headache".
+const LAST_MONTH_COUNT = [
+  /\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick|pain)\s+)?days?\s+(?:(?:in )?total\s+|altogether\s+|with (?:a )?(?:headache|migraine|pain)\s+|of (?:headache|migraine|pain)\s+)?(?:last|this|in the last|over the last|in the past|over the past)\s+month\b/g,
+  /\b(?:last|this) month\b[^.]{0,30}?\b(?:had|was|were|there were|i had|i got|i've had|came to|added up to)\s+(\d{1,2})\s+(?:(?:headache|migraine|bad)\s+)?days?\b(?:\s+with (?:a )?(?:headache|migraine|pain))?/g,
+];
+
 /** The mean of two or more counts told month by month (each the first group of its match), or null. */
 function monthlyMean(matches: RegExpMatchArray[]): Frequency | null {
   const counts = matches.map((m) => Number(m[1]));
@@ -136,6 +142,13 @@ export function findFrequencies(s: string): Frequency[] {
   if (perMonth !== null) out.push(perMonth);
   const monthFirst = out.length === 0 && /\b(?:head ?ache|headache|migraine|bad) days?\b|\bdiary\b/.test(s) ? monthlyMean([...s.matchAll(MONTH_THEN_COUNT)]) : null;
   if (monthFirst !== null) out.push(monthFirst);
+  for (const re of LAST_MONTH_COUNT) {
+    for (const m of s.matchAll(re)) {
+      const n = Number(m[1]);
+      const at = m.index ?? 0;
+      if (n >= 1 && n <= 31 && !taken(at, m[0].length)) out.push({ daysPerMonth: n, days: true, index: at, length: m[0].length });
+    }
+  }
   for (const m of s.matchAll(OUT_OF)) {
     if (out.some((f) => (m.index ?? 0) < f.index + f.length)) continue;
     const lo = parseNum(m[1]);

@@ -1,5 +1,6 @@
 // Negation, uncertainty and hedge scope inside one sentence. A cue governs the words after it
-// until a boundary: a contrast word ("but", "except"), an exception ("nothing, just the zigzag"),
+// until a boundary: a contrast word ("but", "except"), a time it dates from ("won't shift since
+// having baby"), an exception ("nothing, just the zigzag"),
 // or a comma / "and" that starts a new
 // clause with its own subject ("no fever, and my neck is stiff"), or, typed without stops, a new
 // subject right after a denied thing ("no fever at all i have a stiff neck"). A list keeps the scope:
@@ -9,7 +10,7 @@
 import { negationReaches } from "./negation-reach.ts";
 
 const BOUNDARY =
-  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|:\s|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
+  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so|since)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|:\s|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
 
 // "nothing blurry", "nothing wrong with my eyes": but not "nothing to 10 in a second" or "nothing helps".
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|nothing like|(?<!\bthen )nothing(?! (?:to|but|else|like|helps?|works?|touches|shifts|for|at all (?:for|helps|works|till|until)|till|until|seems to)\b))\b|n't\b/g;

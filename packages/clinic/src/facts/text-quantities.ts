@@ -47,16 +47,22 @@ const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i h
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
+const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged|checked)\b/;
+const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
+// "8 days total last month": the total said inside the count.
+const TOTAL_INSIDE = /\b(?:in total|total|altogether|all together|combined)\b/;
 // The start of a sentence that corrects a count just given: "It's more like 20 days a month".
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
 
-/** The last medicine named in the message before the sentence being read, if any. */
-function medicineNamedBefore(ctx: Ctx): { name: string; cls: string } | null {
+/** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
+function medicineNamedBefore(ctx: Ctx, adjacent = false): { name: string; cls: string } | null {
   const { message, offset = -1 } = ctx;
   if (message === undefined || offset <= 0) return null;
   const named = findDrugs(message.slice(0, offset));
   const last = named[named.length - 1];
-  return last === undefined ? null : { name: last.name, cls: last.cls };
+  if (last === undefined) return null;
+  if (adjacent && (message.slice(last.index, offset).match(/[.!?\n]\s/g)?.length ?? 0) > 1) return null;
+  return { name: last.name, cls: last.cls };
 }
 
 // A spell of the eyesight going, the subject of a count that follows it.
@@ -155,7 +161,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // days a month, ibuprofen or the rizatriptan".
   const alternatives = drugs.length >= 2 && drugs.slice(1).every((d, i) => ALTERNATIVE.test(s.slice(drugs[i]!.index + drugs[i]!.name.length, d.index)));
   const shared = drugs.length >= 2
-    ? freqs.find((f) => !usedFreqs.has(f) && ((SHARED_TOTAL.test(s.slice(f.index + f.length, f.index + f.length + 30)) && drugs.every((d) => d.index < f.index)) || (alternatives && drugs.every((d) => d.index > f.index + f.length) && freqs.every((g) => g === f || g.index < f.index))))
+    ? freqs.find((f) => !usedFreqs.has(f) && (((SHARED_TOTAL.test(s.slice(f.index + f.length, f.index + f.length + 30)) || TOTAL_INSIDE.test(s.slice(f.index, f.index + f.length))) && drugs.every((d) => d.index < f.index)) || (alternatives && drugs.every((d) => d.index > f.index + f.length) && freqs.every((g) => g === f || g.index < f.index))))
     : undefined;
   if (shared !== undefined) {
     usedFreqs.add(shared);
@@ -186,7 +192,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const medical = pills || (takenAfter && !forHeadache) || (drugs.length > 0 && !forHeadache && ( drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before)));
     // "I put 8 days for the co-codamol on the form. It's more like 20 days a month": a corrected
     // count, of the medicine the message named last before this sentence.
-    const corrected = !medical && !forHeadache && CORRECTED_COUNT.test(s.slice(0, f.index)) && !drugs.some((d) => d.index < f.index) ? medicineNamedBefore(ctx) : null;
+    const noDrugBefore = !medical && !forHeadache && !drugs.some((d) => d.index < f.index);
+    // "what do I take? sumatriptan 100. I counted in my calendar: 14 days last month": a count told
+    // right after the medicine, with no headache word of its own, is the medicine's.
+    const counted = noDrugBefore && COUNTED.test(s.slice(0, f.index)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
+    const corrected = counted ?? (noDrugBefore && CORRECTED_COUNT.test(s.slice(0, f.index)) ? medicineNamedBefore(ctx) : null);
     if (corrected !== null) {
       out.push(fact(ctx, `med:${corrected.name}`, Math.min(30, f.daysPerMonth), undefined, corrected.cls));
       usedFreqs.add(f);

@@ -4,7 +4,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 
-// Categories found by rounds 27 and 28 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 27 to 29 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a fine-word only as a whole word", () => {
   it.each([
@@ -338,5 +338,45 @@ describe("a count that is a medicine's or sleep's", () => {
   });
   it("'I sleep only 5 hrs' is no attack length", () => {
     expect(value("attack_hours", "I sleep only 5 hrs.")).toBeUndefined();
+  });
+});
+
+// Round 29.
+
+describe("fever after travel named by a city or country off the old list", () => {
+  it.each([
+    "I came back 9 days ago from visiting my family in Mogadishu",
+    "just back from a work trip to Juba",
+    "we were in Khartoum for a wedding last month",
+  ])("%s is malaria travel", (text) => {
+    expect(yes("malaria_travel", text)).toBe(true);
+  });
+  it("a guinea pig is not Guinea", () => {
+    expect(yes("malaria_travel", "we went to get a guinea pig for the kids")).toBe(false);
+  });
+  it("with fever it is an emergency", () => {
+    expect(story({ age: 29 }, "back 9 days from visiting family in Mogadishu, two days of headache and fever with shivering").urgency).toBe("emergency");
+  });
+});
+
+describe("a birth told by the day of the week or 'since having baby'", () => {
+  it.each(["had my little boy last wednesday, all went fine", "head ace wont shift since having baby"])("%s", (text) => {
+    expect(yes("postpartum", text)).toBe(true);
+  });
+});
+
+describe("a month's count told as last month's", () => {
+  it("'my diary last month had 19 days with a headache'", () => {
+    expect(value("headache_days", "my diary last month had 19 days with a headache")).toBe(19);
+  });
+  it("'8 days total last month' shared between two medicines", () => {
+    const found = facts("sumatriptan for the bad ones, ibuprofen now and again, 8 days total last month.");
+    expect(found.find((f) => f.key === "med:sumatriptan")?.value).toBe(4);
+    expect(found.find((f) => f.key === "med:ibuprofen")?.value).toBe(4);
+  });
+  it("a count right after the medicine is the medicine's", () => {
+    const found = facts("what do I take? sumatriptan 100. I counted in my calendar: 14 days last month, 15 the month before.");
+    expect(found.find((f) => f.key === "med:sumatriptan")?.value).toBe(14);
+    expect(found.some((f) => f.key === "headache_days")).toBe(false);
   });
 });
