@@ -380,3 +380,16 @@ describe("a month's count told as last month's", () => {
     expect(found.some((f) => f.key === "headache_days")).toBe(false);
   });
 });
+
+describe("spelling repair substitutes only plausible slips", () => {
+  it.each([
+    ["I keep pulling over to the left when I walk", "ataxia"],
+    ["my walking has gone funny, I keep pulling over to the left like I've had a drink", "ataxia"],
+  ])("%s keeps its words (%s)", (text, key) => {
+    expect(yes(key, text)).toBe(true);
+    expect(yes("pulsating", text)).toBe(false);
+  });
+  it.each([["nausia and vomitting", "nausea"], ["throbing pain on one side", "pulsating"], ["stiif neck and a fever", "neck_stiffness"]])("%s is still repaired", (text, key) => {
+    expect(yes(key, text)).toBe(true);
+  });
+});

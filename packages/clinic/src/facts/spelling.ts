@@ -110,6 +110,24 @@ for (const word of VOCABULARY) {
   }
 }
 
+// Typing slips substitute a neighbouring key, a vowel for a vowel, or a letter that sounds the
+// same; any other substitution is a different word ("pulling" is not a slip for "pulsing", nor
+// "fewer" for "fever"), so it costs two edits and is never repaired.
+const QWERTY = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+const NEIGHBOURS = new Map<string, Set<string>>();
+QWERTY.forEach((row, r) => {
+  [...row].forEach((ch, i) => {
+    const near = new Set<string>([row[i - 1], row[i + 1], QWERTY[r - 1]?.[i], QWERTY[r - 1]?.[i + 1], QWERTY[r + 1]?.[i], QWERTY[r + 1]?.[i - 1]].filter((x): x is string => x !== undefined));
+    NEIGHBOURS.set(ch, near);
+  });
+});
+const VOWELS = new Set("aeiouy");
+const SOUND_ALIKE = new Set(["ck", "kc", "cs", "sc", "sz", "zs", "gj", "jg", "fv", "vf"]);
+
+function plausibleSubstitution(a: string, b: string): boolean {
+  return NEIGHBOURS.get(a)?.has(b) === true || (VOWELS.has(a) && VOWELS.has(b)) || SOUND_ALIKE.has(a + b);
+}
+
 function osaDistance(a: string, b: string): number {
   const m = a.length;
   const n = b.length;
@@ -117,7 +135,7 @@ function osaDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: m + 1 }, (_, i) => Array.from({ length: n + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= m; i++) {
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a[i - 1] === b[j - 1] ? 0 : plausibleSubstitution(a[i - 1]!, b[j - 1]!) ? 1 : 2;
       let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
       d[i]![j] = v;
