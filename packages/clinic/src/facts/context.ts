@@ -18,11 +18,13 @@ const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|b
 
 // A named person other than the typist: "my brother", "our son", "a friend", "my 15 year old daughter".
 // "his buddy's older brother", "Sarah's mum": a possessive chain names someone else too.
-const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your) |\b[a-z]+'s )(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late|dear|dearest|close|good|lovely|poor) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
+// A bare relation opening a telegraphic clause: "stressed, husband on chemo", "wife has flu".
+const BARE_RELATION = String.raw`(?<=(?:^|[,;:(]\s*))(?=(?:husband|wife|partner|hubby|mum|mom|mam|dad|son|daughter|brother|sister|boyfriend|girlfriend|gran|nan|grandad)\s+(?:on|has|had|with|is|was|got|diagnosed|going through|started|having)\b)`;
+const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your) |\b[a-z]+'s |${BARE_RELATION})(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late|dear|dearest|close|good|lovely|poor) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
-  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this|one) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|girl|boy|lad) (?:at|from|in|down|on) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|pupils|staff)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|pupils|classmates|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
+  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this|one) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|girl|boy|lad) (?:at|from|in|down|on) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|pupils|staff)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|pupils|classmates|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
 const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine|we|we've|we're|us)\b/g;
 const THIRD = /\b(?:he|she|he's|she's|he'd|she'd|him|her|his|hers|himself|herself)\b/g;
 
@@ -184,7 +186,7 @@ const WORRY =
   /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
 // A conditional asked about ("should I go to A&E if I get a stiff neck?").
 const IF = /\b(?:if|unless|in case|supposing|suppose)\b/g;
-const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?:do|should|would)|when (?:do|should) i|is it (?:worth|ok|okay|safe))\b/;
+const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?:do|should|would|can)|when (?:do|should) i|is it (?:worth|ok|okay|safe)|(?:want|wanted|like|need) to know|wondering|allowed to|safe to|can i take|advice)\b/;
 
 export type Modality = "actual" | "worry" | "hypothetical";
 
@@ -217,7 +219,7 @@ export function modalityAt(sentence: string, start: number): Modality {
 // "my neck is fine", "vision normal", "speech totally ok": the body part is named only to say so.
 // The fine word is a whole word ("muddled, took me a good minute" holds no "ok").
 const FINE_AFTER =
-  /^(?:\s*(?:and|or|,)?\s*(?:my |her |his |the )?[a-z]+)?\s*(?:is|are|was|were|seems?|seemed|feels?|felt|looks?|looked|been|has been|have been|all|both|also)?\s*(?:totally |completely |perfectly |absolutely |pretty much |quite |all |still |100% )?\b(?:fine|ok|okay|normal|alright|all right|good|clear|unaffected|perfect|spot on|grand|no problem|not affected)\b(?!\s+(?:after|again|now|by|later|within|once|when|until|till|apart))/;
+  /^(?:\s*(?:and|or|,)?\s*(?:my |her |his |the )?[a-z]+)?\s*(?:is|are|was|were|seems?|seemed|feels?|felt|looks?|looked|been|has been|have been|all|both|also)?\s*(?:totally |completely |perfectly |absolutely |pretty much |quite |all |still |100% )?\b(?:fine|ok|okay|normal|alright|all right|good|clear|unaffected|perfect|spot on|grand|no problem|not affected)\b(?!\s+(?:after|again|now|by|later|within|once|when|until|till|apart|on|against|into|onto|off|at|and (?:hard|proper)))/;
 
 /** True when the words right after a concept say it is fine or normal ("neck fine", "vision is normal"). */
 export function saidFine(sentence: string, end: number): boolean {
@@ -263,7 +265,10 @@ const OWN_HEADACHE = new RegExp(
 const OWN_SECONDARY =
   /\b(?:i|i've|i'm|i'd|i get|i have|i had)\b[^.]{0,40}\b(?:head ?aches?|headaches?|migraines?)\b[^.]{0,25}\b(?:too|as well|also|myself|like (?:her|him|them))\b|\b(?:i|i've|i'd)\b (?:also|too|myself|as well) (?:get|have|had|suffer)\b|\bmine (?:are|were|is|was)\b|\b(?:with|from) mine\b|\b(?:runs?|run) in (?:the|our|my) family\b|\bi (?:used to|suffered|suffer)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?)\b/;
 // The typist names their own relation to the patient: "I'm her mum", "I am his wife".
-const I_AM_RELATION = /\b(?:i'm|i am|im|as) (?:her|his|their|the) (mum|mom|mother|dad|father|parent|wife|husband|partner|girlfriend|boyfriend|daughter|son|grandson|granddaughter|grandchild|niece|nephew|carer|caregiver|guardian)\b/;
+// "I'm his wife", "as her daughter", "this is his wife typing", "her husband here".
+// A handover mid-conversation ("This is her husband. About an hour ago she...") is not this: the
+// person typing changed, the earlier first-person messages stay the patient's.
+const I_AM_RELATION = /\b(?:i'm|i am|im|as) (?:her|his|their|the) (mum|mom|mother|dad|father|parent|wife|husband|partner|girlfriend|boyfriend|daughter|son|grandson|granddaughter|grandchild|niece|nephew|carer|caregiver|guardian)\b|^(?:hi,? |hello,? )?(?:this is |it's |its )?(?:her|his) (mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|daughter|son|grandson|granddaughter|carer) (?:here|typing|writing)\b/;
 const INVERSE: Record<string, Record<string, string>> = {
   her: { mum: "child", mom: "child", mother: "child", dad: "child", father: "child", parent: "child", husband: "wife", partner: "partner", boyfriend: "girlfriend", daughter: "mother", son: "mother", grandson: "grandmother", granddaughter: "grandmother", grandchild: "grandmother", niece: "aunt", nephew: "aunt" },
   his: { mum: "child", mom: "child", mother: "child", dad: "child", father: "child", parent: "child", wife: "husband", partner: "partner", girlfriend: "boyfriend", daughter: "father", son: "father", grandson: "grandfather", granddaughter: "grandfather", grandchild: "grandfather", niece: "uncle", nephew: "uncle" },
@@ -299,7 +304,7 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   const iAm = I_AM_RELATION.exec(message);
   if (iAm !== null && notOwn) {
     const whose = /\bhis\b/.test(iAm[0]) ? "his" : "her";
-    return { relation: INVERSE[whose]?.[iAm[1] ?? ""] ?? "other", outright: true };
+    return { relation: INVERSE[whose]?.[iAm[1] ?? iAm[2] ?? ""] ?? "other", outright: true };
   }
   // A relative's age ("Mum (82) has...", "my son is 17") names the patient when their headache
   // is told with it; "My mum (68) had a stroke three weeks ago" alone may be the background of

@@ -16,6 +16,9 @@ const REMOTE = new RegExp(
     String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b|\b(?:last|the year before last) year\b|\ba year ago\b`,
     // "at 17 when a cricket ball hit my helmet": an age, then what happened then.
     String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:when|after|playing|in|at|while|and)\b`,
+    // "at 14 I got hit on the head by a cricket ball ... was fine after".
+    String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:i|she|he) (?:got|had|was|fell|broke|hit|did|went|took|came|needed)\b`,
+    String.raw`\b(?:was|were|been|has been|have been) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|normal|grand|alright) (?:after|afterwards|after that)\b`,
     // "she's been fine since", "fine ever since": the event long over.
     String.raw`\b(?:been|was|has been|have been) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|normal|grand) (?:ever )?since\b`,
     String.raw`\b(?:none|not (?:had|one)|nothing|no (?:more|further|others?)(?: \w+)?) since\b|\b(?:haven't|have not|hasn't|has not|never) (?:had|happened|been)(?: (?:one|any|another|it|a seizure|a fit|again|anything))* since\b`,

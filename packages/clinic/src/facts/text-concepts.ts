@@ -35,11 +35,13 @@ const COMPILED = ALL.map((concept) => ({
 // "cancer runs in the family": history items of no one in particular are family history.
 const FAMILY = /\bfamily history\b|\bruns in (?:the|my|our) family\b|\bin (?:the|my|our) family\b/;
 
+const ATTACK_SYMPTOMS = new Set(["nausea", "vomiting", "photophobia", "phonophobia"]);
+const AT_A_TIME = /^\s*(?:in the (?:mornings?|evenings?|night)|first thing|when i (?:wake|get up)|on waking|at night|overnight)\b/;
 const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "squint", "ataxia", "dysphagia"]);
 const PERSISTENT =
   /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|\bstill\b|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour)\b/;
 const TRANSIENT =
-  /\bgo(?:es)? away\b|\bwent away\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b/;
+  /\bgo(?:es)? away\b|\bwent away\b|\b(?:always |then |it )?(?:goes|went|go) (?:completely|off|away completely)\b|\bclears? (?:completely|up|fully)\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b/;
 
 // A deficit that has always been there (cerebral palsy, weakness from birth, an old stroke's
 // weak arm): the person's baseline, read as history (`past_<key>`), not a new deficit.
@@ -107,6 +109,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         candidate = undefined;
         polarity = "denied";
       }
+      // "no getting sick in the mornings": denied at one time of day (a screening answer on morning
+      // vomiting), which says nothing of the sickness with the attacks.
+      if (polarity === "denied" && ATTACK_SYMPTOMS.has(concept.key) && AT_A_TIME.test(sentence.slice(hit.end, hit.end + 30))) continue;
       // "It has never once been on my right": side-locked to the other side, not "not one-sided".
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);

@@ -43,10 +43,12 @@ function countOfAnotherActivity(before: string): boolean {
 const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,25}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
-const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i |i've |i have |i'm |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/;
+// "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
+const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/;
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
+const SO_CONTINUES = /^\s*(?:so|which is|which makes|that's|that is|i\.e\.?|ie|meaning)\b/;
 const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged|checked)\b/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
 // "8 days total last month": the total said inside the count.
@@ -196,7 +198,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "what do I take? sumatriptan 100. I counted in my calendar: 14 days last month": a count told
     // right after the medicine, with no headache word of its own, is the medicine's.
     const counted = noDrugBefore && COUNTED.test(s.slice(0, f.index)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
-    const corrected = counted ?? (noDrugBefore && CORRECTED_COUNT.test(s.slice(0, f.index)) ? medicineNamedBefore(ctx) : null);
+    // "I put 6 for the Solpadeine but that's days a week. So 6 days out of 7, roughly 24 or 25 days a
+    // month": a count drawn from the sentence before, about the medicine it named.
+    const drawn = noDrugBefore && SO_CONTINUES.test(s.slice(0, f.index)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
+    const corrected = counted ?? drawn ?? (noDrugBefore && CORRECTED_COUNT.test(s.slice(0, f.index)) ? medicineNamedBefore(ctx) : null);
     if (corrected !== null) {
       out.push(fact(ctx, `med:${corrected.name}`, Math.min(30, f.daysPerMonth), undefined, corrected.cls));
       usedFreqs.add(f);
@@ -273,6 +278,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed) in (?:icu|intensive care|hospital|the hospital|a coma)\s+for\s+(?:about |around )?$/.test(before)) continue;
     // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
     if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(before)) continue;
+    // "days a month", "times a week": the unit of a rate, not a span.
+    if (/^(?:a|an|per|each|every) /.test(spoken) && /\b(?:days?|times|hours?|nights?|mornings?|evenings?)\s*$/.test(before)) continue;
     // "I sleep only 5 hrs": how long the person sleeps, not how long a headache lasts.
     if (/\b(?:sleep|sleeps|slept|sleeping|nap|naps|napped)\s+(?:only |just |about |around |maybe |like |barely |for )*$/.test(before)) continue;
     // "the carer she's had for three years", "a car I've had for 5 years": something else kept that long.

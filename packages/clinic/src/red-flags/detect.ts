@@ -35,7 +35,8 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
 const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b/;
 
 // Words that mark this episode as unlike the earlier ones ("this time my arm went numb").
-const FIRST_TIME = /\bthis time\b|\bfirst time\b|\bfor the first\b|\bnever (?:had|happened|felt|done|experienced|been)\b|\bnew\b|\bdifferent\b/;
+// "never had weakness or trouble getting words out" denies other symptoms; "never had that before" is a first.
+const FIRST_TIME = /\bthis time\b|\bfirst time\b|\bfor the first\b|\bnever (?:had|happened|felt|done|experienced|been)\b[^.,;]{0,30}\b(?:before|like (?:this|it|that))\b|\bnew\b|\bdifferent\b/;
 
 /**
  * A long-standing, stereotyped migraine aura (ICHD-3 1.2: >= 2 attacks of fully reversible aura,

@@ -63,7 +63,9 @@ const CLASS_WORD = /^(?:triptans?|migraine (?:tablets?|pills?|meds|medicines?|me
 
 /** One name per medicine ("Imitrex 50mg" -> "sumatriptan"), or `class` for a word naming a whole class. */
 export function canonicalDrug(name: string): string {
-  const s = name.toLowerCase().trim();
+  // "Solpadeine (paracetamol/codeine)" on the form is the Solpadeine of the chat: what is in
+  // brackets explains the name, it names no second medicine.
+  const s = name.toLowerCase().replace(/\s*[([].*$/, "").trim() || name.toLowerCase().trim();
   if (CLASS_WORD.test(s)) return "class";
   for (const [canon, re] of SAME) if (re.test(s)) return canon;
   return s.replace(/\s*\d.*$/, "");

@@ -4,7 +4,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 
-// Categories found by rounds 27 to 29 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 27 to 30 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a fine-word only as a whole word", () => {
   it.each([
@@ -391,5 +391,74 @@ describe("spelling repair substitutes only plausible slips", () => {
   });
   it.each([["nausia and vomitting", "nausea"], ["throbing pain on one side", "pulsating"], ["stiif neck and a fever", "neck_stiffness"]])("%s is still repaired", (text, key) => {
     expect(yes(key, text)).toBe(true);
+  });
+});
+
+// Round 30.
+
+describe("someone else's cancer and chemotherapy, and guesses about a tumour", () => {
+  it.each([
+    ["tension headaches, stressed, husband on chemo", "cancer"],
+    ["tension headaches, stressed, husband on chemo", "immunosuppressed"],
+    ["Also the guy at the next desk keeps telling me it's probably a tumor because his uncle's started like that lol", "cancer"],
+    ["Listened to a podcast about brain tumours and now I'm spiralling a bit.", "cancer"],
+    ["The oncology nurse said with his immune system so low I have to be careful", "cancer"],
+    ["Last time the neuro mentioned prednisone and verapamil, wondering if I should be asking for that again.", "immunosuppressed"],
+  ])("%s is not the patient's %s", (text, key) => {
+    expect(yes(key, text)).toBe(false);
+  });
+  it("'probably not relevant but I had breast cancer' is", () => {
+    expect(yes("cancer", "probably not relevant but I had breast cancer in 2018, chemo, all clear since")).toBe(true);
+  });
+});
+
+describe("the typist named by relation at the start", () => {
+  it("'This is his wife typing' makes her own TIA not his deficit", () => {
+    const found = flags({ age: 78 }, "This is his wife typing, Earl don't do computers. He's 78 and on Eliquis, bumped his head good on the truck door 10 days ago", "I had me a TIA last spring myself and my arm went numb, he ain't got that");
+    expect(found).not.toContain("neuro_deficit");
+    expect(found).toContain("post_trauma");
+  });
+  it("a handover mid-story leaves the earlier first-person messages the patient's", () => {
+    expect(flags({ age: 47 }, "I had breast cancer, finished chemo in 2022", "This is her husband. An hour ago her right arm started jerking")).toContain("cancer_history");
+  });
+});
+
+describe("what is not denied, and what is hypothetical", () => {
+  it("'bumped his head good' is a knock, not a head said to be fine", () => {
+    expect(facts("he bumped his head good on the truck door").find((f) => f.key === "head_trauma")?.polarity).toBe("affirmed");
+  });
+  it("'if I do get pregnant again' asked about is not a pregnancy", () => {
+    expect(yes("pregnant", "I'm not pregnant now, just want to know what I'm allowed to take if I do get pregnant again.")).toBe(false);
+  });
+  it("'neck's fine' denies a stiff neck", () => {
+    expect(facts("no fever, neck's fine").find((f) => f.key === "neck_stiffness")?.polarity).toBe("denied");
+  });
+  it("'no getting sick in the mornings' says nothing of the sickness with attacks", () => {
+    expect(facts("no getting sick in the mornings").some((f) => f.key === "nausea")).toBe(false);
+  });
+  it("a typical aura that 'always goes completely' with 'never had weakness' stays an aura", () => {
+    const a = story({ age: 31, headache_history: { aura_symptoms: ["visual", "sensory"] } },
+      "Had migraines with aura since sixth form, zigzags spreading over 20 mins then my fingers tingle up to my lip, then the headache. Exactly like this for 14 years",
+      "the tingling always goes completely btw, never had weakness or trouble getting words out");
+    expect(a.red_flags.map((f) => f.code)).not.toContain("neuro_deficit");
+  });
+});
+
+describe("an age then and an event long past", () => {
+  it("'at 14 I got hit on head by cricket ball ... was fine after' is remote, and 14 is not the age now", () => {
+    const a = story(null, "I am 22 yr engg student", "And at 14 I got hit on head by cricket ball and had 3 stitches, was fine after.");
+    expect(a.age).toBe(22);
+    expect(a.red_flags.map((f) => f.code)).not.toContain("post_trauma");
+  });
+});
+
+describe("a medicine's count corrected across form and chat", () => {
+  it("'I put 6 but that's days a week. So ... 24 or 25 days a month' is the Solpadeine's, counted once", () => {
+    const a = story({ age: 44, medications: { acute: [{ name: "Solpadeine (paracetamol/codeine)", days_per_month: 6 }] } },
+      "Where it asked days a month for the Solpadeine I put 6 but that's days a WEEK really. So 6 days out of 7, roughly 24 or 25 days a month.");
+    expect(a.metrics.acute_medication_days_per_month.combination).toBe(24.5);
+  });
+  it("'days a month' alone is no span of history", () => {
+    expect(value("history_months", "where it asked days a month for the medicine")).toBeUndefined();
   });
 });
