@@ -21,6 +21,8 @@ export interface Concept {
   anyone?: boolean;
   /** A history item that stays one when said to be over or clear ("breast cancer in 2018, all clear since"). */
   lifelong?: boolean;
+  /** The phrasings mean this only in a message about it (a "positive test" in a message about IVF or a pregnancy). */
+  within?: RegExp;
 }
 
 export const c = (key: string, re: RegExp[], extra: Omit<Concept, "key" | "re"> = {}): Concept => ({ key, re, ...extra });

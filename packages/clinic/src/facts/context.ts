@@ -217,9 +217,10 @@ export function modalityAt(sentence: string, start: number): Modality {
 }
 
 // "my neck is fine", "vision normal", "speech totally ok": the body part is named only to say so.
-// The fine word is a whole word ("muddled, took me a good minute" holds no "ok").
+// The fine word is a whole word ("muddled, took me a good minute" holds no "ok"), and an adjective
+// before a noun is not said of the part ("a sneeze or a good laugh").
 const FINE_AFTER =
-  /^(?:\s*(?:and|or|,)?\s*(?:my |her |his |the )?[a-z]+)?\s*(?:is|are|was|were|seems?|seemed|feels?|felt|looks?|looked|been|has been|have been|all|both|also)?\s*(?:totally |completely |perfectly |absolutely |pretty much |quite |all |still |100% )?\b(?:fine|ok|okay|normal|alright|all right|good|clear|unaffected|perfect|spot on|grand|no problem|not affected)\b(?!\s+(?:after|again|now|by|later|within|once|when|until|till|apart|on|against|into|onto|off|at|and (?:hard|proper)))/;
+  /^(?:\s*(?:and|or|,)?\s*(?:my |her |his |the )?[a-z]+)?\s*(?:is|are|was|were|seems?|seemed|feels?|felt|looks?|looked|been|has been|have been|all|both|also)?\s*(?:totally |completely |perfectly |absolutely |pretty much |quite |all |still |100% )?\b(?:fine|ok|okay|normal|alright|all right|(?:good|clear|perfect|grand|normal)(?!\s+(?!(?:now|today|tonight|atm|thanks|so|too|and|but|though|btw|lol|otherwise|mostly|really|thankfully|honestly|still|either)\b)[a-z]{3,})|unaffected|spot on|no problem|not affected)\b(?!\s+(?:after|again|now|by|later|within|once|when|until|till|apart|on|against|into|onto|off|at|and (?:hard|proper)))/;
 
 /** True when the words right after a concept say it is fine or normal ("neck fine", "vision is normal"). */
 export function saidFine(sentence: string, end: number): boolean {

@@ -30,6 +30,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
       // "headaches are not something I have ever suffered with", "migraines were never my thing".
       /\b(?:head ?aches|headaches|migraines)\b (?:are|were|have|has|had) (?:never|not|not ever|not really) (?:been )?(?:something|a thing|an issue|a problem|my thing|a problem for me|part of my life)\b/,
       /\b(?:most|very|really|quite|highly|totally|completely|extremely) unusual for me\b/,
+      // "he's no one for headaches" (Scots: not one for them), "can't mind the last time he had one".
+      /\b(?:no|not|never been|never) (?:one|a one|the one) for (?:head ?aches|headaches|migraines|sore heads)\b|\b(?:can't|cannot|couldn't|don't|doesn't) (?:mind|remember|recall) (?:the )?last time (?:i|he|she|they) (?:had|got|complained of) (?:one|a headache|a sore head|a migraine)\b/,
       /\b(?:don't|doesn't|didn't|do not|does not|did not) (?:usually |normally |really |ever )?(?:get|have|suffer (?:from|with)) (?:head ?aches|headaches|migraines)\b/,
       /\bnot (?:a|the|much of a|really a|really the|a big|a great one for) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|kind of person|guy|girl|man|woman|lady|bloke|fella|fellow|chap|gal)\b/,
       // "I'm not someone who gets headaches", "I could count my headaches on one hand".
@@ -195,6 +197,15 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\bswell(?:ing|ed|en)? (?:at|in|behind) the back of (?:my|the|her|his) eyes?\b|\bpapill?o?edema\b|\bpapilloedema\b|\b(?:swollen|swelling of (?:the|my)|raised|bulging) (?:optic )?(?:nerves?|discs?|disks?)\b|\boptic (?:nerves?|discs?|disks?) (?:is |are |look |looked |were |was |looks )?(?:swollen|swelling|raised|bulging)\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/,
   ]),
   // "before pregnancy", "since the pregnancy": a time, not a statement about being pregnant.
+  // A positive test in a message about a pregnancy: "I got a positive test on Monday!! Bloods confirmed it".
+  // It is a pregnancy just found, about four weeks along (red-flags/combined.ts: no pre-eclampsia yet).
+  ...["pregnant", "pregnancy_test_positive"].map((key) =>
+    c(key, [/\b(?:got|had|did|have) a positive(?: test| result)?\b|\bpositive (?:pregnancy )?test\b|\btested positive\b|\bbfp\b/], {
+      personal: true,
+      within: /\b(?:ivf|embryo|transfer|pregnancy test|hcg|beta|trying for (?:a baby|another|number)|ttc|clear ?blue|first response|two lines|period (?:is |was )?late|missed (?:my )?period|fertility|bloods? (?:confirmed|came back|showed)|baby|midwife|gp confirmed)\b/,
+      unless: /\b(?:covid|corona|lateral flow|lft|pcr|flu|strep|antigen|drug test|tb)\b/,
+    }),
+  ),
   c("pregnant", [/(?<!\b(?:before|since|after|until|till|through(?:out)?) (?:the |my |her |this |that |each |every |first |second )?)\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b|\b\d{1,2} ?(?:weeks?|wks?) (?:with|into) (?:my|our|her|the) (?:first |second |third |fourth |\d(?:st|nd|rd|th) )?(?:bub|bubba|baby|pregnancy|one|little one)\b/], {
     personal: true,
     event: true,
@@ -233,6 +244,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:shoved|slammed|swung|smashed|knocked|kicked|pushed|rammed|drove|threw|hit|caught)\b[^.]{0,40}\b(?:into|against|onto|on|off|across) the (?:side|back|top|front) of (?:my|his|her|their) head\b/,
     // The head meeting something: "caught his head on the corner of the cupboard door", "a clonk on the head".
     /\b(?:caught|catches|catching|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the back of (?:my|his|her)|the side of (?:my|his|her)) (?:head|forehead|temple|skull) (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
+    // Blows in a combat sport: "had a heavy spar, got caught clean a few times, one right hand sat me down".
+    /\b(?:spar\w*|boxing|box|boxed|fight|bout|mma|kickbox\w*|muay thai|ring)\b[^.]{0,80}\b(?:got caught|caught (?:me )?(?:clean|flush)|took (?:a few |some |a lot of |big |heavy |a couple of )?(?:shots|punches|hits|blows|head shots)|sat me down|knocked (?:me )?down|put me down|dropped me|rocked me|wobbled me|shots? to the head|knockdown)\b/,
     // A fall told by where it landed or what it broke: "came off her horse, landed on the side of her
     // head", "her helmet has a crack in it".
     /\blanded (?:right |smack |flat )?on (?:the (?:side|back|top|front) of )?(?:my|her|his|their) head\b|\bhelmet\b[^.]{0,25}\b(?:crack(?:ed)?|split|dented|broke|broken|smashed)\b|\bcame off (?:my|her|his|their|the) (?:horse|pony|bike|motorbike|scooter|skateboard|board|quad)\b[^.]{0,60}\bhead\b/,

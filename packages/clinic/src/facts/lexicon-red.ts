@@ -121,7 +121,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\blike (?:a|an) (?:bomb|explosion|gunshot|gun shot|bullet|lightning bolt|thunderbolt) (?:went off|going off|in|inside|exploded|hit)\b/,
     /\b(?:hit|struck|whacked|smashed) (?:on|in|over) the (?:back of the )?head with (?:a|an) (?:bat|baseball bat|hammer|brick|plank|sledgehammer)\b/,
     /\blike (?:someone|somebody|something) (?:hit|struck|smashed|whacked) me\b/,
-  ], { unless: eitherOf(/\b(?:exploding|blow(?:ing)? up) (?:whenever|every time|when(?:ever)?)\b|\bhead is exploding whenever\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|thunder ?clap)`)) }),
+    // A thunderclap years ago ("I had a bleed on the brain 3 years ago, the sudden worst headache of
+    // my life") is history, not this headache's onset (remote-past.ts), as a seizure years ago is.
+  ], { event: true, unless: eitherOf(/\b(?:exploding|blow(?:ing)? up) (?:whenever|every time|when(?:ever)?)\b|\bhead is exploding whenever\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|thunder ?clap)`)) }),
   // "The worst headache of my life" is a severity superlative: with a sudden or first-ever
   // onset it is the thunderclap story of subarachnoid haemorrhage, but said of a recurring
   // attack that builds over minutes (cluster, migraine) it is not (ICHD-3 6.2.2: peak < 1 min).
@@ -131,7 +133,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "worst ever.", "the worst one ever": in a chat about a headache, the headache.
     /\b(?:the )?worst (?:one |i've |i have )?ever\b(?! (?:\w+ )?(?:week|day|year|month|exam|job|boss|film|movie|holiday|weather|traffic|team|game|match|season|service|customer|date|night out))/,
     /\bmost (?:severe|intense|painful|excruciating|horrendous|agoni[sz]ing) (?:pain|head ?ache|headache)\b[^.]{0,20}\b(?:ever|of (?:my|her|his) life|in (?:my|her|his) life)\b/,
-  ]),
+  ], { event: true }),
   // A night's drinking before this headache (ICHD-3 8.1.4.2 delayed alcohol-induced headache, the
   // hangover): "the worst headache of my life" said of it is the hangover's, not the SAH story,
   // unless the onset itself was sudden (detect.ts keeps that a thunderclap).
@@ -187,7 +189,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("fever", [
     /\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexia\b/,
     /\b(?:high |a |running a |got a |have a |with a )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
-    /\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b/,
+    // A reading, not the heat of a place: "the tandoor section is very hot, more than 40 degree".
+    /(?<!\b(?:kitchen|room|outside|out there|weather|summer|sun|oven|tandoor|section|office|house|flat|car|cab|sauna|pool|water|shower|bath|heat ?wave|it was|it's|its|forecast|warehouse|factory|site|greenhouse)\b[^.]{0,40})(?:\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b)/,
     /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to) (?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
     // "temp was 37.3 last night, sorry typo 38.3, and 38.5 this morning".
     /\b(?:temp|temps|temperature|thermometer)\b(?:[^.]|(?<=\d)\.(?=\d)){0,60}\b(?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,

@@ -300,6 +300,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "injections which kill it in about 10 min", "a triptan sorts it within the hour": how soon a
     // medicine works, not how long an attack lasts untreated (ICHD-3 reads the untreated length).
     if (/\b(?:kill\w*|stop\w*|sorts?|sorted|clear\w*|knock\w*|shift\w*|works?|worked|ease\w*|takes? (?:it|them|the pain) away|gets? rid of (?:it|them)|recover\w*|healed|better|back to normal)\b[^.,;]{0,15}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
+    // "the fever and everything else from covid was gone in like a week": how soon something else passed.
+    if (/\b(?:fever|temps?|temperature|cold|flu|covid|cough|rash|infection|virus|bug|everything else|sickness|diarrh\w*|chest)\b[^.,;]{0,40}\b(?:gone|went|over|cleared|better|settled)\b[^.,;]{0,10}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
     // "he can't stay still for a second", "didn't sleep for a minute": not a length of anything.
     if (/^(?:a|one) (?:second|sec|minute|min|moment)\b/.test(spoken) && /\b(?:can't|cannot|couldn't|won't|doesn't|didn't|never|not)\b[^.,;]{0,25}\bfor\s*$/.test(before)) continue;
     // "he did it again 10 min later": the time between two things, not how long one lasted.

@@ -30,9 +30,9 @@ export function hornerKeys(f: FactSet): string[] | null {
   return [...signs, ...pain];
 }
 
-/** Weeks of pregnancy when told, else null. */
+/** Weeks of pregnancy when told, else null; a pregnancy just found by a test is about 4 weeks along. */
 function pregnancyWeeks(f: FactSet): number | null {
-  return f.num("pregnancy_weeks");
+  return f.num("pregnancy_weeks") ?? (f.yes("pregnancy_test_positive") ? 4 : null);
 }
 
 /**

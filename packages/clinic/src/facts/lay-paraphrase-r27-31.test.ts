@@ -4,7 +4,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 
-// Categories found by rounds 27 to 30 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 27 to 31 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a fine-word only as a whole word", () => {
   it.each([
@@ -460,5 +460,60 @@ describe("a medicine's count corrected across form and chat", () => {
   });
   it("'days a month' alone is no span of history", () => {
     expect(value("history_months", "where it asked days a month for the medicine")).toBeUndefined();
+  });
+});
+
+// Round 31.
+
+describe("new after 50 told as 'no one for headaches'", () => {
+  it.each(["hes no one for headaches", "cant mind the last time he had one"])("%s", (text) => {
+    expect(yes("new_headache", text)).toBe(true);
+  });
+});
+
+describe("a drug name split by voice typing", () => {
+  it("'war farin' is warfarin, and a knock on it is an emergency", () => {
+    expect(yes("anticoagulant", "yes hes on war farin for his heart")).toBe(true);
+    expect(story({ age: 81 }, "hi its about my dad hes 81", "he slipped on sunday and banged the side of his head off a planter", "yes hes on war farin for his heart").urgency).toBe("emergency");
+  });
+});
+
+describe("a thunderclap years ago is history", () => {
+  it("the typist's own bleed three years ago is not the daughter's onset", () => {
+    const found = flags({ age: 14 }, "hi my daughter has headaches, once or twice a month, build up slowly", "Im a bit worried because I had a bleed on the brain 3 years ago, the sudden worst headache of my life");
+    expect(found).not.toContain("thunderclap_onset");
+  });
+  it("the worst headache of my life an hour ago still is one", () => {
+    expect(flags({ age: 40 }, "sudden worst headache of my life an hour ago")).toContain("thunderclap_onset");
+  });
+});
+
+describe("blows in a combat sport", () => {
+  it.each(["had a heavy spar sat afternoon, got caught clean a few times, one right hand sat me down", "boxing match last night, took a lot of shots to the head"])("%s is a head injury", (text) => {
+    expect(yes("head_trauma", text)).toBe(true);
+  });
+});
+
+describe("a positive test in a message about a pregnancy", () => {
+  it("is a pregnancy, early (no pre-eclampsia)", () => {
+    const a = story({ age: 34 }, "I'm in the middle of IVF, had the transfer two weeks ago", "when I stand up quick my sight goes grey for a few seconds, whooshing in my ears", "Sorry I should have said at the start, I got a positive test on Monday!! Bloods confirmed it.");
+    expect(a.red_flags.map((f) => f.code)).toContain("pregnancy_postpartum");
+    expect(a.urgency).toBe("urgent");
+  });
+  it("a positive covid test is not", () => {
+    expect(yes("pregnant", "I got a positive covid test on Monday, baby is fine")).toBe(false);
+  });
+});
+
+describe("adjectives and heat that are not findings", () => {
+  it("'a sneeze or a good laugh' sets it off", () => {
+    expect(yes("cough_trigger", "it still sets off with a sneeze or a good laugh")).toBe(true);
+  });
+  it("'the tandoor section is more than 40 degree' is no fever", () => {
+    expect(yes("fever", "In summer the tandoor section is very hot, more than 40 degree")).toBe(false);
+    expect(yes("fever", "my temp was 40 degrees last night")).toBe(true);
+  });
+  it("'the fever from covid was gone in a week' is no history of a week", () => {
+    expect(value("history_months", "the fever and everything else from covid was gone in like a week, no temps since")).toBeUndefined();
   });
 });
