@@ -130,6 +130,9 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   // "his dad found him jerking on the floor": the one found or seen is not the witness named just
   // before, so a bare him/her there is left to whom the typist writes for (experiencer.ts).
   if (chosen.about === "third") {
+    // "his teacher ... said he's been really clumsy": the he/she after a witness's verb is the one
+    // spoken of, never the witness named before it.
+    if (reported !== undefined && chosen.at >= (reported.index ?? 0) + reported[0].length) return "third";
     const gender: Gender | null = /^(?:he|he's|he'd|him|his|himself)\b/.test(text.slice(chosen.at)) ? "male" : /^(?:she|she's|she'd|her|hers|herself)\b/.test(text.slice(chosen.at)) ? "female" : null;
     return WITNESS_BEFORE.test(text.slice(0, chosen.at)) ? "third" : (earlier(gender) ?? "third");
   }

@@ -83,6 +83,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:new|another|another new|a second new) (?:kind |type |sort )?(?:of )?(?:head ?aches?|headaches?|pain|migraines?)\b[^.]{0,30}\b(?:on top of|as well as|alongside|besides|in addition to|separate from|apart from|along with) (?:my|the|her|his|their) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
     /\b(?:a )?(?:(?:whole |completely |totally )?different|new) (?:beast|animal|ball ?game|kettle of fish) (?:altogether |entirely )?(?:from|to|than) (?:my|the|her|his) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
   ], { fixed: [
+    // "two kinds for years, I know both really well. this is neither": a third kind beside the usual ones.
+    /\bthis (?:one |headache |pain )?(?:is|was|feels) (?:neither|none of (?:them|those|these)|different again|something else entirely)\b/,
     // The negative word is the idiom's own: "since September they're not the same", "my migraines aren't like they used to be".
     /\b(?:they're|they are|theyre|they've been|the (?:head ?aches|headaches|migraines) (?:are|have been)|my (?:head ?aches|headaches|migraines) (?:are|have been)) (?:just |really |definitely )?(?:not|no longer) (?:the same|like (?:they|it) (?:used to be|were|was|always (?:were|was)))\b(?! (?:every|each)\b| as (?:my|his|her|their|your|other|everyone|most)\b)/,
     /\b(?:head ?aches|headaches|migraines|they|these)\b (?:aren't|are not|haven't been|have not been|aren't really) (?:the same|like (?:they|before) (?:used to be|were))\b(?! (?:every|each)\b| as (?:my|his|her|their|your|other|everyone|most)\b)/,

@@ -108,7 +108,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\bthunder ?clap\b/,
     /\bsudden(?:ly)?,? (?:very |really |extremely )?(?:severe|intense|excruciating|explosive|blinding|agoni[sz]ing|splitting|horrendous|violent|worst)(?: [a-z]+)? ?(?:head ?ache|headache|pain)\b/,
     // "Full on", "full pelt", "full whack" (British lay words for at its peak) within seconds too.
-    /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power|on|pelt|whack|tilt|throttle)|top whack|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|after) (?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute\b(?!\s*(?:or (?:two|2|so|three|3)|-\s*\d|to (?:two|2|three|3|five|5))))\b/,
+    /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power|on|pelt|whack|tilt|throttle)|top whack|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|inside|after) (?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute\b(?!\s*(?:or (?:two|2|so|three|3)|-\s*\d|to (?:two|2|three|3|five|5))))\b/,
     // "full blast straight away", "immediately the pain came full blast", "full strength one time, no build up".
     /\b(?:full|max\w*|worst|peak\w*|10 ?\/ ?10)\b[^.]{0,25}\b(?:straight away|immediately|right away|instantly|at once|one time|from the very start)\b|\b(?:straight away|immediately|right away|instantly|at once)\b[^.]{0,25}\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b|\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b[^.]{0,25}\b(?:no|without (?:any )?|zero )(?:build[- ]?up|warning)\b/,
     /\b(?:0|zero|nothing) to (?:10|ten|100|a hundred|max)\b[^.]{0,25}\b(?:seconds?|instant|moment|no time|a second|flat|a flash|a heartbeat|an instant)\b/,
@@ -116,7 +116,7 @@ export const RED_CONCEPTS: Concept[] = [
     new RegExp(String.raw`\b(?:from )?${FROM_NONE} to (?<!\b(?:scale|rate|rating|score)\b[^.]{0,25})${TO_MAX}\b[^.]{0,40}?\b(?:${SPEED})`),
     new RegExp(String.raw`\b(?:in|within|inside|under) (?:${SPEED})[^.]{0,25}\b(?:from )?${FROM_NONE} to ${TO_MAX}\b`),
     /\b(?:head|it|brain|skull|pain)\s+(?:just\s+)?(?:exploded|burst|blew up)\b/,
-    /\bsomething (?:burst|bursts?|popped|pops?|snapped|snaps?|exploded|explode|gave way|give way|went pop|went bang|go pop) (?:in|inside|at the back of|in the back of|at the base of) (?:my|her|his|the) (?:head|brain|skull)\b|\b(?:and then|then|suddenly|out of nowhere),? bang\b/,
+    /\bsomething (?:just |suddenly )?(?:burst|bursts?|popped|pops?|snapped|snaps?|exploded|explode|gave way|give way|went pop|went bang|go pop) (?:in|inside|at the back of|in the back of|at the base of|for back of) (?:my|her|his|the) (?:head|brain|skull)\b|\b(?:and then|then|suddenly|out of nowhere),? bang\b/,
     /\b(?:explosive|exploding) (?:head ?ache|headache|pain|onset)\b/,
     /\blike (?:a|an) (?:bomb|explosion|gunshot|gun shot|bullet|lightning bolt|thunderbolt) (?:went off|going off|in|inside|exploded|hit)\b/,
     /\b(?:hit|struck|whacked|smashed) (?:on|in|over) the (?:back of the )?head with (?:a|an) (?:bat|baseball bat|hammer|brick|plank|sledgehammer)\b/,
@@ -128,7 +128,7 @@ export const RED_CONCEPTS: Concept[] = [
   // onset it is the thunderclap story of subarachnoid haemorrhage, but said of a recurring
   // attack that builds over minutes (cluster, migraine) it is not (ICHD-3 6.2.2: peak < 1 min).
   c("worst_ever", [
-    new RegExp(String.raw`\bworst ${HEAD}[^.]{0,25}\b(?:ever|of (?:my|her|his) (?:entire |whole )?life|in (?:my|her|his) life|i(?:'ve| have)? ever|i(?:'ve| have)? had)`),
+    new RegExp(String.raw`\bworst ${HEAD}[^.]{0,25}\b(?:ever|(?:of|in|for) (?:my|her|his) (?:entire |whole )?life|i(?:'ve| have)? ever|i(?:'ve| have)? had)`),
     /\bworst (?:head ?ache|headache|pain) ever\b/,
     // "worst ever.", "the worst one ever": in a chat about a headache, the headache.
     /\b(?:the )?worst (?:one |i've |i have )?ever\b(?! (?:\w+ )?(?:week|day|year|month|exam|job|boss|film|movie|holiday|weather|traffic|team|game|match|season|service|customer|date|night out))/,
@@ -147,6 +147,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("sudden_onset", [
     /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|within seconds|in seconds|like a switch|like a light switch)\b/,
     /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting|bang|explosion|blast|boom|crack|whack|thump|surge)\b/,
+    // "mine never come on fast": said only to deny a quick onset ("comes on fast" alone is as true of
+    // a cluster attack building over minutes, and says nothing of seconds).
+    /(?<=\b(?:never|not|don't|doesn't|didn't|won't|wasn't|isn't|aren't|weren't) (?:\w+ )?)(?:comes?|came|coming) on (?:really |very |so |super )?(?:fast|quick(?:ly)?|rapidly)\b/,
     // "it just went BANG", "went pop in the back of my head": the onset told as a noise.
     /\b(?:just |suddenly |then )?(?:went|goes|go|gone) (?:bang|boom|kaboom|pop|crack|snap)\b/,
     // "mine have never been sudden", "it wasn't sudden": said only to deny it, read with its negation.
@@ -157,7 +160,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "the pain hit me like a train": a blow-like arrival (never "it hit me like a truck when I heard the news").
     /\b(?:pain|headache|head ?ache|it)\b (?:just |suddenly |literally )?(?:hit|struck|slammed into|smashed into) (?:me|my head|the back of my head)(?: \w+)? like (?:a |an )?(?:truck|train|freight train|bus|lorry|ton of bricks|brick wall|wall|sledge ?hammer|baseball bat|bat|gunshot|bullet|lightning bolt|thunderbolt|bomb)\b(?![^.]{0,40}\b(?:news|heard|hear|found out|told|realis\w*|realiz\w*|learn\w*|results?|diagnos\w*|grief|bill)\b)/,
     ...BLOW_SIMILES,
-  ], { unless: eitherOf(/\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:all of a sudden|suddenly|out of the blue|out of nowhere)\b[^.]{0,30}\b(?:i've |i have |i |she's |she has |she |he's |he has |he )?(?:started|began|begun) (?:getting|having|to get|to have)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
+  ], { unless: eitherOf(/\b(?:gone|goes|go|went|stops?|stopped|ends?|ended|disappears?|disappeared|vanish\w*|switch\w* off|turn\w* off)\b[^.]{0,20}\b(?:like|as if|as though)\b[^.]{0,25}\bswitch\b|\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:all of a sudden|suddenly|out of the blue|out of nowhere)\b[^.]{0,30}\b(?:i've |i have |i |she's |she has |she |he's |he has |he )?(?:started|began|begun) (?:getting|having|to get|to have)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
   c("extreme_pain", [
     // "My head's exploding with all this paperwork", "about to explode with these forms": overload,
     // not pain; exploding with pain (or with the headache itself) stays.
@@ -166,6 +169,8 @@ export const RED_CONCEPTS: Concept[] = [
     ...BLOW_SIMILES,
   ], { unless: FIGURATIVE_AFTER(String.raw`(?:explod\w*|explode|burst\w*|split\w*|agony|screaming)`) }),
   c("gradual_onset", [
+    // "mine never come on fast, always creep up", "it creeps up on me".
+    /\b(?:always|usually|they all|all of them|mine) (?:creep|creeps|build|builds) up\b|\bcreeps? up on (?:me|her|him)\b/,
     /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
     /\b(?:gradual(?:ly)?|slowly) (?:build|built|came|comes|onset|got|gets|started|starts)\b/,
     /\bgradual onset\b/,
@@ -260,6 +265,8 @@ export const RED_CONCEPTS: Concept[] = [
   // A child's neck told by what they will not do: "he wont look down at his tablet, he holds his head
   // dead straight" (NICE NG143 / NG240: neck stiffness in a febrile child).
   c("neck_stiffness", [/\bholds? (?:his|her|their|my) (?:head|neck) (?:dead |really |very |completely |totally |bolt )?(?:straight|still|stiff|rigid|upright)\b/], { fixed: [/\b(?:won't|wont|will not|refuses? to|refused to|doesn't want to|didn't want to) (?:look|bend (?:his|her|their) head|put (?:his|her|their) head|tip (?:his|her|their) head) down\b/] }),
+  // "I am not able to bend my neck down at all": the flexion test failed, told of the neck.
+  c("neck_stiffness", [], { fixed: [/\b(?:not able to|unable to|can't|cannot|couldn't|could not) (?:even )?(?:bend|move|tilt|tip|lower|nod) (?:my|her|his|their) (?:neck|head) (?:down|forwards?)\b/] }),
   // The flexion test failed in lay words: "he cant really put his chin down to his chest".
   c("neck_stiffness", [], { fixed: [/\b(?:can't|cannot|couldn't|could not|unable to|won't|wont|isn't able to|not able to)(?: really| even| quite)? (?:put|get|touch|bring|tuck|bend|lower|move|drop) (?:my|her|his|their) (?:head|chin) (?:all the way )?(?:down )?(?:to|on|onto|towards|forward to) (?:my|her|his|their) chest\b/] }),
   c("neck_stiffness", [/\bneck(?:'s| is| feels| was| seems| moves| bends| turns)(?: all| round| around)? (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right|grand)\b/], {
@@ -334,7 +341,7 @@ export const RED_CONCEPTS: Concept[] = [
     // medullary or cerebellar sign), in plain or second-language words.
     // Newly clumsy, falling more than usual (a child's cerebellar sign, a teacher's word).
     /\bfalling (?:over|down) (?:more|a lot more|much more|loads more)\b|(?<!\balways )\b(?:been|become|becoming|getting|got|gone) (?:a bit |really |very |quite |so |much |more |a lot )?clums(?:y|ier)\b(?! (?:person|kid|child|by nature))|\bclums(?:y|ier) than (?:usual|normal|before)\b/,
-    /\bwalk\w*\b[^.]{0,30}\b(?:like (?:a |i'm |i am |im |she's |he's |i was |someone )?drunk\b|like (?:i've|i have|i'd|he's|she's|he'd|she'd) had (?:a |a few |too many |one too many )?drinks?\b|(?:go|goes|going|went|drift\w*|pull\w*|lean\w*|veer\w*|fall\w*|tip\w*) (?:a little |a bit |slightly |off |over )?(?:to|towards) (?:the |one )?(?:right|left|side)\b)|\b(?:drift\w*|pull\w*|lean\w*|veer\w*) (?:a little |a bit |slightly |off |over )?(?:to|towards) (?:the |one )?(?:right|left|side)\b[^.]{0,20}\b(?:when|while|as) (?:i|she|he|they) (?:walk|walks|walked|am walking|is walking)\b/,
+    /\bwalk\w* (?:a bit |a little |kind of |really |very )?wide\b|\bwide[- ]based\b|\bwalk\w*\b[^.]{0,30}\b(?:like (?:a |an |i'm |i am |im |she's |he's |i was |someone )?(?:little |wee |bit )?drunk\b|like (?:i've|i have|i'd|he's|she's|he'd|she'd) had (?:a |a few |too many |one too many )?drinks?\b|(?:go|goes|going|went|drift\w*|pull\w*|lean\w*|veer\w*|fall\w*|tip\w*) (?:a little |a bit |slightly |off |over )?(?:to|towards) (?:the |one )?(?:right|left|side)\b)|\b(?:drift\w*|pull\w*|lean\w*|veer\w*) (?:a little |a bit |slightly |off |over )?(?:to|towards) (?:the |one )?(?:right|left|side)\b[^.]{0,20}\b(?:when|while|as) (?:i|she|he|they) (?:walk|walks|walked|am walking|is walking)\b/,
     /\bmiss(?:ed|ing|es)? (?:my|his|her|their) (?:own )?(?:mouth|lips)\b|\b(?:fork|spoon|cup|glass|mug|hand|finger|food|drink|toothbrush)\b[^.]{0,20}\b(?:kept |keeps |keep )?miss(?:ed|ing|es)? (?:my |his |her |the )?(?:mouth|nose|face|lips|target)\b|\b(?:reach\w*|grab\w*) for\b[^.]{0,25}\b(?:and |but )?(?:kept |just |completely )?miss(?:ed|ing) (?:it|them|the (?:cup|glass|mug|door ?handle|handle|switch|button|table|chair|step|rail|banister)|completely|by (?:a mile|inches|miles))\b/,
     /\b(?:kept|keeps|keep|keeping|been|was|were|started|is|am) (?:walking|bumping|banging|crashing|knocking|clipping|walking straight) into (?:things|stuff|doors?|door ?frames?|doorways?|walls?|people|furniture|the (?:door|door ?frame|doorway|wall|table|furniture|edge)s?)\b|\binto the (?:left|right) side of (?:the |every )?(?:door ?frames?|doorways?|doors?|walls?|table)\b|\b(?:walk\w*|bump\w*|crash\w*) into (?:things|stuff|the (?:door ?frame|doorway|wall)s?) (?:on|to) (?:my|his|her|the|one) (?:left |right )?side\b/,
   ], { fixed: [/\b(?:can't|cannot|couldn't|could not) (?:walk|stand) (?:straight|properly|without (?:holding|falling))\b/] }),

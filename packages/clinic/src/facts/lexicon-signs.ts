@@ -36,7 +36,7 @@ const MALARIA_PLACES = [
   "port moresby", "afghanistan", "solomon islands", "vanuatu", "venezuela", "colombia", "peru", "guyana",
   "suriname", "french guiana", "bolivia", "ecuador", "honduras", "guatemala", "nicaragua", "panama",
   "the congo", "drc", "nepal", "bhutan", "thailand border", "malaysian borneo", "sabah", "palawan", "timor",
-  "east timor", "timor-leste", "lombok", "sumatra", "papua",
+  "east timor", "timor-leste", "lombok", "sumatra", "papua", "odisha", "orissa", "chhattisgarh", "jharkhand", "assam", "meghalaya", "tripura", "mizoram",
 ].join("|");
 
 export const SIGN_CONCEPTS: Concept[] = [
@@ -87,7 +87,12 @@ export const SIGN_CONCEPTS: Concept[] = [
   // guidance; NICE CKS fever in returning traveller).
   c("malaria_travel", [
     new RegExp(String.raw`\bmalaria\b(?! (?:tablets|pills|prophylaxis|meds|medication|jab|vaccine))|\b(?:back|returned|came back|got back|home|just back|flew back|travel\w*|trip|holiday|been|went|visit\w*|stayed?|working|work trip|(?<!\bborn )(?:was|were) (?:in|at|out in|over in|away in))\b[^.]{0,60}\b(?:${MALARIA_PLACES})\b(?! pigs?\b)|\b(?:${MALARIA_PLACES}|safari)\b(?! pigs?\b)[^.]{0,40}\b(?:trip|holiday|visit|travel|returned|back)\b`),
-  ], { anyone: true }),
+  ], {
+    anyone: true,
+    // No malaria tablets for a trip is itself a trip to a malaria area ("I didn't take the anti
+    // malaria tablets because I grew up there"; voice typing writes "aunty malaria").
+    fixed: [/\b(?:didn't|did not|never|no|forgot to|stopped|wasn't on|weren't on|not on) (?:take |taking |took |bother with |bother taking )?(?:the |my |any |her |his )?(?:aunty |anti-? ?)?malaria (?:tablets|pills|prophylaxis|meds|medication|medicine)\b/],
+  }),
   // Carbon monoxide (UKHSA CO guidance; Hampson, Ann Emerg Med 2012): several people in one
   // household with headache, better away from home, a fuel-burning appliance.
   c("household_headache", [

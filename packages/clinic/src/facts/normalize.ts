@@ -68,6 +68,9 @@ function normalizeUncached(raw: string): string {
   t = repairHomophones(t);
   // "Me mate from the depot had...", "me mam says": the dialect possessive, at the start of a clause.
   t = t.replace(DIALECT_MY, "$1my $2");
+  // Nigerian Pidgin's prepositions and aspect words: "burst for back of my head", "worst pain for my
+  // whole life inside one second", "i no dey get headache", "e no gree comot".
+  t = t.replace(/\bfor back of\b/g, "at the back of").replace(/\bi no dey\b/g, "i don't").replace(/\bno gree comot\b/g, "won't go away").replace(/\bi don (?=vomit|take|try|go|see)/g, "i have ");
   // Voice typing splits a drug's name: "war farin", "apix aban".
   t = t.replace(/\bwar farin\b/g, "warfarin").replace(/\bapix aban\b/g, "apixaban").replace(/\brivaroxa ban\b/g, "rivaroxaban").replace(/\bsuma trip tan\b|\bsuma triptan\b/g, "sumatriptan");
   // Patois "mi": "my" before a body part or a person, "I" before a verb ("mi had to lie down");
@@ -86,6 +89,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b/g, (_m, tens: string, unit: string) => String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)));
   t = t.replace(/\b(seventy|eighty|ninety)\b/g, (_m, tens: string) => String(TENS[tens] ?? tens));
   t = t.replace(/\bcan not\b/g, "cannot");
+  // "6-8 days monthly", "twice weekly": the rate in its usual words.
+  t = t.replace(/\b(days?|times|nights?|mornings?) (monthly|weekly|daily)\b/g, (_m, unit: string, rate: string) => `${unit} a ${rate === "monthly" ? "month" : rate === "weekly" ? "week" : "day"}`).replace(/\b(once|twice) (monthly|weekly|daily)\b/g, (_m, n: string, rate: string) => `${n} a ${rate === "monthly" ? "month" : rate === "weekly" ? "week" : "day"}`);
   // "2/3 times a week" is two or three, not a fraction (a pain score "7/10" or a blood pressure stays).
   t = t.replace(/\b(\d{1,2})\/(\d{1,2})(?=\s*(?:times|x\b|days|a week|per week|a month|per month|a day|per day))/g, "$1-$2");
   // Durations in words: "an hour and a half", "a quarter of an hour", "for a fortnight".

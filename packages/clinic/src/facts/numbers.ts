@@ -115,6 +115,9 @@ const LAST_MONTH_COUNT = [
   /\b(?:last|this) month\b[^.]{0,30}?\b(?:had|was|were|there were|i had|i got|i've had|came to|added up to)\s+(\d{1,2})\s+(?:(?:headache|migraine|bad)\s+)?days?\b(?:\s+with (?:a )?(?:headache|migraine|pain))?/g,
 ];
 
+// "3 weeks out of 4", "two weeks in every three": that share of the month.
+const WEEKS_OUT_OF = new RegExp(String.raw`\b(${NUM}) weeks? (?:out of|in|of) (?:every |each )?(${NUM})\b(?: weeks?)?`, "g");
+
 /** The mean of two or more counts told month by month (each the first group of its match), or null. */
 function monthlyMean(matches: RegExpMatchArray[]): Frequency | null {
   const counts = matches.map((m) => Number(m[1]));
@@ -148,6 +151,13 @@ export function findFrequencies(s: string): Frequency[] {
       const at = m.index ?? 0;
       if (n >= 1 && n <= 31 && !taken(at, m[0].length)) out.push({ daysPerMonth: n, days: true, index: at, length: m[0].length });
     }
+  }
+  for (const m of s.matchAll(WEEKS_OUT_OF)) {
+    const part = parseNum(m[1]);
+    const whole = parseNum(m[2]);
+    const at = m.index ?? 0;
+    if (!(part >= 1) || !(whole > part) || whole > 8 || taken(at, m[0].length)) continue;
+    out.push({ daysPerMonth: Math.round((30 * part) / whole * 10) / 10, days: true, index: at, length: m[0].length });
   }
   for (const m of s.matchAll(OUT_OF)) {
     if (out.some((f) => (m.index ?? 0) < f.index + f.length)) continue;
@@ -308,6 +318,8 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
   { re: new RegExp(String.raw`${LEAD}\b(?:the )?${DAY_RE} (?:of )?${MONTH_RE}\b${YEAR_RE}`), day: 1, month: 2, year: 3 },
   { re: new RegExp(String.raw`${LEAD}\b${MONTH_RE} (?:the )?${DAY_RE}\b${YEAR_RE}`), day: 2, month: 1, year: 3 },
   { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of |the beginning of |last )?${MONTH_RE}\b${YEAR_RE}`), day: 0, month: 1, year: 2 },
+  // "since he went up to year 7 in September": since an event, dated by its month.
+  { re: new RegExp(String.raw`\bsince (?:he|she|i|we|they|my \w+|her \w+|his \w+) [^.]{0,40}?\bin (?:early |late |mid |mid-)?${MONTH_RE}\b${YEAR_RE}`), day: 0, month: 1, year: 2 },
   { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of )?(19[5-9]\d|20\d\d)\b`), day: 0, month: 0, year: 1 },
 ];
 

@@ -48,6 +48,7 @@ const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
+const FREE_AFTER = /^\s*(?:a month |in (?:a |the )?month )?(?:when |that |where )?(?:i(?:'m| am)?|she(?:'s| is)?|he(?:'s| is)?|it(?:'s| is)?)? ?(?:totally |fully |completely |actually )?(?:free|pain[- ]free|headache[- ]free|clear|without (?:a |any )?(?:headache|pain))\b/;
 const SO_CONTINUES = /^\s*(?:so|which is|which makes|that's|that is|i\.e\.?|ie|meaning)\b/;
 const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged|checked)\b/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
@@ -214,6 +215,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       continue;
     }
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
+    // "only few days in month I am fully free": the days without, so the rest are headache days.
+    if (FREE_AFTER.test(s.slice(f.index + f.length, f.index + f.length + 40))) {
+      out.push(aboutAt(ctx, f.index, fact(ctx, "headache_days", Math.max(0, 30 - f.daysPerMonth), undefined, f.vague === true ? "vague" : undefined)));
+      continue;
+    }
     // "my vision goes black for a couple of seconds, 5-6 times a day": a count of the visual spells.
     if (aboutEyesightOnly && VISION_SPELL.test(s.slice(0, f.index))) continue;
     // "25mg three times a day": a dose, not attacks.
@@ -278,6 +284,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed) in (?:icu|intensive care|hospital|the hospital|a coma)\s+for\s+(?:about |around )?$/.test(before)) continue;
     // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
     if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(before)) continue;
+    // "then a week or so with nothing": a free spell between runs, not how long anything lasts.
+    if (/^\s*(?:or so |or two |or more )?(?:with(?:out)? (?:nothing|none|no (?:headaches?|pain|attacks?|problems?))|of (?:nothing|peace|relief|no (?:headaches?|pain))|(?:headache|pain)[- ]free|clear|off)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
     // "days a month", "times a week": the unit of a rate, not a span.
     if (/^(?:a|an|per|each|every) /.test(spoken) && /\b(?:days?|times|hours?|nights?|mornings?|evenings?)\s*$/.test(before)) continue;
     // "I sleep only 5 hrs": how long the person sleeps, not how long a headache lasts.

@@ -4,7 +4,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 
-// Categories found by rounds 27 to 31 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 27 to 32 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a fine-word only as a whole word", () => {
   it.each([
@@ -515,5 +515,70 @@ describe("adjectives and heat that are not findings", () => {
   });
   it("'the fever from covid was gone in a week' is no history of a week", () => {
     expect(value("history_months", "the fever and everything else from covid was gone in like a week, no temps since")).toBeUndefined();
+  });
+});
+
+// Round 32.
+
+describe("a thunderclap in Nigerian Pidgin", () => {
+  it("'something just burst for back of my head ... worst pain for my whole life inside one second'", () => {
+    const found = flags({ age: 41 }, "I dey for my shop dey arrange goods, na so something just burst for back of my head like gunshot. E reach the worst pain for my whole life inside one second", "I no dey get headache before o");
+    expect(found).toContain("thunderclap_onset");
+  });
+});
+
+describe("meningism and malaria travel in Indian and voice-typed English", () => {
+  it("'not able to bend my neck down at all' is a stiff neck", () => {
+    expect(yes("neck_stiffness", "Today I am not able to bend my neck down at all, it is paining and stiff like anything")).toBe(true);
+  });
+  it.each([
+    "I didn't take the aunty malaria tablets because I grew up there",
+    "We did not take any malaria tablets, we are from there only",
+    "We came back from my native place in Odisha 12 days back",
+  ])("%s is travel to a malaria area", (text) => {
+    expect(yes("malaria_travel", text)).toBe(true);
+  });
+});
+
+describe("a witness's he is the child, not the witness", () => {
+  it("'his teacher ... said he's been really clumsy' is the boy's", () => {
+    expect(flags({ age: 8 }, "Hi its his mum writing. Finn is 8, headaches every morning for 6 weeks", "his teacher pulled me aside and said he's been really clumsy, and he's walking a bit wide like a little drunk man")).toContain("neuro_deficit");
+  });
+});
+
+describe("a third kind of headache, a bout come back, an offset and an onset", () => {
+  it("'I know both of those really well. this is neither'", () => {
+    expect(yes("pattern_change", "this is neither.")).toBe(true);
+  });
+  it.each(["Its back. Same as last spring.", "Last year it went on for about 6 weeks then stopped dead"])("%s is a bout", (text) => {
+    expect(yes("bouts", text)).toBe(true);
+  });
+  it("'gone like someone flicked a switch' is how it ends, not a sudden onset", () => {
+    expect(yes("sudden_onset", "then gone like someone flicked a switch")).toBe(false);
+  });
+  it("'mine never come on fast, always creep up' denies a sudden onset", () => {
+    const found = facts("mine never come on fast, always creep up.");
+    expect(found.find((f) => f.key === "sudden_onset")?.polarity).toBe("denied");
+    expect(yes("gradual_onset", "mine never come on fast, always creep up.")).toBe(true);
+  });
+});
+
+describe("counts told as shares and free days", () => {
+  it.each([
+    ["since last 2 years it is 3 weeks out of 4", 22.5],
+    ["Only few days in month I am fully free", 27],
+    ["Bad ones maybe 6-8 days monthly", 7],
+  ])("%s", (text, days) => {
+    const found = facts(text).find((f) => (f.key === "headache_days" || f.key === "migraine_days") && f.polarity === "affirmed" && f.tag !== "vague");
+    expect(found?.value).toBe(days);
+  });
+  it("'then a week or so with nothing' is no history", () => {
+    expect(value("history_months", "a run of 2 or 3 days with them, then a week or so with nothing")).toBeUndefined();
+  });
+  it("'since he went up to year 7 in September' dates the history", () => {
+    expect(assess(null, user("Since he went up to year 7 in September he gets headaches"), { now: "2026-11-25T12:00:00Z" }).facts.find((f) => f.key === "history_months")?.value).toBeCloseTo(2.8, 0);
+  });
+  it("'doesn't make him sick' denies nausea", () => {
+    expect(facts("Doesn't make him sick").find((f) => f.key === "nausea")?.polarity).toBe("denied");
   });
 });
