@@ -108,7 +108,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\bthunder ?clap\b/,
     /\bsudden(?:ly)?,? (?:very |really |extremely )?(?:severe|intense|excruciating|explosive|blinding|agoni[sz]ing|splitting|horrendous|violent|worst)(?: [a-z]+)? ?(?:head ?ache|headache|pain)\b/,
     // "Full on", "full pelt", "full whack" (British lay words for at its peak) within seconds too.
-    /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power|on|pelt|whack|tilt|throttle)|top whack|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|inside|after) (?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute\b(?!\s*(?:or (?:two|2|so|three|3)|-\s*\d|to (?:two|2|three|3|five|5))))\b/,
+    /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power|on|pelt|whack|tilt|throttle)|top whack|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|inside|after) (?:like |about |around |maybe |literally |just |under )?(?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute\b(?!\s*(?:or (?:two|2|so|three|3)|-\s*\d|to (?:two|2|three|3|five|5))))\b/,
     // "full blast straight away", "immediately the pain came full blast", "full strength one time, no build up".
     /\b(?:full|max\w*|worst|peak\w*|10 ?\/ ?10)\b[^.]{0,25}\b(?:straight away|immediately|right away|instantly|at once|one time|from the very start)\b|\b(?:straight away|immediately|right away|instantly|at once)\b[^.]{0,25}\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b|\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b[^.]{0,25}\b(?:no|without (?:any )?|zero )(?:build[- ]?up|warning)\b/,
     /\b(?:0|zero|nothing) to (?:10|ten|100|a hundred|max)\b[^.]{0,25}\b(?:seconds?|instant|moment|no time|a second|flat|a flash|a heartbeat|an instant)\b/,
@@ -226,6 +226,8 @@ export const RED_CONCEPTS: Concept[] = [
   ], {
     // A rash or spots that do not fade under a pressed glass: meningococcal septicaemia (NICE NG240).
     fixed: [NON_BLANCHING],
+    // Sweats of the menopause, weight lost on purpose: explained, not systemic illness.
+    unless: /\b(?:menopaus\w*|perimenopaus\w*|hrt|hot flush\w*|hot flash\w*|on purpose|trying to lose|diet\w*|slimming|weight watchers|calorie|intentional\w*)\b/,
   }),
   // The non-blanching rash itself (NICE NG240 meningitis and meningococcal disease: a
   // non-blanching petechial or purpuric rash is meningococcal septicaemia until shown otherwise),
@@ -299,7 +301,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:words?|sentences?|speech|what (?:i|she|he|they|(?:my |our )?[a-z]+) (?:said|was saying|were saying|tried to say|wanted to say))\b[^.]{0,25}\b(?:came|come|comes|coming) out\b[^.]{0,20}\b(?:wrong|jumbled|garbled|muddled|mixed up|scrambled|backwards|in the wrong order|the wrong way round|nonsense|gibberish|all wrong|weird|funny|strange|slurred|tangled|double dutch|rubbish|like nonsense)\b/,
     /\bwords?\b[^.]{0,15}\b(?:in the wrong order|all jumbled|jumbled(?: up)?|garbled|muddled(?: up)?|mixed up|scrambled|back to front|wrong way round|the wrong way around)\b/,
     /\b(?:saying|said|say|says|using|used|use|uses|coming out with|came out with|kept saying|keeps saying) (?:the |all the |completely )?wrong words?\b|\bwrong words? (?:came|coming|come|kept coming) out\b|\b(?:mix|mixing|mixed|muddl\w*|jumbl\w*|scrambl\w*) (?:up )?(?:my |his |her |the |all (?:my|his|her) )?words\b|\bmaking up words\b|\bmade[- ]up words\b|\bnonsense words\b|\b(?:talking|talked|talks|speaking|spoke|saying|said|came out(?: as)?|coming out(?: as)?)\b[^.]{0,10}\b(?:gobbled[ey]gook|word salad|double dutch)\b/,
-  ], { fixed: [/\bwords? (?:didn't|wouldn't|don't|won't|did not|would not) (?:make sense|come out right|come out properly|come out)\b|\bwords? (?:that|which) (?:weren't|were not|aren't|are not|wasn't|isn't|is not) (?:even )?(?:real )?words\b|\bnot (?:even )?real words\b/, /\b(?:can(?:'t|not)|could(?:n't| not)|unable to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:speak|talk|get (?:my |the |her |his |their |any )?words out|find (?:my |the )?words|say (?:words|anything))\b/] }),
+  ], { fixed: [/\bwords? (?:didn't|wouldn't|don't|won't|did not|would not) (?:make sense|come out right|come out properly|come out)\b|\bwords? (?:that|which) (?:weren't|were not|aren't|are not|wasn't|isn't|is not) (?:even )?(?:real )?words\b|\bnot (?:even )?real words\b/, /\b(?:can(?:'t|not)|could(?:n't| not)|unable to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:speak|talk|get (?:my |the |her |his |their |any )?words out|find (?:my |the |her |his )?words?(?: for)?|say (?:words|anything))\b|\bslow (?:getting|finding) (?:my |the )?words\b/] }),
   c("vision_loss", [
     /\b(?:lost|loss of|lose|losing|went|gone|go) (?:the |my |her |his )?(?:vision|sight|eyesight)\b|\b(?:vision|sight)\b[^.]{0,25}\b(?:went|gone|goes|turned) (?:black|dark|blank)\b|\bblind (?:in|spot)\b|\bwent blind\b|\bdark curtain\b|\bhalf (?:of )?(?:my |the )?(?:vision|visual field|field of view|field)\b|\bcurtain (?:came|coming) down\b|\bamaurosis\b/,
   ], { unless: /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b[^.]*\bseconds?\b|\bseconds?\b[^.]*\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b/, fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read) (?:out of|with|from|properly|anything)\b/] }),
@@ -313,7 +315,12 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:walk\w*|bump\w*|banging|bangs|banged|crash\w*) into (?:door ?frames?|doorways?|doors?|things|furniture|walls?|people|the (?:door ?frame|wall|furniture))\b[^.]{0,25}\b(?:on|to) (?:his|her|my|their|the) (?:left|right)\b/,
     /\b(?:leaves?|left|leaving|ignor\w*|miss\w*|doesn't see|didn't see|didn't notice|doesn't notice)\b[^.]{0,30}\b(?:on|from) the (?:left|right) (?:half|side) of (?:his|her|my|their|the) plate\b/,
     /\b(?:can't|cannot|can not|couldn't|doesn't|didn't) see (?:anything |things |stuff )?(?:on|to|out of) (?:his|her|my|their|the) (?:left|right)(?: side)?\b(?! eye)|\b(?:scraped|scratched|hit|clipped|bumped) the (?:left|right) side of the car\b/,
-  ]),
+  ], { fixed: [
+    // "couldn't see the road on the left side", "the left half of everything just isn't there": a
+    // half field gone (homonymous hemianopia), told by what was missed; the negative is the idiom's.
+    /\b(?:can't|cannot|couldn't|could not|didn't|did not|never) see (?:the (?:road|cars?|traffic|kerb|verge|lorry|bus|people|page|words|screen)|anything|things|cars) (?:on|to|coming (?:up )?on) (?:the|my|his|her) (?:left|right)(?: side| hand side)?\b/,
+    /\b(?:the )?(?:left|right) (?:half|side) of (?:everything|things|my vision|the (?:road|page|screen|room|picture|world|telly|tv))\b[^.]{0,20}\b(?:isn't|is not|wasn't|was not|not|just isn't|gone|missing|dark|black|blank) (?:there|visible)?\b/,
+  ] }),
   c("monocular_vision_loss", [
     /\b(?:lost|loss of|lose|losing|lost all|no) (?:the |my |her |his |all )?(?:vision|sight|eyesight) (?:in|of|from) (?:one|my|her|his|the) (?:left |right )?eye\b/,
     /\b(?:vision|sight|eyesight) (?:in|of) (?:one|my|her|his|the) (?:left |right )?eye\b[^.]{0,20}\b(?:went|go|goes|gone|going|turned|turns|greyed|grayed|blacked|blanked) (?:completely |totally |all |suddenly |just )?(?:black|dark|blank|grey|gray|dim|out)\b/,
@@ -327,16 +334,19 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?!(?:doctors?|gps?|specialists?|consultants?|neurologists?|nurses?|physios?|opticians?|optometrists?|dentists?|different|separate|other|times|weeks|days|months|years|people|patients|friends|hours|minutes|kinds?|types?|films?|movies?|shows?|episodes?|sides|them)\b)[a-z]{3,}\b|\b(?:everything|things|words|the (?:tv|telly|screen|road|lines?|words|letters|text|board))\b[^.]{0,15}\b(?:doubled|double|in two|overlapping)\b/]),
   // A new squint: an eye turning in or out (a sixth or third nerve palsy; in a child with morning
   // headaches, raised pressure; SNNOOP10 "N"). Not "squinting at the light".
+  // A head held tilted to one side in a child with headaches (a fourth-nerve palsy or a posterior
+  // fossa mass; HeadSmart, RCPCH): a focal sign.
+  c("head_tilt", [/\bhead (?:is |was |has been )?tilt(?:ed|ing)?\b|\b(?:holds?|holding|held|keeps?|keeping|kept) (?:his|her|their) head (?:tilted|tipped|cocked|crooked|on one side|to one side|over to (?:the |one )?(?:one |left |right )?side)\b/]),
   c("squint", [
     /\beyes? (?:is |has |keeps |started |has started |have started )?(?:turn\w*|going|gone|went|drift\w*|wander\w*) (?:in|out|inwards?|outwards?|off)\b(?:[^.]{0,15}\b(?:towards|to) (?:his|her|my|the|their) nose)?|\b(?:new|a) squint\b(?! at)|\bcross[- ]?eyed\b|\beyes? (?:aren't|are not|isn't|is not|not) (?:lining up|straight|looking the same way|moving together)\b/,
   ]),
   c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/,
     // "my right hand feels like it's gone to sleep": not after lying on it.
-    /\b(?:hand|arm|leg|foot|face|fingers|side|lip|cheek|tongue)s?\b[^.]{0,30}\b(?:gone|went|going|has gone|'s gone|it's gone|it has gone) (?:to sleep|dead)\b(?![^.]{0,30}\b(?:lying|lay|laid|slept|sleeping|sat|sitting) on\b)/], { fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/] }),
+    /\b(?:hand|arm|leg|foot|face|fingers|side|lip|cheek|tongue)s?\b[^.]{0,30}\b(?:gone|went|going|has gone|'s gone|it's gone|it has gone) (?:to sleep|dead)\b(?![^.]{0,30}\b(?:lying|lay|laid|slept|sleeping|sat|sitting) on\b)/], { unless: /\b(?:dentist|dental|fillings?|local anaesthe\w*|local anesthe\w*|novocaine|lidocaine|root canal)\b/, fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/] }),
   // Clumsiness told by what happens (dysmetria: the fork misses the mouth, the hand overshoots the
   // cup) and walking into one side of doorways (ataxia, or a field loss / neglect on that side):
   // focal signs either way (SNNOOP10 "N").
-  c("ataxia", [/\b(?:lost|losing|lose) (?:my |her |his )?balance\b|\bunsteady\b|\bstaggering\b|\bfalling to one side\b|\bveering\b|\buncoordinated\b|\bwobbly on my feet\b|\bwalking like (?:i'm|i am|he's|she's) drunk\b/,
+  c("ataxia", [/\b(?:lost|losing|lose) (?:my |her |his )?balance\b|\bunsteady\b|\bstaggering\b|\bfalling to one side\b|\bveering\b|\buncoordinated\b|\bwobbly on (?:my|his|her|their) feet\b|\bf(?:e|a)ll(?:s|ing|en)? over (?:my|his|her|their) own feet\b|(?:^|[,;]\s*)walking into (?:the |a )?(?:door ?frames?|doorways?|walls?|doors?)\b|\bwalking like (?:i'm|i am|he's|she's) drunk\b/,
     // "when I walk I go a little to the right side like drunk": gait pulled to one side (a lateral
     // medullary or cerebellar sign), in plain or second-language words.
     // Newly clumsy, falling more than usual (a child's cerebellar sign, a teacher's word).
@@ -371,7 +381,7 @@ export const RED_CONCEPTS: Concept[] = [
     // Behaviour out of character (encephalitis, delirium): "acting strange", "laughing at nothing then crying".
     /\b(?:acting|behaving) (?:really |very |so |a bit |all )?(?:strange(?:ly)?|weird(?:ly)?|odd(?:ly)?|bizarre(?:ly)?|out of character|not like (?:herself|himself))\b/,
     // Dazed "for a minute" at a knock is the knock's moment (post_trauma), not confusion now.
-    /\bout of it\b|\bdazed\b(?! (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of )?(?:second|seconds|sec|secs|moment|moments|minute|min|bit)\b)|\bmuddled\b|\btalking (?:nonsense|rubbish|gibberish)\b|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
+    /\bout of it\b|\bdazed\b(?! (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of )?(?:second|seconds|sec|secs|moment|moments|minute|min|bit)\b)|\bmuddled\b|\btalking (?:nonsense|rubbish|gibberish)\b(?! (?:about|on about|as per|as usual|again))|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
     // A witness's account of disorientation after a knock (NICE NG232 head injury: any amnesia or
     // confusion since the injury needs CT): the same question asked again and again ("asked me 4
     // times what day it is", "keeps asking where she is"; asked once is conversation, not a sign),
@@ -421,7 +431,7 @@ export const RED_CONCEPTS: Concept[] = [
   ), event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))\b/] }),
   // Lay and witness words for a generalised seizure (NICE NG217 transient loss of consciousness:
   // rigidity, jerking, tongue biting, incontinence, post-ictal confusion point to epilepsy).
-  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:her|his|my|their) tongue\b|\bwet (?:herself|himself|myself|themselves)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes (?:rolled|roll|rolling|go|went|going|turned|turning) (?:back|up(?:wards)?)\b(?! (?:at|to|towards|and down)\b)|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {
+  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:the (?:side|tip|edge) of )?(?:her|his|my|their) tongue\b|\bwet (?:herself|himself|myself|themselves)\b|\bwet (?:her|his|my|their) (?:pants|trousers|knickers|underwear|jeans)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes (?:rolled|roll|rolling|go|went|going|turned|turning) (?:back|up(?:wards)?)\b(?! (?:at|to|towards|and down)\b)|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {
     event: true,
     // "Mum would have a fit if she knew", "my boss had a fit about the report" (anger), and a
     // figurative marker after the word: an idiom, not a seizure.

@@ -37,7 +37,7 @@ const FAMILY = /\bfamily history\b|\bruns in (?:the|my|our) family\b|\bin (?:the
 
 const ATTACK_SYMPTOMS = new Set(["nausea", "vomiting", "photophobia", "phonophobia"]);
 const AT_A_TIME = /^\s*(?:in the (?:mornings?|evenings?|night)|first thing|when i (?:wake|get up)|on waking|at night|overnight)\b/;
-const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "squint", "ataxia", "dysphagia"]);
+const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "squint", "head_tilt", "ataxia", "dysphagia"]);
 const PERSISTENT =
   /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|\bstill\b|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour)\b/;
 const TRANSIENT =

@@ -12,7 +12,7 @@ const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
-const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b/;
+const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
@@ -288,6 +288,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*(?:or so |or two |or more )?(?:with(?:out)? (?:nothing|none|no (?:headaches?|pain|attacks?|problems?))|of (?:nothing|peace|relief|no (?:headaches?|pain))|(?:headache|pain)[- ]free|clear|off)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
     // "days a month", "times a week": the unit of a rate, not a span.
     if (/^(?:a|an|per|each|every) /.test(spoken) && /\b(?:days?|times|hours?|nights?|mornings?|evenings?)\s*$/.test(before)) continue;
+    // "on the phone to me mam for over an hour": how long something else went on.
+    if (/\b(?:on the phone|on a call|on (?:a |the )?(?:zoom|teams) call|in a meeting|on (?:the|my) (?:laptop|computer|xbox|playstation|switch|screen)|driving|drove|queu\w*|waiting)\b[^.,;]{0,30}\bfor (?:over |about |around |nearly |almost |a good |well over )?$/.test(before)) continue;
+    // "for about three hours my mouth felt like after the dentist ... numb": the numbness of an injection, not a headache.
+    if (/\b(?:numb\w*|anaesthe\w*|anesthe\w*|dentist|fillings?|injection)\b/.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "I sleep only 5 hrs": how long the person sleeps, not how long a headache lasts.
     if (/\b(?:sleep|sleeps|slept|sleeping|nap|naps|napped)\s+(?:only |just |about |around |maybe |like |barely |for )*$/.test(before)) continue;
     // "the carer she's had for three years", "a car I've had for 5 years": something else kept that long.
@@ -531,7 +535,9 @@ function pregnancyWeeksOf(s: string): number | null {
   if (w !== null && Number(w[1]) <= 42) return Number(w[1]);
   const m = /\b(\d|one|two|three|four|five|six|seven|eight|nine)(?: and a half)? months? (?:pregnant|along|gone)\b/.exec(s);
   if (m !== null) return Math.round(parseNum(m[1]) * 4.35);
+  // "I'm in my second trimester" dates the pregnancy; "they disappeared in the first trimester" is a time gone by.
   const t = /\b(first|second|third|1st|2nd|3rd) trimester\b/.exec(s);
+  if (t !== null && /\b(?:in|during|through(?:out)?|since|after|until|till) the (?:first|second|third|1st|2nd|3rd) trimester\b/.test(s) && !/\b(?:i'm|i am|she's|she is|we're|now|currently|still)\b[^.]{0,12}\btrimester\b/.test(s)) return null;
   if (t !== null) return /^(?:first|1st)$/.test(t[1] ?? "") ? 8 : /^(?:second|2nd)$/.test(t[1] ?? "") ? 20 : 30;
   return null;
 }

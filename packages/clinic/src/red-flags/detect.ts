@@ -15,7 +15,7 @@ interface Ctx {
   med: MedicationScore;
 }
 
-const DEFICIT_ALWAYS = ["weakness", "diplopia", "squint", "ataxia", "field_loss", "dysphagia"];
+const DEFICIT_ALWAYS = ["weakness", "diplopia", "squint", "head_tilt", "ataxia", "field_loss", "dysphagia"];
 const DEFICIT_AURA_LIKE = ["numbness", "speech", "vision_loss", "monocular_vision_loss"];
 
 /** True when the person describes a long-standing, recurring headache of the same kind. */
@@ -49,7 +49,7 @@ function stereotypedAura(f: FactSet): boolean {
 }
 
 // Focal deficits with headache (SNNOOP10 "N"). Stroke/TIA cannot be told from aura remotely, so:
-// - weakness (incl. facial droop), double vision or a new squint, ataxia, new difficulty swallowing: emergency always (FAST: Face, Arm,
+// - weakness (incl. facial droop), double vision, a new squint or head tilt, ataxia, new difficulty swallowing: emergency always (FAST: Face, Arm,
 //   Speech, Time; motor aura is hemiplegic migraine, a diagnosis of exclusion, ICHD-3 1.2.3);
 // - numbness, speech disturbance, vision loss: emergency even when fully resolved (possible TIA),
 //   unless the story is a long-standing stereotyped aura. Sources: Canadian Stroke Best Practice
@@ -209,7 +209,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // Pre-eclampsia: headache with visual disturbance, swelling or high blood pressure needs same-hour care.
     const eclampsia = preEclampsiaKeys(f, stereotypedAura(f) ? [] : [...visualWords, "aura", "vision_loss", "visual_obscuration"]);
     const severe = eclampsia.length > 0 || f.yes("seizure") || altered.length > 0 || deficit !== null || f.yes("fever");
-    add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
+    // Before 20 weeks, a long-standing headache told as the same as always, with nothing new, is
+    // that headache in a pregnancy (NICE CKS headache in pregnancy: assess a new headache or a
+    // change in pattern); from 20 weeks and after birth any headache is one to check (pre-eclampsia).
+    const weeks = f.num("pregnancy_weeks");
+    const usualEarly = !f.yes("postpartum") && weeks !== null && weeks < 20 && recurrent && (f.yes("unchanged") || f.yes("long_history")) && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
+    if (!usualEarly || severe) add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
   }
   if (f.yes("cancer")) add("cancer_history", ["cancer"], "urgent");
   if (f.yes("immunosuppressed")) add("immunosuppression", ["immunosuppressed"], "urgent");

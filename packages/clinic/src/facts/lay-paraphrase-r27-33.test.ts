@@ -4,7 +4,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 
-// Categories found by rounds 27 to 32 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 27 to 33 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a fine-word only as a whole word", () => {
   it.each([
@@ -580,5 +580,71 @@ describe("counts told as shares and free days", () => {
   });
   it("'doesn't make him sick' denies nausea", () => {
     expect(facts("Doesn't make him sick").find((f) => f.key === "nausea")?.polarity).toBe("denied");
+  });
+});
+
+// Round 33.
+
+describe("red flags told by what was done or missed", () => {
+  it.each([
+    "Had tae pull the car over because I couldnae see the road on the left side",
+    "the left half of everything just isnae there",
+  ])("%s is a field lost", (text) => {
+    expect(yes("field_loss", text)).toBe(true);
+  });
+  it.each(["I couldn't find the word for spoon", "I'm a bit slow getting words still"])("%s is a speech problem", (text) => {
+    expect(yes("speech", text)).toBe(true);
+  });
+  it("'talking rubbish about the election' is an opinion, not confusion", () => {
+    expect(yes("confusion", "she was talking rubbish about the election as per")).toBe(false);
+    expect(yes("confusion", "my husband says I was talking rubbish on the phone")).toBe(true);
+  });
+  it("'full blast in like a second' after slow usual migraines is a thunderclap", () => {
+    expect(flags({ age: 38 }, "I get migraines a couple times a month but they build up slow over an hour or so, this was instant, full blast in like a second")).toContain("thunderclap_onset");
+  });
+  it.each(["He bit the side of his tongue until bleeding", "and wet his pants"])("%s is a seizure sign", (text) => {
+    expect(yes("seizure", text)).toBe(true);
+  });
+  it.each(["hes gone all wobbly on his feet", "fell over his own feet twice at the park", "hes been holding his head tilted over to the one side"])("%s is a focal sign in a child", (text) => {
+    expect(yes("ataxia", text) || yes("head_tilt", text)).toBe(true);
+  });
+  it("'now its near enough every morning' is a headache come to every day", () => {
+    expect(yes("progressive", "now its near enough every morning")).toBe(true);
+  });
+});
+
+describe("explained findings that are not systemic illness", () => {
+  it.each(["I have night sweats but that is the menopause", "I have lost a stone since January but that is on purpose, I joined Slimming World"])("%s", (text) => {
+    expect(yes("systemic", text)).toBe(false);
+  });
+  it("methotrexate stopped in 2017 is no suppressed immune system now", () => {
+    expect(yes("immunosuppressed", "I used to be on methotrexate injections for psoriasis but the dermatologist stopped them in 2017")).toBe(false);
+  });
+  it("a dental anaesthetic's numb lip is no aura", () => {
+    expect(yes("numbness", "for about three hours my lip and half my tongue were numb after the fillings at the dentist")).toBe(false);
+  });
+  it("'on the phone to me mam for over an hour' is no attack length", () => {
+    expect(value("attack_hours", "Was on the phone to me mam for over an hour last night")).toBeUndefined();
+  });
+});
+
+describe("pregnancy: a usual headache early, any headache from 20 weeks", () => {
+  it("an unchanged aura at 8 weeks is not flagged", () => {
+    expect(flags({ age: 26 }, "I'm 8 weeks pregnant. I've had migraine with aura since I was 15, always the same zigzags then a headache, exactly my usual ones, nothing different")).not.toContain("pregnancy_postpartum");
+  });
+  it("a usual migraine at 22 weeks is", () => {
+    expect(flags({ age: 31 }, "I'm 22 weeks pregnant. I've had migraines since I was 16, always the same, exactly my normal ones")).toContain("pregnancy_postpartum");
+  });
+  it("'they disappeared in the first trimester' does not date a pregnancy told as 22 weeks", () => {
+    expect(facts("They disappeared in the first trimester but I've had 2 this month").some((f) => f.key === "pregnancy_weeks")).toBe(false);
+  });
+  it("'I had my bub 5 weeks ago' is after a birth", () => {
+    expect(yes("postpartum", "I had my bub 5 weeks ago and I'm breastfeeding")).toBe(true);
+  });
+});
+
+describe("the bad days of a daily headache are a part of it", () => {
+  it("'a few days a month it gets really bad' is no count of headache days", () => {
+    expect(value("headache_days", "a few days a month it gets really bad and throbby and she feels sick")).toBeUndefined();
   });
 });
