@@ -7,7 +7,9 @@
 export const RELATION_WORDS =
   "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
   // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
-  String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old`;
+  String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
+  // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
+  String.raw`|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek`;
 const ANIMAL_WORDS =
   "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|pony|rabbit|hamster|parrot|budgie|guinea pig|spaniel|labrador|lab|collie|terrier|retriever|poodle|beagle|pug|dachshund|greyhound|whippet|alsatian|husky|staffie|boxer|bulldog|chihuahua|cockapoo|cavapoo|labradoodle|doodle|moggy";
 
@@ -101,8 +103,14 @@ export function normaliseRelation(word: string): string {
   if (/^(?:girl|lass)$/.test(w)) return "daughter";
   if (/^(?:little one|eldest|youngest|oldest)$/.test(w) || /^\d/.test(w)) return "child";
   if (/^(?:kid|child|children|kids|baby|toddler|teen|teenager)$/.test(w)) return "child";
-  if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother)$/.test(w)) return "grandmother";
-  if (/^(?:grandpa|grandad|granddad|grandfather)$/.test(w)) return "grandfather";
+  if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother|nani|dadi|lola|abuela|oma|babcia)$/.test(w)) return "grandmother";
+  if (/^(?:grandpa|grandad|granddad|grandfather|lolo|abuelo|opa|dziadek)$/.test(w)) return "grandfather";
+  if (/^(?:nanay|amma|ammi)$/.test(w)) return "mother";
+  if (/^(?:tatay|appa|abba|abbu)$/.test(w)) return "father";
+  if (/^(?:ate|didi)$/.test(w)) return "sister";
+  if (/^(?:kuya|bhai|bhaiya)$/.test(w)) return "brother";
+  if (/^(?:tita|tia)$/.test(w)) return "aunt";
+  if (/^(?:tito|tio)$/.test(w)) return "uncle";
   if (/^(?:neighbor|neighbour)$/.test(w)) return "neighbour";
   return w;
 }
@@ -248,9 +256,13 @@ const FOR_OTHER = new RegExp(
 );
 // "Mum (82) has...", "Dad, 67, ...", "Husband (45)": a relation with an age at the start of a message.
 const BARE_RELATION_AGE = new RegExp(
-  String.raw`^(?:(?:hi|hello|hey|sir|madam|doctor|dear \w+),? )?(?:my |our |(?!\d))(${RELATION_WORDS})\s*(?:(?:\(\s*|,\s*|-\s*|is |aged? )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))|\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago))|\b(?:my|our) (${RELATION_WORDS}),? (?:aged? )?\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago)`,
+  String.raw`^(?:(?:hi|hello|hey|sir|madam|doctor|dear \w+),? )?(?:my |our |(?!\d))(${RELATION_WORDS})(?: (?!is\b|has\b|had\b|was\b)[a-z]{2,12},?)?\s*(?:(?:\(\s*|,\s*|-\s*|is |aged? )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))|\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago))|\b(?:my|our) (${RELATION_WORDS}),? (?:aged? )?\d{1,3}\s*(?:years?|yrs?)(?: old)?\b(?! ago)`,
 );
+// "my husband gary 56 was sat watching the darts": a relation, their name and their age.
+const NAMED_RELATION_AGE = new RegExp(String.raw`^(?:(?:hi|hello|hey),? )?(?:my|our) (${RELATION_WORDS}) [a-z]{2,12},? (\d{1,3})\b(?! ?(?:minutes|mins|hours|hrs|days|weeks|months|times|mg|%|kg|years? ago))`);
 // A named person typed for: "typing for Sarah (34) who I look after", "on behalf of Tom, 8".
+// "(for my grandad)" in a form's answer: the patient named in brackets.
+const FOR_BRACKETED = new RegExp(String.raw`\((?:this is |it's |its )?(?:for|about|re) (?:my|our) (${RELATION_WORDS})\)`);
 const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|here) (?:this )?(?:for|on behalf of|about) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|work|school|now|ages|years|months|weeks|days|hours)\b)[a-z]{2,15}\b(?:\s*(?:\(\s*\d{1,3}|,\s*\d{1,3}|,? (?:who|she|he|aged?)\b))/;
 const OTHER_HEADACHE = new RegExp(
   String.raw`(?:\b(?:my|our|the) |^(?:hi,? |hello,? |hey,? )?${VOCATIVE})(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old |little |older |younger |teenage |elderly |eldest |youngest )?(${RELATION_WORDS})(?:'s)?\b(?:(?!\b(?:i|i'm|i've|i'd|me|my)\b)[^.]){0,80}?\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|hurting|pain|is (?:killing|pounding|splitting|thumping|banging))|(?:sore|bad|banging|thumping|pounding|splitting|stonking|rotten|awful|terrible) head)\b`,
@@ -304,6 +316,8 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   const notOwn = !OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message);
   const asked = FOR_OTHER.exec(message);
   if (asked?.[1] !== undefined && notOwn) return { relation: normaliseRelation(asked[1]), outright: true };
+  const bracketed = FOR_BRACKETED.exec(message);
+  if (bracketed?.[1] !== undefined && notOwn) return { relation: normaliseRelation(bracketed[1]), outright: true };
   if (FOR_NAMED.test(message) && notOwn) return { relation: "other", outright: true };
   const iAm = I_AM_RELATION.exec(message);
   if (iAm !== null && notOwn) {
@@ -313,7 +327,7 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // A relative's age ("Mum (82) has...", "my son is 17") names the patient when their headache
   // is told with it; "My mum (68) had a stroke three weeks ago" alone may be the background of
   // the typist's own headaches, so it stays a guess the typist's own story can overrule.
-  const aged = BARE_RELATION_AGE.exec(message) ?? OTHER_AGE.exec(message);
+  const aged = BARE_RELATION_AGE.exec(message) ?? OTHER_AGE.exec(message) ?? NAMED_RELATION_AGE.exec(message);
   const relation = aged?.[1] ?? aged?.[2];
   if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message) };
   return null;

@@ -99,6 +99,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "this isn't my normal migraine at all", "it's not my typical headache".
     /\b(?:isn't|is not|wasn't|was not|aren't|are not|weren't|it's not|that's not|this is not|they're not|it is not)(?: really| quite| at all| even)? (?:like )?(?:my|the|her|his|their|one of (?:my|her|his)) (?:usual|normal|typical|regular|ordinary|everyday)\b(?! (?:time|times|day|days|dose|doses|place|routine|self|bedtime|spot|seat|hour|week|month|doctor|gp|chemist|pharmacy))/] }),
   c("progressive", [
+    // "Every week it is increasing, earlier one Crocin was enough, now even two is not helping".
+    /\b(?:every|each) (?:week|day|month) (?:it is|it's|its|the pain is|the headache is|they are|they're) (?:increasing|getting (?:worse|stronger|more|bigger))\b|\b(?:earlier|before|at first) one (?:\w+ )?(?:was|were) enough\b[^.]{0,30}\bnow\b/,
     // "now its near enough every morning": a new headache come to every day.
     /\bnow (?:it's|its|it is|they're|theyre|they are|he gets (?:them|it)|she gets (?:them|it)|i get (?:them|it)) (?:near enough |nearly |almost |pretty much |practically |just about )every (?:single )?(?:day|morning|night)\b/,
     // "started mild, now its bad every day", "began as a dull ache but now it's unbearable".
@@ -248,6 +250,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:shoved|slammed|swung|smashed|knocked|kicked|pushed|rammed|drove|threw|hit|caught)\b[^.]{0,40}\b(?:into|against|onto|on|off|across) the (?:side|back|top|front) of (?:my|his|her|their) head\b/,
     // The head meeting something: "caught his head on the corner of the cupboard door", "a clonk on the head".
     /\b(?:caught|catches|catching|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the back of (?:my|his|her)|the side of (?:my|his|her)) (?:head|forehead|temple|skull) (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
+    // "walked straight into the low beam in his shed, proper crack, a lump the size of an egg above his ear".
+    /\b(?:walked|ran|stood up|straightened up|cracked|banged|bashed|smacked) (?:\w+ )?(?:straight |right |smack )?into (?:a |the )?(?:low )?(?:beam|rafter|lintel|shelf|cupboard door|branch|lamppost|lamp post|sign ?post)\b|\blump (?:the size of an? (?:egg|golf ball)|on (?:my|his|her|their) (?:head|forehead|temple))\b|\b(?:goose ?egg|egg) on (?:my|his|her|their) (?:head|forehead)\b/,
     // Blows in a combat sport: "had a heavy spar, got caught clean a few times, one right hand sat me down".
     /\b(?:spar\w*|boxing|box|boxed|fight|bout|mma|kickbox\w*|muay thai|ring)\b[^.]{0,80}\b(?:got caught|caught (?:me )?(?:clean|flush)|took (?:a few |some |a lot of |big |heavy |a couple of )?(?:shots|punches|hits|blows|head shots)|sat me down|knocked (?:me )?down|put me down|dropped me|rocked me|wobbled me|shots? to the head|knockdown)\b/,
     // A fall told by where it landed or what it broke: "came off her horse, landed on the side of her

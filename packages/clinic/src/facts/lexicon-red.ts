@@ -160,7 +160,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "the pain hit me like a train": a blow-like arrival (never "it hit me like a truck when I heard the news").
     /\b(?:pain|headache|head ?ache|it)\b (?:just |suddenly |literally )?(?:hit|struck|slammed into|smashed into) (?:me|my head|the back of my head)(?: \w+)? like (?:a |an )?(?:truck|train|freight train|bus|lorry|ton of bricks|brick wall|wall|sledge ?hammer|baseball bat|bat|gunshot|bullet|lightning bolt|thunderbolt|bomb)\b(?![^.]{0,40}\b(?:news|heard|hear|found out|told|realis\w*|realiz\w*|learn\w*|results?|diagnos\w*|grief|bill)\b)/,
     ...BLOW_SIMILES,
-  ], { unless: eitherOf(/\b(?:gone|goes|go|went|stops?|stopped|ends?|ended|disappears?|disappeared|vanish\w*|switch\w* off|turn\w* off)\b[^.]{0,20}\b(?:like|as if|as though)\b[^.]{0,25}\bswitch\b|\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:all of a sudden|suddenly|out of the blue|out of nowhere)\b[^.]{0,30}\b(?:i've |i have |i |she's |she has |she |he's |he has |he )?(?:started|began|begun) (?:getting|having|to get|to have)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
+  ], { unless: eitherOf(/\b(?:started|began|begun)\b[^.]{0,10}\b(?:\d+|a few|few|two|three|four|five|six|seven|ten|a couple of) (?:days|weeks|months) ago\b,? (?:out of (?:the )?(?:nowhere|blue)|all of a sudden|suddenly)\b|\b(?:gone|goes|go|went|stops?|stopped|ends?|ended|disappears?|disappeared|vanish\w*|switch\w* off|turn\w* off)\b[^.]{0,20}\b(?:like|as if|as though)\b[^.]{0,25}\bswitch\b|\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:all of a sudden|suddenly|out of the blue|out of nowhere)\b[^.]{0,30}\b(?:i've |i have |i |she's |she has |she |he's |he has |he )?(?:started|began|begun) (?:getting|having|to get|to have)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
   c("extreme_pain", [
     // "My head's exploding with all this paperwork", "about to explode with these forms": overload,
     // not pain; exploding with pain (or with the headache itself) stays.
@@ -319,6 +319,8 @@ export const RED_CONCEPTS: Concept[] = [
     // "couldn't see the road on the left side", "the left half of everything just isn't there": a
     // half field gone (homonymous hemianopia), told by what was missed; the negative is the idiom's.
     /\b(?:can't|cannot|couldn't|could not|didn't|did not|never) see (?:the (?:road|cars?|traffic|kerb|verge|lorry|bus|people|page|words|screen)|anything|things|cars) (?:on|to|coming (?:up )?on) (?:the|my|his|her) (?:left|right)(?: side| hand side)?\b/,
+    // Both outer fields lost (a pituitary mass): "he can only see what's straight in front of him".
+    /\b(?:can|could) only see (?:what'?s |what is |things |stuff )?(?:straight )?(?:in front|ahead|right in front|directly in front)\b/,
     /\b(?:the )?(?:left|right) (?:half|side) of (?:everything|things|my vision|the (?:road|page|screen|room|picture|world|telly|tv))\b[^.]{0,20}\b(?:isn't|is not|wasn't|was not|not|just isn't|gone|missing|dark|black|blank) (?:there|visible)?\b/,
   ] }),
   c("monocular_vision_loss", [
@@ -413,7 +415,7 @@ export const RED_CONCEPTS: Concept[] = [
     unless: DRUNK_WITHOUT_INJURY,
   }),
   c("loss_of_consciousness", [
-    /\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
+    /\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bnext thing (?:i|she|he) knew,? (?:i|she|he) (?:was |were )?(?:on|lying on|flat on) the (?:floor|ground|lino|carpet|tiles|mat|rug|kitchen floor|bathroom floor)\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
   ], { unless: eitherOf(
     /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\bfeel(?:s|ing)? (?:a bit |a little |slightly |quite |very |really |kind of |sort of )?(?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/,
     FIGURATIVE_AFTER(String.raw`(?:pass(?:ed|ing)? out|faint(?:ed|ing)?|black(?:ed)? out|collapsed|keeled over|died|dead|hit the deck|knocked out)`),

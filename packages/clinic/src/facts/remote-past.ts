@@ -14,6 +14,8 @@ const REMOTE = new RegExp(
     String.raw`\bin (?:my|her|his) (?:childhood|youth|teens|twenties|thirties|school days)\b|\bchildhood\b|\bin (?:primary|high|secondary) school\b`,
     String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|some|a couple of|couple of|a number of) (?:years|decades) (?:ago|back|before)\b`,
     String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b|\b(?:last|the year before last) year\b|\ba year ago\b`,
+    // "back in the summer", "last spring": a season gone by.
+    String.raw`\bback in (?:the )?(?:spring|summer|autumn|fall|winter)\b|\blast (?:spring|summer|autumn|fall|winter)\b`,
     // "at 17 when a cricket ball hit my helmet": an age, then what happened then.
     String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:when|after|playing|in|at|while|and)\b`,
     // "at 14 I got hit on the head by a cricket ball ... was fine after".

@@ -70,7 +70,8 @@ export function readScope(sentence: string, start: number, end: number, checkIns
 }
 
 // A dash before a preposition or a count carries the same clause on ("Excedrin I take - on roughly 16 days").
-const DASH_GOES_ON = String.raw`(?!(?:on|for|about|around|roughly|maybe|at|in|every|most|up to|usually|like|nearly|almost|over)\b)`;
+// So does an answer after a dash ("any fever - no", "stiff neck - no, never").
+const DASH_GOES_ON = String.raw`(?!(?:on|for|about|around|roughly|maybe|at|in|every|most|up to|usually|like|nearly|almost|over|no|nope|none|never|not|yes|yep|nil)\b)`;
 const SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+-\s+(?=[a-z])${DASH_GOES_ON}`);
 const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u2013\u2014]\s+(?=[a-zA-Z])${DASH_GOES_ON}`, "i");
 

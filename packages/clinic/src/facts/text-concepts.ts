@@ -118,7 +118,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);
       // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
       // baseline, like one from birth, unless the sentence says it is worse or new now.
-      const baseline = DEFICITS.has(concept.key) && (BASELINE.test(sentence) || remoteYear(sentence, now)) && !BASELINE_CHANGE.test(sentence);
+      // So is one told long past and gone ("numbness in my left leg back in the summer, went away").
+      const baseline = DEFICITS.has(concept.key) && (BASELINE.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now)) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || past || baseline || former ? `past_${concept.key}` : concept.key,

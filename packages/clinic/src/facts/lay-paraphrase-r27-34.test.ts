@@ -4,7 +4,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 
-// Categories found by rounds 27 to 33 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 27 to 34 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a fine-word only as a whole word", () => {
   it.each([
@@ -646,5 +646,51 @@ describe("pregnancy: a usual headache early, any headache from 20 weeks", () => 
 describe("the bad days of a daily headache are a part of it", () => {
   it("'a few days a month it gets really bad' is no count of headache days", () => {
     expect(value("headache_days", "a few days a month it gets really bad and throbby and she feels sick")).toBeUndefined();
+  });
+});
+
+// Round 34.
+
+describe("answers after a dash, and questions someone else asked", () => {
+  it("'Any feaver - no' and 'Stiff neck - no' deny, and 'has she ever had a siezure - no never' is no seizure", () => {
+    const found = flags({ age: 11 }, "my daughter is 11, headaches after school, a squeeze on her forehead both sides",
+      "The GP receptionist asked me on the phone has she ever had a siezure - no never. Any feaver - no, I checked. Stiff neck - no, she can put her chin on her chest");
+    expect(found).not.toContain("seizure");
+    expect(found).not.toContain("fever_systemic");
+    expect(found).not.toContain("meningism");
+  });
+});
+
+describe("a start days ago told 'out of nowhere' is no sudden onset", () => {
+  it("'started 10 days ago, out of nowhere'", () => {
+    expect(yes("sudden_onset", "- started 10 days ago, out of nowhere. no bang on the head")).toBe(false);
+    expect(yes("sudden_onset", "it hit me out of nowhere an hour ago")).toBe(true);
+  });
+});
+
+describe("a faint, a head injury and a worsening told plainly", () => {
+  it("'the next thing I knew I was on the lino' is a loss of consciousness", () => {
+    expect(yes("loss_of_consciousness", "I went all hot and swimmy and the next thing I knew I was on the lino")).toBe(true);
+  });
+  it.each(["he walked straight into the low beam in his garden shed, proper crack", "he has a lump the size of an egg above his right ear"])("%s is a head injury", (text) => {
+    expect(yes("head_trauma", text)).toBe(true);
+  });
+  it("'Every week it is increasing, earlier one Crocin was enough' is progressive", () => {
+    expect(yes("progressive", "Every week it is increasing, earlier one Crocin was enough, now even two is not helping")).toBe(true);
+  });
+});
+
+describe("who the patient is, named in other words", () => {
+  it("'(for my grandad)' names him", () => {
+    expect(story({ chief_complaint: "headache after banging his head (for my grandad)", age: 90 }, "he takes Xarelto for his heart", "on Sunday he walked straight into the low beam in his shed, proper crack").urgency).toBe("emergency");
+  });
+  it("'my husband gary 56' names him with his age", () => {
+    expect(flags(null, "my husband gary 56 was sat watching the darts and all of a sudden grabbed his head, worst pain ever", "he says he can only see what's straight in front of him")).toContain("neuro_deficit");
+  });
+  it("'my ate (older sister) collapsed' is the sister's", () => {
+    expect(flags({ age: 36 }, "I have had a tight band headache most days for years", "last month my ate (older sister) in Batangas collapsed, she had sudden worst headache of her life then she became unconscious")).not.toContain("altered_consciousness");
+  });
+  it("numbness back in the summer that went away is history", () => {
+    expect(flags({ age: 30 }, "neuro is checking me for MS because of some numbness I had in my left leg back in the summer (went away after a couple weeks). Since Saturday whenever I sit up I get a pounding headache")).not.toContain("neuro_deficit");
   });
 });
