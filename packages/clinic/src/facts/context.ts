@@ -318,7 +318,9 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   if (asked?.[1] !== undefined && notOwn) return { relation: normaliseRelation(asked[1]), outright: true };
   const bracketed = FOR_BRACKETED.exec(message);
   if (bracketed?.[1] !== undefined && notOwn) return { relation: normaliseRelation(bracketed[1]), outright: true };
-  if (FOR_NAMED.test(message) && notOwn) return { relation: "other", outright: true };
+  // "mum here typing for Isla who's 13 ... I've had migraines since I was her age": typing for a
+  // named person says whose story it is, whatever the typist tells of their own.
+  if (FOR_NAMED.test(message)) return { relation: "other", outright: true };
   const iAm = I_AM_RELATION.exec(message);
   if (iAm !== null && notOwn) {
     const whose = /\bhis\b/.test(iAm[0]) ? "his" : "her";

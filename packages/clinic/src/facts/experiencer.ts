@@ -38,6 +38,10 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
     }
   }
   if (patient === null) patient = inferredPatient(all);
+  // "This is her husband. Last night she went stiff...": the person typing changed; from then on a
+  // bare she/he is the one who was typing before, the patient.
+  const handoverAt = all.find((f) => f.key === "handover" && f.source.kind === "message")?.source;
+  const handoverFrom = handoverAt?.kind === "message" ? handoverAt.index : null;
   const out: Fact[] = [];
   for (const f of all) {
     if (setAside.has(f)) continue;
@@ -50,7 +54,8 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
       if (hit.out !== null) out.push(hit.out);
       continue;
     }
-    const r = resolveOne(f, patient);
+    const handedOver = patient === null && f.about === "third" && handoverFrom !== null && f.source.kind === "message" && f.source.index >= handoverFrom;
+    const r = handedOver ? withoutAbout(f) : resolveOne(f, patient);
     RESOLVED.set(f, { patient, out: r });
     if (r !== null) out.push(r);
   }
@@ -83,6 +88,11 @@ function inferredPatient(all: Fact[]): string | null {
 /** True when the typist tells a headache or a symptom of their own ("I've been sick", "my head"). */
 function tellsOwnStory(all: Fact[]): boolean {
   return all.some((f) => f.polarity === "affirmed" && (f.key === "own_headache" || (f.about === "me" && told(f) && f.value === undefined)));
+}
+
+function withoutAbout(f: Fact): Fact {
+  const { about: _about, ...rest } = f;
+  return rest;
 }
 
 function resolveOne(f: Fact, patient: string | null): Fact | null {

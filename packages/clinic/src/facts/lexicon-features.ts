@@ -6,7 +6,7 @@ import { eitherOf } from "./lexicon-red.ts";
 
 export const FEATURE_CONCEPTS: Concept[] = [
   c("nausea", [/\bnause\w*|\bqueasy\b|\bsick to (?:my|her|his) stomach\b|\b(?:feel|feels|feeling|felt|get|gets|getting) (?:really |so |very |a bit |a little |quite )?sick\b|\b(?:make|makes|made|making) (?:me|him|her|them) (?:feel )?(?:really |so |very |a bit |a little |quite )?sick\b(?! of)|\bsickness\b|\bwant(?:s|ed)? to (?:throw up|vomit|puke|be sick)\b|\bpuky\b|\bqueasiness\b|(?:^|,|\band|\bwith)\s*(?:feel(?:ing)? )?sick\b(?! (?:of|leave|note|day|days|pay|bay|kids?|child|relative|people|bag))/]),
-  c("vomiting", [/\bvomit\w*|\bthrow(?:s|ing)? up\b|\bthrew up\b|\bthrown up\b|\bpuk(?:e|es|ed|ing)\b|\bbeing sick\b|\b(?:i'm|i am|i get|gets|she's|he's) (?:usually |often |always |sometimes |physically |actually )sick\b(?! (?:of|to|and tired))|\b(?:was|been|am|is|be) sick\b(?! (?:of|to|and tired))|\bbarf\w*|\bretch\w*|\bboa?k(?:e|es|ed|ing|in)?\b(?! (?:at|about))/]),
+  c("vomiting", [/\bgot sick (?:once|twice|\d+ times|a few times|again|after (?:his|her|my|their) (?:breakfast|dinner|tea|lunch|supper))\b|\bvomit\w*|\bthrow(?:s|ing)? up\b|\bthrew up\b|\bthrown up\b|\bpuk(?:e|es|ed|ing)\b|\bbeing sick\b|\b(?:i'm|i am|i get|gets|she's|he's) (?:usually |often |always |sometimes |physically |actually )sick\b(?! (?:of|to|and tired))|\b(?:was|been|am|is|be) sick\b(?! (?:of|to|and tired))|\bbarf\w*|\bretch\w*|\bboa?k(?:e|es|ed|ing|in)?\b(?! (?:at|about))/]),
   c("photophobia", [
     // "light and noise are awful while it's on".
     /\b(?:light|lights|brightness|bright light)(?: and (?:noise|sound|noises|sounds))? (?:is|are) (?:just |really |so )?(?:awful|unbearable|horrible|horrendous|too much|a nightmare|painful|agony|torture|the worst)\b/,

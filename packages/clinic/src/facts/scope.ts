@@ -51,7 +51,9 @@ export function readScope(sentence: string, start: number, end: number, checkIns
   // searched: scanning the whole prefix for every match made long unpunctuated messages quadratic.
   const windowStart = Math.max(0, start - 160);
   const boundary = lastIndex(BOUNDARY, sentence.slice(windowStart, start));
-  const clauseStart = Math.max(boundary < 0 ? -1 : windowStart + boundary, 0);
+  // "I can't lie on that side and brushing my hair is agony": a clause whose subject is the match itself.
+  const gerundClause = /\band\s+$/.test(sentence.slice(Math.max(0, start - 6), start)) && /^[a-z]+ing\s+(?:my|her|his|the|it)\b/.test(sentence.slice(start));
+  const clauseStart = gerundClause ? start : Math.max(boundary < 0 ? -1 : windowStart + boundary, 0);
   // A list of "or"s carries the cue further: "none of them have ever come on all of a sudden or
   // woken me up or got worse when I cough".
   const orList = /\b(?:or|nor)\b/.test(sentence.slice(Math.max(clauseStart, start - 130), start));

@@ -30,6 +30,9 @@ const sourceKey = (s: Provenance): string =>
 // length, so positions hold) and read as nothing; the correction that follows is read as usual.
 const RETRACTED = /\b(?:i|we|she|he) (?:put|wrote|ticked|checked|clicked|entered|selected|chose|picked|filled in|typed|said)\b(?:(?!\bbut\b)[^.;]){0,120}?(?=,?\s*(?:but )?(?:that's|that is|thats|which is|which was|that was|it's|it is|its) (?:not right|wrong|incorrect|a mistake|not true|not correct|not accurate|totally wrong|all wrong)\b|\s*(?:by mistake|in error|by accident|wrongly|accidentally)\b)/g;
 
+// The typist changing mid-conversation: "this is her husband Marcus.", "her mum here now".
+const HANDOVER = /(?:^|[.!?]\s*)(?:this is|it's|its) (?:her|his) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|son|daughter|sister|brother|friend|flatmate|roommate)\b|(?:^|[.!?]\s*)(?:her|his) (?:husband|wife|partner|mum|mom|dad|son|daughter|sister|brother) here\b/;
+
 function withoutRetracted(sentence: string): string {
   return sentence.replace(RETRACTED, (m) => " ".repeat(m.length));
 }
@@ -58,6 +61,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   const typist = typistFor(normal);
   // Inferred only from a relative's headache ("my mum gets migraines"): hedged, and set aside
   // when the typist tells their own story elsewhere (experiencer.ts).
+  if (HANDOVER.test(normal) && typist === null) out.push({ key: "handover", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (typist !== null) out.push({ key: "typist", polarity: "affirmed", tag: typist.relation, hedged: !typist.outright, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (byMeta === undefined) {
     if (CACHE.size >= CACHE_LIMIT) {

@@ -221,7 +221,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // A knock after the headache had begun, with the headache unchanged since, did not cause it.
   const injuryAfterOnset = f.yes("headache_before_injury") && !f.yes("progressive") && !f.yes("pattern_change");
   if (f.yes("head_trauma") && !injuryAfterOnset) {
-    const severe = f.yes("anticoagulant") || f.yes("vomiting") || altered.length > 0 || f.yes("seizure") || deficit !== null;
+    // NICE NG232: vomiting more than once after a head injury (adults; more than three times in a
+    // child) needs a scan within the hour; sick once is not that.
+    const vomitedOnce = /\b(?:once|one time|1 time|a single time)\b/.test(normalizeText(f.get("vomiting")?.evidence ?? ""));
+    const severe = f.yes("anticoagulant") || (f.yes("vomiting") && !vomitedOnce) || altered.length > 0 || f.yes("seizure") || deficit !== null;
     add("post_trauma", ["head_trauma", ...(f.yes("anticoagulant") ? ["anticoagulant"] : [])], severe ? "emergency" : "urgent");
   }
   // Giant cell arteritis (SNNOOP10 "O", onset after 50; ACR 1990 criteria; BSR guideline, Mackie

@@ -4,7 +4,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-23T12:00:00Z" });
 
-// Categories found by rounds 27 to 34 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 27 to 35 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a fine-word only as a whole word", () => {
   it.each([
@@ -692,5 +692,35 @@ describe("who the patient is, named in other words", () => {
   });
   it("numbness back in the summer that went away is history", () => {
     expect(flags({ age: 30 }, "neuro is checking me for MS because of some numbness I had in my left leg back in the summer (went away after a couple weeks). Since Saturday whenever I sit up I get a pounding headache")).not.toContain("neuro_deficit");
+  });
+});
+
+// Round 35.
+
+describe("a handover mid-conversation, and typing for a named child", () => {
+  it("'this is her husband Marcus. last night she went stiff' is the patient's seizure", () => {
+    expect(flags({ age: 29 }, "I've had migraines since high school. The past 4 weeks I wake up with a headache every day and every week its worse", "this is her husband Marcus. last night she went stiff and then her arms and legs started jerking, she bit her tongue")).toContain("seizure");
+  });
+  it("'mum here typing for Isla who's 13' keeps the mother's own aura out of the daughter's story", () => {
+    const a = story({ age: 13 }, "Hi, mum here typing for Isla who's 13. I've had migraines since I was about her age - mine come with an aura where my right hand goes all pins and needles for 20 mins, then the headache. Isla doesn't get any of that.");
+    expect(a.red_flags.map((f) => f.code)).not.toContain("neuro_deficit");
+  });
+});
+
+describe("round 35 readings", () => {
+  it("'brushing my hair is agony' after 'can't lie on that side' is scalp tenderness", () => {
+    expect(yes("scalp_tenderness", "My scalp is so tender I can't lie on that side of the pillow and brushing my hair is agony.")).toBe(true);
+  });
+  it("'I chew gum after lunch ... after a minute or so my jaw cramps up' is jaw claudication", () => {
+    expect(yes("jaw_claudication", "I chew gum after lunch (giving up the biscuits) and after a minute or so my jaw cramps up and aches")).toBe(true);
+  });
+  it("'My baby girl is 8 days old' is after a birth", () => {
+    expect(yes("postpartum", "My baby girl is 8 days old, normal delivery")).toBe(true);
+  });
+  it("sick once after a knock is not the emergency of repeated vomiting", () => {
+    expect(story({ age: 4 }, "typing for my son Cian he's 4. Yesterday he ran straight into the corner of the island, forehead, got a massive egg on it", "This morning he says his head is sore and he got sick once after his breakfast").urgency).toBe("urgent");
+  });
+  it("'bad enough for a couple Tylenol' days are part of a daily headache", () => {
+    expect(value("headache_days", "maybe 5 or 6 days a month it's bad enough for a couple Tylenol")).toBeUndefined();
   });
 });
