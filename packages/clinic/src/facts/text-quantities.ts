@@ -44,7 +44,7 @@ const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|fo
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,25}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
-const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/;
+const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/g;
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
@@ -196,13 +196,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "I put 8 days for the co-codamol on the form. It's more like 20 days a month": a corrected
     // count, of the medicine the message named last before this sentence.
     const noDrugBefore = !medical && !forHeadache && !drugs.some((d) => d.index < f.index);
-    // "what do I take? sumatriptan 100. I counted in my calendar: 14 days last month": a count told
-    // right after the medicine, with no headache word of its own, is the medicine's.
-    const counted = noDrugBefore && COUNTED.test(s.slice(0, f.index)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
-    // "I put 6 for the Solpadeine but that's days a week. So 6 days out of 7, roughly 24 or 25 days a
-    // month": a count drawn from the sentence before, about the medicine it named.
-    const drawn = noDrugBefore && SO_CONTINUES.test(s.slice(0, f.index)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
-    const corrected = counted ?? drawn ?? (noDrugBefore && CORRECTED_COUNT.test(s.slice(0, f.index)) ? medicineNamedBefore(ctx) : null);
+    // A count told right after the medicine, with no headache word of its own, is the medicine's:
+    // counted ("what do I take? sumatriptan 100. I counted in my calendar: 14 days last month") or
+    // drawn from the sentence before ("I put 6 for the Solpadeine but that's days a week. So 6 days
+    // out of 7, roughly 24 or 25 days a month").
+    const prefix = s.slice(0, f.index);
+    const continued = noDrugBefore && (COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
+    const corrected = continued ?? (noDrugBefore && CORRECTED_COUNT.test(prefix) ? medicineNamedBefore(ctx) : null);
     if (corrected !== null) {
       out.push(fact(ctx, `med:${corrected.name}`, Math.min(30, f.daysPerMonth), undefined, corrected.cls));
       usedFreqs.add(f);
@@ -418,7 +418,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
 
   // "since age 16" dates the history, not the person's age now.
   // "I write age 53 in the form, it is wrong, I am 35": a corrected age is the last one said.
-  const ages = [...s.matchAll(new RegExp(AGE_SAID.source, "g"))];
+  const ages = [...s.matchAll(AGE_SAID)];
   const age = (AGE_CORRECTED.test(s) ? ages.at(-1) : ages[0]) ?? null;
   if (age !== null) {
     const n = Number(age[1] ?? age[2] ?? age[3]);
