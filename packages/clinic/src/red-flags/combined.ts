@@ -31,7 +31,7 @@ export function hornerKeys(f: FactSet): string[] | null {
 }
 
 /** Weeks of pregnancy when told, else null; a pregnancy just found by a test is about 4 weeks along. */
-function pregnancyWeeks(f: FactSet): number | null {
+export function pregnancyWeeks(f: FactSet): number | null {
   return f.num("pregnancy_weeks") ?? (f.yes("pregnancy_test_positive") ? 4 : null);
 }
 

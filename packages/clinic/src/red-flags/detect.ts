@@ -3,7 +3,7 @@ import type { MedicationScore } from "../scores/medication.ts";
 import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { LABELS } from "./codes.ts";
-import { carbonMonoxide, hornerKeys, orthostaticKeys, preEclampsiaKeys, raisedPressureKeys, severeFeverKeys } from "./combined.ts";
+import { carbonMonoxide, hornerKeys, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys } from "./combined.ts";
 
 // SNNOOP10 (Do et al., Neurology 2019) applied to the current facts. Each rule names the facts
 // that triggered it, so the report can quote the person's words.
@@ -212,7 +212,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // Before 20 weeks, a long-standing headache told as the same as always, with nothing new, is
     // that headache in a pregnancy (NICE CKS headache in pregnancy: assess a new headache or a
     // change in pattern); from 20 weeks and after birth any headache is one to check (pre-eclampsia).
-    const weeks = f.num("pregnancy_weeks");
+    const weeks = pregnancyWeeks(f);
     const usualEarly = !f.yes("postpartum") && weeks !== null && weeks < 20 && recurrent && (f.yes("unchanged") || f.yes("long_history")) && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
     if (!usualEarly || severe) add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
   }
