@@ -7,7 +7,7 @@
 export const RELATION_WORDS =
   "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
   // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
-  String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
+  String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|young one|wee one|youngster|young fella|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
   String.raw`|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek`;
 const ANIMAL_WORDS =
@@ -26,7 +26,7 @@ const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
-  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this|one) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|girl|boy|lad) (?:at|from|in|down|on) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|pupils|staff)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|pupils|classmates|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
+  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this|one) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|girl|boy|lad) (?:at|from|in|down|on) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)(?! (?:room|rooms|toilets?|canteen|kitchen|car park|meeting|party|entrance|lounge|area|room's)\b)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|(?<!\b(?:my|her|his|your|their|the|both|right|left) )pupils|classmates|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
 const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine|we|we've|we're|us)\b/g;
 const THIRD = /\b(?:he|she|he's|she's|he'd|she'd|him|her|his|hers|himself|herself)\b/g;
 
@@ -99,9 +99,9 @@ export function normaliseRelation(word: string): string {
   if (w === "bf") return "boyfriend";
   if (w === "gf") return "girlfriend";
   if (w === "other half") return "partner";
-  if (/^(?:boy|lad)$/.test(w)) return "son";
+  if (/^(?:boy|lad|young fella)$/.test(w)) return "son";
   if (/^(?:girl|lass)$/.test(w)) return "daughter";
-  if (/^(?:little one|eldest|youngest|oldest)$/.test(w) || /^\d/.test(w)) return "child";
+  if (/^(?:little one|young one|wee one|youngster|eldest|youngest|oldest)$/.test(w) || /^\d/.test(w)) return "child";
   if (/^(?:kid|child|children|kids|baby|toddler|teen|teenager)$/.test(w)) return "child";
   if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother|nani|dadi|lola|abuela|oma|babcia)$/.test(w)) return "grandmother";
   if (/^(?:grandpa|grandad|granddad|grandfather|lolo|abuelo|opa|dziadek)$/.test(w)) return "grandfather";
@@ -165,6 +165,8 @@ const FIRST_SINGULAR = /^(?:i|i'm|i've|i'd|i'll|me|my|myself|mine)\b/;
 const OBSERVER_AFTER =
   /^(?:i|i'm|i've|i'd|i'll)\s+(?:\w+ly\s+|just\s+|also\s+|then\s+|have\s+|had\s+|can\s+|could\s+|do\s+|did\s+)?(?:notic\w*|saw|see|seen|seeing|spott\w*|found|find|think|thought|reckon|guess|believe|suppose|assume|suspect|know|knew|heard|hear|check\w*|took|take|taken|measur\w*|gave|give|given|told|tell|asked|ask|called|call|rang|phoned|said|say|mean|meant|wonder\w*|watch\w*|realis\w*|realiz\w*|felt (?:her|his|him|their)|feel (?:her|his|him)|touched|could tell|can tell|was told|am told|got (?:her|him|them)|brought|drove|carried|put|picked|woke (?:her|him|up to)|came home|came in|went in|walked in|came back|got home|worry|worried|afraid|scared|am (?:worried|scared|afraid|concerned|not sure)|'m (?:worried|scared|afraid|concerned|not sure))\b/;
 
+const WITNESS_REPORTS = /^\S+(?: \S+){0,2}? (?:said|says|told (?:me|us)|tells (?:me|us)|reckons|reckoned|reported)(?: that)? (?:he|she|he's|she's|he'd|she'd)\b/;
+
 // Named people of a message, found once per message (a long message has many concepts to resolve).
 const NAMED = new Map<string, Mention[]>();
 
@@ -184,6 +186,9 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
   let last: About | null = null;
   for (const m of named) {
     if (m.at >= upTo) break;
+    // "the teacher said she was bawling ... she's had a headache since": a witness reporting on a
+    // he/she is not who a later he/she is about ("my wife said I was confused ... she" still is).
+    if (WITNESS_REPORTS.test(message.slice(m.at, m.at + 60))) continue;
     // "my grandad ... since my nan passed ... he takes apixaban": "he" is not the nan.
     const g = genderOf(m.about);
     if (gender !== null && g !== null && g !== gender) continue;

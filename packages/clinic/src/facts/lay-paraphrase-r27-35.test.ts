@@ -473,7 +473,7 @@ describe("new after 50 told as 'no one for headaches'", () => {
 
 describe("a drug name split by voice typing", () => {
   it("'war farin' is warfarin, and a knock on it is an emergency", () => {
-    expect(yes("anticoagulant", "yes hes on war farin for his heart")).toBe(true);
+    expect(yes("anticoagulant", "yes I'm on war farin for my heart")).toBe(true);
     expect(story({ age: 81 }, "hi its about my dad hes 81", "he slipped on sunday and banged the side of his head off a planter", "yes hes on war farin for his heart").urgency).toBe("emergency");
   });
 });

@@ -62,7 +62,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("aura", [
     /\bauras?\b|\bzig[- ]?zags?\b|\b(?:shining|shiny|glittering|zig[- ]?zag) (?:lines|shapes|patterns)\b|\bzigzagg\w*|\bshimmer\w*|\bflicker\w*|\bflashing (?:lights?|lines|zigzags)\b|\bflashes\b|\bsparkl\w*|\bsparks\b|\bstars (?:in|across) my (?:eyes|vision)\b|\bblind spot\b|\bscintillat\w*|\bfortification\b|\bkaleidoscope\b|\bwavy lines\b|\bheat haze\b|\bjagged lines\b|\bcrescent\b|\bvisual disturbance\b/,
   ], { unless: /\b(?:some|most|many|half|a few|the rest|others?|(?:some|most|many|half) of (?:my|the|them|these|those)(?: \w+)?)\b[^.]{0,25}\b(?:without|with no|have no|don't have|do not have|never have)\b (?:an? |any |the )?auras?\b/ }),
-  c("aura_spread", [/\bspread\w*|\bcreep\w*|\bcrawl\w*|\bmarch\w*|\bmov(?:es|ing|ed) (?:up|across|along|from)\b|\btravel\w*|\bexpand\w*|\bgrow(?:s|ing)? (?:bigger|larger)\b|\bgets? bigger\b|\bover (?:about |around )?\d+ minutes\b/]),
+  c("aura_spread", [/\bspread\w*|\bcreep\w*|\bcrawl\w*|\bmarch\w*|\bmov(?:es|ing|ed) (?:up|across|along|from|out|outwards?|over)\b|\btravel\w*|\bexpand\w*|\bgrow(?:s|ing)? (?:bigger|larger|slowly|gradually|into|across|outwards?)\b|\bgets? bigger\b|\bover (?:about |around )?\d+ minutes\b/]),
   c("aura_unilateral", [/\b(?:one|left|right) (?:side of (?:my|the) )?(?:vision|visual field|eye|field)\b|\b(?:on|in) (?:one|the left|the right) side of (?:my |the )?(?:vision|face|body)\b|\bone (?:hand|arm|side of (?:my|the) face)\b|\b(?:left|right) (?:hand|arm)\b|\bmy (?:hand|arm)\b/], {
     // "I could count them on one hand": a tally, not an aura in one hand.
     unless: /\bcount\w*\b[^.]{0,40}\bon (?:one hand|(?:the )?fingers of one hand)\b/,

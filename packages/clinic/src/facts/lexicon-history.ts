@@ -8,7 +8,8 @@ import { BACK, PAIN_COMES, SOON_UPRIGHT, UPRIGHT_SPELL } from "./lexicon-signs.t
  * What else people say has gone on for months or years ("had the drink for 30 years", "my last chemo
  * session"): a span told of one of these is not how long the headaches have gone on.
  */
-export const OTHER_SPAN_TOPICS = String.raw`drink\w*|drank|drunk|booze|smok\w*|married|worked|working|lived|living|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|job`;
+// A state of life held that long: "I am teetotaller for 30 years", "sober for five years", "retired 10 years".
+export const OTHER_SPAN_TOPICS = String.raw`drink\w*|drank|drunk|booze|smok\w*|married|worked|working|lived|living|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|job|teetotal\w*|tee-total\w*|sober|vegetarian|vegan|diabetic|retired|divorced|widowed`;
 /** "the carer she's had for", "a car I've had for": something else kept that long, read up to "for". */
 export const HAD_THING = String.raw`\b(?:the|my|her|his|our|their|a|an|this|that) (?!(?:head|headaches?|migraines?|pains?|aches?|problems?|conditions?|symptoms?|trouble|issues?|same)\b)[a-z]+(?: [a-z]+)? (?:that |who |which )?(?:i|she|he|we|they)(?:'ve|'s| have| has| had|'d) (?:had|known|owned|kept|used) `;
 
@@ -170,6 +171,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:a )?(?:cough\w*|sneez\w*)(?: fit)?\b or [^.]{0,50}\b(?:sets? off|brings? on|triggers?|starts? off)\b/,
   ]),
   c("exertion_trigger", [
+    // Told through the effort: "doing the big hill on my running club night and got a bit of an ache".
+    /\b(?:doing|running|going up|climbing|cycling up|biking up|walking up|pushing up) (?:the |a |me |my )?(?:big |steep |last |long )?(?:hill|hills|stairs|sprints?|intervals|hill repeats)\b[^.]{0,60}\b(?:got|get|gets|getting|had|came on|started|kicked in)\b[^.]{0,25}\b(?:head ?ache|headache|ache|pain|thumping|pounding|throbbing)\b/,
     // Told through the sport: "three quarters of the way into a game of squash I get a pounding pain", "when I'm going hard in a rally".
     /\b(?:into|during|in|through|at the end of|halfway through|partway through|the middle of) (?:a |the |my )?(?:game|match|set|rally|race|session|workout|spin class|climb|long (?:run|ride|swim|hike))(?: of (?:squash|tennis|badminton|football|soccer|rugby|basketball|netball|hockey|padel|pickleball))?\b[^.]{0,40}\b(?:i get|get|gets|comes? on|starts?|kicks? in|pounding|throbbing|bursting)\b|\b(?:comes? on|starts?|kicks? in|builds?)\b[^.]{0,25}\bwhen (?:i'm|i am|im|she's|he's) (?:going|pushing|working) (?:hard|all out|flat out)\b/,
     /\b(?:comes? on|starts?|brought on|kicks? in|triggered|begins?|get (?:it|them|a headache))\b[^.]{0,25}\b(?:when|whenever|every time|during|after|while) (?:i |she |he )?(?:go )?(?:running|run|exercis\w*|work(?:ing)? out|lift\w*|the gym|sport|jog\w*|swim\w*|cycl\w*|sex|orgasm|climax)\b/,
@@ -188,6 +191,11 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:was|were|while|whilst|when) (?:i |she |he |we )?(?:was |were )?(?:running(?! (?:late|around|errands|after|a (?:fever|temperature|bath|meeting|business)|out|low))|jogging|sprinting|swimming|cycling|rowing|climbing|hiking|lifting|training(?! (?:a|the|new|staff|someone|people))|exercising|working out|playing (?:football|soccer|tennis|squash|basketball|rugby|hockey|badminton)|shovell?ing|digging|straining|having sex|making love|bending down|on the (?:toilet|loo))\b/,
     /\b(?:straining|strained|pushing|bearing down)\b[^.]{0,20}\b(?:toilet|loo|poo|bowel|stool|constipat\w*)\b|\bon the (?:toilet|loo)\b[^.]{0,25}\bstrain\w*|\bshovell?ing (?:snow|the drive)\b/,
     /\b(?:having|had|during|after|while|in the middle of) (?:sex|intercourse|an orgasm)\b|\b(?:orgasm|climax)(?:ed|ing)?\b|\bmaking love\b/,
+    // Blowing hard against a closed throat, a Valsalva: "blowing up this massive inflatable flamingo by mouth",
+    // "on the 10th big blow", playing a brass or wind instrument hard.
+    /\bblow(?:ing|n)? up (?:a |an |the |this |that |my |her |his |some |loads of |all the )?(?:\w+ ){0,3}?(?:balloons?|inflatables?|lilo|li-lo|air ?bed|air mattress|pool (?:toy|ring|float)|paddling pool|beach ball|float|rubber ring|dinghy)\b|\b(?:big|hard|huge|long) blow\b|\b(?:playing|blowing|blew|played) (?:my |the |a |her |his )?(?:trumpet|trombone|tuba|french horn|horn|sax|saxophone|bagpipes|clarinet|oboe|bassoon|didgeridoo)\b/,
+    // Sex told shyly: "when me and the missus are, you know", "being intimate", "in the bedroom".
+    /\b(?:when|while|whilst|whenever|during|every time) (?:me and (?:the |my )?\w+|my (?:wife|husband|partner|missus|hubby|girlfriend|boyfriend|fella) and (?:i|me)|we) (?:are|were|'re|get|got|start)\b,? (?:you know|erm?|um+|ahem|how do i put (?:it|this))\b|\b(?:being|be|get|getting|got|are|were) intimate\b|\bintimacy\b|\bin the bedroom\b|\bbetween the sheets\b|\b(?:doing|do|did) the deed\b/,
   ]),
   c("visual_obscuration", [
     // Transient visual obscurations of raised intracranial pressure: seconds-long dimming on
@@ -212,11 +220,11 @@ export const HISTORY_CONCEPTS: Concept[] = [
       unless: /\b(?:covid|corona|lateral flow|lft|pcr|flu|strep|antigen|drug test|tb)\b/,
     }),
   ),
-  c("pregnant", [/(?<!\b(?:before|since|after|until|till|through(?:out)?) (?:the |my |her |this |that |each |every |first |second )?)\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b|\b\d{1,2} ?(?:weeks?|wks?) (?:with|into) (?:my|our|her|the) (?:first |second |third |fourth |\d(?:st|nd|rd|th) )?(?:bub|bubba|baby|pregnancy|one|little one)\b/], {
+  c("pregnant", [/(?<!\b(?:before|since|after|until|till|through(?:out)?) (?:the |my |her |this |that |each |every |first |second )?)(?<!\b(?:before|until|till) (?:i|she|we) (?:got|was|were|became|fell) )\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b|\b\d{1,2} ?(?:weeks?|wks?) (?:now |already |today |on \w+ )?(?:with|into) (?:my|our|her|the) (?:first |second |third |fourth |\d(?:st|nd|rd|th) )?(?:bub|bubba|baby|pregnancy|one|little one)\b/], {
     personal: true,
     event: true,
     // "my first pregnancy was all fine", "they went away while I was pregnant": a past pregnancy.
-    pastWhen: /\b(?:first|last|previous|earlier|other|older) (?:pregnanc\w*|baby|bub|birth)\b[^.]{0,30}\b(?:was|were|went)\b|\b(?:while|whilst|when) (?:i|she) was pregnant\b[^.]{0,60}\b(?:since|but now|came back|back again|after)\b|\b(?:went away|stopped|disappeared|better|eased)\b[^.]{0,20}\b(?:while|whilst|when|during) (?:i was |she was )?(?:pregnant|(?:my|her) pregnancy)\b/,
+    pastWhen: /\b(?:first|last|previous|earlier|other|older) (?:pregnanc\w*|baby|bub|birth)\b[^.]{0,30}\b(?:was|were|went)\b|\b(?:while|whilst|when) (?:i|she) was pregnant\b[^.]{0,60}\b(?:since|but now|came back|back again|after)\b|\b(?:went away|stopped|disappeared|better|eased)\b[^.]{0,20}\b(?:while|whilst|when|during|the whole time|the entire time|all the time|all through) (?:i was |she was )?(?:pregnant|(?:my|her) pregnancy)\b/,
   }),
   c("postpartum", [/\b(?:gave|given|giving) birth\b|\bhad (?:my|the|a|our) baby\b|\bpost ?-?partum\b|\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\bnew ?born\b|\bpuerperium\b|\bjust delivered\b|\bdelivered (?:my|a|the|our) (?:baby|son|daughter|twins|boy|girl)\b|\bbaby (?:girl |boy )?is \d+ (?:days?|weeks?) old\b|\bhad (?:my|our|a|the|her) (?:little |baby |beautiful |new |first |second |third )?(?:baby|boy|girl|son|daughter|twins|lo|bub|bubba|babe)\b[^.]{0,40}\b(?:ago|last (?:week|month|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|born)\b|(?<=\bsince )(?:having|i had|the birth of|giving birth to) (?:the |my |a |our )?(?:baby|little one|son|daughter|boy|girl|twins)\b|\bhad (?:my|our|a|the|her) (?:little |baby |beautiful |new |first |second |third )?(?:baby|boy|girl|son|daughter|twins|lo) on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/], { personal: true, event: true }),
   // SNNOOP10 "history of neoplasm": a cancer treated and "all clear" is still a history of cancer.
@@ -224,8 +232,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
     personal: true,
     lifelong: true,
     // A worry, or a guess or a story heard ("the guy at the next desk reckons it's probably a tumor",
-    // "a podcast about brain tumours"), is not a history of cancer.
-    unless: /\b(?:worried|scared|afraid|fear\w*|terrified|anxious|concerned|could (?:it|this) be|is (?:it|this)|what if|might be|do i have|rule out|ruled out|check for|not)\b[^.]{0,25}\b(?:cancer|tumou?r)\b|\b(?:probably|possibly|maybe|could be|must be|reckons (?:it's|it is)?) (?:a |an )?(?:brain )?(?:cancer|tumou?r)\b|\b(?:podcast|article|documentary|video|tiktok|reddit|googl\w*|read (?:about|up on)|heard about)\b[^.]{0,30}\b(?:cancer|tumou?rs?)\b|\b(?:the|his|her|their) oncolog\w* (?:nurse|doctor|consultant|team|ward|unit|department|clinic)\b/,
+    // "a podcast about brain tumours"), is not a history of cancer. Nor is a basal cell skin cancer
+    // (it does not spread: SNNOOP10's neoplasm history is a cancer that can reach the brain).
+    unless: /\b(?:basal[- ]cell|bcc|rodent ulcer)\b(?![^.]{0,40}\b(?:and|also|plus|as well as)\b[^.]{0,30}\b(?:cancer|tumou?r|lymphoma|leuk\w*|melanoma)\b)|\b(?:worried|scared|afraid|fear\w*|terrified|anxious|concerned|could (?:it|this) be|is (?:it|this)|what if|might be|do i have|rule out|ruled out|check for|not)\b[^.]{0,25}\b(?:cancer|tumou?r)\b|\b(?:probably|possibly|maybe|could be|must be|reckons (?:it's|it is)?) (?:a |an )?(?:brain )?(?:cancer|tumou?r)\b|\b(?:podcast|article|documentary|video|tiktok|reddit|googl\w*|read (?:about|up on)|heard about)\b[^.]{0,30}\b(?:cancer|tumou?rs?)\b|\b(?:the|his|her|their) oncolog\w* (?:nurse|doctor|consultant|team|ward|unit|department|clinic)\b/,
   }),
   c("immunosuppressed", [/\bhiv\b|(?<!hearing |sleep |walking |visual )\baids\b|\bimmuno-?suppress\w*|\bimmuno-?compromis\w*|\bweak(?:ened)? immune\b|\bimmune system is (?:weak|low|suppressed)\b|\btransplant\b|\bchemotherapy\b|(?<!\b(?:inhalers?|puffers?|pump|creams?|ointments?|nasal|sprays?|eye ?drops?|drops|gel|injections? (?:in|into) (?:my|her|his|the) (?:knee|shoulder|hip|back|joint|wrist|elbow))\b[^.]{0,30})\bsteroids?\b(?! (?:inhalers?|puffers?|pump|creams?|ointments?|nasal|sprays?|eye ?drops?|drops|gel|injections? (?:in|into) (?:my|her|his|the) (?:knee|shoulder|hip|back|joint|wrist|elbow)))|\bprednis\w*|\bmethotrexate\b|\btacrolimus\b|\bcyclosporin\w*|\bciclosporin\b|\bmycophenolate\b|\bazathioprine\b|\bbiologics?\b|\brituximab\b|\binfliximab\b|\badalimumab\b|\bhumira\b|\bdexamethasone\b|\bsirolimus\b|\b(?:ocrelizumab|ocrevus|ofatumumab|kesimpta|natalizumab|tysabri|alemtuzumab|lemtrada|fingolimod|gilenya|siponimod|mayzent|ozanimod|cladribine|mavenclad|etanercept|enbrel|tocilizumab|actemra|abatacept|tofacitinib|xeljanz|baricitinib|upadacitinib|rinvoq|ustekinumab|stelara|vedolizumab|entyvio|cyclophosphamide|leflunomide|everolimus|belatacept)\b/], {
     personal: true,

@@ -183,7 +183,8 @@ export const RED_CONCEPTS: Concept[] = [
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
       /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+))\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "the odd headache over the years but nothing ever like this".
-      /\b(?:but )?nothing (?:ever |at all |even (?:remotely )?|remotely )?like (?:this|it|that)\b(?! (?:since|again|for))/,
+      // "Nothing like that now" after a past event told is a denial of it now, not a comparison.
+      /\b(?:but )?nothing (?:ever |at all |even (?:remotely )?|remotely )?like (?:this|it)\b(?! (?:since|again|for))|\b(?:but|is|was|it's|its|that's|this|feels?|felt|been|had) nothing (?:ever |at all |even (?:remotely )?|remotely )?like that\b(?! (?:since|again|for|now|anymore|any more|these days|nowadays))/,
       /\b(?:isn't|is not|wasn't|was not|not|nothing|unlike) like any (?:other )?(?:head ?aches?|headaches?|migraines?|pains?) (?:(?:i've|i have|i'd|i had|she's|she has|he's|he has|i) )?(?:ever )?(?:had|felt|known|get|got)\b|\bunlike any (?:other )?(?:head ?ache|headache|migraine|pain) (?:i've|i have|she's|he's|i) (?:ever )?(?:had|felt|known)\b/,
       // Said of the usual attacks: "I do get migraines but they're never like this".
       /\b(?:they're|they are|they were|those are|mine are|my (?:migraines|headaches) are) never (?:like this|this bad|this severe|like that)\b/,
@@ -439,7 +440,8 @@ export const RED_CONCEPTS: Concept[] = [
     // figurative marker after the word: an idiom, not a seizure.
     unless: FIGURATIVE_AFTER(String.raw`(?:seizure|fit|fitting|convuls\w*)`),
   }),
-  c("preeclampsia_signs", [/\b(?:hands|feet|face|ankles|legs|fingers)\b[^.]{0,25}\b(?:swollen|swelling|puffy|puffed)\b|\bswollen (?:hands|feet|ankles|face|legs)\b|\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\bpain (?:under|below) (?:my )?ribs\b/], {
+  // Swelling is its own concept ("swelling", lexicon-signs.ts), read once.
+  c("preeclampsia_signs", [/\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\bpain (?:under|below) (?:my )?ribs\b/], {
     // "I had pre-eclampsia with my youngest, BP normal ever since": a past pregnancy's, not now.
     pastWhen: /\b(?:had|did have|got|developed)\b[^.]{0,20}\bpre-?eclampsia\b[^.]{0,80}\b(?:ever since|since then|years? ago|with (?:my|her) (?:first|second|last|previous|eldest|youngest|oldest|son|daughter|older|other)|with (?:her|him)\b|last pregnancy|previous pregnancy)|\bpre-?eclampsia (?:in|with) (?:my|her) (?:first|last|previous|other|earlier) pregnanc\w*/,
   }),

@@ -10,7 +10,7 @@ import { eitherOf } from "./lexicon-red.ts";
 export const CLEAR = String.raw`(?:fine|ok|okay|clear|good|grand|alright|all right|pain[- ]free|headache[- ]free|no (?:pain|headache)|nothing|not there)`;
 // A spell of time upright: "(after) an hour or so up and about", "a couple of hours on my feet".
 export const UPRIGHT_SPELL = String.raw`(?:an?|\d+|a few|a couple of|half an?|one|two|three|ten|twenty|thirty)(?: or so| or two)? (?:hours?|hrs?|minutes|mins|while)(?: or so| or two)?(?: of)? (?:being )?(?:up and about|up and around|on (?:my|her|his|their) feet|upright|standing(?! still)|sitting up|vertical)\b`;
-export const PAIN_COMES = String.raw`(?:it'?s|it is|the (?:pain|headache) is|it'?s really|it'?s already)? ?(?:thumping|pounding|throbbing|banging|killing|hurting|aching|awful|terrible|unbearable|horrendous|back|bad|started|starting|comes? on|comes? back|starts?|builds?|kicks? in|creeps? (?:in|up|back)|sets? in|hits?)\b`;
+export const PAIN_COMES = String.raw`(?:it'?s|it is|the (?:pain|headache) is|it'?s really|it'?s already)? ?(?:thumping|pounding|throbbing|banging|killing|hurting|aching|awful|terrible|unbearable|horrendous|back|bad|started|starting|comes? on|comes? back|starts?|builds?|kicks? in|creeps? (?:in|up|back)|sets? in|hits?|it'?s like|(?:a )?(?:heavy )?weight|dragging)\b`;
 export const EASES = String.raw`(?:gone|goes|better|eases?|easing|eased|settles?|settling|settled|disappears?|stops?|calms?(?: down)?|fades?|lifts?|clears?|improves?|sorts? it|takes? the edge off|(?:it'?s|it is) (?:gone|fine|better|ok|okay))`;
 // Soon after getting upright: "(within) minutes of standing", "ten minutes after I sit up"; read from the
 // unit on, so that the regex starts on a rare word.
@@ -80,6 +80,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   c("swelling", [
     /\b(?:hands|feet|face|ankles|legs|fingers|eyes)\b[^.]{0,25}\b(?:swollen|swelling|swelled(?: up)?|swelled|puffy|puffed up|puffing up|ballooned|blown up)\b|\bswollen (?:hands|feet|ankles|face|legs|fingers)\b|\bpuffy (?:face|hands|feet|ankles|eyes)\b/,
   ], {
+    // Going down, not coming up: "my feet are actually less puffy than in the hospital".
+    unless: /\b(?:less|not as|not so|no longer|going down|gone down|went down|settled|settling|better)\b[^.]{0,12}\b(?:swollen|swelling|puffy)\b|\b(?:swollen|swelling|puffiness|puffy)\b[^.]{0,20}\b(?:going down|gone down|went down|has settled|settling|is better|much better|improving|less)\b/,
     // Told by rings and shoes, with their own negative word: "rings won't come off".
     fixed: [/\b(?:rings?|wedding ring) (?:won't|wont|doesn't|doesnt|don't|dont|wouldn't|wouldnt|will not|would not) (?:fit|come off|go on|budge)\b|\bshoes (?:don't|dont|won't|wont|no longer) fit\b|\bcan(?:'t|not|t) get (?:my )?(?:rings?|shoes) (?:off|on)\b/],
   }),
@@ -136,7 +138,7 @@ export const SIGN_CONCEPTS: Concept[] = [
     // The day's course told the other way round: "fine when I wake up", "clear first thing",
     // "first thing in the morning before I get up I feel totally normal".
     eitherOf(
-      new RegExp(String.raw`\b(?:first thing(?: in the morning)?|before (?:i|she|he) (?:get|gets|got) up)\b[^.]{0,40}\b(?:i|she|he) (?:feel|feels|am|'m|is|'s) (?:totally |completely |perfectly |absolutely |100% )?(?:normal|${CLEAR})\b`),
+      new RegExp(String.raw`\b(?:first thing(?: in the morning)?|before (?:i|she|he) (?:get|gets|got) (?:up|out of bed))\b[^.]{0,40}\b(?:i|she|he)(?: feel| feels| am| is|'m|'s) (?:totally |completely |perfectly |absolutely |100% )?(?:normal|${CLEAR})\b`),
       new RegExp(String.raw`\b${CLEAR} (?:when|as|once|after) (?:i |she |he |they )?(?:first )?(?:wake|wakes|woke|get up|gets up|got up|wake up|wakes up)\b|\b${CLEAR} (?:first thing(?: in the morning)?|in the mornings?|on waking|till (?:i|she|he) get up)\b`),
       // A time spent upright, then the pain: "after an hour or so up and about it's thumping", "a
       // couple of hours on my feet and it's pounding".
@@ -146,7 +148,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   c("orthostatic_relief", [
     /\b(?:(?:the )?only thing (?:that )?(?:helps|works|eases it|gives (?:me )?relief)|what helps|the only relief)\b[^.]{0,20}\b(?:lying|laying|lie|lay)(?: down)?(?: flat| on (?:the|my) (?:floor|back|bed))\b/,
     /\b(?:lying|laying|lie|lay) (?:down )?flat\b[^.]{0,60}\b(?:gone|goes|going (?:away|off)|go (?:away|off)|better|eases?|helps?|relie\w*|disappears?|settles?|stops?|gets? rid|takes? it away|sorts? it|makes? it go)\b|\b(?:gone|goes (?:away|off)|better|eases? (?:off)?|disappears?|settles?|stops?)\b[^.]{0,40}\b(?:(?:once|when|after|if|as soon as) (?:i |i'm |she |he )?(?:lie|lay|lying|laying|am lying|get) (?:down )?flat)\b/,
-    /\b(?:lie|lay|lying|laying)\b[^.]{0,40}?(?:\b(?:within|in|after|for) )?(?:about |around |like )?\b(?:(?:\d+|a few|ten|fifteen|twenty)(?:-\d+)? ?(?:minutes|mins)|half an hour|an hour)\b[^.]{0,20}\b(?:gone|better|eases|goes|settles?|calms?|fades?|lifts?|improves?)\b|\blie (?:down )?on the back seat\b/,
+    new RegExp(String.raw`\b(?:lie|lies|lay|lays|lying|laying)\b[^.]{0,40}?(?:\b(?:within|in|after|for) )?(?:about |around |like )?\b(?:(?:\d+|a few|ten|fifteen|twenty)(?:-\d+)? ?(?:minutes|mins)|half an hour|an hour)\b[^.]{0,20}\b${EASES}|\blie (?:down )?on the back seat\b`),
     // A spell lying down, then relief: "20 minutes lying down and it settles", "half an hour flat on
     // the couch and it's gone", "better flat".
     eitherOf(
@@ -157,7 +159,7 @@ export const SIGN_CONCEPTS: Concept[] = [
     ),
   ]),
   c("orthostatic_returns", [
-    /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b|\b(?:get|got|getting|sit|sat|sitting|stand|stood|standing) (?:back )?up\b[^.]{0,30}\b(?:it'?s|its|it is|the (?:pain|headache) is|it comes|it's straight|it is straight) (?:straight |right |all )?back\b/,
+    /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:(?:her|him|them|me) )?(?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|creeps? (?:back|in)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b|\b(?:get|got|getting|sit|sat|sitting|stand|stood|standing) (?:back )?up\b[^.]{0,30}\b(?:it'?s|its|it is|the (?:pain|headache) is|it comes|it's straight|it is straight) (?:straight |right |all )?back\b/,
     // Back within minutes of standing, in either order: "back within minutes of standing", "within
     // ten minutes of getting up it comes back".
     new RegExp(String.raw`\b${BACK}\b[^.]{0,25}\b${SOON_UPRIGHT}|\b${SOON_UPRIGHT}\b[^.]{0,30}\b(?:${BACK}|it'?s (?:there|pounding|thumping|throbbing|banging)|(?:pounding|thumping|throbbing|banging) again)\b`),

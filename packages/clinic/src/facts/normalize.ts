@@ -8,6 +8,7 @@ const APOSTROPHE_LESS: Record<string, string> = {
   wouldnt: "wouldn't", isnt: "isn't", wasnt: "wasn't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't",
   arent: "aren't", werent: "weren't", shouldnt: "shouldn't", aint: "ain't", im: "i'm", ive: "i've",
   id: "i'd", ill: "ill", theyre: "they're", youre: "you're", thats: "that's", whats: "what's", theres: "there's",
+  shes: "she's", hes: "he's", theyve: "they've", weve: "we've", youve: "you've",
 };
 
 // Scots and Northern English forms (negation in "-nae", "heid"): read as standard English so that
@@ -19,6 +20,8 @@ const DIALECT: Record<string, string> = {
   heid: "head", heids: "heads", nae: "no", naw: "no", aye: "yes", wee: "little",
   // Jamaican Patois: "mi head just buss", "mi nuh have headache", "inna mi skull".
   buss: "burst", nuh: "don't", inna: "in the", cyaan: "can't",
+  // Trinidadian and Bajan Creole: "it doh throb", "light doh bother me".
+  doh: "don't",
 };
 
 const DIALECT_MY =

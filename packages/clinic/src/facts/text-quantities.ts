@@ -8,6 +8,8 @@ import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
 // existed, number of attacks so far, age, and acute-medicine days by drug.
 
+const SURGE_BEFORE = /\b(?:spikes?|spiked|spiking|surges?|surged|flares?(?: up)?|flared(?: up)?|(?:throbs?|throbbing|pounds?|pounding|hurts?|aches?) (?:harder|more|worse)|(?:gets?|got|goes|went) (?:much |a lot |way )?worse)\b[^.]{0,25}$/;
+const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
 const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
@@ -33,10 +35,13 @@ const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|
 const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/g;
 const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes)\b/;
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
+const TREATMENT_IN_CLAUSE = /\b(?:injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
 function countOfAnotherActivity(before: string): boolean {
   let start = 0;
   for (const m of before.matchAll(CLAUSE_START)) start = (m.index ?? 0) + m[0].length;
   const clause = before.slice(start);
+  // "the injection in the belly every 3 months", "my B12 jab every 12 weeks": a treatment's schedule.
+  if (TREATMENT_IN_CLAUSE.test(clause) && !/\b(?:head|headaches?|head ?aches?|migraines?|pain|attacks?)\b/.test(clause)) return true;
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
 // "at its very worst straight away, a second or two": seconds told right after the peak.
@@ -145,7 +150,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // A sentence about the eyesight with no headache in it: its counts and lengths are the spells'.
   const aboutEyesightOnly = !HEAD_WORDS.test(s);
   const freqs = findFrequencies(s);
-  const auraSentence = AURA_WORDS.test(s);
+  // "... zigzag teeth ... After 20 minutes, sometimes 30, it goes away completely": the aura told just
+  // before in the message, and this sentence its end, with no headache in it.
+  const auraJustBefore = ctx.message !== undefined && (ctx.offset ?? -1) > 0 && AURA_WORDS.test(ctx.message.slice(Math.max(0, (ctx.offset ?? 0) - 300), ctx.offset));
+  const auraSentence = AURA_WORDS.test(s) || (auraJustBefore && aboutEyesightOnly && AURA_ENDS.test(s));
   const thenAt = s.search(/\b(?:then|followed by|after that|afterwards)\b/);
 
   // Each medicine takes the count said with it ("sumatriptan on about 5 days a month and
@@ -350,6 +358,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "suminat works in 1 hour", "a tablet sorts it in 20 minutes": how fast a medicine helps, not how
     // long an untreated attack lasts (ICHD-3 reads untreated duration).
     if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 30 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
+    // "it really spikes, throbs harder for a few secs": how long a surge within an attack lasts.
+    if (q.hours < 1 && SURGE_BEFORE.test(before)) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
     if (ONSET_TIME.test(before) || PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40)) || (q.hours <= 1 / 60 && PEAK_SAID_BEFORE.test(before))) {
       if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
@@ -442,6 +452,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   }
   const weeks = pregnancyWeeksOf(s);
   if (weeks !== null) out.push(fact(ctx, "pregnancy_weeks", weeks));
+  const sinceBirth = postpartumWeeksOf(s);
+  if (sinceBirth !== null) out.push(fact(ctx, "postpartum_weeks", sinceBirth));
   if (ctx.expects === "attacks") {
     const n = /^\s*(?:about |around |maybe |like )?(\d+)\s*$/.exec(s);
     if (n !== null) out.push(fact(ctx, "lifetime_attacks", Number(n[1])));
@@ -525,6 +537,22 @@ const RELATION_BEFORE = new RegExp(String.raw`\b(?:${RELATION_WORDS}|male|female
 
 const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|readings|mmhg|midwife|pharmacy|chemist|machine|monitor|cuff|gp|nurse|surgery|clinic)\b/;
 const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;
+
+const BIRTH_AGO = new RegExp(String.raw`\b(?:had|birth|born|arrived|delivered|delivery|c-?section|caesarean|cesarean)\b[^.]{0,50}?\b(${NUM}) (days?|weeks?|wks?|months?|years?|yrs?) ago\b`);
+const BABY_AGE = new RegExp(String.raw`\b(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins|he|she|they)(?:'s| is| are| was) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
+const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?) (?:postpartum|post[- ]partum|after (?:the |my |her )?(?:birth|delivery|c-?section|caesarean|baby)|since (?:the birth|giving birth|delivery|(?:i|she) had (?:the|my|her) baby))\b`);
+
+/** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum"). */
+function postpartumWeeksOf(s: string): number | null {
+  if (!/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:he|she|they)(?:'s| is| are) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
+  const m = BIRTH_AGO.exec(s) ?? BABY_AGE.exec(s) ?? SINCE_BIRTH.exec(s);
+  if (m === null) return null;
+  const n = parseNum(m[1]);
+  const unit = m[2] ?? "";
+  if (Number.isNaN(n)) return null;
+  const weeks = /^d/.test(unit) ? n / 7 : /^w/.test(unit) ? n : /^m/.test(unit) ? n * 4.35 : n * 52;
+  return Math.round(weeks * 10) / 10;
+}
 
 /** Weeks of pregnancy told in a sentence ("34 weeks", "7 months pregnant", "third trimester", "due in 3 weeks"). */
 function pregnancyWeeksOf(s: string): number | null {

@@ -7,8 +7,9 @@ export function cluster(f: Features) {
   const lo = f.perDayLo;
   const hi = f.perDayHi;
   const days = f.daysPerMonth;
-  // ICHD-3 3.1 D: frequency between one every other day and 8 per day.
-  const d = lo !== null ? lo <= 8 && (hi ?? lo) >= 0.5 : days !== null && days < 6 && f.bouts !== true ? false : days !== null && days >= 10 ? true : null;
+  // ICHD-3 3.1 D: frequency between one every other day and 8 per day. A stated range must sit
+  // mostly inside it: "8 to 15 a day" is over 8 on most days (paroxysmal hemicrania's rate, 3.2 D).
+  const d = lo !== null ? lo <= 8 && (lo + (hi ?? lo)) / 2 <= 8 && (hi ?? lo) >= 0.5 : days !== null && days < 6 && f.bouts !== true ? false : days !== null && days >= 10 ? true : null;
   return result("3.1", "Cluster headache", [
     // ICHD-3 3.1 A: at least five attacks fulfilling B-D.
     rule("3.1-A", "At least 5 attacks", f.attacks === null ? null : f.attacks >= 5, ev(f, "lifetime_attacks", "bouts"), ["lifetime_attacks"]),

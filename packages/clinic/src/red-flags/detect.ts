@@ -138,7 +138,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // A rash that does not fade under a pressed glass, with a headache, is meningococcal disease until
   // shown otherwise, with or without a fever yet (NICE NG240 meningitis and meningococcal disease).
   const fever = ["fever", "systemic", "rash"].filter((k) => f.yes(k));
-  const pregnancy = ["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male");
+  // After a birth the risk of pre-eclampsia (NICE NG133: up to 6 weeks) and of a venous sinus
+  // thrombosis (Kamel et al., NEJM 2014: raised up to 12 weeks) has passed by 12 weeks; a baby told
+  // as 5 months old is not a headache "after giving birth".
+  const longAfterBirth = (f.num("postpartum_weeks") ?? 0) > 12;
+  const pregnancy = ["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male" && !(k === "postpartum" && longAfterBirth));
   if (fever.length > 0) {
     const rash = f.yes("rash") || (/rash|petechia/.test(normalizeText(f.get("systemic")?.evidence ?? "")) && f.yes("systemic"));
     // Fever with headache in an immunosuppressed person (HIV, chemotherapy, steroids, transplant,
