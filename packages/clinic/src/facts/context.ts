@@ -5,7 +5,7 @@
 // Negation itself stays in scope.ts; the time of an event in remote-past.ts.
 
 export const RELATION_WORDS =
-  "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
+  "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|grandson|granddaughter|grandchild|grandkid|grandbaby|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
   // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
   String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|young one|wee one|youngster|young fella|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
@@ -154,11 +154,15 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
 // A witness reporting someone else: "his roommate phoned me, says ...", "the nurse told me ...".
 const REPORTING = /\b(?:(?:roommate|flatmate|housemate|nurse|carer|teacher|friend|neighbou?r|warden|colleague|boss)\b[^.;]{0,40}\b(?:says|said|tells me|told me|told us|reckons|reported))\b(?![^.;]{0,40}\b(?:i|i'm|i've|my)\b)/g;
 // A witness's verb just before the pronoun: "found him", "saw her", "walked in on him".
-const WITNESS_BEFORE = /\b(?:found|finds|saw|seen|notic\w*|spott\w*|heard|watched|caught|walked in on|woke (?:up )?to(?: find)?)\s*$/;
+// Not "by the time they got her seen she'd lost the sight": seen by a doctor, the idiom.
+const WITNESS_BEFORE = /\b(?:found|finds|saw|(?<!\b(?:got|get|gets|getting) (?:her|him|them|me) )seen|notic\w*|spott\w*|heard|watched|caught|walked in on|woke (?:up )?to(?: find)?)\s*$/;
 
 // 'she says "my head is killing me"': the patient's own words, quoted by the typist.
-const SAYS_BEFORE = /\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like)\b\s*(?:that\s+)?[:,]?\s*["']?\s*$/;
-const quoted = (text: string, at: number): boolean => (text.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1 || SAYS_BEFORE.test(text.slice(Math.max(0, at - 30), at));
+// 'he say mummy my head is paining me': the child's words, with the parent addressed first.
+const SAYS_BEFORE = /\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like)\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|nanny|granny|grandma|grandad|miss|sir),?\s+)?$/;
+// ... and still inside those words a few words on: 'say mummy my head is paining me'.
+const SAYS_RUN = new RegExp(String.raw`${SAYS_BEFORE.source.slice(0, -1)}(?:i|i'm|my|me)\b[^.;,"]{0,40}$`);
+const quoted = (text: string, at: number): boolean => (text.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1 || SAYS_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || SAYS_RUN.test(text.slice(Math.max(0, at - 90), at));
 
 const FIRST_SINGULAR = /^(?:i|i'm|i've|i'd|i'll|me|my|myself|mine)\b/;
 // The typist as the one who saw, measured or reports, not the one who has the symptom.
@@ -171,8 +175,8 @@ const WITNESS_REPORTS = /^\S+(?: \S+){0,2}? (?:said|says|told (?:me|us)|tells (?
 const NAMED = new Map<string, Mention[]>();
 
 export type Gender = "male" | "female";
-const MALE = /^(?:father|husband|son|brother|grandfather|boyfriend|uncle|nephew|stepson|stepdad|boy|lad)$/;
-const FEMALE = /^(?:mother|wife|daughter|sister|grandmother|girlfriend|aunt|auntie|niece|stepdaughter|stepmum|stepmom|girl|lass)$/;
+const MALE = /^(?:father|husband|son|grandson|brother|grandfather|boyfriend|uncle|nephew|stepson|stepdad|boy|lad)$/;
+const FEMALE = /^(?:mother|wife|daughter|granddaughter|sister|grandmother|girlfriend|aunt|auntie|niece|stepdaughter|stepmum|stepmom|girl|lass)$/;
 const genderOf = (about: About): Gender | null => (MALE.test(about) ? "male" : FEMALE.test(about) ? "female" : null);
 
 /** The last named person (not the typist) of a message before `upTo` who can be the he/she (`gender`) being resolved. */
@@ -269,6 +273,8 @@ const NAMED_RELATION_AGE = new RegExp(String.raw`^(?:(?:hi|hello|hey),? )?(?:my|
 // "(for my grandad)" in a form's answer: the patient named in brackets.
 const FOR_BRACKETED = new RegExp(String.raw`\((?:this is |it's |its )?(?:for|about|re) (?:my|our) (${RELATION_WORDS})\)`);
 const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|here) (?:this )?(?:for|on behalf of|about) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|work|school|now|ages|years|months|weeks|days|hours)\b)[a-z]{2,15}\b(?:\s*(?:\(\s*\d{1,3}|,\s*\d{1,3}|,? (?:who|she|he|aged?)\b))/;
+// A carer writing about the person cared for: "I am carer for Mrs Doreen, 88 years", "I look after Mr Okafor".
+const CARER_NAMED = /\b(?:(?:i'm|i am|im|i work as|as) (?:a |an |the |her |his )?(?:carer|caregiver|care worker|care assistant|support worker|home help|aide|helper|personal assistant)\b[^.]{0,20}?\b(?:for|to|of)|i (?:look after|care for|visit|help)) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|people|patients|clients|residents|elderly|old)\b)(?:(?:mrs|mr|ms|miss|mister|dr)\.? )?[a-z]{2,15}\b/;
 const OTHER_HEADACHE = new RegExp(
   String.raw`(?:\b(?:my|our|the) |^(?:hi,? |hello,? |hey,? )?${VOCATIVE})(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old |little |older |younger |teenage |elderly |eldest |youngest )?(${RELATION_WORDS})(?:'s)?\b(?:(?!\b(?:i|i'm|i've|i'd|me|my)\b)[^.]){0,80}?\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|hurting|pain|is (?:killing|pounding|splitting|thumping|banging))|(?:sore|bad|banging|thumping|pounding|splitting|stonking|rotten|awful|terrible) head)\b`,
 );
@@ -299,10 +305,15 @@ const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|head|heads)\b/;
 
 // "my son is 17", "My husband (34)": stating someone's age is stating who the patient is.
 // Not "both our kids (7 and 11)": several people with their ages are family, not the one patient.
-const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}),? (?:is |'s |who is |aged? |\(|- )(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))(?!\s*(?:and|&|,)\s*\d)`);
+const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS})(?:,? (?:is |'s |who is |aged? |\(|- )|(?: (?!is\b|has\b|had\b|was\b|who\b)[a-z]{2,12}),? (?:is |who is |aged? ))(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))(?!\s*(?:and|&|,)\s*\d)`);
+
+// 'he come back from school and say mummy my head is paining me': the child's words, quoted, are no
+// headache of the typist's own.
+const THEIR_WORDS = /\b(?:he|she|they)\b[^.;]{0,40}?\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|cries|cried|goes|complains?)\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|granny|grandma|grandad|miss|sir),?\s+)?(?:i|i'm|my|me)\b[^.;"]*/g;
 
 /** The relation of the patient when the typist writes for someone else, or null; `outright` when said in so many words. */
-export function typistFor(message: string): { relation: string; outright: boolean } | null {
+export function typistFor(text: string): { relation: string; outright: boolean } | null {
+  const message = text.replace(THEIR_WORDS, " ");
   const said = typistSaid(message);
   if (said !== null) return said;
   const m = OTHER_HEADACHE.exec(message);
@@ -326,6 +337,7 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // "mum here typing for Isla who's 13 ... I've had migraines since I was her age": typing for a
   // named person says whose story it is, whatever the typist tells of their own.
   if (FOR_NAMED.test(message)) return { relation: "other", outright: true };
+  if (CARER_NAMED.test(message) && notOwn) return { relation: "other", outright: true };
   const iAm = I_AM_RELATION.exec(message);
   if (iAm !== null && notOwn) {
     const whose = /\bhis\b/.test(iAm[0]) ? "his" : "her";
@@ -342,7 +354,7 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
 
 /** True when the typist tells a headache of their own ("I get migraines", "my head is pounding"). */
 export function ownHeadache(message: string): boolean {
-  return OWN_HEADACHE.test(message);
+  return OWN_HEADACHE.test(message.replace(THEIR_WORDS, " "));
 }
 
 /** True when the message tells a third person's headache and none of the typist's own. */

@@ -157,3 +157,149 @@ describe("a surge within an attack", () => {
     expect(facts("once one is going, coughing makes it spike, throbs harder for a few seconds").some((f) => f.key === "attack_hours")).toBe(false);
   });
 });
+
+// Round 37.
+
+describe("a mark a knock leaves on the head", () => {
+  it.each(["came off his bike on the gravel, a graze over his left temple and a lump", "she has a big egg over her eyebrow since the fall"])("%s is a head injury", (text) => {
+    expect(yes("head_trauma", text)).toBe(true);
+  });
+  it("a knock months ago that brought no headache is no post-traumatic headache", () => {
+    expect(flags({ age: 84, sex: "female" }, "In July I bumped my head on the kitchen cupboard, a small lump. No headache with it at all and I haven't had one since the bump", "I get a mild headache every couple of months, the same since my fifties")).not.toContain("post_trauma");
+  });
+});
+
+describe("a blood thinner or a steroid taken long ago", () => {
+  it.each(["he was on warfarin years ago for a clot but that was stopped in 2014", "I had apixaban for 6 months in 2018 after a clot but that was stopped", "I came off rivaroxaban 4 years ago"])("%s is past", (text) => {
+    expect(yes("anticoagulant", text)).toBe(false);
+  });
+  it("'on the blood thinners since the stent 2 years ago' is current, and no headache history", () => {
+    expect(yes("anticoagulant", "I've been on the blood thinners since the stent 2 years ago")).toBe(true);
+    expect(value("history_months", "I've been on the blood thinners since the stent 2 years ago")).toBeUndefined();
+    expect(value("history_months", "I'm on apixaban since 2020")).toBeUndefined();
+  });
+  it("prednisolone for polymyalgia, stopped years ago, is neither immunosuppression nor arteritis now", () => {
+    const f = flags({ age: 72 }, "I took prednisolone for 18 months for polymyalgia, stopped in 2020 and it never came back");
+    expect(f).not.toContain("immunosuppression");
+    expect(f).not.toContain("jaw_claudication_gca");
+  });
+});
+
+describe("carbon monoxide told through a household", () => {
+  it("'my husband has got it too' beside an old range cooker is an emergency", () => {
+    expect(story({ age: 70, sex: "female" }, "I wake with a thick head every morning this last fortnight", "my husband has got it too funnily enough", "we've had the old Aga going full blast since the cold weather").urgency).toBe("emergency");
+  });
+});
+
+describe("amaurosis fugax and a half field told by what was missed", () => {
+  it("a grey shade over one eye with jaw ache on chewing at 78 is an emergency", () => {
+    expect(story({ age: 78, sex: "male" }, "sore temples for a month, my jaw aches when I chew my dinner", "this morning I couldn't read the paper with my left eye, like a grey curtain came down over it, back after a few minutes").urgency).toBe("emergency");
+  });
+  it.each(["she only ate the left half of her dinner, didn't see the rest", "the right side of her plate she doesn't touch until I turn it", "he walked into the door frame with his left shoulder twice"])("%s is a field loss", (text) => {
+    expect(facts(text).some((f) => (f.key === "field_loss" || f.key === "ataxia") && f.polarity === "affirmed")).toBe(true);
+  });
+});
+
+describe("a carer writing about the person cared for", () => {
+  it("'I am carer for Mrs Patel, 91 years' makes her the patient and 91 her age, not a history", () => {
+    const a = story({ age: 91, sex: "female" }, "I am carer for Mrs Patel, 91 years", "today she has a headache and she walked into the door frame on her left side two times");
+    expect(a.red_flags.map((f) => f.code)).toContain("neuro_deficit");
+    expect(value("history_months", "I am carer for Mrs Patel, 91 years")).toBeUndefined();
+  });
+  it("'my grandson' is a relation", () => {
+    expect(flags({ age: 8, sex: "male" }, "typing for my grandson Leo, he's 8", "he's been sick every morning this week and he sees two of everything")).toContain("neuro_deficit");
+  });
+});
+
+describe("fever told without the word, and a fever over", () => {
+  it.each(["his teeth were going and he was shaking under three blankets", "she sweated right through her nightie", "he's hot as an oven to touch"])("%s is a fever", (text) => {
+    expect(yes("fever", text)).toBe(true);
+  });
+  it("'the kitchen is hot as an oven' is the kitchen", () => {
+    expect(yes("fever", "the kitchen is hot as an oven")).toBe(false);
+  });
+  it("'fever's been gone since Tuesday' denies a fever now", () => {
+    expect(facts("fever's been gone since Tuesday, it's normal now").find((f) => f.key === "fever")?.polarity).toBe("denied");
+  });
+  it("'the temp came down but it's back up' does not", () => {
+    expect(facts("paracetamol brought the temp down but it's back up this morning").find((f) => f.key === "fever")?.polarity).not.toBe("denied");
+  });
+});
+
+describe("a thunderclap told as a bang felt inside", () => {
+  it("'an almighty bang in the back of the head, full strength there and then' is a thunderclap, not a blow", () => {
+    const f = facts("bent down to pick up my bag and got an almighty bang in the back of the head, full strength there and then, never had the like");
+    expect(f.some((x) => x.key === "thunderclap" && x.polarity === "affirmed")).toBe(true);
+    expect(f.some((x) => x.key === "head_trauma" && x.polarity === "affirmed")).toBe(false);
+  });
+  it("'blood pressure, always been high' tells nothing of the headaches", () => {
+    expect(yes("recurrent", "he's on tablets for his blood pressure, always been high")).toBe(false);
+  });
+});
+
+describe("a headache getting worse, told by its beginning", () => {
+  it("'in the beginning it was mild, now it is very strong all day' is progressive", () => {
+    expect(yes("progressive", "in the beginning it was mild and only in the morning, now it is very strong full day")).toBe(true);
+  });
+  it("'vomiting sensation' is nausea, not vomiting", () => {
+    const f = facts("very strong in the morning with vomiting sensation");
+    expect(f.some((x) => x.key === "nausea" && x.polarity === "affirmed")).toBe(true);
+    expect(f.some((x) => x.key === "vomiting" && x.polarity === "affirmed")).toBe(false);
+  });
+});
+
+describe("past events told beside the present", () => {
+  it("a TIA's half hour is not how long the migraines last", () => {
+    expect(facts("back in 2019 I had a mini stroke, my left hand went clumsy for about half an hour").some((f) => f.key === "attack_hours")).toBe(false);
+  });
+  it("'lie on either side' is how one sleeps, not a side-shifting headache", () => {
+    expect(yes("side_shifting", "I can brush my hair and lie on either side")).toBe(false);
+  });
+  it("'never sick with them' denies vomiting", () => {
+    expect(facts("never sick with them").find((f) => f.key === "vomiting")?.polarity).toBe("denied");
+  });
+});
+
+describe("meningism and ataxia in a friend's or a grandad's words", () => {
+  it.each(["his chin won't go anywhere near his chest", "I asked her to look down at her belly button and she can't", "the back of his neck is rock solid"])("%s is neck stiffness", (text) => {
+    expect(yes("neck_stiffness", text)).toBe(true);
+  });
+  it.each(["he's walking like he's had a few", "she's gone all wobbly on her bike"])("%s is unsteadiness", (text) => {
+    expect(yes("ataxia", text)).toBe(true);
+  });
+  it("'there's two of everything' is double vision", () => {
+    expect(yes("diplopia", "he says there's two of everything")).toBe(true);
+  });
+});
+
+describe("exertion told through the gym", () => {
+  it.each(["I got a headache while bench pressing", "it starts at the end of a heavy set when I'm pushing and holding my breath"])("%s", (text) => {
+    expect(yes("exertion_trigger", text)).toBe(true);
+  });
+});
+
+describe("a child's own words, quoted by a parent", () => {
+  it("'he say mummy my head is paining me' makes the son the patient", () => {
+    const a = story({ age: 9, sex: "male" }, "My son Tunde is 9 years. Some days he come back from school and say mummy my head is paining me, like something squeezing both sides");
+    expect(a.facts.find((f) => f.key === "age")?.value).toBe(9);
+    expect(a.facts.some((f) => f.key === "bilateral" && f.polarity === "affirmed")).toBe(true);
+  });
+  it("a sister's stay in intensive care is no headache history", () => {
+    expect(value("history_months", "last year his sister was in ICU one week with meningitis")).toBeUndefined();
+  });
+});
+
+describe("tension-type read from its own features", () => {
+  it("a short history of pressing, two-sided, mild headaches with no sickness leads to 2.2", () => {
+    expect(story({ age: 10, sex: "female" }, "for about 6 weeks she gets a squeezing headache both sides of her forehead after school, 3 or 4 days a month", "no vomiting, no sickness, the light doesn't bother her, she still plays, gone by bedtime").leading_pattern).toBe("2.2");
+  });
+  it("'5 or 6 times in a whole year' is under a day a month", () => {
+    expect(value("headache_days", "at home it is maybe 5 or 6 times in a whole year")).toBeLessThan(1);
+  });
+  it("'from August it is most days' dates the daily headaches", () => {
+    expect(value("history_months", "first it was once a week, from August it is most days")).toBeGreaterThan(3);
+  });
+  it("'slept very bad' is the sleep, not a severe headache", () => {
+    expect(yes("severe", "after a night bus where I slept very bad")).toBe(false);
+  });
+});

@@ -110,7 +110,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "Full on", "full pelt", "full whack" (British lay words for at its peak) within seconds too.
     /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power|on|pelt|whack|tilt|throttle)|top whack|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|inside|after) (?:like |about |around |maybe |literally |just |under )?(?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute\b(?!\s*(?:or (?:two|2|so|three|3)|-\s*\d|to (?:two|2|three|3|five|5))))\b/,
     // "full blast straight away", "immediately the pain came full blast", "full strength one time, no build up".
-    /\b(?:full|max\w*|worst|peak\w*|10 ?\/ ?10)\b[^.]{0,25}\b(?:straight away|immediately|right away|instantly|at once|one time|from the very start)\b|\b(?:straight away|immediately|right away|instantly|at once)\b[^.]{0,25}\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b|\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b[^.]{0,25}\b(?:no|without (?:any )?|zero )(?:build[- ]?up|warning)\b/,
+    /\b(?:full|max\w*|worst|peak\w*|10 ?\/ ?10)\b[^.]{0,25}\b(?:straight away|immediately|right away|instantly|at once|one time|from the very start|there and then|then and there|on the spot|from the off|from the get-?go)\b|\b(?:straight away|immediately|right away|instantly|at once)\b[^.]{0,25}\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b|\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b[^.]{0,25}\b(?:no|without (?:any )?|zero )(?:build[- ]?up|warning)\b/,
     /\b(?:0|zero|nothing) to (?:10|ten|100|a hundred|max)\b[^.]{0,25}\b(?:seconds?|instant|moment|no time|a second|flat|a flash|a heartbeat|an instant)\b/,
     // Not a pain scale ("on a scale from 0 to 10 it's a 6").
     new RegExp(String.raw`\b(?:from )?${FROM_NONE} to (?<!\b(?:scale|rate|rating|score)\b[^.]{0,25})${TO_MAX}\b[^.]{0,40}?\b(?:${SPEED})`),
@@ -179,7 +179,7 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   c("never_like_this", [], {
     // Not "never had a seizure or anything like that": another event, not this headache.
-    fixed: [/\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:feel|felt|see|seen|had|have|get|got) (?:nothing|anything) (?:so|so bad|like (?:this|it|that))\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+    fixed: [/\bnever (?:had|felt|known|seen) the like\b/, /\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:feel|felt|see|seen|had|have|get|got) (?:nothing|anything) (?:so|so bad|like (?:this|it|that))\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
       /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+))\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "the odd headache over the years but nothing ever like this".
@@ -203,6 +203,10 @@ export const RED_CONCEPTS: Concept[] = [
     // "running temps in the evenings, 38.2 last night": the plural lay "temps" and a reading a few words on.
     /\brunning (?:a |high |some )?(?:temps|temperatures)\b|\b(?:temps?|temperatures?)\b[^.]{0,30}\b(?:3[89]|4[0-2]|10[0-5])(?:\.\d)?\b|\b(?:temp|temperature) (?:is |was )?(?:high|up|raised|through the roof)\b/,
     /\bshiver\w*|\bhot and cold\b|\bburning up\b|\bchills\b|\bshivering\b|\brigou?rs\b|\bshakes and sweats\b|\b(?:the )?sweats and (?:the )?(?:shakes|shivers|chills)\b|\b(?:shivers|chills) and (?:the )?sweats\b/,
+    // Rigors and drenching sweats told by what they do: "shaking under two doonas with his teeth going",
+    // "sweated right through his singlet", "hot as a stove to touch".
+    /\bteeth (?:going|chattering|rattling|clattering|knocking)\b|\bshaking (?:like a leaf )?under (?:\w+ ){0,2}(?:duvets?|doonas?|blankets?|covers|quilts?|sheets)\b|\bsweat(?:ed|ing)? (?:right |straight )?through (?:his|her|my|their|the) (?:singlet|vest|shirt|t-?shirt|pyjamas|pjs|sheets|nightie|nightdress|bedding|clothes)\b|\b(?:drenched|soaked|wringing wet) (?:in|with) (?:sweat|perspiration)\b/,
+    /(?<=\b(?:he's|she's|i'm|he is|she is|i am|i was|they're|he was|she was|skin is|skin was|forehead is|forehead was|head is|head was|body is|body was)\s)hot as (?:a |an |the )?(?:stove|oven|furnace|fire|radiator|toaster|kettle|hob|coal|griddle|boiler|hell)\b/,
     // Fever felt rather than measured, as people and parents say it (NICE NG143 fever in under
     // 5s: a parent's report of fever is to be taken seriously): "hot to touch", "he's roasting",
     // "she feels really hot", "like a furnace". The subject must be a person or their skin, never
@@ -220,6 +224,8 @@ export const RED_CONCEPTS: Concept[] = [
     event: true,
     pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
   }),
+  // "Fever's been gone since Tuesday, I keep checking and it's normal": the fever of days ago, over now.
+  c("fever", [/\b(?:fever|temperature|temp)(?:'s| has| is| was)? (?:been |now |all )?(?:gone|normal|settled|back to normal)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/], { negative: true }),
   c("systemic", [
     /\bnight sweats?\b|\bdrenching sweats?\b|\bweight loss\b|\blost (?:a lot of |\d+ ?(?:kg|kilos?|pounds|lbs?|stone) ?(?:of )?)?weight\b|\blosing weight\b/,
     /\brash\b[^.]{0,40}\b(?:glass|purple|spots)\b|\bpetechia|\bnon-?blanching\b|\bglass test\b|\bpurpl\w* (?:spots|rash|blotches|marks|dots)\b/,
@@ -246,6 +252,8 @@ export const RED_CONCEPTS: Concept[] = [
     new RegExp(String.raw`(?<!\bcan (?:easily |still |just )?(?:touch|put|bend|get|bring|tuck) (?:my |her |his )?)\b(?:chin (?:to|on|onto|down to|towards) (?:my |her |his )?chest|chest with (?:my |her |his )?chin)\b${GAP(25)}\b${NECK_HURTS}\b|\b${NECK_HURTS}\b${GAP(25)}\b(?:to|when (?:i |she |he )?(?:try to )?|if (?:i |she |he )?(?:try to )?)(?:put|get|touch|bring|tuck)\w* (?:my |her |his )?chin (?:to|on|onto|down to|towards) (?:my |her |his )?chest\b`),
     // "it kills to bend my neck forward", "she screams if we try to bend her head forward".
     new RegExp(String.raw`\b${NECK_HURTS} (?:me |her |him )?(?:to |(?:when|if|whenever) (?:i|she|he|you|we|they) (?:try to |tries to |tried to )?)${FLEX_NECK}`),
+    // "the back of his neck is rock solid", "neck has seized up".
+    /\bneck(?:'s| is| was| feels| felt| has gone| went| has)? (?:all |completely |totally |just )?(?:rock[- ]solid|solid as a rock|seized(?: up)?|locked(?: up| solid)?|rigid)\b/,
     // Rigidity as an image: "neck's like a plank", "neck is stiff as a board", "neck has locked solid".
     /\bneck(?:'s| is| was| feels| felt| has gone| went| has been|'s been| gone)? (?:all |completely |totally |just )?(?:like|as stiff as|stiff as|rigid as|hard as) (?:a |an )?(?:(?:iron|steel|metal|wooden|concrete) )?(?:plank|board|rod|bar|poker|brick|rock|post|pole|broom ?stick|block of wood|piece of wood|lump of wood|concrete|stone|statue)\b|\bneck (?:has |'s |is )?(?:locked|set) (?:solid|rigid|stiff)\b/,
   ], {
@@ -255,7 +263,11 @@ export const RED_CONCEPTS: Concept[] = [
       new RegExp(String.raw`\b(?:can(?:'t|not)|couldn't|could not|unable to|not able to|won't|wouldn't|will not|refuses to|refused to)(?: even)? ${FLEX}\b[^.]{0,50}\b(?:neck|${NECK_HURTS})\b`),
       /\bcan(?:'t|not)(?: even)? (?:bend|move|touch|put|get|tilt|lower) (?:my |her |his |the )?(?:neck|head|chin)[^.]{0,20}\b(?:chest|forward|down)\b/, /\bcan(?:'t|not) (?:bend|move|turn) (?:my |her |his )?neck\b/,
       new RegExp(String.raw`\bneck\b[^.]{0,40}\b(?:can(?:'t|not)|couldn't|could not|won't let (?:me|her|him))(?: even)? ${FLEX}`),
-      /\bneck (?:won't|wouldn't|will not|would not|doesn't|does not|didn't) (?:bend|budge|go|move) (?:forwards?|down)\b/],
+      /\bneck (?:won't|wouldn't|will not|would not|doesn't|does not|didn't) (?:bend|budge|go|move) (?:forwards?|down)\b/,
+      // The chin that will not reach the chest, and the belly-button test failed: "his chin wont go anywhere near
+      // his chest", "asked him to look down at his belly button ... and he cant".
+      /\bchin (?:won't|wont|will not|wouldn't|doesn't|does not|can't|cannot|couldn't) (?:go|get|come|reach|touch|bend)\b[^.]{0,25}\bchest\b/,
+      /\blook(?:ing)? down at (?:his|her|my|their) (?:belly ?button|tummy|navel|feet|toes|lap|knees)\b[^.]{0,60}\b(?:can't|cannot|couldn't|won't|wouldn't)\b/],
     // A stiff neck with a muscular cause, or one being treated (physio, chiropractor), is not meningism.
     unless: eitherOf(
       /\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|(?:new|bad|wrong|flat|hard|soft|different|hotel|too many|too high|lumpy|cheap) pillows?|pillows? (?:was|were|is|are) (?:too|new|bad|rubbish|hard|flat)|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage)\b/,
@@ -304,7 +316,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:saying|said|say|says|using|used|use|uses|coming out with|came out with|kept saying|keeps saying) (?:the |all the |completely )?wrong words?\b|\bwrong words? (?:came|coming|come|kept coming) out\b|\b(?:mix|mixing|mixed|muddl\w*|jumbl\w*|scrambl\w*) (?:up )?(?:my |his |her |the |all (?:my|his|her) )?words\b|\bmaking up words\b|\bmade[- ]up words\b|\bnonsense words\b|\b(?:talking|talked|talks|speaking|spoke|saying|said|came out(?: as)?|coming out(?: as)?)\b[^.]{0,10}\b(?:gobbled[ey]gook|word salad|double dutch)\b/,
   ], { fixed: [/\bwords? (?:didn't|wouldn't|don't|won't|did not|would not) (?:make sense|come out right|come out properly|come out)\b|\bwords? (?:that|which) (?:weren't|were not|aren't|are not|wasn't|isn't|is not) (?:even )?(?:real )?words\b|\bnot (?:even )?real words\b/, /\b(?:can(?:'t|not)|could(?:n't| not)|unable to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:speak|talk|get (?:my |the |her |his |their |any )?words out|find (?:my |the |her |his )?words?(?: for)?|say (?:words|anything))\b|\bslow (?:getting|finding) (?:my |the )?words\b/] }),
   c("vision_loss", [
-    /\b(?:lost|loss of|lose|losing|went|gone|go) (?:the |my |her |his )?(?:vision|sight|eyesight)\b|\b(?:vision|sight)\b[^.]{0,25}\b(?:went|gone|goes|turned) (?:black|dark|blank)\b|\bblind (?:in|spot)\b|\bwent blind\b|\bdark curtain\b|\bhalf (?:of )?(?:my |the )?(?:vision|visual field|field of view|field)\b|\bcurtain (?:came|coming) down\b|\bamaurosis\b/,
+    /\b(?:lost|loss of|lose|losing|went|gone|go) (?:the |my |her |his )?(?:vision|sight|eyesight)\b|\b(?:vision|sight)\b[^.]{0,25}\b(?:went|gone|goes|turned) (?:black|dark|blank)\b|\bblind (?:in|spot)\b|\bwent blind\b|\bdark curtain\b|\bhalf (?:of )?(?:my |the )?(?:vision|visual field|field of view|field)\b|\bcurtain (?:came|coming) down\b|\b(?:shade|curtain|blind|veil|shutter)\b[^.]{0,12}\b(?:pulled|came|coming|dropped|drawn|went) (?:down|across)\b|\bamaurosis\b/,
   ], { unless: /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b[^.]*\bseconds?\b|\bseconds?\b[^.]*\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b/, fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read) (?:out of|with|from|properly|anything)\b/] }),
   // Vision lost in one eye, however briefly (amaurosis fugax): over 50 with headache it is giant
   // cell arteritis until shown otherwise, and sight in the other eye is at risk (BSR guideline,
@@ -313,13 +325,17 @@ export const RED_CONCEPTS: Concept[] = [
   // from a parietal or occipital lesion): walking into door frames on one side, leaving the food on
   // one half of the plate, scraping one side of the car (NICE CG68 stroke recognition; SNNOOP10 "N").
   c("field_loss", [
-    /\b(?:walk\w*|bump\w*|banging|bangs|banged|crash\w*) into (?:door ?frames?|doorways?|doors?|things|furniture|walls?|people|the (?:door ?frame|wall|furniture))\b[^.]{0,25}\b(?:on|to) (?:his|her|my|their|the) (?:left|right)\b/,
+    /\b(?:walk\w*|bump\w*|banging|bangs|banged|crash\w*) into (?:door ?frames?|doorways?|doors?|things|furniture|walls?|people|the (?:door ?frame|wall|furniture))\b[^.]{0,25}\b(?:on|to|with) (?:his|her|my|their|the) (?:left|right)\b/,
+    // "she eat only the right half of porridge": one half of a meal eaten, the other not seen.
+    /\b(?:only|just) (?:eats?|ate|eat|eating) (?:the )?(?:right|left) (?:half|side)\b/,
     /\b(?:leaves?|left|leaving|ignor\w*|miss\w*|doesn't see|didn't see|didn't notice|doesn't notice)\b[^.]{0,30}\b(?:on|from) the (?:left|right) (?:half|side) of (?:his|her|my|their|the) plate\b/,
     /\b(?:can't|cannot|can not|couldn't|doesn't|didn't) see (?:anything |things |stuff )?(?:on|to|out of) (?:his|her|my|their|the) (?:left|right)(?: side)?\b(?! eye)|\b(?:scraped|scratched|hit|clipped|bumped) the (?:left|right) side of the car\b/,
   ], { fixed: [
     // "couldn't see the road on the left side", "the left half of everything just isn't there": a
     // half field gone (homonymous hemianopia), told by what was missed; the negative is the idiom's.
     /\b(?:can't|cannot|couldn't|could not|didn't|did not|never) see (?:the (?:road|cars?|traffic|kerb|verge|lorry|bus|people|page|words|screen)|anything|things|cars) (?:on|to|coming (?:up )?on) (?:the|my|his|her) (?:left|right)(?: side| hand side)?\b/,
+    // "the left side of plate she dont touch, she say she did not see it is there".
+    /\bthe (?:left|right) (?:half|side) of (?:the |her |his |my |their )?plate\b[^.]{0,30}\b(?:don't|dont|doesn't|doesnt|didn't|didnt|did not|does not|never|won't|not)\b/,
     // Both outer fields lost (a pituitary mass): "he can only see what's straight in front of him".
     /\b(?:can|could) only see (?:what'?s |what is |things |stuff )?(?:straight )?(?:in front|ahead|right in front|directly in front)\b/,
     /\b(?:the )?(?:left|right) (?:half|side) of (?:everything|things|my vision|the (?:road|page|screen|room|picture|world|telly|tv))\b[^.]{0,20}\b(?:isn't|is not|wasn't|was not|not|just isn't|gone|missing|dark|black|blank) (?:there|visible)?\b/,
@@ -330,9 +346,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:one|left|right) eye\b[^.]{0,15}\b(?:went|goes|gone|turned) (?:completely |totally |all |suddenly |just )?(?:black|dark|blank|blind|grey|gray)\b|\bblind in (?:one|my (?:left|right)|the (?:left|right)|her (?:left|right)|his (?:left|right)) eye\b/,
     /\bcurtain (?:came|coming|comes|come|fell|falling) (?:down )?(?:over|across|in(?:to)?) (?:one|my|her|his|the) (?:left |right )?eye\b|\bamaurosis\b/,
     // "the sight in my right eye went dark, like a blind being pulled down".
-    /\b(?:one|left|right) eye\b[^.]{0,60}\blike (?:a|the) (?:curtain|blind|shutter|shade|veil)\b|\b(?:curtain|blind|shutter|shade|veil)\b[^.]{0,30}\b(?:down|across|over)\b[^.]{0,20}\b(?:one|my left|my right|her left|her right|his left|his right|the left|the right) eye\b/,
-  ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) see (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
-  c("diplopia", [/\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b/,
+    /\b(?:one|left|right) eye\b[^.]{0,60}\blike (?:a|the) (?:grey |gray |dark |black |big )?(?:curtain|blind|shutter|shade|veil)\b|\b(?:curtain|blind|shutter|shade|veil)\b[^.]{0,30}\b(?:down|across|over)\b[^.]{0,20}\b(?:one|my left|my right|her left|her right|his left|his right|the left|the right) eye\b/,
+  ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read)(?: [^.,]{1,30}?)? (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
+  c("diplopia", [/\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b|\b(?:there's|there is|there are|there were|it's|everything's|i get|he gets|she gets|there'?d be) (?:two|2) of (?:everything|things|them)\b/,
     // "he sees two tellys", "saw two of the car in front", "everything looks doubled".
     /\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?!(?:doctors?|gps?|specialists?|consultants?|neurologists?|nurses?|physios?|opticians?|optometrists?|dentists?|different|separate|other|times|weeks|days|months|years|people|patients|friends|hours|minutes|kinds?|types?|films?|movies?|shows?|episodes?|sides|them)\b)[a-z]{3,}\b|\b(?:everything|things|words|the (?:tv|telly|screen|road|lines?|words|letters|text|board))\b[^.]{0,15}\b(?:doubled|double|in two|overlapping)\b/]),
   // A new squint: an eye turning in or out (a sixth or third nerve palsy; in a child with morning
@@ -349,7 +365,7 @@ export const RED_CONCEPTS: Concept[] = [
   // Clumsiness told by what happens (dysmetria: the fork misses the mouth, the hand overshoots the
   // cup) and walking into one side of doorways (ataxia, or a field loss / neglect on that side):
   // focal signs either way (SNNOOP10 "N").
-  c("ataxia", [/\b(?:lost|losing|lose) (?:my |her |his )?balance\b|\bunsteady\b|\bstaggering\b|\bfalling to one side\b|\bveering\b|\buncoordinated\b|\bwobbly on (?:my|his|her|their) feet\b|\bf(?:e|a)ll(?:s|ing|en)? over (?:my|his|her|their) own feet\b|(?:^|[,;]\s*)walking into (?:the |a )?(?:door ?frames?|doorways?|walls?|doors?)\b|\bwalking like (?:i'm|i am|he's|she's) drunk\b/,
+  c("ataxia", [/\b(?:lost|losing|lose) (?:my |her |his )?balance\b|\bunsteady\b|\bstaggering\b|\bfalling to one side\b|\bveering\b|\buncoordinated\b|\bwobbly on (?:my|his|her|their) feet\b|\bf(?:e|a)ll(?:s|ing|en)? over (?:my|his|her|their) own feet\b|(?:^|[,;]\s*)walking into (?:the |a )?(?:door ?frames?|doorways?|walls?|doors?)\b|\bwalking like (?:i'm|i am|he's|she's) drunk\b|\bwalking like (?:i've|i have|he's|she's|he has|she has) had a few\b|\b(?:gone|going|got|getting|all) (?:all )?wobbly on (?:my|his|her|their) (?:bike|scooter|feet|legs)\b/,
     // "when I walk I go a little to the right side like drunk": gait pulled to one side (a lateral
     // medullary or cerebellar sign), in plain or second-language words.
     // Newly clumsy, falling more than usual (a child's cerebellar sign, a teacher's word).

@@ -9,6 +9,8 @@ import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, 
 // existed, number of attacks so far, age, and acute-medicine days by drug.
 
 const SURGE_BEFORE = /\b(?:spikes?|spiked|spiking|surges?|surged|flares?(?: up)?|flared(?: up)?|(?:throbs?|throbbing|pounds?|pounding|hurts?|aches?) (?:harder|more|worse)|(?:gets?|got|goes|went) (?:much |a lot |way )?worse)\b[^.]{0,25}$/;
+const MEDICINE_SPAN = /\b(?:on|off|started|stopped|taking|came off|been on) (?:the |my |his |her |their )?(?:blood[- ]thinners?|thinners|statins?|steroids|blood pressure (?:tablets|pills|meds)|heart (?:tablets|pills|meds)|warfarin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|edoxaban|clopidogrel|heparin|coumadin|insulin|metformin|levothyroxine|thyroxine|the pill)\b[^.;]*$/;
+const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|tia|transient ischa?emic|seizure|fit|blackout|faint(?:ed)?|passed out|clumsy|words out|heart attack|angina|palpitations)\b/;
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
 const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
@@ -287,11 +289,16 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*(?:pregnant|along|gestation|old\b|postpartum)/.test(after) || /\b(?:i'm|i am|aged?|(?:she|he)(?:'s| is)|who is)\s*$/.test(before)) continue;
     // "my mother 68 yrs having pain": an age, not how long. "45 years of marriage", "20 years in
     // the job": how long something else has lasted.
-    if (q.unit === "year" && RELATION_BEFORE.test(before)) continue;
+    if (q.unit === "year" && (RELATION_BEFORE.test(before) || /\b(?:mrs|mr|ms|miss|mister)\.? [a-z]+,?\s*$/.test(before))) continue;
     // "stopped it for a week", "was in ICU for 2 weeks": a pause in a medicine, or someone else's stay.
-    if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed) in (?:icu|intensive care|hospital|the hospital|a coma)\s+for\s+(?:about |around )?$/.test(before)) continue;
+    if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed|spent) in (?:icu|the icu|intensive care|hospital|the hospital|a coma)\s+(?:for\s+)?(?:about |around )?$/.test(before)) continue;
     // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
     if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(before)) continue;
+    // "on the blood thinners since the stent 2 yrs ago", "came off apixaban 3 years ago": how long a
+    // medicine has been taken or stopped, not how long the headaches have gone on.
+    const longBefore = s.slice(Math.max(0, q.index - 80), q.index);
+    if (q.unit !== "second" && q.unit !== "minute" && q.unit !== "hour" && MEDICINE_SPAN.test(longBefore) && !HEADACHE_WORD.test(longBefore.slice(longBefore.search(MEDICINE_SPAN)))) continue;
+    if (q.unit !== "second" && q.unit !== "minute" && q.unit !== "hour" && drugs.some((d) => d.index < q.index && /\b(?:on|off|started|stopped|taking|took|came off|come off|been on)\b/.test(s.slice(Math.max(0, d.index - 25), d.index + d.name.length)) && !HEADACHE_WORD.test(s.slice(d.index + d.name.length, q.index)))) continue;
     // "then a week or so with nothing": a free spell between runs, not how long anything lasts.
     if (/^\s*(?:or so |or two |or more )?(?:with(?:out)? (?:nothing|none|no (?:headaches?|pain|attacks?|problems?))|of (?:nothing|peace|relief|no (?:headaches?|pain))|(?:headache|pain)[- ]free|clear|off)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
     // "days a month", "times a week": the unit of a rate, not a span.
@@ -370,6 +377,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // A count of days is a duration only when said as one ("lasts 3 days", "for about 2 days").
     if (q.unit === "day" && ctx.expects !== "duration" && !/\b(?:last\w*|for|go(?:es)? on|goes on|went on|stay\w*|continu\w*|each|up to|about|around|roughly|usually|normally|can be|takes?|runs? for)\b[^.]{0,15}$/.test(before)) continue;
     if (/\b(?:numb|weak|vision|speech|slurr|tingl)\w*/.test(s) && /\b(?:ago|been|since|hasn't)\b/.test(s) && q.unit === "hour") continue;
+    // "a mini stroke, my hand went clumsy and I couldn't get my words out for about half an hour": how
+    // long another event lasted, in a sentence with no headache in it.
+    if (EVENT_NOT_HEADACHE.test(s) && !HEADACHE_WORD.test(s)) continue;
     const inAura = auraSentence && q.unit === "minute" && q.hoursMax <= 1.01 && (thenAt < 0 || q.index < thenAt) && !attackSet;
     if (inAura) {
       out.push(fact(ctx, "aura_minutes", q.hours * 60, q.hoursMax * 60));
@@ -406,7 +416,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   }
   // A date dates the headache when said with "since", or in a sentence about the headaches:
   // "I had shingles back in 2015" dates something else.
-  const since = /\bsince\b/.test(s) || HEADACHE_TALK.test(s) ? monthsSinceNamedMonth(s, ctx.now) : null;
+  const sinceAt = s.search(/\bsince\b/);
+  const medicineSince = sinceAt > 0 && MEDICINE_SPAN.test(s.slice(0, sinceAt)) && !HEADACHE_WORD.test(s.slice(s.slice(0, sinceAt).search(MEDICINE_SPAN), sinceAt));
+  const since = (sinceAt >= 0 && !medicineSince) || HEADACHE_TALK.test(s) ? monthsSinceNamedMonth(s, ctx.now) : null;
   if (since !== null) out.push(fact(ctx, "history_months", since));
 
   const lifetime = new RegExp(
@@ -528,12 +540,13 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
 }
 
 const RELATION_AGE = new RegExp(
-  String.raw`(?:^|\b(?:my|our) )(?:(?:little|older|younger|teenage|elderly|eldest|youngest|baby) )?(${RELATION_WORDS})\s*(?:(\d{1,3})\s*(?:years?|yrs?)\b(?!\s+ago)|\(\s*(\d{1,3})\s*\)|,\s*(\d{1,3})\s*(?:,|$|and\b|has\b|had\b|is\b|was\b|who\b)|,? (?:is|aged?|who is|who's) (?:only |just |now )?(\d{1,3})\b(?!\s*(?:minutes|mins|hours|days|weeks|months|times|mg|%|out|\/|-)))`,
+  String.raw`(?:^|\b(?:my|our) )(?:(?:little|older|younger|teenage|elderly|eldest|youngest|baby) )?(${RELATION_WORDS})(?: (?!is\b|has\b|had\b|was\b|who\b|and\b|aged?\b)[a-z]{2,12})?\s*(?:(\d{1,3})\s*(?:years?|yrs?)\b(?!\s+ago)|\(\s*(\d{1,3})\s*\)|,\s*(\d{1,3})\s*(?:,|$|and\b|has\b|had\b|is\b|was\b|who\b)|,? (?:is|aged?|who is|who's) (?:only |just |now )?(\d{1,3})\b(?!\s*(?:minutes|mins|hours|days|weeks|months|times|mg|%|out|\/|-)))`,
 );
 
-const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|attacks?|episodes?|them|these|they|this one|the first one|it (?:started|began|came on)|started|began|begun|kicked off)\b/;
+const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|attacks?|episodes?|them|these|they|this one|the first one|it (?:started|began|came on)|started|began|begun|kicked off|most days|every day|daily)\b/;
 const LIFETIME_TALLY = /\b(?:never|count(?:ed)?|only (?:ever )?(?:had|got)|hardly|rarely|handful|once or twice|ever had)\b/;
-const RELATION_BEFORE = new RegExp(String.raw`\b(?:${RELATION_WORDS}|male|female|man|woman|lady|gentleman|boy|girl)\s*,?\s*$`);
+// "my son Chidi is 9 years": the relation, a name and "is" before the age.
+const RELATION_BEFORE = new RegExp(String.raw`\b(?:${RELATION_WORDS}|male|female|man|woman|lady|gentleman|boy|girl)(?: [a-z]{2,12})?(?: is| was|'s)?\s*,?\s*$`);
 
 const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|readings|mmhg|midwife|pharmacy|chemist|machine|monitor|cuff|gp|nurse|surgery|clinic)\b/;
 const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;

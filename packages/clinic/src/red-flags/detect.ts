@@ -223,7 +223,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   if (f.yes("cancer")) add("cancer_history", ["cancer"], "urgent");
   if (f.yes("immunosuppressed")) add("immunosuppression", ["immunosuppressed"], "urgent");
   // A knock after the headache had begun, with the headache unchanged since, did not cause it.
-  const injuryAfterOnset = f.yes("headache_before_injury") && !f.yes("progressive") && !f.yes("pattern_change");
+  const injuryAfterOnset = (f.yes("headache_before_injury") || (f.yes("no_headache_after_injury") && !f.yes("new_headache"))) && !f.yes("progressive") && !f.yes("pattern_change");
   if (f.yes("head_trauma") && !injuryAfterOnset) {
     // NICE NG232: vomiting more than once after a head injury (adults; more than three times in a
     // child) needs a scan within the hour; sick once is not that.
