@@ -16,6 +16,9 @@ import { parseWebEnv } from "./src/config/env-schema.ts";
 // `ANALYZE=1 npm run build` writes dist-stats.html: what each chunk of the bundle is made of.
 const analyze: PluginOption[] = process.env.ANALYZE ? [visualizer({ filename: process.env.ANALYZE === "json" ? "dist-stats.json" : "dist-stats.html", template: process.env.ANALYZE === "json" ? "raw-data" : "treemap", gzipSize: true, brotliSize: true })] : [];
 
+// react-markdown and the unified/remark/micromark packages it pulls in.
+const MARKDOWN_MODULES = /[\\/]node_modules[\\/](?:react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unist-[^\\/]+|unified|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities[^\\/]*|html-url-attributes|devlop|bail|trough|is-plain-obj|estree-util-[^\\/]+|style-to-[^\\/]+|inline-style-parser|ccount|longest-streak|markdown-table|zwitch|trim-lines|escape-string-regexp|@ungap)[\\/]/;
+
 export default defineConfig(({ mode }) => {
   // The `VITE_*` settings are parsed here, once, and reach the app as one constant (src/config/env.ts).
   const webEnv = parseWebEnv(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"));
@@ -76,6 +79,9 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: "initial", tags: ["$initial"], priority: 2 },
+              // The markdown parser (a bot reply with markup, decision 017) stays a chunk of its own:
+              // merged into a neighbour group it would ride along to pages that never parse markdown.
+              { name: "markdown", test: MARKDOWN_MODULES, priority: 3 },
               { name: "shared", priority: 1, entriesAware: true, entriesAwareMergeThreshold: 60_000 },
             ],
           },

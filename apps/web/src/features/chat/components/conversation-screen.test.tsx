@@ -56,7 +56,7 @@ describe("ConversationScreen", () => {
     renderScreen();
     expect(screen.getByText("Loading messages...")).toBeInTheDocument();
     expect(await screen.findByText("I have a headache")).toBeInTheDocument();
-    expect(screen.getByText("usually").tagName).toBe("STRONG");
+    expect((await screen.findByText("usually")).tagName).toBe("STRONG");
     expect(messageItems()[0]?.querySelector("time")).toHaveAttribute("dateTime", "2026-11-23T14:05:00.000Z");
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === HISTORY_URL)).toHaveLength(1);
   });

@@ -1,37 +1,22 @@
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
-import { memo, type ComponentProps, type MouseEvent } from "react";
-import Markdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
-import { safeUrl } from "../utils/safe-url";
+import { lazy, memo, Suspense } from "react";
+import { hasMarkup } from "../utils/has-markup";
 
-function MarkdownLink({ href, children, node: _node, ...rest }: ComponentProps<"a"> & { node?: unknown }) {
-  const external = href !== undefined && /^https?:/i.test(href);
-  // An address the allow-list emptied stays visible as text but goes nowhere.
-  const inert = !href;
-  return (
-    <Link
-      {...rest}
-      href={href ?? ""}
-      onClick={inert ? (event: MouseEvent) => event.preventDefault() : undefined}
-      target={external ? "_blank" : undefined}
-      rel={external ? "noopener noreferrer" : undefined}
-    >
-      {children}
-    </Link>
-  );
+const MarkdownBody = lazy(() => import("./markdown-body"));
+
+// Plain text as markdown renders it: paragraphs split at blank lines, a single newline left to the
+// browser (a soft break). has-markup.ts lets only text through whose markdown is exactly this.
+function Paragraphs({ content }: { content: string }) {
+  return content
+    .trim()
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph, i) => <p key={i}>{paragraph}</p>);
 }
-
-function MarkdownImage({ src, alt, node: _node, ...rest }: ComponentProps<"img"> & { node?: unknown }) {
-  if (!src) return alt ? <span>{alt}</span> : null;
-  return <img {...rest} src={src} alt={alt ?? ""} loading="lazy" style={{ maxWidth: "100%", height: "auto" }} />;
-}
-
-const components: Components = { a: MarkdownLink, img: MarkdownImage };
 
 /**
- * A bot reply as rich text (spec section 5): GitHub-flavoured markdown, raw HTML dropped
- * (`skipHtml`, no rehype-raw), link and image addresses through the protocol allow-list.
+ * A bot reply as rich text (spec section 5). Most replies are plain sentences: they are drawn at
+ * once, and the markdown parser is fetched only for a reply with markup (its plain text stands in
+ * while it loads). Decision 017.
  */
 export const MarkdownMessage = memo(function MarkdownMessage({ content }: { content: string }) {
   return (
@@ -55,9 +40,13 @@ export const MarkdownMessage = memo(function MarkdownMessage({ content }: { cont
         "& th, & td": { border: 1, borderColor: "divider", px: 1, py: 0.5, textAlign: "left" },
       }}
     >
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
-        {content}
-      </Markdown>
+      {hasMarkup(content) ? (
+        <Suspense fallback={<Paragraphs content={content} />}>
+          <MarkdownBody content={content} />
+        </Suspense>
+      ) : (
+        <Paragraphs content={content} />
+      )}
     </Box>
   );
 });
