@@ -261,7 +261,7 @@ export function neverBefore(sentence: string, start: number, end: number): boole
 // The typist writing for someone else: "my daughter (15) has had a headache since...", "he's got
 // a migraine", "asking for my husband". Only when no headache of the typist's own is told.
 const FOR_OTHER = new RegExp(
-  String.raw`\b(?:(?:i'm |i am |im )?(?:asking|writing|typing|here|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|using this|doing this)(?: (?:this|in|on))? (?:for|on behalf of|about|regarding|re) (?:my|our) |(?:this|it|this message|the question|my question|a question|this question|question) (?:is |'s )?(?:for|about|on behalf of|regarding|re) (?:my|our) |on behalf of (?:my|our) |for (?:my|our) (?=\S+ (?:\(|,\s*)\d{1,3}\b))(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|teenage|elderly|eldest|youngest|older|younger) )?(${RELATION_WORDS})\b`,
+  String.raw`\b(?:(?:i'm |i am |im )?(?:asking|writing|typing|here|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|using this|doing this)(?: (?:this|in|on))? (?:for|on behalf of|about|regarding|re) (?:my|our) |\bi (?:type|write|ask|message|am write|am type)(?: this)? (?:for|on behalf of|about) (?:my|our) |(?:this|it|this message|the question|my question|a question|this question|question) (?:is |'s )?(?:for|about|on behalf of|regarding|re) (?:my|our) |on behalf of (?:my|our) |for (?:my|our) (?=\S+ (?:\(|,\s*)\d{1,3}\b))(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|teenage|elderly|eldest|youngest|older|younger) )?(${RELATION_WORDS})\b`,
 );
 // "Mum (82) has...", "Dad, 67, ...", "Husband (45)": a relation with an age at the start of a message.
 const BARE_RELATION_AGE = new RegExp(
@@ -303,6 +303,8 @@ const INVERSE: Record<string, Record<string, string>> = {
 
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|head|heads)\b/;
 
+// "my ammi is in Lahore, I am on video with her right now. She is 66": the relation, then their age.
+const RELATION_THEN_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS})\b[^.]{0,120}?[.,;]\s*(?:she|he)(?:'s| is) (?:only |just |now )?\d{1,3}\b(?! ?(?:minutes|mins|hours|hrs|days|weeks|months|times|mg|%|kg|years? ago))`);
 // "my son is 17", "My husband (34)": stating someone's age is stating who the patient is.
 // Not "both our kids (7 and 11)": several people with their ages are family, not the one patient.
 const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS})(?:,? (?:is |'s |who is |aged? |\(|- )|(?: (?!is\b|has\b|had\b|was\b|who\b)[a-z]{2,12}),? (?:is |who is |aged? ))(?:(?:she|he)(?:'s|s| is) )?(?:only |just )?\d{1,3}\b(?! (?:minutes|hours|days|weeks|months|times|mg))(?!\s*(?:and|&|,)\s*\d)`);
@@ -346,7 +348,7 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // A relative's age ("Mum (82) has...", "my son is 17") names the patient when their headache
   // is told with it; "My mum (68) had a stroke three weeks ago" alone may be the background of
   // the typist's own headaches, so it stays a guess the typist's own story can overrule.
-  const aged = BARE_RELATION_AGE.exec(message) ?? OTHER_AGE.exec(message) ?? NAMED_RELATION_AGE.exec(message);
+  const aged = BARE_RELATION_AGE.exec(message) ?? OTHER_AGE.exec(message) ?? NAMED_RELATION_AGE.exec(message) ?? RELATION_THEN_AGE.exec(message);
   const relation = aged?.[1] ?? aged?.[2];
   if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message) };
   return null;

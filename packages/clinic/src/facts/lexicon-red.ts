@@ -105,6 +105,10 @@ const NOT_HEAT = String.raw`(?! (?:flush\w*|flash\w*|and bothered|under the coll
 
 export const RED_CONCEPTS: Concept[] = [
   c("thunderclap", [
+    // "one second and it is full", "a second and it was at the top".
+    /\b(?:one|a|1|half a) (?:second|sec)\b,? and (?:it|the pain)(?: is| was|'s| went)? (?:already )?(?:full|at (?:the )?(?:max|maximum|full|top|worst)|maxed|10(?: ?\/ ?10)?|the worst)\b/,
+    // "went from absolutely nothing to the worst ive had in like the time it took to wipe the rim of the plate".
+    /\bfrom (?:absolutely |literally |totally |completely )?nothing to\b[^.]{0,60}\b(?:in (?:like |about |just |maybe )?(?:the time it (?:took|takes)|a (?:second|split second|heartbeat|blink|flash|click)|seconds|one second|an instant|no time)|instantly|straight away|right away|in a flash)\b/,
     /\bthunder ?clap\b/,
     /\bsudden(?:ly)?,? (?:very |really |extremely )?(?:severe|intense|excruciating|explosive|blinding|agoni[sz]ing|splitting|horrendous|violent|worst)(?: [a-z]+)? ?(?:head ?ache|headache|pain)\b/,
     // "Full on", "full pelt", "full whack" (British lay words for at its peak) within seconds too.
@@ -130,6 +134,10 @@ export const RED_CONCEPTS: Concept[] = [
   c("worst_ever", [
     new RegExp(String.raw`\bworst ${HEAD}[^.]{0,25}\b(?:ever|(?:of|in|for) (?:my|her|his) (?:entire |whole )?life|i(?:'ve| have)? ever|i(?:'ve| have)? had)`),
     /\bworst (?:head ?ache|headache|pain) ever\b/,
+    // "most pain in her life", "the most pain of my life".
+    /\b(?:the )?most pain (?:in|of) (?:my|her|his|their) (?:whole |entire )?life\b/,
+    // "to the worst ive had in my whole life": the headache, unnamed.
+    /\b(?:the )?worst (?:one )?(?:i'?ve|i have|i've ever|i have ever|ive ever) (?:ever )?(?:had|felt) in my (?:whole |entire )?life\b/,
     // "worst ever.", "the worst one ever": in a chat about a headache, the headache.
     /\b(?:the )?worst (?:one |i've |i have )?ever\b(?! (?:\w+ )?(?:week|day|year|month|exam|job|boss|film|movie|holiday|weather|traffic|team|game|match|season|service|customer|date|night out))/,
     /\bmost (?:severe|intense|painful|excruciating|horrendous|agoni[sz]ing) (?:pain|head ?ache|headache)\b[^.]{0,20}\b(?:ever|of (?:my|her|his) life|in (?:my|her|his) life)\b/,
@@ -255,7 +263,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "the back of his neck is rock solid", "neck has seized up".
     /\bneck(?:'s| is| was| feels| felt| has gone| went| has)? (?:all |completely |totally |just )?(?:rock[- ]solid|solid as a rock|seized(?: up)?|locked(?: up| solid)?|rigid)\b/,
     // Rigidity as an image: "neck's like a plank", "neck is stiff as a board", "neck has locked solid".
-    /\bneck(?:'s| is| was| feels| felt| has gone| went| has been|'s been| gone)? (?:all |completely |totally |just )?(?:like|as stiff as|stiff as|rigid as|hard as) (?:a |an )?(?:(?:iron|steel|metal|wooden|concrete) )?(?:plank|board|rod|bar|poker|brick|rock|post|pole|broom ?stick|block of wood|piece of wood|lump of wood|concrete|stone|statue)\b|\bneck (?:has |'s |is )?(?:locked|set) (?:solid|rigid|stiff)\b/,
+    /\bneck(?:'s| is| was| feels| felt| has gone| went| has been|'s been| gone)? (?:all |completely |totally |just )?(?:like|as stiff as|stiff as|rigid as|hard as) (?:a |an )?(?:(?:iron|steel|metal|wooden|concrete) )?(?:plank|board|rod|bar|poker|brick|rock|post|pole|broom ?stick|block of wood|piece of wood|lump of wood|concrete|stone|statue|wood|iron|steel|metal)\b|\bneck (?:has |'s |is )?(?:locked|set) (?:solid|rigid|stiff)\b/,
   ], {
     fixed: [
       // "can't look down at my phone without my neck screaming", "couldn't nod, my neck was agony".
@@ -267,6 +275,8 @@ export const RED_CONCEPTS: Concept[] = [
       // The chin that will not reach the chest, and the belly-button test failed: "his chin wont go anywhere near
       // his chest", "asked him to look down at his belly button ... and he cant".
       /\bchin (?:won't|wont|will not|wouldn't|doesn't|does not|can't|cannot|couldn't) (?:go|get|come|reach|touch|bend)\b[^.]{0,25}\bchest\b/,
+      // "I try to put my chin to my chest like in the video and I cannot, it stop in the middle".
+      /\b(?:try|tried|trying|tries) to (?:put|touch|bring|get|bend|tuck) (?:my|his|her|their) (?:chin|head) (?:down )?(?:to|on|onto|towards) (?:my|his|her|their) chest\b[^.]{0,40}\b(?:cannot|can't|couldn't|could not|not able|unable|won't|wouldn't|stops?|stopped|only (?:half|part))\b/,
       /\blook(?:ing)? down at (?:his|her|my|their) (?:belly ?button|tummy|navel|feet|toes|lap|knees)\b[^.]{0,60}\b(?:can't|cannot|couldn't|won't|wouldn't)\b/],
     // A stiff neck with a muscular cause, or one being treated (physio, chiropractor), is not meningism.
     unless: eitherOf(
@@ -296,6 +306,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:face|mouth|smile)\b[^.]{0,20}\b(?:droop\w*|lopsided|crooked|sagg\w*|dropped|fell|wonky|uneven|slipped|slumped|sunk|pulled to one side)\b|\bdroop\w* (?:face|mouth)\b|\bfacial droop\b|\b(?:wonky|lopsided|crooked) (?:face|smile|mouth)\b/,
     // "the right side of her mouth is lower than the other side", "my mouth went funny and the tea dribbled down my chin".
     /\b(?:side of (?:my|her|his|their|the) (?:face|mouth|lip)|face|mouth|lip|smile)\b[^.]{0,12}\b(?:is|was|looks?|looked|sits|sitting|hangs?|hanging|has gone|gone|went) (?:a bit |slightly |much |a lot )?(?:lower|down)\b|\bmouth (?:was|went|has gone|gone|is|felt|feels|looked|looks) (?:all )?(?:funny|weird|strange|twisted|skew\w*)\b(?![^.]{0,15}\btast\w*)[^.]{0,40}\b(?:dribbl\w*|drool\w*|spill\w*|ran out|came out|leak\w*)\b|\b(?:dribbl\w*|drool\w*|ran|leaked|spilled|came) (?:out )?(?:down|out of|from) (?:my|her|his|their) (?:chin|mouth)\b/,
+    // "the right side of her mouth is going down, when she smiles only one side smiles".
+    /\b(?:side of (?:my|her|his|their|the) (?:face|mouth|lip)|mouth|lip)\b[^.]{0,8}\b(?:is |was )?(?:going|gone|went|goes|falling|fallen|dropping) down\b|\bonly (?:one|the (?:left|right)) side (?:of (?:my|her|his|their) (?:face|mouth) )?(?:smiles|moves|lifts)\b|\bsmiles? (?:only )?(?:on|with) one side\b/,
     /\bdribbl\w* (?:out of|from|down) (?:the )?(?:side|one side|corner) of (?:my|his|her|their) mouth\b|\b(?:drink|tea|water|coffee|food)\b[^.]{0,20}\b(?:dribbled|ran|leaked|spilled|fell) out (?:of )?(?:the )?(?:side|one side|corner) of (?:my|his|her) mouth\b/,
     // Weakness told as everyday failures (FAST "arm": the hand lets go of a cup, keeps dropping
     // things, will not do up buttons; Stroke Association lay descriptions), first or third person.
@@ -308,7 +320,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:hand|fingers?|arm|leg|foot)\b[^.]{0,20}\b(?:wouldn't|won't|didn't|would not|will not|did not|couldn't|could not|can't|cannot) (?:work|do (?:what|anything)|move|hold|grip|grasp|respond|cooperate|obey|listen|pick (?:anything|things|it) up|lift|take (?:my|his|her|the) weight)\b/,
     /\b(?:can(?:'t|not)|couldn't|could not|unable to)(?: even)? (?:hold|grip|pick up|lift|carry|hold on to|hang on to) (?:a |my |his |her |the |onto |on to )?(?:cup|mug|glass|pen|pencil|fork|spoon|knife|phone|kettle|cutlery|anything|things|toothbrush|drink)\b/] }),
   c("speech", [
-    /\bslurr\w*|\bspeech\b[^.]{0,20}\b(?:slurred|garbled|jumbled|weird|funny|strange|wrong|muddled)\b|\baphasi\w*|\bdysphasi\w*|\bwords? (?:came|come|coming) out (?:wrong|jumbled|garbled|muddled)\b|\bgibberish\b|\bmixed up (?:my )?words\b/,
+    /\bslurr\w*|\bspeech\b[^.]{0,20}\b(?:slurred|garbled|jumbled|weird|funny|strange|wrong|muddled)\b|\baphasi\w*|\bdysphasi\w*|\bwords? (?:are |were |is |was )?(?:came|come|coming|comes) (?:out )?(?:wrong|jumbled|garbled|muddled)\b|\bsaying \w+ when (?:she|he|i|they) (?:means?|meant|wants?|wanted)\b|\bgibberish\b|\bmixed up (?:my )?words\b/,
     // Dysphasia in lay words (FAST "speech"): the words come out in the wrong order, as nonsense,
     // or the wrong words are said; first or third person.
     /\b(?:words?|sentences?|speech|what (?:i|she|he|they|(?:my |our )?[a-z]+) (?:said|was saying|were saying|tried to say|wanted to say))\b[^.]{0,25}\b(?:came|come|comes|coming) out\b[^.]{0,20}\b(?:wrong|jumbled|garbled|muddled|mixed up|scrambled|backwards|in the wrong order|the wrong way round|nonsense|gibberish|all wrong|weird|funny|strange|slurred|tangled|double dutch|rubbish|like nonsense)\b/,
@@ -389,8 +401,17 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:i|she|he) (?:know|knows|knew) (?:where (?:i|she|he) (?:am|is|was)|what day it is)\b(?![^.]{0,30}\b(?:but|then|now)\b[^.]{0,20}\b(?:drowsy|hard to wake|can't stay awake)\b)/,
     ),
   }),
+  // Idioms with their own negative word: "I wasn't quite with it", "I don't remember that part".
+  c("confusion", [], {
+    fixed: [
+      /\b(?:i|he|she) (?:wasn't|was not|isn't|is not|am not|ain't) (?:quite |really |all |totally )?with it\b/,
+      /\b(?:don't|do not|can't|cannot|couldn't) remember (?:that part|any of (?:it|that)|what happened(?! (?:to|with|at|in|about|on|when|last|before|years))|doing (?:it|that)|it happening|the last (?:hour|half hour|few minutes)|how (?:i|he|she) got (?:there|here|home))\b/,
+    ],
+  }),
   c("confusion", [
     // Lay and witness words for confusion (CLINICAL.md: first or third person).
+    // "kept asking him what city we were in like 5 times", "I don't remember that part" (a gap in memory).
+    /\b(?:keeps?|kept|keeping) asking (?:me |us |him |her |them |everyone )?(?:what|where|which|who|if|whether) (?:day|city|town|year|time|month|country|we were|we are|i was|he was|she was|is it|was it|happened)\b/,
     /\b(?:keeps?|kept|keeping) (?:asking|repeating) (?:me |us )?(?:the same|himself|herself|myself|over and over)\b|\brepeating (?:himself|herself|myself)\b|\bsame (?:question|thing)s? (?:over and over|again and again)\b/,
     /\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b/,
     /\b(?:kettle|keys|phone|remote|shoes|wallet|milk|iron|handbag|purse|glasses)\b[^.]{0,12}\bin the (?:fridge|freezer|oven|cupboard|bin|washing machine|microwave|dishwasher)\b/,
@@ -432,7 +453,8 @@ export const RED_CONCEPTS: Concept[] = [
     unless: DRUNK_WITHOUT_INJURY,
   }),
   c("loss_of_consciousness", [
-    /\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bnext thing (?:i|she|he) knew,? (?:i|she|he) (?:was |were )?(?:on|lying on|flat on) the (?:floor|ground|lino|carpet|tiles|mat|rug|kitchen floor|bathroom floor)\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
+    // Not "I nearly passed out from the pain": almost is not a loss of consciousness.
+    /(?<!\b(?:nearly|almost|near|close to|practically|virtually|about to|going to|gonna) )\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bnext thing (?:i|she|he) knew,? (?:i|she|he) (?:was |were )?(?:on|lying on|flat on) the (?:floor|ground|lino|carpet|tiles|mat|rug|kitchen floor|bathroom floor)\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
   ], { unless: eitherOf(
     /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\bfeel(?:s|ing)? (?:a bit |a little |slightly |quite |very |really |kind of |sort of )?(?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/,
     FIGURATIVE_AFTER(String.raw`(?:pass(?:ed|ing)? out|faint(?:ed|ing)?|black(?:ed)? out|collapsed|keeled over|died|dead|hit the deck|knocked out)`),

@@ -12,6 +12,8 @@ const REMOTE = new RegExp(
     String.raw`\bas (?:an? )?(?:kid|child|baby|toddler|teen(?:ager)?|youngster|infant|boy|girl|student)\b`,
     String.raw`\bwhen i was (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|young|younger|small|boy|girl|infant|student|(?:\d{1,2}|${AGE_WORD})\b(?! (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|miles?|km)\b)|(?:at|in) (?:school|college|uni(?:versity)?|varsity|primary|high school))`,
     String.raw`\bin (?:my|her|his) (?:childhood|youth|teens|twenties|thirties|school days)\b|\bchildhood\b|\bin (?:primary|high|secondary) school\b`,
+    // A past told in the present by a second-language speaker: "when I am 6 years I have a convulsion".
+    String.raw`\bwhen (?:i|she|he) (?:am|is) (?:\d{1,2}|${AGE_WORD}) (?:years?|yrs?)(?: old)?\b`,
     String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|some|a couple of|couple of|a number of) (?:years|decades) (?:ago|back|before)\b`,
     String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b|\b(?:last|the year before last) year\b|\ba year ago\b`,
     // "back in the summer", "last spring": a season gone by.
@@ -21,6 +23,8 @@ const REMOTE = new RegExp(
     // "at 14 I got hit on the head by a cricket ball ... was fine after".
     String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:i|she|he) (?:got|had|was|fell|broke|hit|did|went|took|came|needed)\b`,
     String.raw`\b(?:was|were|been|has been|have been) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|normal|grand|alright) (?:after|afterwards|after that)\b`,
+    // "we had him checked out at urgent care and he was fine": seen, cleared, over.
+    String.raw`\b(?:checked (?:out|over)|seen|looked at|scanned|x-?rayed)\b[^.]{0,40}\b(?:and|,) (?:he|she|i|they) (?:was|were) (?:absolutely |totally |completely )?(?:fine|ok|okay|alright|all right|grand|normal)\b`,
     // "she's been fine since", "fine ever since": the event long over.
     String.raw`\b(?:been|was|has been|have been) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|normal|grand) (?:ever )?since\b`,
     String.raw`\b(?:none|not (?:had|one)|nothing|no (?:more|further|others?)(?: \w+)?) since\b|\b(?:haven't|have not|hasn't|has not|never) (?:had|happened|been)(?: (?:one|any|another|it|a seizure|a fit|again|anything))* since\b`,
@@ -51,7 +55,9 @@ export function remotePast(sentence: string, message: string, now: Date | null):
 }
 
 // "I had concussion then", "back then", "at the time": the time of the sentence before.
-const THEN = /\b(?:back then|at the time|at that time|that time)\b|\bthen\b(?=\s*(?:[,;.!?]|and\b|but\b|too\b|$))/;
+// "When I am 6 years I have a convulsion with very high fever. Doctor say it is febrile": what the
+// doctor said then is of that event.
+const THEN = /\b(?:back then|at the time|at that time|that time)\b|\bthen\b(?=\s*(?:[,;.!?]|and\b|but\b|too\b|$))|^(?:the |my |a |our )?(?:doctor|doc|doctors|gp|nurse|hospital|paediatrician|pediatrician) (?:say|said|says|told (?:me|us|them|her|him))\b/;
 
 /** True when the sentence dates itself by "then" and the sentence before it in the message is long past. */
 function thenOfEarlier(sentence: string, sentences: string[], now: Date | null): boolean {

@@ -10,7 +10,10 @@ import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, 
 
 const SURGE_BEFORE = /\b(?:spikes?|spiked|spiking|surges?|surged|flares?(?: up)?|flared(?: up)?|(?:throbs?|throbbing|pounds?|pounding|hurts?|aches?) (?:harder|more|worse)|(?:gets?|got|goes|went) (?:much |a lot |way )?worse)\b[^.]{0,25}$/;
 const MEDICINE_SPAN = /\b(?:on|off|started|stopped|taking|came off|been on) (?:the |my |his |her |their )?(?:blood[- ]thinners?|thinners|statins?|steroids|blood pressure (?:tablets|pills|meds)|heart (?:tablets|pills|meds)|warfarin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|edoxaban|clopidogrel|heparin|coumadin|insulin|metformin|levothyroxine|thyroxine|the pill)\b[^.;]*$/;
-const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|tia|transient ischa?emic|seizure|fit|blackout|faint(?:ed)?|passed out|clumsy|words out|heart attack|angina|palpitations)\b/;
+const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|palsy|droop\w*|tia|transient ischa?emic|seizure|fit|blackout|faint(?:ed)?|passed out|clumsy|words out|heart attack|angina|palpitations)\b/;
+const CHANGE_WORDS = /\b(?:different|changed|change|not the same|not like (?:before|they were|it was))\b/;
+const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|headaches?|pain)) (?:start|starts|started|began|begin|came|come|came on)\b|\b(?:it|they|the (?:head ?aches?|headaches?|pain)) (?:started|began|start|came on) (?:only )?(?:last|this) month\b/;
+const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|divorce|accident)\b/;
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
 const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
@@ -88,7 +91,7 @@ const LEFT_OVER = new RegExp(String.raw`\b(?:have|got|end up with|keep|with)\s+(
 // Between two medicines named as alternatives: "ibuprofen or the rizatriptan", "naproxen, or my sumatriptan".
 const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |some |a |an )?$/;
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
-const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? )?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
+const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
 const ONSET_TIME = /\b(?:comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
@@ -277,6 +280,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const before = s.slice(Math.max(0, q.index - 40), q.index);
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
     if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
+    // "a mini stroke, my hand went clumsy and I couldn't get my words out for about half an hour", "bells
+    // palsy, my face drooped for a couple months": how long another event lasted, no headache in it.
+    if (EVENT_NOT_HEADACHE.test(s) && !HEADACHE_WORD.test(s)) continue;
     // How long a spell of the eyesight going lasts, not the headache.
     if (aboutEyesightOnly && VISION_SPELL.test(s.slice(0, q.index))) continue;
     if (supply !== null && q.index >= supply.index && q.index < supply.end) continue;
@@ -335,6 +341,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*(?:later|afterwards|after that|on from that|down the line)\b/.test(after)) continue;
     // "every autumn for 3 years ... it started up again 2 weeks ago": when this bout began, not the history.
     if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) continue;
+    // "3 years ago I had colon cancer": when another illness happened, in a sentence with no headache.
+    if (/^\s*ago\b/.test(after) && OTHER_ILLNESS.test(s) && !HEADACHE_WORD.test(s)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
@@ -377,9 +385,6 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // A count of days is a duration only when said as one ("lasts 3 days", "for about 2 days").
     if (q.unit === "day" && ctx.expects !== "duration" && !/\b(?:last\w*|for|go(?:es)? on|goes on|went on|stay\w*|continu\w*|each|up to|about|around|roughly|usually|normally|can be|takes?|runs? for)\b[^.]{0,15}$/.test(before)) continue;
     if (/\b(?:numb|weak|vision|speech|slurr|tingl)\w*/.test(s) && /\b(?:ago|been|since|hasn't)\b/.test(s) && q.unit === "hour") continue;
-    // "a mini stroke, my hand went clumsy and I couldn't get my words out for about half an hour": how
-    // long another event lasted, in a sentence with no headache in it.
-    if (EVENT_NOT_HEADACHE.test(s) && !HEADACHE_WORD.test(s)) continue;
     const inAura = auraSentence && q.unit === "minute" && q.hoursMax <= 1.01 && (thenAt < 0 || q.index < thenAt) && !attackSet;
     if (inAura) {
       out.push(fact(ctx, "aura_minutes", q.hours * 60, q.hoursMax * 60));
@@ -419,7 +424,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const sinceAt = s.search(/\bsince\b/);
   const medicineSince = sinceAt > 0 && MEDICINE_SPAN.test(s.slice(0, sinceAt)) && !HEADACHE_WORD.test(s.slice(s.slice(0, sinceAt).search(MEDICINE_SPAN), sinceAt));
   const since = (sinceAt >= 0 && !medicineSince) || HEADACHE_TALK.test(s) ? monthsSinceNamedMonth(s, ctx.now) : null;
-  if (since !== null) out.push(fact(ctx, "history_months", since));
+  // "Since about mid May it's different": when the present pattern began, not the whole history.
+  if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
+  // "Last month it start": a headache that began last month.
+  if (!out.some((o) => o.key === "history_months") && LAST_MONTH_START.test(s)) out.push(fact(ctx, "history_months", 1, undefined, "onset"));
 
   const lifetime = new RegExp(
     // Adjectives may sit between the count and the noun: "I've had three really bad headaches".

@@ -302,5 +302,9 @@ function tooRecentForOveruse(f: FactSet): boolean {
   // 3.1.1: remissions of 3 months or more) cannot be taken regularly for more than 3 months.
   if (f.yes("bouts") && f.yes("remission_between")) return true;
   const months = f.num("history_months");
-  return months !== null && months < 3 && !f.yes("long_history");
+  if (months !== null && months < 3 && !f.yes("long_history")) return true;
+  // "Since about mid May it's different" six weeks ago: the present frequency, and the medicine days
+  // with it, are that recent, whatever the years of migraine before.
+  const change = f.all.filter((x) => x.key === "history_months" && x.tag === "change" && x.polarity === "affirmed").pop()?.value;
+  return change !== undefined && change < 3;
 }
