@@ -102,6 +102,20 @@ test.describe("chat with a model phrasing the replies", () => {
     await expect(page.getByRole("button", { name: "View your report" })).toBeVisible();
   });
 
+  test("a reply with markdown is drawn as rich text (its parser loaded on demand, decision 017)", async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.startAsGuest();
+    await chat.sendFirstMessage("I get throbbing headaches on the left side about twice a month, with nausea");
+    await expect(chat.messages().nth(1)).toContainText(FIRST_SENTENCE);
+    await expect(chat.messages().nth(1).locator("p").first()).toBeVisible();
+    model.behave("markdown");
+    const before = await chat.messages().count();
+    await chat.suggestions().first().click();
+    const reply = chat.messages().nth(before + 1);
+    await expect(reply.locator("strong", { hasText: "Thank you" })).toBeVisible();
+    await expect(reply).not.toContainText("**");
+  });
+
   test("Stop keeps what arrived, marked as cut short, and the server keeps the same", async ({ page }) => {
     const chat = new ChatPage(page);
     await chat.startAsGuest();

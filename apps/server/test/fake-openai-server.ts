@@ -15,7 +15,8 @@ export type FakeBehaviour =
   | "downplay" // reassures: "nothing serious, no need to see a doctor"
   | "diagnosis" // names a diagnosis as certain
   | "dose" // gives a medicine dose
-  | "paraphrase"; // asks the engine's question in other words, as a real model does
+  | "paraphrase" // asks the engine's question in other words, as a real model does
+  | "markdown"; // a good reply with markdown emphasis in it, as models often write
 
 export interface FakeRequest {
   body: { model: string; stream?: boolean; messages: { role: string; content: string }[] };
@@ -49,6 +50,8 @@ function replyText(behaviour: FakeBehaviour, req: FakeRequest): string {
       return `Take 400 mg of ibuprofen every 6 hours. ${ask}`;
     case "paraphrase":
       return `Thanks, that's useful to know. ${paraphrase(ask)}`;
+    case "markdown":
+      return `**Thank you** for telling me, that helps me understand. ${ask}`;
     case "stall":
       // The trailing space completes the sentence, so the server shows it before the model stalls.
       return "Thank you for telling me, that really helps me understand. ";
