@@ -130,3 +130,78 @@ describe("the past told in the present tense", () => {
     expect(flags({ age: 38, sex: "male" }, "every spring I get a bout of right eye attacks, this one started on 10th Feb", "on 26/2 I hit my head on the shop shutter, small bump", "the attacks are exactly same as before the bump")).not.toContain("post_trauma");
   });
 });
+
+// Round 39.
+
+describe("words that only look like others", () => {
+  it("a concession stand is not a concussion", () => {
+    expect(yes("head_trauma", "threw up once but I'm blaming the nachos from the concession stand")).toBe(false);
+  });
+});
+
+describe("a painful red eye with halos, the pain told around the eye", () => {
+  it("pain around the left eye, the eye red, misty vision and a rainbow round the lamp is an emergency", () => {
+    expect(story({ age: 61, sex: "female" }, "bad pain on the left side of my head and around the left eye since this evening, I've been sick twice", "my eye is very red, the vision in it is misty like steam and there's a rainbow circle around the lamp").urgency).toBe("emergency");
+  });
+});
+
+describe("posture told by when it comes and goes", () => {
+  it("'every time I stand up, after 10 minutes it come ... lie flat it go away in 20 minutes' is positional", () => {
+    expect(flags({ age: 37, sex: "male" }, "every time I stand up, after 10 or 15 minutes it come, back of head, heavy", "when I lie flat on the bed it go away in maybe 20 minutes")).toContain("positional");
+  });
+  it("those minutes are no attack length, a cluster's 45 minutes while pacing is", () => {
+    expect(facts("every time I stand up, after 10 or 15 minutes it come").some((f) => f.key === "attack_hours")).toBe(false);
+    expect(value("attack_hours", "I can't lie down, I pace, it lasts 45 minutes")).toBe(0.75);
+  });
+});
+
+describe("a sudden onset taken back by the person", () => {
+  it("'like a bomb' then, later, 'it did not actually come out of nowhere ... slowly built up' is no thunderclap", () => {
+    expect(flags({ age: 24, sex: "female" }, "the headache came out of nowhere like a bomb going off in my head", "ok my sister says I'm exaggerating. It did not actually come out of nowhere, the zigzags came first then the pain slowly built up over about an hour")).not.toContain("thunderclap_onset");
+  });
+  it("the other way round stands: 'slowly ... no, it went BANG' is one", () => {
+    expect(flags({ age: 40, sex: "male" }, "it came on slowly I think", "no sorry, not slowly, it went BANG, worst ever in a second")).toContain("thunderclap_onset");
+  });
+});
+
+describe("double negatives and a migraine told as 'not my migraine'", () => {
+  it("'not doing nothing, not lifting nothing, and out of nowhere BAM' is a sudden onset", () => {
+    expect(yes("sudden_onset", "sitting in the pew, not doing nothing, not lifting nothing, and out of nowhere BAM at the back of my skull")).toBe(true);
+  });
+  it.each(["this one is not my migraine", "it isn't my usual headache"])("%s is unlike the usual", (text) => {
+    expect(yes("never_like_this", text)).toBe(true);
+  });
+  it("'it's my usual migraine' is not", () => {
+    expect(yes("never_like_this", "it's my usual migraine")).toBe(false);
+  });
+});
+
+describe("medicines on a schedule and a treatment over", () => {
+  it("'my meds: mycophenolate 1g twice a day' counts no acute medicine days", () => {
+    expect(facts("my meds: mycophenolate 1g twice a day, prednisolone 5mg every morning").some((f) => f.key === "med:unspecified")).toBe(false);
+  });
+  it("'I dont take chemo now' keeps the cancer history", () => {
+    expect(flags({ age: 50, sex: "female" }, "In 2022 I had cancer of the cervix, chemo and radiotherapy, finished that year", "I dont take chemo now, nothing")).toContain("cancer_history");
+  });
+  it("'before 35 it was maybe 4 a month' is the past rate, not today's", () => {
+    expect(value("headache_days", "For 4 years I've had headaches 18 to 20 days a month", "Before 35 it was maybe 4 a month")).toBe(19);
+  });
+});
+
+describe("checks, old pregnancies' puffiness and settled changes", () => {
+  it("'my neck aches but I can bend my chin right down to my chest no problem' is no stiff neck", () => {
+    expect(facts("my neck aches when I'm upright but I can bend my chin right down to my chest no problem").find((f) => f.key === "neck_stiffness")?.polarity).toBe("denied");
+  });
+  it("'he told me to check if my jaw hurts when I eat' is not jaw claudication", () => {
+    expect(yes("jaw_claudication", "he told me to check if my jaw hurts when I eat")).toBe(false);
+  });
+  it("ankles puffy by evening for weeks in late pregnancy is not sudden swelling", () => {
+    expect(story({ age: 36, sex: "female" }, "I'm 28 weeks pregnant with a headache for 2 days", "BP at the pharmacy 122/76, no blurry vision, my ankles are a little puffy by evening which they've been for weeks").urgency).toBe("urgent");
+  });
+  it("'what I get now is different ... same as it's been for 2 years' is the present pattern", () => {
+    expect(flags({ age: 35 }, "What I get now is different from before my operation. A band of pressure, 5 days a month. Same as it's been for 2 years, not getting worse")).not.toContain("pattern_change");
+  });
+  it("a faint from low sugar months ago is not a loss of consciousness now", () => {
+    expect(yes("loss_of_consciousness", "2 months ago I passed out in the office because my sugar dropped after my insulin")).toBe(false);
+  });
+});

@@ -189,7 +189,7 @@ export const RED_CONCEPTS: Concept[] = [
     // Not "never had a seizure or anything like that": another event, not this headache.
     fixed: [/\bnever (?:had|felt|known|seen) the like\b/, /\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:feel|felt|see|seen|had|have|get|got) (?:nothing|anything) (?:so|so bad|like (?:this|it|that))\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
-      /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+))\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
+      /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+)|my (?:usual |normal |regular |typical )?(?:migraines?|headaches?|heads?))\b|\b(?:it'?s|it is|it was|this is|this was|that is|that's) not (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\b(?:it|this|that) (?:isn't|wasn't|is not|was not) (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "the odd headache over the years but nothing ever like this".
       // "Nothing like that now" after a past event told is a denial of it now, not a comparison.
       /\b(?:but )?nothing (?:ever |at all |even (?:remotely )?|remotely )?like (?:this|it)\b(?! (?:since|again|for))|\b(?:but|is|was|it's|its|that's|this|feels?|felt|been|had) nothing (?:ever |at all |even (?:remotely )?|remotely )?like that\b(?! (?:since|again|for|now|anymore|any more|these days|nowadays))/,
@@ -251,7 +251,7 @@ export const RED_CONCEPTS: Concept[] = [
   c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING] }),
   c("neck_stiffness", [
     /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been | )(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
-    /\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b[^.]{0,30}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b/,
+    new RegExp(String.raw`\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b${GAP(30)}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b`),
     // Never across "without": "can't look down without my neck screaming" is the fixed idiom below.
     new RegExp(String.raw`\bneck\b${GAP(40)}\b${NECK_HURTS}\b${GAP(30)}\b${FLEX}`),
     new RegExp(String.raw`\b${FLEX}\b${GAP(40)}\b${NECK_HURTS} (?:for |on |in |through |to )?(?:my |her |his |the )?(?:back of (?:my |her |his |the )?)?neck\b|\b${FLEX}\b${GAP(40)}\bneck\b${GAP(20)}\b${NECK_HURTS}\b`),
@@ -296,7 +296,7 @@ export const RED_CONCEPTS: Concept[] = [
   c("neck_stiffness", [], { fixed: [/\b(?:can't|cannot|couldn't|could not|unable to|won't|wont|isn't able to|not able to)(?: really| even| quite)? (?:put|get|touch|bring|tuck|bend|lower|move|drop) (?:my|her|his|their) (?:head|chin) (?:all the way )?(?:down )?(?:to|on|onto|towards|forward to) (?:my|her|his|their) chest\b/] }),
   c("neck_stiffness", [/\bneck(?:'s| is| feels| was| seems| moves| bends| turns)(?: all| round| around)? (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right|grand)\b/], {
     fixed: [/\bcan (?:easily )?(?:touch|put|bend|get) (?:my )?chin (?:to|on|onto|down to) (?:my )?chest\b/,
-      new RegExp(String.raw`\bcan (?:easily |still )?${FLEX}\b(?: \w+){0,3} (?:fine|ok|okay|no problem|without (?:any )?(?:pain|problem|trouble|bother))\b`)],
+      new RegExp(String.raw`\bcan (?:easily |still )?${FLEX}\b(?: \w+){0,6} (?:fine|ok|okay|no problem|without (?:any )?(?:pain|problem|trouble|bother))\b`)],
     negative: true,
   }),
   c("weakness", [
@@ -456,6 +456,8 @@ export const RED_CONCEPTS: Concept[] = [
     // Not "I nearly passed out from the pain": almost is not a loss of consciousness.
     /(?<!\b(?:nearly|almost|near|close to|practically|virtually|about to|going to|gonna) )\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bnext thing (?:i|she|he) knew,? (?:i|she|he) (?:was |were )?(?:on|lying on|flat on) the (?:floor|ground|lino|carpet|tiles|mat|rug|kitchen floor|bathroom floor)\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
   ], { unless: eitherOf(
+    // A faint from low blood sugar weeks ago ("2 months ago I passed out because my sugar dropped").
+    /\b(?:weeks?|months?|years?) ago\b[^.]{0,60}\b(?:because|due to|from|after)\b[^.]{0,10}\b(?:(?:my|his|her|low|blood) )?(?:sugars?|glucose|hypo\w*)\b/,
     /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\bfeel(?:s|ing)? (?:a bit |a little |slightly |quite |very |really |kind of |sort of )?(?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/,
     FIGURATIVE_AFTER(String.raw`(?:pass(?:ed|ing)? out|faint(?:ed|ing)?|black(?:ed)? out|collapsed|keeled over|died|dead|hit the deck|knocked out)`),
     // A faint at a needle, a blood test or the sight of blood is a vasovagal faint (NICE CG109

@@ -80,8 +80,10 @@ export const SIGN_CONCEPTS: Concept[] = [
   c("swelling", [
     /\b(?:hands|feet|face|ankles|legs|fingers|eyes)\b[^.]{0,25}\b(?:swollen|swelling|swelled(?: up)?|swelled|puffy|puffed up|puffing up|ballooned|blown up)\b|\bswollen (?:hands|feet|ankles|face|legs|fingers)\b|\bpuffy (?:face|hands|feet|ankles|eyes)\b/,
   ], {
-    // Going down, not coming up: "my feet are actually less puffy than in the hospital".
-    unless: /\b(?:less|not as|not so|no longer|going down|gone down|went down|settled|settling|better)\b[^.]{0,12}\b(?:swollen|swelling|puffy)\b|\b(?:swollen|swelling|puffiness|puffy)\b[^.]{0,20}\b(?:going down|gone down|went down|has settled|settling|is better|much better|improving|less)\b/,
+    // Going down, not coming up: "my feet are actually less puffy than in the hospital". Nor the
+    // evening puffiness of late pregnancy told as weeks old ("ankles a little puffy by evening which
+    // they've been for weeks"): pre-eclampsia's sign is new, sudden swelling (NICE NG133).
+    unless: /\b(?:puffy|swollen|swell\w*)\b[^.]{0,40}\b(?:for (?:weeks|months|ages)|by (?:the )?(?:evening|end of the day)|at the end of the day|as (?:usual|always))\b|\b(?:less|not as|not so|no longer|going down|gone down|went down|settled|settling|better)\b[^.]{0,12}\b(?:swollen|swelling|puffy)\b|\b(?:swollen|swelling|puffiness|puffy)\b[^.]{0,20}\b(?:going down|gone down|went down|has settled|settling|is better|much better|improving|less)\b/,
     // Told by rings and shoes, with their own negative word: "rings won't come off".
     fixed: [/\b(?:rings?|wedding ring) (?:won't|wont|doesn't|doesnt|don't|dont|wouldn't|wouldnt|will not|would not) (?:fit|come off|go on|budge)\b|\bshoes (?:don't|dont|won't|wont|no longer) fit\b|\bcan(?:'t|not|t) get (?:my )?(?:rings?|shoes) (?:off|on)\b/],
   }),
@@ -129,6 +131,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
   // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
   c("orthostatic_builds", [
+    // "every time I stand up, after 10 or 15 minutes it come".
+    /\b(?:every time|whenever|when|each time|once|as soon as) (?:i|she|he|they) (?:stand|stands|get|gets|sit|sits) up\b[^.]{0,15}\b(?:after|within|in) (?:about |maybe |like |only )?(?:\d+|a few|five|ten|fifteen|twenty|thirty|half an hour)(?: (?:or|to|-) \d+)? ?(?:minutes|mins)?\b[^.]{0,10}\b(?:it |the pain |the headache )?(?:comes?|come|starts?|begins?|builds?|kicks? in|is back|appears?)\b/,
     /\b(?:after|once) (?:i've |i have |i'm |i am |she's |he's )?(?:been )?(?:up and about|on my feet|upright|standing|up for (?:a while|an hour|a few hours|\w+ hours?))\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,
     /\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b[^.]{0,50}\b(?:after|once) (?:i've |i have |i'm |i am )?(?:been )?(?:up and about|on my feet|upright|standing|up for)\b/,
     /\bafter (?:\w+ ){0,5}?(?:of )?being (?:upright|up|on my feet|up and about|vertical)\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,

@@ -21,7 +21,15 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
     const aux = /(\w+)$/.exec(sentence.slice(Math.max(0, cueStart - 8), cueStart))?.[1] ?? "";
     if (COPULA.test(aux)) return true;
   } else if (cue === "not") {
+    // "not doing nothing, not lifting nothing, and out of nowhere BAM": "not" before another verb's
+    // -ing negates that verb only, up to the next comma.
+    const next = /^\s*([a-z]+ing)\b/.exec(sentence.slice(cueEnd, target))?.[1];
+    const otherVerb = next !== undefined && !LISTING.test(next) && !/^(?:throbbing|pounding|pulsing|stabbing|burning|aching|banging|thumping|bothering|affecting|helping|working|spreading|moving|going|coming|stopping|changing|improving|lasting|waking)$/.test(next);
+    if (otherVerb) return !/[,;:]|\s-\s/.test(sentence.slice(cueEnd, target));
     if (!VERB_AUX.test(sentence.slice(Math.max(0, cueStart - 10), cueStart)) && !/\b(?:have|has|had)\s+$/.test(sentence.slice(Math.max(0, cueStart - 6), cueStart))) return true;
+  } else if (/^(?:nothing|nobody|no one|none)$/.test(cue)) {
+    // "not lifting nothing, and out of nowhere": a pronoun that is its clause's own object.
+    return !/[,;:]|\s-\s/.test(sentence.slice(cueEnd, target));
   } else if (cue !== "never") {
     return true;
   }

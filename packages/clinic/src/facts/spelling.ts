@@ -90,7 +90,8 @@ const KEEP = new Set(
   training trained painted tainted fainter chilly chilli cancel cancels canceled cancelled dancer dancers
   lancer wearing hearing bearing fearing nearing searing racing facing spacing sounding rounding founding
   bounding dressing turning changes charged chained chanted swearing lightly tightly rightly gender
-  dropping listing flushing lightening stocks sharing shaping`.split(/\s+/),
+  dropping listing flushing lightening stocks sharing shaping concession concessions confession confessions
+  conception discussion discussions percussion`.split(/\s+/),
 );
 
 const deletes1 = (w: string): string[] => {

@@ -14,6 +14,8 @@ const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|palsy|droop\w*|tia|transi
 const CHANGE_WORDS = /\b(?:different|changed|change|not the same|not like (?:before|they were|it was))\b/;
 const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|headaches?|pain)) (?:start|starts|started|began|begin|came|come|came on)\b|\b(?:it|they|the (?:head ?aches?|headaches?|pain)) (?:started|began|start|came on) (?:only )?(?:last|this) month\b/;
 const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|divorce|accident)\b/;
+const POSTURE_CLAUSE = /\b(?:(?:stand|stands|stood|get|gets|got|sit|sits|sat) up|lie (?:down|flat)|lies (?:down|flat)|lying (?:down|flat)|lay (?:down|flat)|upright|on my feet)\b/;
+const SCHEDULED_DOSE = /\b\d+(?:\.\d+)? ?(?:mg|g|mcg|µg|ml|units?|iu)\s*$/;
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
 const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
@@ -21,7 +23,7 @@ const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to n
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
 const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
 // "I used to get them once a week": a past frequency, not today's.
-const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
+const PAST = /\b(?:used to|before that|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
 const TREATED_BEFORE = /\b(?:works?|worked|working|kicks? in|kicked in|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
 // "it usually takes 2 hours to kick in": how long a medicine takes, said after the number.
@@ -223,8 +225,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     }
     if (medical) {
       for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
-      // Days of "something", with no medicine named: days of acute medicine of a type not given.
-      if (drugs.length === 0) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
+      // Days of "something", with no medicine named: days of acute medicine of a type not given. Not
+      // "my meds: mycophenolate 1g twice a day": a dose on a schedule is a regular medicine, not one
+      // taken for a headache.
+      if (drugs.length === 0 && !SCHEDULED_DOSE.test(before.slice(-16))) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
       continue;
     }
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
@@ -289,6 +293,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "one second I was fine, the next...", "not for one minute": how sudden or how constant, not a length.
     const spoken = s.slice(q.index, q.index + q.length);
     if (/^(?:one|a|1)\s/.test(spoken) && /^[^.]{0,50}\b(?:the )?next\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 60))) continue;
+    // "every time I stand up, after 10 or 15 minutes it come", "when I lie flat it go away in 20 minutes":
+    // how soon posture brings or eases it, not how long an attack lasts.
+    if (q.hours < 1 && POSTURE_CLAUSE.test(s.slice(Math.max(0, q.index - 60), q.index)) && /\b(?:after|within|in)\s+(?:about |maybe |like |only |around )?$/.test(before)) continue;
     // "lie down 20 minutes and it settles": a spell lying down, not how long an attack lasts.
     if (/\b(?:lie|lay|lying|laying)(?: down| flat)?(?: for)?\s*$/.test(before)) continue;
     if (/\bnot (?:for )?(?:one|a single)\s*$/.test(before + (spoken.startsWith("one") ? "one" : "")) || /\bnot (?:for )?$/.test(before) && /^(?:one|a single)\b/.test(spoken)) continue;

@@ -32,6 +32,7 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
   return f.yes("aura_resolves") || f.yes("headache_follows") || f.yes("aura") ? "transient" : "unspecified";
 }
 
+const SETTLED_YEARS = /\b(?:for|over|in) (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|many|a few|a couple of) years\b|\bfor years\b/;
 const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b/;
 
 // Words that mark this episode as unlike the earlier ones ("this time my arm went numb").
@@ -125,7 +126,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Only a stated length counts ("lasts a few seconds", "gone within 10 seconds"), never the
   // onset speed ("0 to 10 in a few seconds"), which the thunderclap words themselves describe.
   const brief = dur !== undefined && dur.polarity === "affirmed" && dur.value !== undefined && (dur.value2 ?? dur.value) < 5 / 60 && BRIEF_PAIN.test(normalizeText(dur.evidence)) && !f.yes("continuous") && !f.yes("never_like_this");
-  const thunderclap = (hard || soft || worstAlone) && !brief;
+  // "came out of nowhere like a bomb" then, in a later message, "it did not actually come out of
+  // nowhere ... the pain slowly built up over an hour": the person's own correction, with a slow build
+  // told, takes the sudden onset back. Only a later message can (a correction the other way stands).
+  const toldAt = (k: string) => { const s = f.get(k)?.source; return s !== undefined && "index" in s ? s.index : -1; };
+  const retracted = f.no("sudden_onset") && (gradual || slowPeak) && toldAt("sudden_onset") > toldAt("thunderclap") && f.get("sudden_onset")?.source.kind === "message";
+  const thunderclap = (hard || soft || worstAlone) && !brief && !retracted;
   if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this", "worst_ever", "peak_hours"].filter((k) => f.yes(k)), "emergency");
 
   // A stiff neck after a strain the person tells (a heavy gym session, a night slept awkwardly), with
@@ -182,7 +188,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : []), ...(firstOfKind ? ["never_like_this"] : [])].filter((k) => f.known(k)), "urgent");
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
   const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history"));
-  if (f.yes("pattern_change") || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this"].filter((k) => f.yes(k)), "urgent");
+  // A change told as long settled ("what I get now is different ... same as it's been for 2 years, not
+  // getting worse") is the present pattern, not a change to look into now.
+  const unchangedFor = f.get("unchanged");
+  const settledChange = unchangedFor?.polarity === "affirmed" && unchangedFor.source.kind === "message" && SETTLED_YEARS.test(normalizeText(unchangedFor.evidence)) && toldAt("unchanged") >= toldAt("pattern_change") && !f.yes("progressive") && !thunderclap;
+  if ((f.yes("pattern_change") && !settledChange) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this"].filter((k) => f.yes(k)), "urgent");
   if (f.yes("progressive") && !chronifying(f, age)) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
