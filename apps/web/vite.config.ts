@@ -78,10 +78,11 @@ export default defineConfig(({ mode }) => {
           strictExecutionOrder: true,
           codeSplitting: {
             groups: [
-              { name: "initial", tags: ["$initial"], priority: 2 },
+              { name: "initial", tags: ["$initial"], priority: 3 },
               // The markdown parser (a bot reply with markup, decision 017) stays a chunk of its own:
               // merged into a neighbour group it would ride along to pages that never parse markdown.
-              { name: "markdown", test: MARKDOWN_MODULES, priority: 3 },
+              // Below "initial": a group takes its modules' dependencies too, and React must stay there.
+              { name: "markdown", test: MARKDOWN_MODULES, priority: 2 },
               { name: "shared", priority: 1, entriesAware: true, entriesAwareMergeThreshold: 60_000 },
             ],
           },
