@@ -21,7 +21,8 @@ const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|b
 // A named person other than the typist: "my brother", "our son", "a friend", "my 15 year old daughter".
 // "his buddy's older brother", "Sarah's mum": a possessive chain names someone else too.
 // A bare relation opening a telegraphic clause: "stressed, husband on chemo", "wife has flu".
-const BARE_RELATION = String.raw`(?<=(?:^|[,;:(]\s*))(?=(?:husband|wife|partner|hubby|mum|mom|mam|dad|son|daughter|brother|sister|boyfriend|girlfriend|gran|nan|grandad)\s+(?:on|has|had|with|is|was|got|diagnosed|going through|started|having)\b)`;
+// "baby's got a cold and a temp of 38.3": the baby, bare, with a contracted has.
+const BARE_RELATION = String.raw`(?<=(?:^|[,;:(]\s*|\b(?:and|but|so|because|cos) ))(?=(?:husband|wife|partner|hubby|mum|mom|mam|dad|son|daughter|brother|sister|boyfriend|girlfriend|gran|nan|grandad|baby|toddler|little one)(?:'s\s+|\s+)(?:on|has|had|with|is|was|got|diagnosed|going through|started|having)\b)`;
 const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your) |\b[a-z]+'s |${BARE_RELATION})(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late|dear|dearest|close|good|lovely|poor) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
@@ -206,6 +207,7 @@ const WORRY =
   /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|check(?:ed|ing|s)? (?:if|whether)|(?:to )?see (?:if|whether)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
 // A conditional asked about ("should I go to A&E if I get a stiff neck?").
 const IF = /\b(?:if|unless|in case|supposing|suppose)\b/g;
+const MEDICINE_WHILE = /\b(?:can|could|should|may|do|must) (?:i|she|he|we|you) (?:take|use|have|give|try)\b[^.?]{0,40}\b(?:while|when|whilst|during|as soon as|once)\b/;
 const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?:do|should|would|can)|when (?:do|should) i|is it (?:worth|ok|okay|safe)|(?:want|wanted|like|need) to know|wondering|allowed to|safe to|can i take|advice)\b/;
 
 export type Modality = "actual" | "worry" | "hypothetical";
@@ -233,6 +235,8 @@ export function modalityAt(sentence: string, start: number): Modality {
   }
   IF.lastIndex = 0;
   if (IF.test(clause) && ASKING.test(sentence)) return "hypothetical";
+  // "can I take my sumatriptan while the tingling is still going?": a question about any attack.
+  if (MEDICINE_WHILE.test(clause) && /\?/.test(sentence)) return "hypothetical";
   return "actual";
 }
 

@@ -30,7 +30,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
     /\bone[- ]sided\b|\bon one side\b|\bone side\b|\bone half\b|\bhalf (?:of )?(?:my|the) head\b|\bunilateral\b|\bhemicrani\w*|\bside[- ]locked\b/,
     /\b(?:on|in|at|behind|around|over|above) (?:the |my |her |his )?(?:left|right)(?: side| half| temple| eye| of (?:my|the) head)?\b|\b(?:left|right)[- ]sided\b|\b(?:left|right) (?:side|temple|eye|half|forehead)\b/,
   ], { unless: /\b(?:numb\w*|weak\w*|arm|leg|hand|foot|tingl\w*|pins and needles|droop\w*|vision)\b/ }),
-  c("bilateral", [/\bboth sides\b|\bon both\b|\btwo sides\b|\ball over\b|\b(?:whole|entire) head\b|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bacross (?:my |the )?(?:forehead|head|front)\b|\bbilateral\b|\bboth temples\b|\beverywhere\b|\b(?:a)?round (?:my |the )?(?:whole )?head\b|\ball (?:a)?round\b|\bback and front\b/]),
+  c("bilateral", [/\bboth sides\b|\bon both\b|\btwo sides\b|\ball over\b(?! the (?:place|shop|show|news|internet))|\b(?:whole|entire) head\b|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bacross (?:my |the )?(?:forehead|head|front)\b|\bbilateral\b|\bboth temples\b|\beverywhere\b|\b(?:a)?round (?:my |the )?(?:whole )?head\b|\ball (?:a)?round\b|\bback and front\b/]),
   // The forehead or the front of the head, with no side named, is both sides (midline): not one-sided.
   c("bilateral", [/\bforehead\b|\bfront of (?:my |the |her |his )?head\b/], { unless: /\b(?:left|right|one side|one-sided|half|side of (?:my |the |her |his )?(?:forehead|head))\b/ }),
   c("side_shifting", [/\b(?:switch(?:es)?|chang(?:es|ing)|alternat\w*|var(?:ies|y)|swap\w*|moves?) (?:sides?|from side to side)\b|(?<!\b(?:lie|lies|lying|lay|laying|sleep|sleeps|sleeping|slept|turn|roll) on )\beither side\b|\bsometimes (?:on )?the (?:left|right)\b|\b(?:left|right) or (?:the )?(?:left|right)\b|\bside to side\b|\bboth sides but not at the same time\b/]),
@@ -123,5 +123,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
     ],
   }),
   c("remembered_onset", [/\b(?:remember|recall) (?:exactly|the exact|the (?:day|date|moment)|when it)\b|\bstarted (?:on|the day)\b|\bthe day (?:after|before|of|it started)\b|\bsince (?:a|the|my) (?:flu|cold|infection|virus|covid|surgery|operation|wedding|holiday|trip|birthday)\b|\bon \d{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\b\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\bexact (?:day|date)\b|\b(?:on|since) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:the )?\d{1,2}(?:st|nd|rd|th)?\b/]),
+  // "it was like someone switched it off", "indometacina ... in two days it was almost gone".
+  c("indomethacin_response", [/\b(?:indomet(?:h)?acin[ae]?|indocid|indocin)\b[^.]{0,80}\b(?:switched (?:it |them )?off|like a switch|like magic|almost gone|completely gone|totally gone|vanished)\b/]),
   c("indomethacin_response", [/\bindomet(?:h)?acin\b[^.]{0,40}\b(?:stopped|gone|fixed|cured|completely|got rid|worked|helps|helped|went away|disappeared|resolved|no more|took (?:it|them) away|made (?:them|it) go away)\b|\b(?:stopped|gone|fixed|cured|got rid|went away|go away)\b[^.]{0,30}\bindomet(?:h)?acin\b|\bindomet(?:h)?acin\b[^.]{0,20}\band (?:they're|they are|it's|it is) gone\b/]),
 ];

@@ -329,7 +329,7 @@ export const RED_CONCEPTS: Concept[] = [
   ], { fixed: [/\bwords? (?:didn't|wouldn't|don't|won't|did not|would not) (?:make sense|come out right|come out properly|come out)\b|\bwords? (?:that|which) (?:weren't|were not|aren't|are not|wasn't|isn't|is not) (?:even )?(?:real )?words\b|\bnot (?:even )?real words\b/, /\b(?:can(?:'t|not)|could(?:n't| not)|unable to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:speak|talk|get (?:my |the |her |his |their |any )?words out|find (?:my |the |her |his )?words?(?: for)?|say (?:words|anything))\b|\bslow (?:getting|finding) (?:my |the )?words\b/] }),
   c("vision_loss", [
     /\b(?:lost|loss of|lose|losing|went|gone|go) (?:the |my |her |his )?(?:vision|sight|eyesight)\b|\b(?:vision|sight)\b[^.]{0,25}\b(?:went|gone|goes|turned) (?:black|dark|blank)\b|\bblind (?:in|spot)\b|\bwent blind\b|\bdark curtain\b|\bhalf (?:of )?(?:my |the )?(?:vision|visual field|field of view|field)\b|\bcurtain (?:came|coming) down\b|\b(?:shade|curtain|blind|veil|shutter)\b[^.]{0,12}\b(?:pulled|came|coming|dropped|drawn|went) (?:down|across)\b|\bamaurosis\b/,
-  ], { unless: /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b[^.]*\bseconds?\b|\bseconds?\b[^.]*\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b/, fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read) (?:out of|with|from|properly|anything)\b/] }),
+  ], { unless: /\b(?:water\w*|tears?|teary|streaming)\b[^.]{0,40}\b(?:can't|cannot|couldn't|could not) see\b|\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b[^.]*\bseconds?\b|\bseconds?\b[^.]*\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b/, fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read) (?:out of|with|from|properly|anything)\b/] }),
   // Vision lost in one eye, however briefly (amaurosis fugax): over 50 with headache it is giant
   // cell arteritis until shown otherwise, and sight in the other eye is at risk (BSR guideline,
   // Mackie et al., Rheumatology 2020; ACR 1990 criteria). Read beside "vision_loss" (SNNOOP10 N).
@@ -405,7 +405,7 @@ export const RED_CONCEPTS: Concept[] = [
   c("confusion", [], {
     fixed: [
       /\b(?:i|he|she) (?:wasn't|was not|isn't|is not|am not|ain't) (?:quite |really |all |totally )?with it\b/,
-      /\b(?:don't|do not|can't|cannot|couldn't) remember (?:that part|any of (?:it|that)|what happened(?! (?:to|with|at|in|about|on|when|last|before|years))|doing (?:it|that)|it happening|the last (?:hour|half hour|few minutes)|how (?:i|he|she) got (?:there|here|home))\b/,
+      /\b(?:don't|do not|can't|cannot|couldn't) remember (?:nothing|anything)\b(?! (?:about|of) (?:the|my|it|that|this|his|her) (?:doctor|appointment|name|tablets?|medicines?|dose))|\b(?:don't|do not|can't|cannot|couldn't) remember (?:that part|any of (?:it|that)|what happened(?! (?:to|with|at|in|about|on|when|last|before|years))|doing (?:it|that)|it happening|the last (?:hour|half hour|few minutes)|how (?:i|he|she) got (?:there|here|home))\b/,
     ],
   }),
   c("confusion", [
@@ -413,7 +413,8 @@ export const RED_CONCEPTS: Concept[] = [
     // "kept asking him what city we were in like 5 times", "I don't remember that part" (a gap in memory).
     /\b(?:keeps?|kept|keeping) asking (?:me |us |him |her |them |everyone )?(?:what|where|which|who|if|whether) (?:day|city|town|year|time|month|country|we were|we are|i was|he was|she was|is it|was it|happened)\b/,
     /\b(?:keeps?|kept|keeping) (?:asking|repeating) (?:me |us )?(?:the same|himself|herself|myself|over and over)\b|\brepeating (?:himself|herself|myself)\b|\bsame (?:question|thing)s? (?:over and over|again and again)\b/,
-    /\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b/,
+    // Not "sorry if I'm all over the place": an apology for a rambling message.
+    /(?<!\bsorry (?:if|that|for being|i'm|im) [^.]{0,6})\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b/,
     /\b(?:kettle|keys|phone|remote|shoes|wallet|milk|iron|handbag|purse|glasses)\b[^.]{0,12}\bin the (?:fridge|freezer|oven|cupboard|bin|washing machine|microwave|dishwasher)\b/,
     /\b(?:rice|pasta|food|milk|eggs|dinner|potatoes|bread|phone|keys|remote|wallet|purse|kettle)\b[^.]{0,12}\bin the (?:washing machine|washer|tumble dryer|dryer|toilet|bath)\b/,
     // Disoriented in time, argued: "arguing with me that it is Sunday but it is Saturday".

@@ -17,9 +17,10 @@ const DIALECT: Record<string, string> = {
   dinnae: "don't", didnae: "didn't", doesnae: "doesn't", disnae: "doesn't", cannae: "can't", canny: "can't", couldnae: "couldn't",
   wouldnae: "wouldn't", shouldnae: "shouldn't", isnae: "isn't", wasnae: "wasn't", arenae: "aren't", werenae: "weren't",
   havnae: "haven't", havenae: "haven't", hasnae: "hasn't", hadnae: "hadn't", willnae: "won't", widnae: "wouldn't",
-  heid: "head", heids: "heads", nae: "no", naw: "no", aye: "yes", wee: "little", mair: "more", oot: "out", baith: "both", masel: "myself", roond: "round",
+  heid: "head", heids: "heads", nae: "no", naw: "no", aye: "yes", wee: "little", mair: "more", oot: "out", naewhere: "nowhere", baith: "both", masel: "myself", roond: "round",
   // Jamaican Patois: "mi head just buss", "mi nuh have headache", "inna mi skull".
-  buss: "burst", nuh: "don't", inna: "in the", cyaan: "can't",
+  buss: "burst", nuh: "don't", inna: "in the", cyaan: "can't", seh: "say", memba: "remember", nutten: "nothing",
+  miself: "myself", wid: "with", pon: "on", ting: "thing", dung: "down",
   // Trinidadian and Bajan Creole: "it doh throb", "light doh bother me".
   doh: "don't",
 };
@@ -71,6 +72,8 @@ function normalizeUncached(raw: string): string {
   t = repairHomophones(t);
   // "Me mate from the depot had...", "me mam says": the dialect possessive, at the start of a clause.
   t = t.replace(DIALECT_MY, "$1my $2");
+  // "bout 2 minute": about, before a number (not a cluster bout).
+  t = t.replace(/\bbout (?=\d|a |an |one |two |three |four |five |ten |half )/g, "about ");
   // Scots "3 oot o 4 days", "mair days than no", "aw day": out of, more days than not, all day.
   t = t.replace(/\boot o\b/g, "out of").replace(/\bdays than no\b/g, "days than not").replace(/\baw (day|night|week|the time)\b/g, "all $1");
   // Nigerian Pidgin's prepositions and aspect words: "burst for back of my head", "worst pain for my
@@ -80,7 +83,7 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\bwar farin\b/g, "warfarin").replace(/\bapix aban\b/g, "apixaban").replace(/\brivaroxa ban\b/g, "rivaroxaban").replace(/\bsuma trip tan\b|\bsuma triptan\b/g, "sumatriptan");
   // Patois "mi": "my" before a body part or a person, "I" before a verb ("mi had to lie down");
   // never a bare "MI" (a heart attack).
-  t = t.replace(/\bmi (?=(?:head|neck|skull|eye|eyes|face|back|belly|chest|arm|arms|leg|legs|hand|hands|pressure|girlfriend|wife|husband|woman|man|mother|mada|modda|puppa|father|pickney|baby|son|daughter|friend|bredda|sista|doctor|body|side|ear|ears|tongue|mouth|jaw)\b)/g, "my ").replace(/\bmi (?=(?:had|have|has|nuh|don't|dont|never|did|do|can't|cyaan|caan|feel|felt|vomit|vomited|was|is|just|go|went|get|got|supposed|check|checked|think|tink|know|sleep|slept|lie|lay|couldn't|cudn|cant|take|took|want|waan|need|haffi|a go)\b)/g, "i ");
+  t = t.replace(/\bmi (?=(?:head|neck|skull|eye|eyes|face|back|belly|chest|arm|arms|leg|legs|hand|hands|pressure|whole|own|left|right|cousin|tongue|girlfriend|wife|husband|woman|man|mother|mada|modda|puppa|father|pickney|baby|son|daughter|friend|bredda|sista|doctor|body|side|ear|ears|tongue|mouth|jaw)\b)/g, "my ").replace(/\bmi (?=(?:had|have|has|nuh|don't|dont|never|did|do|can't|cyaan|caan|feel|felt|vomit|vomited|was|is|just|go|went|get|got|supposed|check|checked|think|tink|know|sleep|slept|lie|lay|couldn't|cudn|cant|take|took|want|waan|need|haffi|a go)\b)/g, "i ");
   // A decimal comma in a temperature ("38,9", "36,6"): the reading with a point.
   t = t.replace(/\b(3[4-9]|4[0-2]),(\d)(?!\d)(?!,\d)/g, "$1.$2");
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");

@@ -340,6 +340,11 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   if (new RegExp(String.raw`${TIGHT}(?:the (?:start|beginning) of (?:the|this) year|new year|january)\b`).test(s) && !LAST_YEAR.test(s)) {
     return Math.round(((now.getTime() - Date.UTC(now.getUTCFullYear(), 0, 1)) / (30.44 * 864e5)) * 10) / 10;
   }
+  // "since Christmas": the last 25 December gone.
+  if (new RegExp(String.raw`${TIGHT}(?:christmas|xmas)\b`).test(s)) {
+    const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 25 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+    return Math.round(((now.getTime() - Date.UTC(year, 11, 25)) / (30.44 * 864e5)) * 10) / 10;
+  }
   // "since Tuesday", "since last Friday", "since yesterday": days, told by the day's name.
   // The most recent such day, a week back when it is today's name.
   // "since last night", "since this morning", "since last week": a part of a day or a week back.

@@ -11,6 +11,7 @@ import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, 
 const SURGE_BEFORE = /\b(?:spikes?|spiked|spiking|surges?|surged|flares?(?: up)?|flared(?: up)?|(?:throbs?|throbbing|pounds?|pounding|hurts?|aches?) (?:harder|more|worse)|(?:gets?|got|goes|went) (?:much |a lot |way )?worse)\b[^.]{0,25}$/;
 const MEDICINE_SPAN = /\b(?:on|off|started|stopped|taking|came off|been on) (?:the |my |his |her |their )?(?:blood[- ]thinners?|thinners|statins?|steroids|blood pressure (?:tablets|pills|meds)|heart (?:tablets|pills|meds)|warfarin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|edoxaban|clopidogrel|heparin|coumadin|insulin|metformin|levothyroxine|thyroxine|the pill)\b[^.;]*$/;
 const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|palsy|droop\w*|tia|transient ischa?emic|seizure|fit|blackout|faint(?:ed)?|passed out|clumsy|words out|heart attack|angina|palpitations)\b/;
+const TIMES_SINCE = new RegExp(String.raw`\b(${NUM})(?:\s*(?:or|-|to)\s*(${NUM}))? times since\b`);
 const CHANGE_WORDS = /\b(?:different|changed|change|not the same|not like (?:before|they were|it was))\b/;
 const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|headaches?|pain)) (?:start|starts|started|began|begin|came|come|came on)\b|\b(?:it|they|the (?:head ?aches?|headaches?|pain)) (?:started|began|start|came on) (?:only )?(?:last|this) month\b/;
 const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|divorce|accident)\b/;
@@ -232,6 +233,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       continue;
     }
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
+    // "still nowhere near every day", "not every day": a rate denied.
+    if (/\b(?:nowhere near|not|isn't|is not|far from|not even close to|never)\s+(?:quite\s+|really\s+)?$/.test(before)) continue;
     // "only few days in month I am fully free": the days without, so the rest are headache days.
     if (FREE_AFTER.test(s.slice(f.index + f.length, f.index + f.length + 40))) {
       out.push(aboutAt(ctx, f.index, fact(ctx, "headache_days", Math.max(0, 30 - f.daysPerMonth), undefined, f.vague === true ? "vague" : undefined)));
@@ -433,6 +436,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const since = (sinceAt >= 0 && !medicineSince) || HEADACHE_TALK.test(s) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
+  // "maybe 5 or 6 times since Christmas": a count over the span since then, a rate per month.
+  const timesSince = since !== null && since >= 1 ? TIMES_SINCE.exec(s) : null;
+  if (timesSince !== null && since !== null && !out.some((o) => o.key === "headache_days")) {
+    const lo = parseNum(timesSince[1]);
+    const hi = timesSince[2] === undefined ? lo : parseNum(timesSince[2]);
+    if (!Number.isNaN(lo) && !Number.isNaN(hi)) out.push(fact(ctx, "headache_days", Math.round(((lo + hi) / 2 / since) * 10) / 10));
+  }
   // "Last month it start": a headache that began last month.
   if (!out.some((o) => o.key === "history_months") && LAST_MONTH_START.test(s)) out.push(fact(ctx, "history_months", 1, undefined, "onset"));
 

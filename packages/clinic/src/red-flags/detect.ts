@@ -32,12 +32,13 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
   return f.yes("aura_resolves") || f.yes("headache_follows") || f.yes("aura") ? "transient" : "unspecified";
 }
 
+const PRESENT_BOUT = /\bthis (?:lot|bout|cluster|spell|run|round|episode|cycle|series|latest one)\b[^.]{0,20}\b(?:started|began|kicked off|came on)\b/;
 const SETTLED_YEARS = /\b(?:for|over|in) (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|many|a few|a couple of) years\b|\bfor years\b/;
 const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b/;
 
 // Words that mark this episode as unlike the earlier ones ("this time my arm went numb").
 // "never had weakness or trouble getting words out" denies other symptoms; "never had that before" is a first.
-const FIRST_TIME = /\bthis time\b|\bfirst time\b|\bfor the first\b|\bnever (?:had|happened|felt|done|experienced|been)\b[^.,;]{0,30}\b(?:before|like (?:this|it|that))\b|\bnew\b|\bdifferent\b/;
+const FIRST_TIME = /\bthis time\b|\bfirst time\b|\bfor the first\b|\bnever (?:had|happened|felt|done|experienced|been)\b[^.,;]{0,30}\b(?:before|like (?:this|it|that))\b|\bnew\b(?! (?:manager|boss|job|house|flat|home|school|teacher|colleague|baby|phone|car|partner|glasses|doctor|gp|neighbou?rs?))|\bdifferent\b/;
 
 /**
  * A long-standing, stereotyped migraine aura (ICHD-3 1.2: >= 2 attacks of fully reversible aura,
@@ -313,6 +314,9 @@ function tooRecentForOveruse(f: FactSet): boolean {
   if (f.yes("bouts") && f.yes("remission_between")) return true;
   const months = f.num("history_months");
   if (months !== null && months < 3 && !f.yes("long_history")) return true;
+  // "This lot started 3 weeks ago": the present bout, and the medicine days with it, are that recent.
+  const bout = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && PRESENT_BOUT.test(normalizeText(x.evidence))).pop()?.value;
+  if (bout !== undefined && bout < 3) return true;
   // "Since about mid May it's different" six weeks ago: the present frequency, and the medicine days
   // with it, are that recent, whatever the years of migraine before.
   const change = f.all.filter((x) => x.key === "history_months" && x.tag === "change" && x.polarity === "affirmed").pop()?.value;

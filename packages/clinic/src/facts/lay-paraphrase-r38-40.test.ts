@@ -5,7 +5,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-27T12:00:00Z" });
 
-// Categories found by rounds 38 and 39 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 38 to 40 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a thunderclap told with understatement or in a second language", () => {
   it.each([
@@ -203,5 +203,87 @@ describe("checks, old pregnancies' puffiness and settled changes", () => {
   });
   it("a faint from low sugar months ago is not a loss of consciousness now", () => {
     expect(yes("loss_of_consciousness", "2 months ago I passed out in the office because my sugar dropped after my insulin")).toBe(false);
+  });
+});
+
+// Round 40.
+
+describe("a baby's fever and an apology for rambling", () => {
+  it("'baby's got a cold and a temp of 38.3' is the baby's fever", () => {
+    expect(flags({ age: 31, sex: "female" }, "my migraines are back since my periods came back, the same as always", "sorry if I'm all over the place, baby's got a cold and a temp of 38.3 tonight, me myself I'm fine, no temperature")).not.toContain("fever_systemic");
+  });
+  it("'she's all over the place, not making sense' is still confusion", () => {
+    expect(yes("confusion", "she's all over the place, not making sense")).toBe(true);
+  });
+});
+
+describe("a typical aura told with a 'new manager' and a question", () => {
+  it("a sensory aura unchanged for years is not a deficit, whatever is 'new' around it", () => {
+    expect(flags({ age: 27, sex: "female" }, "migraine with aura since I was 16, same pattern as always: zigzags, then pins and needles creeping up my arm into my lip over 15 minutes, then the headache", "my new manager nearly called an ambulance when I said my hand was going numb lol. exactly the same for 11 years", "can I take my sumatriptan while the tingling is still going?")).not.toContain("neuro_deficit");
+  });
+});
+
+describe("a knock with the headaches 'exactly the same as before'", () => {
+  it("is not a post-traumatic headache", () => {
+    expect(flags({ age: 66, sex: "female" }, "tight headache most days for years", "a fortnight ago I cracked my head on the car door frame, small lump", "the headaches are exactly the same as before, no worse and no more often")).not.toContain("post_trauma");
+  });
+});
+
+describe("a seizure told in Patois", () => {
+  it("'dem seh mi eye roll back an mi whole body shake up bout 2 minute an mi wet miself' is a seizure, not a bout", () => {
+    const f = facts("dem seh mi eye roll back an mi whole body shake up bout 2 minute an mi wet miself");
+    expect(f.some((x) => x.key === "seizure" && x.polarity === "affirmed")).toBe(true);
+    expect(f.some((x) => x.key === "bouts")).toBe(false);
+  });
+  it("'mi nuh memba nutten' is a gap in memory", () => {
+    expect(yes("confusion", "mi nuh memba nutten")).toBe(true);
+  });
+});
+
+describe("changes told plainly", () => {
+  it("'they've gone weird' is a change of pattern", () => {
+    expect(yes("pattern_change", "since about mid Sept they've gone weird, no zigzags any more")).toBe(true);
+  });
+  it("'each week feels a notch heavier than the last' is progressive", () => {
+    expect(yes("progressive", "each week feels a notch heavier than the last")).toBe(true);
+  });
+});
+
+describe("a cluster bout told against the form", () => {
+  it("tears that blur the eye, a bout three weeks old and 'not cos lying makes it worse'", () => {
+    const found = flags(
+      { age: 36, sex: "male", headache_history: { pattern_context: ["lying_down"] } },
+      "I ticked lying down cos of when they come, not cos lying makes it worse, I can't lie still in one",
+      "Always the right eye, 45 min to an hour. Eye goes red and waters like a tap so I can't see out of it properly, nose runs",
+      "Had the exact same thing in 2022 and 2024, about 6 weeks each time. This lot started 3 weeks ago. Imigran jabs most nights",
+    );
+    expect(found).not.toContain("neuro_deficit");
+    expect(found).not.toContain("positional");
+    expect(found).not.toContain("medication_overuse");
+  });
+});
+
+describe("indomethacin told by what it did", () => {
+  it.each(["indomethacin for a month and honestly it was like someone switched it off", "the neurologist gave me indometacina and in two days it was almost gone"])("%s", (text) => {
+    expect(yes("indomethacin_response", text)).toBe(true);
+  });
+  it("a hemicrania continua absolutely responsive to indomethacin leads over chronic migraine", () => {
+    expect(
+      story(
+        { age: 45, sex: "female", headache_history: { severe_days: 8, moderate_days: 22, sidedness: "always_right", assoc_symptoms: ["photophobia", "nausea"] } },
+        "underneath there is always an ache on the right side of my head, it hasn't gone away properly once since March last year",
+        "a few times a week it flares, right eye streams and goes bloodshot, eyelid droops, I pace",
+        "indomethacin in September, it was like someone switched it off",
+      ).leading_pattern,
+    ).toBe("3.4");
+  });
+});
+
+describe("counts told against a span and denied rates", () => {
+  it("'5 or 6 times since Christmas' is under a day a month", () => {
+    expect(assess(null, user("maybe 5 or 6 times since Christmas, a tight band"), { now: "2026-07-22T12:00:00Z" }).facts.find((f) => f.key === "headache_days")?.value).toBeLessThan(1);
+  });
+  it("'still nowhere near every day' is no daily headache", () => {
+    expect(value("headache_days", "still naewhere near every day")).toBeUndefined();
   });
 });
