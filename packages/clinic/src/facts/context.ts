@@ -148,7 +148,10 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   // "I have a stiff neck", "my eyes are sore": the typist's own body, said in the first person.
   // When the typist writes for someone else this is not the patient's (experiencer.ts); "I
   // noticed a rash", "I think ..." only report what the typist saw and stay the patient's.
-  if (chosen.about === "self" && FIRST_SINGULAR.test(text.slice(chosen.at, chosen.at + 8)) && !OBSERVER_AFTER.test(text.slice(chosen.at, chosen.at + 40)) && !quoted(text, chosen.at)) return "me";
+  // The observer's verb may sit past the concept's start ("I have never seen anything like that"):
+  // read it in the sentence, not only in the window before the concept.
+  const base = Math.max(0, start - 160);
+  if (chosen.about === "self" && FIRST_SINGULAR.test(text.slice(chosen.at, chosen.at + 8)) && !OBSERVER_AFTER.test(sentence.slice(base + chosen.at, base + chosen.at + 40)) && !quoted(text, chosen.at)) return "me";
   return chosen.about;
 }
 
@@ -168,7 +171,7 @@ const quoted = (text: string, at: number): boolean => (text.slice(0, at).match(/
 const FIRST_SINGULAR = /^(?:i|i'm|i've|i'd|i'll|me|my|myself|mine)\b/;
 // The typist as the one who saw, measured or reports, not the one who has the symptom.
 const OBSERVER_AFTER =
-  /^(?:i|i'm|i've|i'd|i'll)\s+(?:\w+ly\s+|just\s+|also\s+|then\s+|have\s+|had\s+|can\s+|could\s+|do\s+|did\s+)?(?:notic\w*|saw|see|seen|seeing|spott\w*|found|find|think|thought|reckon|guess|believe|suppose|assume|suspect|know|knew|heard|hear|check\w*|took|take|taken|measur\w*|gave|give|given|told|tell|asked|ask|called|call|rang|phoned|said|say|mean|meant|wonder\w*|watch\w*|realis\w*|realiz\w*|felt (?:her|his|him|their)|feel (?:her|his|him)|touched|could tell|can tell|was told|am told|got (?:her|him|them)|brought|drove|carried|put|picked|woke (?:her|him|up to)|came home|came in|went in|walked in|came back|got home|worry|worried|afraid|scared|am (?:worried|scared|afraid|concerned|not sure)|'m (?:worried|scared|afraid|concerned|not sure))\b/;
+  /^(?:i|i'm|i've|i'd|i'll)\s+(?:\w+ly\s+|just\s+|also\s+|then\s+|have\s+|had\s+|can\s+|could\s+|do\s+|did\s+)?(?:never\s+)?(?:notic\w*|saw|see|seen|seeing|spott\w*|found|find|think|thought|reckon|guess|believe|suppose|assume|suspect|know|knew|heard|hear|check\w*|took|take|taken|measur\w*|gave|give|given|told|tell|asked|ask|called|call|rang|phoned|said|say|mean|meant|wonder\w*|watch\w*|realis\w*|realiz\w*|felt (?:her|his|him|their)|feel (?:her|his|him)|touched|could tell|can tell|was told|am told|got (?:her|him|them)|brought|drove|carried|put|picked|woke (?:her|him|up to)|came home|came in|went in|walked in|came back|got home|worry|worried|afraid|scared|am (?:worried|scared|afraid|concerned|not sure)|'m (?:worried|scared|afraid|concerned|not sure))\b/;
 
 const WITNESS_REPORTS = /^\S+(?: \S+){0,2}? (?:said|says|told (?:me|us)|tells (?:me|us)|reckons|reckoned|reported)(?: that)? (?:he|she|he's|she's|he'd|she'd)\b/;
 
@@ -204,7 +207,7 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
 
 // A worry, a suspicion or a question about a diagnosis, not a symptom that happened.
 const WORRY =
-  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|check(?:ed|ing|s)? (?:if|whether)|(?:to )?see (?:if|whether)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
+  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|check(?:ed|ing|s)? (?:if|whether)|(?:to )?see (?:if|whether)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|(?:tiktok|tik tok|video|article|website|podcast|internet|instagram|youtube|reddit|forum|leaflet)\b[^.]{0,12}\b(?:said|says|say|mentioned|showed|shows)|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
 // A conditional asked about ("should I go to A&E if I get a stiff neck?").
 const IF = /\b(?:if|unless|in case|supposing|suppose)\b/g;
 const MEDICINE_WHILE = /\b(?:can|could|should|may|do|must) (?:i|she|he|we|you) (?:take|use|have|give|try)\b[^.?]{0,40}\b(?:while|when|whilst|during|as soon as|once)\b/;
@@ -315,7 +318,7 @@ const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS})(?:,? (?
 
 // 'he come back from school and say mummy my head is paining me': the child's words, quoted, are no
 // headache of the typist's own.
-const THEIR_WORDS = /\b(?:he|she|they)\b[^.;]{0,40}?\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|cries|cried|goes|complains?)\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|granny|grandma|grandad|miss|sir),?\s+)?(?:i|i'm|my|me)\b[^.;"]*/g;
+const THEIR_WORDS = /\b(?:he|she|they)\b[^.;]{0,60}?\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|cries|cried|crying|goes|complain(?:s|ed|ing)?)\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|granny|grandma|grandad|miss|sir),?\s+)?(?:i|i'm|my|me)\b[^.;"]*/g;
 
 /** The relation of the patient when the typist writes for someone else, or null; `outright` when said in so many words. */
 export function typistFor(text: string): { relation: string; outright: boolean } | null {

@@ -105,6 +105,8 @@ const NOT_HEAT = String.raw`(?! (?:flush\w*|flash\w*|and bothered|under the coll
 
 export const RED_CONCEPTS: Concept[] = [
   c("thunderclap", [
+    // "like a door slammed inside my skull", "went from nothing to the worst I've ever had before I'd even stood back up".
+    /\b(?:slammed|exploded|burst|went off|popped|snapped|detonated)\b[^.]{0,6}\binside (?:my|her|his|the) (?:skull|head)\b|\bfrom (?:absolutely |literally )?nothing to\b[^.]{0,50}\bbefore (?:i|she|he)(?:'d| had| could)? (?:even )?(?:stood|straightened|got|sat|finished|blinked|counted|stand|get)\b/,
     // "one second and it is full", "a second and it was at the top".
     /\b(?:one|a|1|half a) (?:second|sec)\b,? and (?:it|the pain)(?: is| was|'s| went)? (?:already )?(?:full|at (?:the )?(?:max|maximum|full|top|worst)|maxed|10(?: ?\/ ?10)?|the worst)\b/,
     // "went from absolutely nothing to the worst ive had in like the time it took to wipe the rim of the plate".
@@ -132,7 +134,8 @@ export const RED_CONCEPTS: Concept[] = [
   // onset it is the thunderclap story of subarachnoid haemorrhage, but said of a recurring
   // attack that builds over minutes (cluster, migraine) it is not (ICHD-3 6.2.2: peak < 1 min).
   c("worst_ever", [
-    new RegExp(String.raw`\bworst ${HEAD}[^.]{0,25}\b(?:ever|(?:of|in|for) (?:my|her|his) (?:entire |whole )?life|i(?:'ve| have)? ever|i(?:'ve| have)? had)`),
+    // Not "the worst head I've had in years": worst for a while, not the worst ever.
+    new RegExp(String.raw`\bworst ${HEAD}[^.]{0,25}\b(?:ever|(?:of|in|for) (?:my|her|his) (?:entire |whole )?life|i(?:'ve| have)? ever|i(?:'ve| have)? had(?! in (?:years|ages|a (?:long )?(?:while|time)|months|a few years|\w+ years)))`),
     /\bworst (?:head ?ache|headache|pain) ever\b/,
     // "most pain in her life", "the most pain of my life".
     /\b(?:the )?most pain (?:in|of) (?:my|her|his|their) (?:whole |entire )?life\b/,
@@ -404,6 +407,8 @@ export const RED_CONCEPTS: Concept[] = [
   // Idioms with their own negative word: "I wasn't quite with it", "I don't remember that part".
   c("confusion", [], {
     fixed: [
+      // "slumped against me and didnt answer for maybe a minute. eyes open but nobody home".
+      /\b(?:didn't|did not|wouldn't|would not|couldn't|could not|wasn't|was not) (?:answer|respond|responding|answering|reply|replying)\b(?! (?:her|his|my|the) (?:phone|texts?|messages?|calls?|door|emails?))|\bnobody (?:was )?home\b|\bunresponsive\b/,
       /\b(?:i|he|she) (?:wasn't|was not|isn't|is not|am not|ain't) (?:quite |really |all |totally )?with it\b/,
       /\b(?:don't|do not|can't|cannot|couldn't) remember (?:nothing|anything)\b(?! (?:about|of) (?:the|my|it|that|this|his|her) (?:doctor|appointment|name|tablets?|medicines?|dose))|\b(?:don't|do not|can't|cannot|couldn't) remember (?:that part|any of (?:it|that)|what happened(?! (?:to|with|at|in|about|on|when|last|before|years))|doing (?:it|that)|it happening|the last (?:hour|half hour|few minutes)|how (?:i|he|she) got (?:there|here|home))\b/,
     ],

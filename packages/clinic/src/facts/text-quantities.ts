@@ -31,7 +31,8 @@ const TREATED_BEFORE = /\b(?:works?|worked|working|kicks? in|kicked in|sorts? (?
 const TREATED_AFTER = /^\s*(?:or so |or two )?(?:for (?:it|them|the \w+) )?to (?:kick in|work|start working|take effect|help|do anything|ease (?:it|the pain)|take the edge off|get going)\b/;
 const PILL_WORDS = /\b(?:pills?|tablets?|painkillers?|pain killers?|meds|medication|medicines?|tabs)\b/;
 // Going somewhere, being sent home, missing school or work, seeing a doctor: events counted apart from attacks.
-const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken|take|took|missed|miss|off (?:school|work|sick)|called|rang|phoned|seen|saw|visited|tried|used)\b[^.]{0,35}$/;
+// ... or something done within an attack: "have thrown up a few times" (the vomiting, not the attacks).
+const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken|take|took|missed|miss|off (?:school|work|sick)|called|rang|phoned|seen|saw|visited|tried|used|thrown up|threw up|throw up|vomited|been sick|puked|fainted|woken|woke)\b[^.]{0,35}$/;
 // "my GP gives me 12 a month", "I'm allowed 8 a month": how many tablets are supplied, not how often.
 const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:given|prescribed)|script (?:for|of)|repeat (?:for|of)|limit(?:ed)? (?:me )?to|packs? of|boxe?s? of)\b[^.,]{0,12}$/;
 // "tired all the time", "stressed every day": how often something other than the headache happens.
@@ -323,6 +324,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:on the phone|on a call|on (?:a |the )?(?:zoom|teams) call|in a meeting|on (?:the|my) (?:laptop|computer|xbox|playstation|switch|screen)|driving|drove|queu\w*|waiting)\b[^.,;]{0,30}\bfor (?:over |about |around |nearly |almost |a good |well over )?$/.test(before)) continue;
     // "for about three hours my mouth felt like after the dentist ... numb": the numbness of an injection, not a headache.
     if (/\b(?:numb\w*|anaesthe\w*|anesthe\w*|dentist|fillings?|injection)\b/.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "he cried for 2 minutes then carried on": how long something else went on.
+    if (/\b(?:cried|cry|cries|crying|screamed|laughed|sat|waited|rested|walked|played|queued|sobbed)\s+(?:for\s+)?(?:about |around |maybe |like |only |just )?$/.test(before)) continue;
     // "I sleep only 5 hrs": how long the person sleeps, not how long a headache lasts.
     if (/\b(?:sleep|sleeps|slept|sleeping|nap|naps|napped)\s+(?:only |just |about |around |maybe |like |barely |for )*$/.test(before)) continue;
     // "the carer she's had for three years", "a car I've had for 5 years": something else kept that long.

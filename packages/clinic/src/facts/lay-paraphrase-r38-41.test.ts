@@ -5,7 +5,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-27T12:00:00Z" });
 
-// Categories found by rounds 38 to 40 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 38 to 41 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a thunderclap told with understatement or in a second language", () => {
   it.each([
@@ -285,5 +285,61 @@ describe("counts told against a span and denied rates", () => {
   });
   it("'still nowhere near every day' is no daily headache", () => {
     expect(value("headache_days", "still naewhere near every day")).toBeUndefined();
+  });
+});
+
+// Round 41.
+
+describe("a parent's own words beside a child's quoted ones", () => {
+  it("'complaining daddy my head is paining me' and a fit witnessed make the daughter the patient", () => {
+    expect(flags({ age: 5, sex: "female" }, "My daughter Zainab is 5 years. She has been having hot body since Sunday and complaining 'daddy my head is paining me'", "Just now she started shaking, her whole body jerking, eyes turned up. I have never seen anything like that", "Temperature is 39.6 now")).toContain("seizure");
+  });
+  it("'I have never seen anything like that' is the witness's, not a headache unlike the usual", () => {
+    expect(facts("I have never seen anything like that").some((f) => f.key === "never_like_this" && f.about === "me")).toBe(false);
+  });
+});
+
+describe("angle-closure told by a grandchild", () => {
+  it("an eye 'hurting her very much', very red, and circles 'around the lamp' is an emergency", () => {
+    expect(story({ age: 70, sex: "female" }, "I write for my grandmother, she is 70. Tonight her right eye is hurting her very much and the head above it", "her right eye is very red and she say everything is blurry like fog, and around the lamp she see circles with colours like rainbow").urgency).toBe("emergency");
+  });
+});
+
+describe("a collapse told by a husband, a door slammed inside the skull", () => {
+  it.each(["she didn't answer for maybe a minute", "eyes open but nobody home"])("%s is altered consciousness", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it("'he didn't answer his phone' is not", () => {
+    expect(yes("confusion", "he didn't answer his phone all day")).toBe(false);
+  });
+  it.each(["it was like a door slammed inside my skull", "went from nothing to the worst I've ever had before I'd even stood back up"])("%s is a thunderclap", (text) => {
+    expect(yes("thunderclap", text)).toBe(true);
+  });
+  it("'the worst head I've had in years', slow through the night, is not the worst ever", () => {
+    expect(yes("worst_ever", "it came on slow through the night, but its the worst head Ive had in years")).toBe(false);
+  });
+});
+
+describe("brand names of blood thinners", () => {
+  it.each(["I'm on Lixiana for my heart rhythm", "I take Clexane injections", "I am on ticagrelor since the stent"])("%s", (text) => {
+    expect(yes("anticoagulant", text)).toBe(true);
+  });
+  it("a knock on the head on edoxaban is an emergency", () => {
+    expect(story({ age: 80, sex: "female" }, "I'm on Lixiana for AF. This afternoon I tripped and banged the side of my head on the radiator, a lump over my ear and a headache since").urgency).toBe("emergency");
+  });
+});
+
+describe("what a video said, and what is done inside an attack", () => {
+  it("symptoms a TikTok listed, then denied, are neither flags nor worries to ask", () => {
+    expect(story({ age: 17, sex: "female" }, "tight headaches both sides 6 days a month", "the tiktok said your vision goes dark when you stand up and you hear whooshing in your ears. i dont get either of those").urgency).toBe("routine");
+  });
+  it("'have thrown up a few times' counts vomits, not attacks", () => {
+    expect(facts("I feel really sick and have thrown up a few times").some((f) => f.key === "lifetime_attacks")).toBe(false);
+  });
+  it("'he cried for 2 minutes' after a bump is no attack length", () => {
+    expect(facts("he walked into a glass door, small bump, he cried for 2 minutes then carried on").some((f) => f.key === "attack_hours")).toBe(false);
+  });
+  it("'one of his usual headaches, exactly same like always, not more, not different' after a bump", () => {
+    expect(flags({ age: 9, sex: "male" }, "he gets headaches twice a month for 2 years", "last Friday he walked into a glass door, small bump on the forehead", "yesterday he had one of his usual headaches, exactly same like always, not more, not different")).not.toContain("post_trauma");
   });
 });
