@@ -9,7 +9,7 @@ export const RELATION_WORDS =
   // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
   String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|young one|wee one|youngster|young fella|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
-  String.raw`|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek`;
+  String.raw`|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni`;
 const ANIMAL_WORDS =
   "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|pony|rabbit|hamster|parrot|budgie|guinea pig|spaniel|labrador|lab|collie|terrier|retriever|poodle|beagle|pug|dachshund|greyhound|whippet|alsatian|husky|staffie|boxer|bulldog|chihuahua|cockapoo|cavapoo|labradoodle|doodle|moggy";
 
@@ -27,7 +27,7 @@ const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
-  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this|one) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|girl|boy|lad) (?:at|from|in|down|on) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)(?! (?:room|rooms|toilets?|canteen|kitchen|car park|meeting|party|entrance|lounge|area|room's)\b)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|(?<!\b(?:my|her|his|your|their|the|both|right|left) )pupils|classmates|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
+  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this|one) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|girl|boy|lad) (?:at|from|in|down|on) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)(?! (?:room|rooms|toilets?|canteen|kitchen|car park|meeting|party|entrance|lounge|area|room's)\b)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|(?<!\b(?:my|her|his|your|their|the|both|right|left) )pupils|classmates|one of (?:the|my|our|his|her) (?:girls|boys|lads|kids|players|pupils|students|team|class|residents|patients|colleagues|friends|mates|guys|lasses|children)|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
 const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine|we|we've|we're|us)\b/g;
 const THIRD = /\b(?:he|she|he's|she's|he'd|she'd|him|her|his|hers|himself|herself)\b/g;
 
@@ -104,8 +104,8 @@ export function normaliseRelation(word: string): string {
   if (/^(?:girl|lass)$/.test(w)) return "daughter";
   if (/^(?:little one|young one|wee one|youngster|eldest|youngest|oldest)$/.test(w) || /^\d/.test(w)) return "child";
   if (/^(?:kid|child|children|kids|baby|toddler|teen|teenager)$/.test(w)) return "child";
-  if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother|nani|dadi|lola|abuela|oma|babcia)$/.test(w)) return "grandmother";
-  if (/^(?:grandpa|grandad|granddad|grandfather|lolo|abuelo|opa|dziadek)$/.test(w)) return "grandfather";
+  if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother|nani|dadi|lola|abuela|oma|babcia|yiayia|yaya|nonna|babushka|bibi|ouma|halmeoni)$/.test(w)) return "grandmother";
+  if (/^(?:grandpa|grandad|granddad|grandfather|lolo|abuelo|opa|dziadek|pappou|papou|nonno|dedushka|babu|oupa)$/.test(w)) return "grandfather";
   if (/^(?:nanay|amma|ammi)$/.test(w)) return "mother";
   if (/^(?:tatay|appa|abba|abbu)$/.test(w)) return "father";
   if (/^(?:ate|didi)$/.test(w)) return "sister";
@@ -197,6 +197,8 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
     // "the teacher said she was bawling ... she's had a headache since": a witness reporting on a
     // he/she is not who a later he/she is about ("my wife said I was confused ... she" still is).
     if (WITNESS_REPORTS.test(message.slice(m.at, m.at + 60))) continue;
+    // "the christening party of my son": a person named after "of" is a thing's owner, not who "he" is.
+    if (/\bof\s+$/.test(message.slice(Math.max(0, m.at - 4), m.at))) continue;
     // "my grandad ... since my nan passed ... he takes apixaban": "he" is not the nan.
     const g = genderOf(m.about);
     if (gender !== null && g !== null && g !== gender) continue;
@@ -292,7 +294,7 @@ const THIRD_HEADACHE = /\b(?:he|she|he's|she's)\b[^.]{0,30}\b(?:head ?aches?|hea
 // learnt about headaches, not a headache they have (ConText experiencer: reported knowledge).
 const NOT_HAVING = String.raw`her|his|their|he|she|he's|she's|they|him|them|my|read|reading|heard|hear|hearing|googled|google|googling|looked (?:it |this |that )?up|researched|research|learnt|learned|article|articles|online|internet|website|forum|(?:saw|seen|see) (?:that|online|on|in|an? (?:article|post|video|programme|program|documentary|story|thread))|told (?:that|me that)`;
 const OWN_HEADACHE = new RegExp(
-  String.raw`\b(?:i|i've|i'm|i'd)\b(?:(?!\b(?:${NOT_HAVING})\b)[^.]){0,25}\b(?:head ?aches?|headaches?|migraines?|sore head)\b|\bmy (?:head|headaches?|head ?aches?|migraines?|temples?|forehead)\b|\b(?:it's|it is|it isn't|isn't|it's not|it is not|not) (?:just|only) me\b`,
+  String.raw`\b(?:i|i've|i'm|i'd)\b(?:(?!\b(?:${NOT_HAVING})\b)[^.]){0,25}\b(?:head ?aches?|headaches?|migraines?|sore head)\b|\bmy (?:own )?(?:head|headaches?|head ?aches?|migraines?|temples?|forehead)\b|\b(?:it's|it is|it isn't|isn't|it's not|it is not|not) (?:just|only) me\b`,
 );
 // "I get migraines too", "I've had headaches myself", "mine are different": the typist's own
 // headaches told beside the patient's, second.

@@ -105,6 +105,8 @@ const NOT_HEAT = String.raw`(?! (?:flush\w*|flash\w*|and bothered|under the coll
 
 export const RED_CONCEPTS: Concept[] = [
   c("thunderclap", [
+    // "one second fine and next second the worst pain of his life".
+    /\bone (?:second|minute|moment|sec) (?:i was |he was |she was |i'm |he's |she's )?(?:fine|ok|okay|normal|grand|laughing|talking)\b[^.]{0,10}\b(?:and )?(?:the )?next (?:second|moment|sec)\b/,
     // "like a door slammed inside my skull", "went from nothing to the worst I've ever had before I'd even stood back up".
     /\b(?:slammed|exploded|burst|went off|popped|snapped|detonated)\b[^.]{0,6}\binside (?:my|her|his|the) (?:skull|head)\b|\bfrom (?:absolutely |literally )?nothing to\b[^.]{0,50}\bbefore (?:i|she|he)(?:'d| had| could)? (?:even )?(?:stood|straightened|got|sat|finished|blinked|counted|stand|get)\b/,
     // "one second and it is full", "a second and it was at the top".
@@ -407,6 +409,8 @@ export const RED_CONCEPTS: Concept[] = [
   // Idioms with their own negative word: "I wasn't quite with it", "I don't remember that part".
   c("confusion", [], {
     fixed: [
+      // "she dont even know she in she own house".
+      /\b(?:don't|dont|doesn't|didn't) (?:even )?know (?:she|he|i|she's|he's|i'm|they're) (?:is |was |are )?in (?:her|his|my|their|she|he) own (?:house|home|room|bed)\b/,
       // "slumped against me and didnt answer for maybe a minute. eyes open but nobody home".
       /\b(?:didn't|did not|wouldn't|would not|couldn't|could not|wasn't|was not) (?:answer|respond|responding|answering|reply|replying)\b(?! (?:her|his|my|the) (?:phone|texts?|messages?|calls?|door|emails?))|\bnobody (?:was )?home\b|\bunresponsive\b/,
       /\b(?:i|he|she) (?:wasn't|was not|isn't|is not|am not|ain't) (?:quite |really |all |totally )?with it\b/,
@@ -415,6 +419,8 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   c("confusion", [
     // Lay and witness words for confusion (CLINICAL.md: first or third person).
+    // "start talking foolishness", "ask me three time what day it is".
+    /\btalk(?:ing|s|ed)? (?:foolishness|gibberish|nonsense)\b|\bask(?:s|ed|ing)? (?:me |us |him |her )?(?:two|three|four|five|several|many|\d) times? what (?:day|time|year|month) it (?:is|was)\b/,
     // "kept asking him what city we were in like 5 times", "I don't remember that part" (a gap in memory).
     /\b(?:keeps?|kept|keeping) asking (?:me |us |him |her |them |everyone )?(?:what|where|which|who|if|whether) (?:day|city|town|year|time|month|country|we were|we are|i was|he was|she was|is it|was it|happened)\b/,
     /\b(?:keeps?|kept|keeping) (?:asking|repeating) (?:me |us )?(?:the same|himself|herself|myself|over and over)\b|\brepeating (?:himself|herself|myself)\b|\bsame (?:question|thing)s? (?:over and over|again and again)\b/,

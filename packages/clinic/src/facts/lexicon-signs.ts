@@ -110,6 +110,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:my (?:husband|wife|partner|kids?|children|son|daughter|youngest|eldest|oldest)|our (?:youngest|eldest|oldest|kids?|children|son|daughter))\b(?:'s| has| have|'ve)? (?:been |also |too )?(?:complaining (?:of|about) (?:his|her|their) (?:head|heads)|had (?:a )?sore heads?|had (?:a |the same )?(?:head ?aches?|headaches?)|getting (?:head ?aches?|headaches?))\b/,
     // "me, my husband and both kids have all had headaches".
     /\b(?:me|i|my (?:husband|wife|partner|kids|children|son|daughter|mum|mom|dad|parents|flatmates?|housemates?))\b[^.]{0,60}\b(?:have|'ve|has|had|are|were|been|keep) (?:all|both) (?:had|got|getting|been getting|been having|having|complain\w*(?: of| about)?|woken up with|waking up with)\b[^.]{0,30}\b(?:head ?aches?|headaches?|sore heads?|migraines?)\b/,
+    // "Both of us have been waking up with thumping heads".
+    /\b(?:both of us|the two of us|all of us|the pair of us|we(?:'ve| have)? both|we(?:'ve| have)? all)\b[^.]{0,25}\b(?:waking up with|woken up with|getting|got|had|having|been having|been getting)\b[^.]{0,25}\b(?:head ?aches?|headaches?|heads|sore heads?|migraines?)\b/,
   ], { anyone: true }),
   c("better_away", [
     // "when I'm out doing the milking all morning it lifts, then it's back by teatime in the kitchen".

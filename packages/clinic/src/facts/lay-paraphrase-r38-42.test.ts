@@ -5,7 +5,7 @@ import { facts, flags, user, value, yes } from "./reading.test-helpers.ts";
 
 const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-27T12:00:00Z" });
 
-// Categories found by rounds 38 to 41 of fresh cases (issue 13), each with speakers of its own.
+// Categories found by rounds 38 to 42 of fresh cases (issue 13), each with speakers of its own.
 
 describe("a thunderclap told with understatement or in a second language", () => {
   it.each([
@@ -341,5 +341,55 @@ describe("what a video said, and what is done inside an attack", () => {
   });
   it("'one of his usual headaches, exactly same like always, not more, not different' after a bump", () => {
     expect(flags({ age: 9, sex: "male" }, "he gets headaches twice a month for 2 years", "last Friday he walked into a glass door, small bump on the forehead", "yesterday he had one of his usual headaches, exactly same like always, not more, not different")).not.toContain("post_trauma");
+  });
+});
+
+// Round 42.
+
+describe("exertion told by singing, straining and coughing", () => {
+  it.each(["every time I hold a long high note my head lights up in the back", "got it twice on the toilet when I was pushing hard"])("%s", (text) => {
+    expect(yes("exertion_trigger", text)).toBe(true);
+  });
+});
+
+describe("a South African combination painkiller", () => {
+  it("Myprodol on 18 days a month is overuse of a codeine combination", () => {
+    expect(flags({ age: 45, sex: "female" }, "migraine since school, now a headache most days, about 22 days a month for over a year", "I take Myprodol for them, about 18 days a month, been like that since last winter")).toContain("medication_overuse");
+  });
+});
+
+describe("an early pregnancy with the usual migraine told in Kenyan English", () => {
+  it("'since form 2, they are the same ones' at 15 weeks is not flagged", () => {
+    expect(flags({ age: 27, sex: "female" }, "am 15 weeks pregnant with my first and my migraines have come back", "I have had them since form 2, they are the same ones")).not.toContain("pregnancy_postpartum");
+  });
+});
+
+describe("people named around a patient in round 42", () => {
+  it("'one second fine and next second the worst pain of his life' is a thunderclap, and 'the party of my son' does not take the he", () => {
+    expect(flags({ age: 66, sex: "male" }, "im typing for my father in law hes 66, we are at the christening party of my son. he stand up and grab his head. he say it was like somebody hit him with a shovel, one second fine and next second the worst pain of his life")).toContain("thunderclap_onset");
+  });
+  it("'both of us have been waking up with thumping heads' by a stove that is better away is carbon monoxide", () => {
+    expect(story({ age: 58, sex: "male" }, "Both of us have been waking up with thumping heads for about a week", "we've had the multi-fuel stove going day and night", "when we walk up to the shop we both come right, back in the boat by teatime and it creeps back").urgency).toBe("emergency");
+  });
+  it("'talking foolishness', asking 'three time what day it is', not knowing she is in her own house", () => {
+    expect(yes("confusion", "today she start talking foolishness")).toBe(true);
+    expect(yes("confusion", "she ask me three time what day it is")).toBe(true);
+    expect(yes("confusion", "she dont even know she in she own house")).toBe(true);
+  });
+  it("'mam talking rubbish about the election' is an opinion", () => {
+    expect(yes("confusion", "my mam is talking rubbish about the election again")).toBe(false);
+  });
+  it("'walked smack into a pole, big egg on the right side of his forehead' is a head injury", () => {
+    expect(yes("head_trauma", "he walked smack into a pole at the tram stop")).toBe(true);
+    expect(yes("head_trauma", "big egg on the right side of my forehead")).toBe(true);
+  });
+  it("one of the girls on the team who took a fit is not the coach", () => {
+    expect(flags({ age: 40, sex: "female" }, "at training one of the girls, who has epilepsy, took a fit on the astro, went stiff then jerking", "on the drive home I got my usual zigzags then the headache, same as since I was 22")).not.toContain("seizure");
+  });
+  it("a yiayia's glaucoma lasered in 2021 is history", () => {
+    expect(flags({ age: 79, sex: "female" }, "typing for my yiayia, she's 79, tight squeeze headaches most days since her forties", "in 2021 her right eye went red and rock hard with rainbow circles round the lights, they lasered both eyes, zero eye problems since")).not.toContain("painful_eye_autonomic");
+  });
+  it("'my own headaches' after a mother's arteritis keeps the story the typist's", () => {
+    expect(flags({ age: 30, sex: "male" }, "my mum (68) got diagnosed with giant cell arteritis last month, she's on big doses of steroids. Ever since I've been paranoid about my own headaches", "I'm 30, aches in both temples a few mornings a week")).not.toContain("jaw_claudication_gca");
   });
 });
