@@ -52,6 +52,11 @@ const BASELINE_CHANGE = /\b(?:newly|weaker|worse|changed|different|more than usu
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got".
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that)\b/;
+/** The first `n` characters of `message` after `sentence` (empty when the sentence is not found). */
+function wordsAfter(message: string, sentence: string, n: number): string {
+  const at = message.indexOf(sentence);
+  return at < 0 ? "" : message.slice(at + sentence.length, at + sentence.length + n);
+}
 const DENIED_AFTER =
   /^\s*[-,:]?\s*(?:no|nope|nah|not at all|definitely not|certainly not)\b|\b(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|have not|has not|didn't|did not) (?:have|got|get|had) (?:one|it|that|them|any|those|this)\b|\b(?:i|she|he)(?: have|'ve|'s| has)n't got (?:one|it|that|any)\b|\bwhich (?:i|she|he) (?:don't|doesn't|haven't|hasn't)\b|\bnot that (?:i|she|he) (?:have|has|had|'ve)(?: had| got| ever had)? (?:one|it|that|any)\b/;
 
@@ -108,9 +113,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (candidate !== undefined) polarity = "unknown";
       // "I read a stiff neck is a sign of meningitis, I don't have one": the worry, then denied.
       // "... you hear whooshing in your ears. i dont get either of those": denied in the next sentence too.
-      const said = message.indexOf(sentence);
-      const nextWords = said >= 0 ? message.slice(said + sentence.length, said + sentence.length + 60) : "";
-      if ((candidate === "worry" || candidate === "hypothetical") && (DENIED_AFTER.test(sentence.slice(hit.end, hit.end + 90)) || EITHER_DENIED.test(nextWords))) {
+      if ((candidate === "worry" || candidate === "hypothetical") && (DENIED_AFTER.test(sentence.slice(hit.end, hit.end + 90)) || EITHER_DENIED.test(wordsAfter(message, sentence, 60)))) {
         candidate = undefined;
         polarity = "denied";
       }

@@ -17,6 +17,11 @@ const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|h
 const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|divorce|accident)\b/;
 const POSTURE_CLAUSE = /\b(?:(?:stand|stands|stood|get|gets|got|sit|sits|sat) up|lie (?:down|flat)|lies (?:down|flat)|lying (?:down|flat)|lay (?:down|flat)|upright|on my feet)\b/;
 const SCHEDULED_DOSE = /\b\d+(?:\.\d+)? ?(?:mg|g|mcg|µg|ml|units?|iu)\s*$/;
+/** A medicine taken or stopped told in `text` (it ends where a span follows), with no headache after it. */
+function medicineSpanBefore(text: string): boolean {
+  const at = text.search(MEDICINE_SPAN);
+  return at >= 0 && !HEADACHE_WORD.test(text.slice(at));
+}
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
 const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
@@ -161,8 +166,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const freqs = findFrequencies(s);
   // "... zigzag teeth ... After 20 minutes, sometimes 30, it goes away completely": the aura told just
   // before in the message, and this sentence its end, with no headache in it.
-  const auraJustBefore = ctx.message !== undefined && (ctx.offset ?? -1) > 0 && AURA_WORDS.test(ctx.message.slice(Math.max(0, (ctx.offset ?? 0) - 300), ctx.offset));
-  const auraSentence = AURA_WORDS.test(s) || (auraJustBefore && aboutEyesightOnly && AURA_ENDS.test(s));
+  const auraJustBefore = () => ctx.message !== undefined && (ctx.offset ?? -1) > 0 && AURA_WORDS.test(ctx.message.slice(Math.max(0, (ctx.offset ?? 0) - 300), ctx.offset));
+  const auraSentence = AURA_WORDS.test(s) || (aboutEyesightOnly && AURA_ENDS.test(s) && auraJustBefore());
   const thenAt = s.search(/\b(?:then|followed by|after that|afterwards)\b/);
 
   // Each medicine takes the count said with it ("sumatriptan on about 5 days a month and
@@ -313,9 +318,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(before)) continue;
     // "on the blood thinners since the stent 2 yrs ago", "came off apixaban 3 years ago": how long a
     // medicine has been taken or stopped, not how long the headaches have gone on.
-    const longBefore = s.slice(Math.max(0, q.index - 80), q.index);
-    if (q.unit !== "second" && q.unit !== "minute" && q.unit !== "hour" && MEDICINE_SPAN.test(longBefore) && !HEADACHE_WORD.test(longBefore.slice(longBefore.search(MEDICINE_SPAN)))) continue;
-    if (q.unit !== "second" && q.unit !== "minute" && q.unit !== "hour" && drugs.some((d) => d.index < q.index && /\b(?:on|off|started|stopped|taking|took|came off|come off|been on)\b/.test(s.slice(Math.max(0, d.index - 25), d.index + d.name.length)) && !HEADACHE_WORD.test(s.slice(d.index + d.name.length, q.index)))) continue;
+    const spanUnit = q.unit !== "second" && q.unit !== "minute" && q.unit !== "hour";
+    if (spanUnit && (medicineSpanBefore(s.slice(Math.max(0, q.index - 80), q.index)) || drugs.some((d) => d.index < q.index && /\b(?:on|off|started|stopped|taking|took|came off|come off|been on)\b/.test(s.slice(Math.max(0, d.index - 25), d.index + d.name.length)) && !HEADACHE_WORD.test(s.slice(d.index + d.name.length, q.index))))) continue;
     // "then a week or so with nothing": a free spell between runs, not how long anything lasts.
     if (/^\s*(?:or so |or two |or more )?(?:with(?:out)? (?:nothing|none|no (?:headaches?|pain|attacks?|problems?))|of (?:nothing|peace|relief|no (?:headaches?|pain))|(?:headache|pain)[- ]free|clear|off)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
     // "days a month", "times a week": the unit of a rate, not a span.
@@ -435,7 +439,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // A date dates the headache when said with "since", or in a sentence about the headaches:
   // "I had shingles back in 2015" dates something else.
   const sinceAt = s.search(/\bsince\b/);
-  const medicineSince = sinceAt > 0 && MEDICINE_SPAN.test(s.slice(0, sinceAt)) && !HEADACHE_WORD.test(s.slice(s.slice(0, sinceAt).search(MEDICINE_SPAN), sinceAt));
+  const medicineSince = sinceAt > 0 && medicineSpanBefore(s.slice(0, sinceAt));
   const since = (sinceAt >= 0 && !medicineSince) || HEADACHE_TALK.test(s) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
