@@ -16,8 +16,8 @@ import { parseWebEnv } from "./src/config/env-schema.ts";
 // `ANALYZE=1 npm run build` writes dist-stats.html: what each chunk of the bundle is made of.
 const analyze: PluginOption[] = process.env.ANALYZE ? [visualizer({ filename: process.env.ANALYZE === "json" ? "dist-stats.json" : "dist-stats.html", template: process.env.ANALYZE === "json" ? "raw-data" : "treemap", gzipSize: true, brotliSize: true })] : [];
 
-// react-markdown and the unified/remark/micromark packages it pulls in.
-const MARKDOWN_MODULES = /[\\/]node_modules[\\/](?:react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unist-[^\\/]+|unified|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities[^\\/]*|html-url-attributes|devlop|bail|trough|is-plain-obj|estree-util-[^\\/]+|style-to-[^\\/]+|inline-style-parser|ccount|longest-streak|markdown-table|zwitch|trim-lines|escape-string-regexp|@ungap)[\\/]/;
+// react-markdown and remark-gfm; the group takes the unified/remark/micromark packages they import with them.
+const MARKDOWN_MODULES = /[\\/]node_modules[\\/](?:react-markdown|remark-gfm)[\\/]/;
 
 export default defineConfig(({ mode }) => {
   // The `VITE_*` settings are parsed here, once, and reach the app as one constant (src/config/env.ts).
