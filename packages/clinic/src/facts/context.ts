@@ -260,11 +260,19 @@ export function saidFine(sentence: string, end: number): boolean {
 // "I've never had a seizure before": the first one, told now; not "I have never had one".
 const NEVER_BEFORE = /\bnever\b[^.;]{0,60}$/;
 // "before anyone asks", "before you ask": a clause of the telling, not "never ... before".
-const BEFORE_AFTER = /^[^.;]{0,45}?\b(?:before(?! (?:any ?one|any ?body|some ?one|some ?body|you|u|people|ya|i forget) (?:asks?|asking|wonders?|says?|thinks?|forget)?\b)|in (?:my|her|his|our) (?:life|lifetime|whole life)|until (?:now|today|tonight|this|that|then|last)|till (?:now|today|this|that)|up to now|ever before)\b/;
+const BEFORE_AFTER = /^[^.;]{0,45}?\b(?:before(?! (?:any ?one|any ?body|some ?one|some ?body|you|u|people|ya|i forget) (?:asks?|asking|wonders?|says?|thinks?|forget)?\b)|until (?:now|today|tonight|this|that|then|last)|till (?:now|today|this|that)|up to now|ever before)\b/;
 
-/** True when a negated concept is "never ... before": a first event rather than a denial. */
-export function neverBefore(sentence: string, start: number, end: number): boolean {
-  return NEVER_BEFORE.test(sentence.slice(Math.max(0, start - 60), start)) && BEFORE_AFTER.test(sentence.slice(end));
+// "I've never fainted in my life": an emphatic denial, unless the message tells it happening now.
+const IN_A_LIFETIME = /^[^.;]{0,45}?\bin (?:my|her|his|their|our) (?:life|lifetime|whole life|entire life)\b/;
+
+/**
+ * How a negated concept reads as "never ... before": "before" (a first event, told now or not),
+ * "lifetime" ("never ... in my life": a first event only when something happened now), or null.
+ */
+export function neverBefore(sentence: string, start: number, end: number): "before" | "lifetime" | null {
+  if (!NEVER_BEFORE.test(sentence.slice(Math.max(0, start - 60), start))) return null;
+  const after = sentence.slice(end);
+  return BEFORE_AFTER.test(after) ? "before" : IN_A_LIFETIME.test(after) ? "lifetime" : null;
 }
 
 // The typist writing for someone else: "my daughter (15) has had a headache since...", "he's got

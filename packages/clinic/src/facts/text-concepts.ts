@@ -99,9 +99,11 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       let candidate: CandidateReason | undefined;
       // "I've never had a seizure before": the first one, not a denial (CLINICAL.md).
       // A lifelong condition ("never had cancer before") is denied as any history is.
-      if (scope.negated && concept.negative !== true && concept.lifelong !== true && hit.inside && neverBefore(sentence, hit.start, hit.end)) {
+      const never = scope.negated && concept.negative !== true && concept.lifelong !== true && hit.inside ? neverBefore(sentence, hit.start, hit.end) : null;
+      const toldNow = NOW_WORDS.test(message);
+      if (never === "before" || (never === "lifetime" && toldNow)) {
         negated = false;
-        if (!NOW_WORDS.test(message)) candidate = "first_ever";
+        if (!toldNow) candidate = "first_ever";
       }
       // "my neck is fine", "vision normal": a pseudo-negation after the concept.
       if (!negated && concept.negative !== true && concept.anyone !== true && concept.lifelong !== true && saidFine(sentence, hit.end)) negated = true;
