@@ -7,7 +7,9 @@
 export const RELATION_WORDS =
   "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|grandson|granddaughter|grandchild|grandkid|grandbaby|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
   // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
-  String.raw`|other half|missus|missis|wifey|hubs|bf|gf|boy|girl|lad|lass|little one|young one|wee one|youngster|young fella|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
+  String.raw`|other half|missus|missis|wifey|hubs|bf|gf|bro|bruv|sis|boy|girl|lad|lass|little one|young one|wee one|youngster|young fella|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
+  // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
+  String.raw`|resident|patient|client|service user|pupil|student|charge` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
   String.raw`|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni`;
 const ANIMAL_WORDS =
@@ -28,6 +30,9 @@ const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
   /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this|one) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|girl|boy|lad) (?:at|from|in|down|on) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)(?! (?:room|rooms|toilets?|canteen|kitchen|car park|meeting|party|entrance|lounge|area|room's)\b)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|(?<!\b(?:my|her|his|your|their|the|both|right|left) )pupils|classmates|one of (?:the|my|our|his|her) (?:girls|boys|lads|kids|players|pupils|students|team|class|residents|patients|colleagues|friends|mates|guys|lasses|children)|people (?:at|in|on) (?:work|school|the)|going (?:round|around) (?:the|my|our|at))\b/g;
+// A group of many ("the staff", "everyone at work"), unlike one person of it ("a lady I work with").
+const PLURAL_GROUP = /^(?:everyone|everybody|other people|lots of|loads of|half|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)|residents|patients|pupils|classmates|people|going)\b/;
+const TOLD_BEFORE = /\b(?:told|tells|tell|telling|asked|asks|showed|shows|texted|texts|messaged|rang|called|phoned|said to|says to|wrote to|explained to|complained to)\s+$/;
 const SELF = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine|we|we've|we're|us)\b/g;
 const THIRD = /\b(?:he|she|he's|she's|he'd|she'd|him|her|his|hers|himself|herself)\b/g;
 
@@ -39,6 +44,8 @@ export type About = "self" | "third" | "other" | string;
 interface Mention {
   at: number;
   about: About;
+  /** A group or a place ("everyone at work", "the staff"): never the antecedent of a he or she. */
+  group?: true;
 }
 
 // A person named as the object of a verb or preposition ("sex with my partner", "I told her")
@@ -59,7 +66,8 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
   const skipped: number[] = [];
   for (const m of region.matchAll(RELATION)) {
     const at = m.index ?? 0;
-    if (namesTypist(region, at) || (isObject(region, at) && !withObjects)) skipped.push(at);
+    // "calling me by her sister's name": a relation's name, not a person in the story.
+    if (namesTypist(region, at) || (isObject(region, at) && !withObjects) || /^(?:'s)?\s+names?\b/.test(text.slice(at + m[0].length))) skipped.push(at);
     // "a girl at school", "the boy next door": someone's child, not the typist's.
     else if (/^(?:a|the) (?:boy|girl|lad|lass|kid|child|baby|teen|teenager|toddler)\b/.test(m[0])) out.push({ at, about: "other" });
     else out.push({ at, about: normaliseRelation(m[1] ?? "other") });
@@ -72,7 +80,10 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
   // "a guy in my office", "a lady I work with": the "my" or "I" inside names the group, not the typist.
   const groups: Array<[number, number]> = [];
   for (const m of region.matchAll(GROUP)) {
-    out.push({ at: m.index ?? 0, about: "other" });
+    // "one of my pupils": one person, named as the typist names whom they write for.
+    const oneOfMine = /^one of (?:my|our) (\w+)/.exec(m[0])?.[1];
+    const about = oneOfMine === undefined ? "other" : normaliseRelation(oneOfMine);
+    out.push({ at: m.index ?? 0, about, ...(PLURAL_GROUP.test(m[0]) ? { group: true as const } : {}) });
     groups.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   }
   const taken = [...out.map((m) => m.at), ...skipped];
@@ -80,6 +91,8 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
     const i = m.index ?? 0;
     // "my" inside "my brother" is the relation, not the typist.
     if (taken.some((t) => t === i) || groups.some(([a, b]) => i > a && i < b)) continue;
+    // "she told me everything went grey": the typist as the one told, not the one it happened to.
+    if (/^(?:me|us)$/.test(m[0]) && TOLD_BEFORE.test(region.slice(Math.max(0, i - 16), i))) continue;
     out.push({ at: i, about: "self" });
   }
   for (const m of region.matchAll(THIRD)) {
@@ -108,11 +121,13 @@ export function normaliseRelation(word: string): string {
   if (/^(?:grandpa|grandad|granddad|grandfather|lolo|abuelo|opa|dziadek|pappou|papou|nonno|dedushka|babu|oupa)$/.test(w)) return "grandfather";
   if (/^(?:nanay|amma|ammi)$/.test(w)) return "mother";
   if (/^(?:tatay|appa|abba|abbu)$/.test(w)) return "father";
-  if (/^(?:ate|didi)$/.test(w)) return "sister";
-  if (/^(?:kuya|bhai|bhaiya)$/.test(w)) return "brother";
+  if (/^(?:ate|didi|sis)$/.test(w)) return "sister";
+  if (/^(?:kuya|bhai|bhaiya|bro|bruv)$/.test(w)) return "brother";
   if (/^(?:tita|tia)$/.test(w)) return "aunt";
   if (/^(?:tito|tio)$/.test(w)) return "uncle";
   if (/^(?:neighbor|neighbour)$/.test(w)) return "neighbour";
+  // "one of my pupils", "one of our residents": one person of them.
+  if (/^(?:pupil|student|resident|patient|client)s$/.test(w)) return w.slice(0, -1);
   return w;
 }
 
@@ -173,7 +188,8 @@ const FIRST_SINGULAR = /^(?:i|i'm|i've|i'd|i'll|me|my|myself|mine)\b/;
 const OBSERVER_AFTER =
   /^(?:i|i'm|i've|i'd|i'll)\s+(?:\w+ly\s+|just\s+|also\s+|then\s+|have\s+|had\s+|can\s+|could\s+|do\s+|did\s+)?(?:never\s+)?(?:notic\w*|saw|see|seen|seeing|spott\w*|found|find|think|thought|reckon|guess|believe|suppose|assume|suspect|know|knew|heard|hear|check\w*|took|take|taken|measur\w*|gave|give|given|told|tell|asked|ask|called|call|rang|phoned|said|say|mean|meant|wonder\w*|watch\w*|realis\w*|realiz\w*|felt (?:her|his|him|their)|feel (?:her|his|him)|touched|could tell|can tell|was told|am told|got (?:her|him|them)|brought|drove|carried|put|picked|woke (?:her|him|up to)|came home|came in|went in|walked in|came back|got home|worry|worried|afraid|scared|am (?:worried|scared|afraid|concerned|not sure)|'m (?:worried|scared|afraid|concerned|not sure))\b/;
 
-const WITNESS_REPORTS = /^\S+(?: \S+){0,2}? (?:said|says|told (?:me|us)|tells (?:me|us)|reckons|reckoned|reported)(?: that)? (?:he|she|he's|she's|he'd|she'd)\b/;
+// "Mum says the worst is first thing when she wakes up": the she reported on, not the reporter.
+const WITNESS_REPORTS = /^\S+(?: \S+){0,2}? (?:said|says|told (?:me|us)|tells (?:me|us)|reckons|reckoned|reported)(?: that)?(?: [^.;]{0,50}?)? (?:he|she|he's|she's|he'd|she'd)\b/;
 
 // Named people of a message, found once per message (a long message has many concepts to resolve).
 const NAMED = new Map<string, Mention[]>();
@@ -194,9 +210,14 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
   let last: About | null = null;
   for (const m of named) {
     if (m.at >= upTo) break;
+    if (m.group === true && gender !== null) continue;
+    // "one of my pupils (she's 9). Her mum is sat with me ... She's been having headaches": "her
+    // mum" is the relation of the she being resolved, so a symptom told of "she" stays hers (the
+    // safer reading when the typist writes for someone).
+    if (gender !== null && (gender === "female" ? /^her\b/i : /^his\b/i).test(message.slice(m.at))) continue;
     // "the teacher said she was bawling ... she's had a headache since": a witness reporting on a
     // he/she is not who a later he/she is about ("my wife said I was confused ... she" still is).
-    if (WITNESS_REPORTS.test(message.slice(m.at, m.at + 60))) continue;
+    if (WITNESS_REPORTS.test(message.slice(m.at, m.at + 110))) continue;
     // "the christening party of my son": a person named after "of" is a thing's owner, not who "he" is.
     if (/\bof\s+$/.test(message.slice(Math.max(0, m.at - 4), m.at))) continue;
     // "my grandad ... since my nan passed ... he takes apixaban": "he" is not the nan.
@@ -278,7 +299,7 @@ export function neverBefore(sentence: string, start: number, end: number): "befo
 // The typist writing for someone else: "my daughter (15) has had a headache since...", "he's got
 // a migraine", "asking for my husband". Only when no headache of the typist's own is told.
 const FOR_OTHER = new RegExp(
-  String.raw`\b(?:(?:i'm |i am |im )?(?:asking|writing|typing|here|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|using this|doing this)(?: (?:this|in|on))? (?:for|on behalf of|about|regarding|re) (?:my|our) |\bi (?:type|write|ask|message|am write|am type)(?: this)? (?:for|on behalf of|about) (?:my|our) |(?:this|it|this message|the question|my question|a question|this question|question) (?:is |'s )?(?:for|about|on behalf of|regarding|re) (?:my|our) |on behalf of (?:my|our) |for (?:my|our) (?=\S+ (?:\(|,\s*)\d{1,3}\b))(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|teenage|elderly|eldest|youngest|older|younger) )?(${RELATION_WORDS})\b`,
+  String.raw`\b(?:(?:i'm |i am |im )?(?:asking|writing|typing|here|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|using this|doing this)(?: (?:this|in|on))? (?:for|on behalf of|about|regarding|re) (?:one of )?(?:my|our) |\bi (?:type|write|ask|message|am write|am type)(?: this)? (?:for|on behalf of|about) (?:my|our) |(?:this|it|this message|the question|my question|a question|this question|question) (?:is |'s )?(?:for|about|on behalf of|regarding|re) (?:my|our) |on behalf of (?:my|our) |for (?:my|our) (?=\S+ (?:\(|,\s*)\d{1,3}\b))(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|teenage|elderly|eldest|youngest|older|younger) )?(${RELATION_WORDS})s?\b`,
 );
 // "Mum (82) has...", "Dad, 67, ...", "Husband (45)": a relation with an age at the start of a message.
 const BARE_RELATION_AGE = new RegExp(

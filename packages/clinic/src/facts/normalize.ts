@@ -93,7 +93,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\bsecs\b/g, "seconds").replace(/\b(a )?couple (seconds|minutes|mins|hours|hrs|days|weeks|months|years|times)\b/g, "$1couple of $2");
   // Forum shorthand for age and sex ("31M.", "f34", "(29f)", "me 45/m") before "m" is read as minutes.
   t = t.replace(AGE_SEX, (_m, a1?: string, s1?: string, s2?: string, a2?: string) => `i am a ${a1 ?? a2 ?? ""} year old ${(s1 ?? s2) === "m" ? "male" : "female"}, `);
-  t = t.replace(/(\d)\s*h\b/g, "$1 hours").replace(/(\d)\s*m\b(?!g)/g, "$1 minutes");
+  // "20m" is minutes; "the last 500m", "a 400m rep" are metres (no one writes a long wait as "500m").
+  t = t.replace(/(\d)\s*h\b/g, "$1 hours").replace(/(?<!\d)(\d{3,})\s*m\b(?!g)/g, "$1 metres").replace(/(\d)\s*m\b(?!g)/g, "$1 minutes");
   t = t.replace(/(\d)\s*(y\/o|yo)\b/g, "$1 years old");
   // Compound number words ("forty five years", "twenty-two weeks") as digits, so one count is read whole.
   t = t.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b/g, (_m, tens: string, unit: string) => String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)));

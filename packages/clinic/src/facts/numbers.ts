@@ -308,7 +308,8 @@ const MONTHS = ["january", "february", "march", "april", "may", "june", "july", 
 const MONTH_RE = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`;
 const DAY_RE = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const YEAR_RE = String.raw`(?:,? (19[5-9]\d|20\d\d))?`;
-const LEAD = String.raw`\b(?:since|started|starting|began|begun|start(?:ed)? on|came on|from|beginning|back in|ever since)\b[^.]{0,14}?`;
+// "this started, it was Monday the 3rd of August": a weekday may sit between the lead and the date.
+const LEAD = String.raw`\b(?:since|started|starting|began|begun|start(?:ed)? on|came on|from|beginning|back in|ever since)\b[^.]{0,14}?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? )?`;
 // A bare month or year only right after the lead word ("it may be" is not May).
 // "on my back in 2015" is a body part, not "back in 2015".
 const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|(?:started|starting|began|begun|start) (?:in|around|about)|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) `;
@@ -327,6 +328,21 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
 // "since Tuesday" as next Tuesday, "it lasts 4 hours" as a date ("lasts"), missed "since 2023",
 // and cost ~130 us a sentence against a 2 ms budget per turn; these patterns cover what people
 // type about headache onsets and are tested (text-facts.test.ts, quantities.test.ts).
+/** The US Thanksgiving: the fourth Thursday of November. */
+const fourthThursdayOfNovember = (year: number) => Date.UTC(year, 10, 1 + ((4 - new Date(Date.UTC(year, 10, 1)).getUTCDay() + 7) % 7) + 21);
+// Days people date an onset by, with a fixed date (Easter and Diwali move; they are left unread).
+const FESTIVALS: Array<{ names: string; date: (year: number) => number }> = [
+  { names: "christmas|xmas|christmas day", date: (y) => Date.UTC(y, 11, 25) },
+  { names: "boxing day", date: (y) => Date.UTC(y, 11, 26) },
+  { names: "halloween|hallowe'en", date: (y) => Date.UTC(y, 9, 31) },
+  { names: "guy fawkes(?: night| day)?|bonfire night|fireworks night", date: (y) => Date.UTC(y, 10, 5) },
+  { names: "remembrance day|armistice day|veterans day|veterans' day", date: (y) => Date.UTC(y, 10, 11) },
+  { names: "valentine'?s(?: day)?", date: (y) => Date.UTC(y, 1, 14) },
+  { names: "st\\.? patrick'?s(?: day)?|paddy'?s day", date: (y) => Date.UTC(y, 2, 17) },
+  { names: "(?:the )?fourth of july|july (?:4th|fourth)|independence day", date: (y) => Date.UTC(y, 6, 4) },
+  { names: "canada day", date: (y) => Date.UTC(y, 6, 1) },
+  { names: "thanksgiving", date: fourthThursdayOfNovember },
+];
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 /**
@@ -340,10 +356,12 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   if (new RegExp(String.raw`${TIGHT}(?:the (?:start|beginning) of (?:the|this) year|new year|january)\b`).test(s) && !LAST_YEAR.test(s)) {
     return Math.round(((now.getTime() - Date.UTC(now.getUTCFullYear(), 0, 1)) / (30.44 * 864e5)) * 10) / 10;
   }
-  // "since Christmas": the last 25 December gone.
-  if (new RegExp(String.raw`${TIGHT}(?:christmas|xmas)\b`).test(s)) {
-    const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 25 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
-    return Math.round(((now.getTime() - Date.UTC(year, 11, 25)) / (30.44 * 864e5)) * 10) / 10;
+  // "since Christmas", "started around Guy Fawkes": the last such day gone.
+  for (const f of FESTIVALS) {
+    if (!new RegExp(String.raw`${TIGHT}(?:the )?(?:${f.names})\b`).test(s)) continue;
+    let then = f.date(now.getUTCFullYear());
+    if (then > now.getTime()) then = f.date(now.getUTCFullYear() - 1);
+    return Math.round(((now.getTime() - then) / (30.44 * 864e5)) * 10) / 10;
   }
   // "since Tuesday", "since last Friday", "since yesterday": days, told by the day's name.
   // The most recent such day, a week back when it is today's name.

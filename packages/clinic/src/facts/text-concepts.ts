@@ -60,6 +60,8 @@ function wordsAfter(message: string, sentence: string, n: number): string {
 const DENIED_AFTER =
   /^\s*[-,:]?\s*(?:no|nope|nah|not at all|definitely not|certainly not)\b|\b(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|have not|has not|didn't|did not) (?:have|got|get|had) (?:one|it|that|them|any|those|this)\b|\b(?:i|she|he)(?: have|'ve|'s| has)n't got (?:one|it|that|any)\b|\bwhich (?:i|she|he) (?:don't|doesn't|haven't|hasn't)\b|\bnot that (?:i|she|he) (?:have|has|had|'ve)(?: had| got| ever had)? (?:one|it|that|any)\b/;
 
+const OWN_BODY = /^[^,;]*?\bmy (?:own )?(?:eyes?|vision|sight|eyesight|head|neck|face|arms?|legs?|hands?|fingers?|feet|foot|ears?|mouth|lips?|tongue|jaw|temples?|forehead|skull|scalp)\b/;
+
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
 
@@ -143,7 +145,11 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         offset ??= Math.max(0, message.indexOf(sentence));
         const at = offset + hit.start;
         if (concept.personal === true && family === null) family = FAMILY.test(sentence);
-        const about = concept.personal === true && family === true ? "other" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender));
+        // "there's little sparkly bits at the edges of my eyes": the typist's own body, named in the
+        // words of the concept, whoever was spoken of before it. A history item ("brought tumour in
+        // my head", said by an uncle) is not a symptom felt in the body.
+        const ownBody = concept.personal !== true && OWN_BODY.test(sentence.slice(hit.start, hit.end + 40));
+        const about = concept.personal === true && family === true ? "other" : ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender));
         if (about !== "self") fact.about = about;
       }
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";

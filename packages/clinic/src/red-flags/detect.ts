@@ -181,7 +181,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // "I have never got such headache before" from someone who tells of no earlier headaches: a first
   // headache of its kind, so a new one (SNNOOP10 "new or different headache" after 50).
   const firstOfKind = f.yes("never_like_this") && !f.yes("recurrent") && !f.yes("pattern_change");
-  const newHeadache = (f.yes("new_headache") || recentOnly || firstOfKind) && !longHistory;
+  // A new kind of headache begun in the last months, beside an old one ("migraines since 14 ... this
+  // is something else, it started around Guy Fawkes"): a new headache after 50 as much as a change
+  // of pattern (SNNOOP10 "O" and "P"; the new kind is the one to explain).
+  const newKindBesideOld = longHistory && f.yes("never_like_this") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged");
+  const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind) && !longHistory) || newKindBesideOld;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
   // So is one investigated (a normal scan, a neurologist's diagnosis) and the same for two years since.
