@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { DISCLAIMER } from "@hg/shared/config";
 import { earlyData } from "./build/early-data.ts";
 import { landingShell } from "./build/landing-shell.ts";
+import { routePreload } from "./build/route-preload.ts";
 import { parseWebEnv } from "./src/config/env-schema.ts";
 
 // One config for the dev server, the production build and the "web" Vitest project
@@ -18,6 +19,18 @@ const analyze: PluginOption[] = process.env.ANALYZE ? [visualizer({ filename: pr
 
 // react-markdown and remark-gfm; the group takes the unified/remark/micromark packages they import with them.
 const MARKDOWN_MODULES = /[\\/]node_modules[\\/](?:react-markdown|remark-gfm)[\\/]/;
+
+// The pages people open cold, with the lazily loaded modules each needs before it can paint
+// (the page, the session check around protected pages, the server-state provider).
+const PROTECTED = ["src/features/auth/components/protected-route.tsx", "src/app/query-provider.tsx"];
+const PRELOADED_PAGES = [
+  { path: "^/chat/[^/]+/report/?$", modules: ["src/app/routes/report.tsx", ...PROTECTED] },
+  { path: "^/chat/[^/]+/?$", modules: ["src/app/routes/conversation.tsx", ...PROTECTED] },
+  { path: "^/chat/?$", modules: ["src/app/routes/chat.tsx", ...PROTECTED] },
+  { path: "^/intake/?$", modules: ["src/app/routes/intake.tsx", ...PROTECTED] },
+  { path: "^/settings/?$", modules: ["src/app/routes/settings.tsx", ...PROTECTED] },
+  { path: "^/diary/?$", modules: ["src/app/routes/diary.tsx", ...PROTECTED] },
+];
 
 export default defineConfig(({ mode }) => {
   // The `VITE_*` settings are parsed here, once, and reach the app as one constant (src/config/env.ts).
@@ -30,6 +43,8 @@ export default defineConfig(({ mode }) => {
       landingShell({ appName: webEnv.APP_NAME, disclaimer: DISCLAIMER, alertBanner: webEnv.SHOW_ALERT_BANNER }),
       // On a protected page, the session and a conversation's history are asked for before the scripts run.
       earlyData(),
+      // ... and the opened page's chunks download while the entry chunk is still running.
+      routePreload(PRELOADED_PAGES),
       // The app shell (built files only) is cached for an instant start on a bad connection. API
       // answers carry health data: the service worker never caches them, nor serves the shell for them.
       VitePWA({
@@ -83,6 +98,7 @@ export default defineConfig(({ mode }) => {
               // merged into a neighbour group it would ride along to pages that never parse markdown.
               // Below "initial": a group takes its modules' dependencies too, and React must stay there.
               { name: "markdown", test: MARKDOWN_MODULES, priority: 2 },
+              { name: "markdown-body", test: /[\\/]src[\\/]features[\\/]chat[\\/]components[\\/]markdown-body\.tsx$/, priority: 2, includeDependenciesRecursively: false },
               { name: "shared", priority: 1, entriesAware: true, entriesAwareMergeThreshold: 60_000 },
             ],
           },
