@@ -197,6 +197,8 @@ export const RED_CONCEPTS: Concept[] = [
       /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+)|my (?:usual |normal |regular |typical )?(?:migraines?|headaches?|heads?))\b|\b(?:it'?s|it is|it was|this is|this was|that is|that's) not (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\b(?:it|this|that) (?:isn't|wasn't|is not|was not) (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "I know them very well, so please understand this is something else", "a whole different kind of pain".
       /\b(?:this|it|this one|this headache|this pain)(?: is|'s| was) (?:something|somethin|summat) (?:else|different|new)\b|\b(?:this|it|this one)(?: is|'s| was| feels| felt) (?:a |an )?(?:totally |completely |whole |wholly |entirely |altogether )?(?:different|new) (?:kind|type|sort|class|level) of (?:pain|headache|head ?ache|ache)\b/,
+      // "nothing like my migraines", "it's not the same headache": set against the usual ones.
+      /\bnothing like (?:my|her|his|their) (?:usual |normal |regular |typical |other |old )?(?:migraines?|headaches?|heads|ones)\b|\b(?:it's|it is|this is|it was|this was) not the same (?:headache|pain|kind|type|sort)\b/,
       // "the odd headache over the years but nothing ever like this".
       // "Nothing like that now" after a past event told is a denial of it now, not a comparison.
       /\b(?:but )?nothing (?:ever |at all |even (?:remotely )?|remotely )?like (?:this|it)\b(?! (?:since|again|for))|\b(?:but|is|was|it's|its|that's|this|feels?|felt|been|had) nothing (?:ever |at all |even (?:remotely )?|remotely )?like that\b(?! (?:since|again|for|now|anymore|any more|these days|nowadays))/,
@@ -301,14 +303,17 @@ export const RED_CONCEPTS: Concept[] = [
   // "I am not able to bend my neck down at all": the flexion test failed, told of the neck.
   c("neck_stiffness", [], { fixed: [/\b(?:not able to|unable to|can't|cannot|couldn't|could not) (?:even )?(?:bend|move|tilt|tip|lower|nod) (?:my|her|his|their) (?:neck|head) (?:down|forwards?)\b/] }),
   // The flexion test failed in lay words: "he cant really put his chin down to his chest".
-  c("neck_stiffness", [], { fixed: [/\b(?:can't|cannot|couldn't|could not|unable to|won't|wont|isn't able to|not able to)(?: really| even| quite)? (?:put|get|touch|bring|tuck|bend|lower|move|drop) (?:my|her|his|their) (?:head|chin) (?:all the way )?(?:down )?(?:to|on|onto|towards|forward to) (?:my|her|his|their) chest\b/] }),
+  c("neck_stiffness", [], { fixed: [/\b(?:can't|cannot|couldn't|could not|unable to|won't|wont|isn't able to|not able to)(?: really| even| quite)? (?:put|get|touch|bring|tuck|bend|lower|move|drop) (?:my|her|his|their) (?:head|chin) (?:all the way )?(?:down )?(?:to|on|onto|towards|forward to) (?:my|her|his|their) chest\b/,
+    // The test tried and failed: "just tried putting chin to chest like mum said and I cant".
+    /\b(?:tried|try|trying|made (?:me|him|her) (?:try|do)) (?:to )?(?:put|putting|get|getting|touch|touching|bring|bringing|tuck|tucking|the) (?:my |her |his |their )?chin(?: to| on| onto| down to)? (?:my |her |his |their )?chest(?: thing| test)?\b[^.]{0,30}\b(?:and|but) (?:i|she|he|they) (?:can't|cannot|couldn't|could not|cant|couldnt|can not)\b/] }),
   c("neck_stiffness", [/\bneck(?:'s| is| feels| was| seems| moves| bends| turns)(?: all| round| around)? (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right|grand)\b/], {
     fixed: [/\bcan (?:easily )?(?:touch|put|bend|get) (?:my )?chin (?:to|on|onto|down to) (?:my )?chest\b/,
       new RegExp(String.raw`\bcan (?:easily |still )?${FLEX}\b(?: \w+){0,6} (?:fine|ok|okay|no problem|without (?:any )?(?:pain|problem|trouble|bother))\b`)],
     negative: true,
   }),
   c("weakness", [
-    /\b(?:arm|leg|hand|face|side|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weaker|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
+    // "the whole right side of my head, heavy and throbbing" is the headache's side, not a limb.
+    /\b(?:arm|leg|hand|face|side(?! of (?:my|his|her|their|the) (?:head|forehead|skull|scalp|neck|face)\b)|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weaker|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
     /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b/,
     /\bhemipar\w*|\bparalysis\b|\bhemipleg\w*/,
     /\b(?:face|mouth|smile)\b[^.]{0,20}\b(?:droop\w*|lopsided|crooked|sagg\w*|dropped|fell|wonky|uneven|slipped|slumped|sunk|pulled to one side)\b|\bdroop\w* (?:face|mouth)\b|\bfacial droop\b|\b(?:wonky|lopsided|crooked) (?:face|smile|mouth)\b/,

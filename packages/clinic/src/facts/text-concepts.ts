@@ -37,6 +37,11 @@ const FAMILY = /\bfamily history\b|\bruns in (?:the|my|our) family\b|\bin (?:the
 
 const ATTACK_SYMPTOMS = new Set(["nausea", "vomiting", "photophobia", "phonophobia"]);
 const AT_A_TIME = /^\s*(?:in the (?:mornings?|evenings?|night)|first thing|when i (?:wake|get up)|on waking|at night|overnight)\b/;
+// Sight lost in an eye disease the person names as found and treated ("a curtain came across my right
+// eye - that was a detached retina, they lasered it and it's been grand since"): the eye's own
+// illness, past, not a deficit of the headache (an ophthalmic cause told by the person).
+const EYE_LOSS = new Set(["vision_loss", "monocular_vision_loss"]);
+const EXPLAINED_EYE = /\b(?:detached retina|retinal (?:detachment|tear|vein occlusion)|(?:retina|retinas) (?:detached|tore|was torn)|lasered|laser (?:treatment|surgery)|cataracts? (?:op|operation|surgery|done|removed)|vitreous detachment)\b[^.]{0,80}\b(?:since|fixed|sorted|fine|grand|ok|okay|better|done|treated|checked)\b/;
 const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "squint", "head_tilt", "ataxia", "dysphagia"]);
 const PERSISTENT =
   /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|\bstill\b|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour)\b/;
@@ -130,7 +135,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
       // baseline, like one from birth, unless the sentence says it is worse or new now.
       // So is one told long past and gone ("numbness in my left leg back in the summer, went away").
-      const baseline = DEFICITS.has(concept.key) && (BASELINE.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now)) && !BASELINE_CHANGE.test(sentence);
+      const explainedEye = EYE_LOSS.has(concept.key) && EXPLAINED_EYE.test(message);
+      const baseline = (DEFICITS.has(concept.key) || explainedEye) && (BASELINE.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || explainedEye) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || past || baseline || former ? `past_${concept.key}` : concept.key,

@@ -28,6 +28,7 @@ const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
 const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
+const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
@@ -102,7 +103,10 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
+const ONSET_TIME = /\b(?:comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
+// "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
+// the time told after a comparison, as an estimate.
+const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming)\b[^.]{0,70},\s*(?:maybe|about|around|roughly|probably|say|like|so)\s+$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 // "in one second it was the worst pain of my life", "within seconds it was 10/10": the peak told after the time.
 const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony)\b/;
@@ -239,6 +243,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       continue;
     }
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
+    // "every morning when I bend down to tie my laces I'm half waiting for it": how often a fear comes, no headache told.
+    if (FEARED.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "still nowhere near every day", "not every day": a rate denied.
     if (/\b(?:nowhere near|not|isn't|is not|far from|not even close to|never)\s+(?:quite\s+|really\s+)?$/.test(before)) continue;
     // "only few days in month I am fully free": the days without, so the rest are headache days.
@@ -293,6 +299,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const before = s.slice(Math.max(0, q.index - 40), q.index);
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
     if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
+    // Read first, whatever else the sentence tells (an eye, a vision word): "right eye only, goes from
+    // nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes".
+    if (ESTIMATED_PEAK.test(s.slice(Math.max(0, q.index - 110), q.index))) {
+      if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
+      continue;
+    }
     // "a mini stroke, my hand went clumsy and I couldn't get my words out for about half an hour", "bells
     // palsy, my face drooped for a couple months": how long another event lasted, no headache in it.
     if (EVENT_NOT_HEADACHE.test(s) && !HEADACHE_WORD.test(s)) continue;
@@ -363,6 +375,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) continue;
     // "3 years ago I had colon cancer": when another illness happened, in a sentence with no headache.
     if (/^\s*ago\b/.test(after) && OTHER_ILLNESS.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "had it checked a fortnight ago", "saw the optician 2 weeks ago": when something was done about it.
+    if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed)\b[^.,;]{0,25}$/.test(before)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
@@ -586,7 +600,8 @@ const RELATION_BEFORE = new RegExp(String.raw`\b(?:${RELATION_WORDS}|male|female
 const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|readings|mmhg|midwife|pharmacy|chemist|machine|monitor|cuff|gp|nurse|surgery|clinic)\b/;
 const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;
 
-const BIRTH_AGO = new RegExp(String.raw`\b(?:had|birth|born|arrived|delivered|delivery|c-?section|caesarean|cesarean)\b[^.]{0,50}?\b(${NUM}) (days?|weeks?|wks?|months?|years?|yrs?) ago\b`);
+// "had my baby 10 days ago", not "had it checked a fortnight ago".
+const BIRTH_AGO = new RegExp(String.raw`\b(?:had (?:(?:my|the|our|her|a|a little|a baby|twins|my little) )?(?:baby|bub|bubba|little one|lo|son|daughter|boy|girl|twins|c-?section|caesarean|cesarean|him|her|them)\b|birth|born|arrived|delivered|delivery|c-?section|caesarean|cesarean)\b[^.]{0,50}?\b(${NUM}) (days?|weeks?|wks?|months?|years?|yrs?) ago\b`);
 const BABY_AGE = new RegExp(String.raw`\b(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins|he|she|they)(?:'s| is| are| was) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
 const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?) (?:postpartum|post[- ]partum|after (?:the |my |her )?(?:birth|delivery|c-?section|caesarean|baby)|since (?:the birth|giving birth|delivery|(?:i|she) had (?:the|my|her) baby))\b`);
 

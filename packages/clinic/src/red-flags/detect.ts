@@ -132,7 +132,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // told, takes the sudden onset back. Only a later message can (a correction the other way stands).
   const toldAt = (k: string) => { const s = f.get(k)?.source; return s !== undefined && "index" in s ? s.index : -1; };
   const retracted = f.no("sudden_onset") && (gradual || slowPeak) && toldAt("sudden_onset") > toldAt("thunderclap") && f.get("sudden_onset")?.source.kind === "message";
-  const thunderclap = (hard || soft || worstAlone) && !brief && !retracted;
+  // The attacks of a long-standing recurring headache told as reaching their worst over minutes ("from
+  // nothing to unbearable in about the time the kettle takes, maybe 5 minutes", a cluster bout of
+  // years) are that headache's own onset, not a thunderclap (< 1 minute, ICHD-3 6.2.2).
+  // Not when this one is set against the usual ("they build up slow over an hour, this was instant").
+  const usualBuild = recurrent && f.yes("long_history") && !unlikeAny && !f.yes("pattern_change") && !f.yes("sudden_onset") && peak !== null && peak >= 2 / 60;
+  const thunderclap = (hard || soft || worstAlone) && !brief && !retracted && !usualBuild;
   if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this", "worst_ever", "peak_hours"].filter((k) => f.yes(k)), "emergency");
 
   // A stiff neck after a strain the person tells (a heavy gym session, a night slept awkwardly), with
@@ -184,7 +189,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // A new kind of headache begun in the last months, beside an old one ("migraines since 14 ... this
   // is something else, it started around Guy Fawkes"): a new headache after 50 as much as a change
   // of pattern (SNNOOP10 "O" and "P"; the new kind is the one to explain).
-  const newKindBesideOld = longHistory && f.yes("never_like_this") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged");
+  // Told as a change of the usual headaches ("for the last 5 weeks it's completely different") it is
+  // a change of pattern only.
+  const newKindBesideOld = longHistory && f.yes("never_like_this") && !f.yes("pattern_change") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged");
   const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind) && !longHistory) || newKindBesideOld;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
