@@ -23,6 +23,8 @@ export interface Concept {
   lifelong?: boolean;
   /** The phrasings mean this only in a message about it (a "positive test" in a message about IVF or a pregnancy). */
   within?: RegExp;
+  /** The phrasings mean something else in a message that matches this (tingling hands in a message about a panic attack). */
+  notWithin?: RegExp;
 }
 
 export const c = (key: string, re: RegExp[], extra: Omit<Concept, "key" | "re"> = {}): Concept => ({ key, re, ...extra });

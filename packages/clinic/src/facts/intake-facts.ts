@@ -17,6 +17,10 @@ const CHARACTER: Record<string, string> = {
 const ASSOC: Record<string, string> = {
   nausea: "nausea", vomiting: "vomiting", photophobia: "photophobia", phonophobia: "phonophobia", osmophobia: "osmophobia",
 };
+// What an aura is made of (ICHD-3 1.2: visual, sensory, speech, motor, brainstem, retinal), and the
+// premonitory symptoms people also call an aura.
+const AURA_ITEM = /\b(?:zig-?zag|light|flash|sparkl|shimmer|glitter|blind|spot|vision|visual|see|sight|blur|scotoma|fortification|kaleidoscop|wav|halo|line|tingl|pins and needles|numb|speech|speak|word|talk|weak|dizz|vertigo|double|ringing|balance)\w*/i;
+const PRODROME_ITEM = /\b(?:tired|tiredness|fatigue|exhaust|yawn|crav|hung(?:ry|er)|appetite|irritab|cranky|grumpy|moody|mood|thirst|urinat|pee|wee|sleepy|concentrat|foggy|stiff neck|neck stiff)\w*/i;
 const AUTONOMIC = ["lacrimation", "conjunctival_injection", "nasal_congestion", "rhinorrhea", "ptosis", "miosis", "eyelid_edema", "forehead_sweating", "restlessness"];
 
 function sideOf(v: unknown): Side | undefined {
@@ -118,7 +122,10 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
     else text("headache_history.assoc_symptoms", a);
   }
   if (Array.isArray(h.assoc_symptoms)) for (const k of Object.values(ASSOC)) if (!out.some((f) => f.key === k)) add(k, "headache_history.assoc_symptoms", { evidence: `${k} not ticked` }, "denied");
-  const aura = texts(h.aura_symptoms).filter((a) => !/^(none|no|n\/a)$/i.test(a.trim()));
+  // A premonitory symptom put in the aura box ("tiredness the day before", "yawning", "craving toast")
+  // is the prodrome (ICHD-3 1.1 comment; 1.2 aura is visual, sensory, speech, motor, brainstem or
+  // retinal), not an aura: it does not make a migraine one "with aura".
+  const aura = texts(h.aura_symptoms).filter((a) => !/^(none|no|n\/a)$/i.test(a.trim()) && !(PRODROME_ITEM.test(a) && !AURA_ITEM.test(a)));
   for (const a of aura) { add("aura", "headache_history.aura_symptoms", { evidence: a }); text("headache_history.aura_symptoms", a, "aura: "); }
   if (Array.isArray(h.aura_symptoms) && aura.length === 0) add("aura", "headache_history.aura_symptoms", { evidence: "no aura" }, "denied");
 

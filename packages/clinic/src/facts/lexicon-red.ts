@@ -386,7 +386,13 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/,
     // "my right hand feels like it's gone to sleep": not after lying on it.
-    /\b(?:hand|arm|leg|foot|face|fingers|side|lip|cheek|tongue)s?\b[^.]{0,30}\b(?:gone|went|going|has gone|'s gone|it's gone|it has gone) (?:to sleep|dead)\b(?![^.]{0,30}\b(?:lying|lay|laid|slept|sleeping|sat|sitting) on\b)/], { unless: /\b(?:dentist|dental|fillings?|local anaesthe\w*|local anesthe\w*|novocaine|lidocaine|root canal)\b/, fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/] }),
+    /\b(?:hand|arm|leg|foot|face|fingers|side|lip|cheek|tongue)s?\b[^.]{0,30}\b(?:gone|went|going|has gone|'s gone|it's gone|it has gone) (?:to sleep|dead)\b(?![^.]{0,30}\b(?:lying|lay|laid|slept|sleeping|sat|sitting) on\b)/], {
+    unless: /\b(?:dentist|dental|fillings?|local anaesthe\w*|local anesthe\w*|novocaine|lidocaine|root canal)\b/,
+    fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/],
+    // Tingling of both hands or round the mouth in a panic attack is over-breathing, not a focal deficit;
+    // tingling on one side stays one, panic or not.
+    notWithin: /^(?![^]*\b(?:left|right|one side|half)\b)[^]*\b(?:panic(?:king|ked)?(?: attacks?)?|anxiety attacks?|hyperventilat\w*|(?:couldn'?t|could not|can'?t) (?:get|catch) (?:a|my) breath|calmed down|breathing into a (?:paper )?bag)\b/,
+  }),
   // Clumsiness told by what happens (dysmetria: the fork misses the mouth, the hand overshoots the
   // cup) and walking into one side of doorways (ataxia, or a field loss / neglect on that side):
   // focal signs either way (SNNOOP10 "N").
@@ -494,11 +500,17 @@ export const RED_CONCEPTS: Concept[] = [
   ), event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))\b/] }),
   // Lay and witness words for a generalised seizure (NICE NG217 transient loss of consciousness:
   // rigidity, jerking, tongue biting, incontinence, post-ictal confusion point to epilepsy).
-  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:the (?:side|tip|edge) of )?(?:her|his|my|their) tongue\b|\bwet (?:herself|himself|myself|themselves)\b|\bwet (?:her|his|my|their) (?:pants|trousers|knickers|underwear|jeans)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes (?:rolled|roll|rolling|go|went|going|turned|turning) (?:back|up(?:wards)?)\b(?! (?:at|to|towards|and down)\b)|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {
+  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:the (?:side|tip|edge) of )?(?:her|his|my|their) tongue\b|\bwet (?:herself|himself|myself|themselves)\b|\bwet (?:her|his|my|their) (?:pants|trousers|knickers|underwear|jeans)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes (?:rolled|roll|rolling|go|went|going|turned|turning) (?:back|up(?:wards)?)\b(?! (?:at|to|towards|and down)\b)|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b|\b(?:jerking|shaking|twitching|thrashing) and (?:jerking|shaking|twitching|thrashing)\b|\b(?:tongue (?:was |all )?bitten|bitten (?:my|his|her|their) tongue)\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {
     event: true,
     // "Mum would have a fit if she knew", "my boss had a fit about the report" (anger), and a
     // figurative marker after the word: an idiom, not a seizure.
-    unless: FIGURATIVE_AFTER(String.raw`(?:seizure|fit|fitting|convuls\w*)`),
+    // "a seizure of panic", "a fit of laughing", "a fit of coughing": an emotion's or a reflex's bout.
+    // "she got scared when I said seizure": the word quoted, not an event.
+    unless: eitherOf(
+      FIGURATIVE_AFTER(String.raw`(?:seizure|fit|fitting|convuls\w*)`),
+      /\b(?:seizure|fit|fits) of (?:panic|anxiety|fear|terror|rage|anger|temper|jealousy|laughter|laughing|the giggles|giggles|coughing|sneezing|crying|tears|pique|madness|nerves)\b/,
+      /\b(?:said|say|says|saying|used|wrote|typed|mentioned|heard me say)\s+(?:the word\s+)?["'‘“]?(?:seizure|fit)["'’”]?(?=\s*(?:[.,;!?]|$|and|but|because|so))/,
+    ),
   }),
   // Swelling is its own concept ("swelling", lexicon-signs.ts), read once.
   c("preeclampsia_signs", [/\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\bpain (?:under|below) (?:my )?ribs\b/], {

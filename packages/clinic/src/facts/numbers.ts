@@ -62,7 +62,8 @@ const PHRASES: Array<[RegExp, number, number | undefined]> = [
   // "many times a day", "lots of times a day": an uncounted but clearly high daily rate (SUNCT / stabs).
   [/\b(?:many|multiple|numerous|countless|lots of|loads of|so many|too many|hundreds of|tons of) (?:times|attacks|episodes|of them|stabs|jolts|shocks|zaps) (?:a|per|each|every) day\b/g, 30, 10],
   [/\b(?:nearly|almost|pretty much|practically|virtually|basically) (?:every|each) day\b|\bnearly daily\b|\balmost daily\b/g, 27, undefined],
-  [/\b(?:all day,? every day|every single day|every day|everyday|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
+  // "the everyday kind", "everyday life" (spelling.ts writes it "every day"): the adjective, not a rate.
+  [/\b(?:all day,? every day|every single day|every ?day(?! (?:kind|sort|type|variety|stuff|life|things|tasks|activities|chores|routine|jobs)\b)|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
   [/\bmost days\b|\bmost of (?:the )?days\b/g, 20, undefined],
   // "more days than not", "the better part of the month": over half the month.
   [/\bmore days than not\b|\bmore days (?:with|than without)\b|\bmost of the month\b|\b(?:the )?(?:better|best) part of the month\b|\bthe majority of (?:days|the month)\b/g, 18, undefined],

@@ -25,6 +25,8 @@ const REMOTE = new RegExp(
     String.raw`\b(?:was|were|been|has been|have been) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|normal|grand|alright) (?:after|afterwards|after that)\b`,
     // "we had him checked out at urgent care and he was fine": seen, cleared, over.
     String.raw`\b(?:checked (?:out|over)|seen|looked at|scanned|x-?rayed)\b[^.]{0,40}\b(?:and|,) (?:he|she|i|they) (?:was|were) (?:absolutely |totally |completely )?(?:fine|ok|okay|alright|all right|grand|normal)\b`,
+    // "had headaches and fogginess for about 6 weeks and then it all settled": the episode told to its end.
+    String.raw`\b(?:and )?then (?:it )?(?:all )?(?:settled(?: down)?|cleared(?: up)?|resolved|went away|got better|wore off)\b(?![^.]{0,30}\b(?:until|till|but|except)\b)`,
     // "she's been fine since", "fine ever since": the event long over.
     String.raw`\b(?:been|was|has been|have been) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|normal|grand) (?:ever )?since\b`,
     String.raw`\b(?:none|not (?:had|one)|nothing|no (?:more|further|others?)(?: \w+)?) since\b|\b(?:haven't|have not|hasn't|has not|never) (?:had|happened|been)(?: (?:one|any|another|it|a seizure|a fit|again|anything))* since\b`,

@@ -87,6 +87,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
   for (const { concept, re, fixed } of COMPILED) {
     if (concept.unless !== undefined && concept.unless.test(sentence)) continue;
     if (concept.within !== undefined && !concept.within.test(message)) continue;
+    if (concept.notWithin !== undefined && concept.notWithin.test(message)) continue;
     const hits: Array<{ start: number; end: number; inside: boolean }> = [];
     for (const r of re) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: true });
     for (const r of fixed) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: false });

@@ -10,7 +10,9 @@ import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, 
 
 const SURGE_BEFORE = /\b(?:spikes?|spiked|spiking|surges?|surged|flares?(?: up)?|flared(?: up)?|(?:throbs?|throbbing|pounds?|pounding|hurts?|aches?) (?:harder|more|worse)|(?:gets?|got|goes|went) (?:much |a lot |way )?worse)\b[^.]{0,25}$/;
 const MEDICINE_SPAN = /\b(?:on|off|started|stopped|taking|came off|been on) (?:the |my |his |her |their )?(?:blood[- ]thinners?|thinners|statins?|steroids|blood pressure (?:tablets|pills|meds)|heart (?:tablets|pills|meds)|warfarin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|edoxaban|clopidogrel|heparin|coumadin|insulin|metformin|levothyroxine|thyroxine|the pill)\b[^.;]*$/;
-const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|palsy|droop\w*|tia|transient ischa?emic|seizure|fit|blackout|faint(?:ed)?|passed out|clumsy|words out|heart attack|angina|palpitations)\b/;
+// A medicine named by what it is ("the Enbrel injection", "my tablets"), or by a drug of the lexicon.
+const MEDICINE_NAMED = /\b(?:injections?|tablets?|pills?|medication|medicines?|meds|inhalers?|jabs?|infusions?|patch(?:es)?|methotrexate|enbrel|humira|etanercept|adalimumab|biologics?|steroids?|prednis\w*|immunosuppressants?)\b/;
+const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|palsy|droop\w*|tia|transient ischa?emic|seizure|fit|jerking|twitching|convuls\w*|blackout|faint(?:ed)?|passed out|clumsy|words out|heart attack|angina|palpitations)\b/;
 const TIMES_SINCE = new RegExp(String.raw`\b(${NUM})(?:\s*(?:or|-|to)\s*(${NUM}))? times since\b`);
 const CHANGE_WORDS = /\b(?:different|changed|change|not the same|not like (?:before|they were|it was))\b/;
 const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|headaches?|pain)) (?:start|starts|started|began|begin|came|come|came on)\b|\b(?:it|they|the (?:head ?aches?|headaches?|pain)) (?:started|began|start|came on) (?:only )?(?:last|this) month\b/;
@@ -28,6 +30,7 @@ const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
 const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
+const ASKED_TREATMENT = /\b(?:should|shall|can|could|would|do|must) (?:i|we|she|he) (?:be )?(?:taking|take|try|trying|go on|be on|use|using|get|have)\b[^?]*\?/;
 const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
@@ -48,7 +51,7 @@ const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
 const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/g;
-const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes)\b/;
+const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|vape|vapes)\b/;
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
 const TREATMENT_IN_CLAUSE = /\b(?:injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
 function countOfAnotherActivity(before: string): boolean {
@@ -215,7 +218,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const after = s.slice(f.index + f.length, f.index + f.length + 14);
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
     // "I'm careful with pills, about 6 days a month": a count said of medicines, named or not.
-    const pills = !forHeadache && PILL_WORDS.test(before.slice(-30));
+    // "no other meds, I smoke about 15 a day": a count of another habit after the medicine word.
+    const pills = !forHeadache && PILL_WORDS.test(before.slice(-30)) && !/\b(?:smok(?:e|es|ed|ing)|vap(?:e|es|ed|ing)|drink(?:s|ing)?)\b[^.,;]{0,20}$/.test(before);
     // "... maybe 25 days I am taking something": the taking said after the count.
     const takenAfter = /^\s*(?:i(?:'m| am)? |she(?:'s| is)? |he(?:'s| is)? )?(?:take|takes|taking|took|use|uses|using|pop|pops|popping)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24));
     const medical = pills || (takenAfter && !forHeadache) || (drugs.length > 0 && !forHeadache && ( drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before)));
@@ -245,6 +249,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
     // "every morning when I bend down to tie my laces I'm half waiting for it": how often a fear comes, no headache told.
     if (FEARED.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "Should I be taking something every day?": a treatment asked about, not how often the headaches come.
+    if (ASKED_TREATMENT.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "still nowhere near every day", "not every day": a rate denied.
     if (/\b(?:nowhere near|not|isn't|is not|far from|not even close to|never)\s+(?:quite\s+|really\s+)?$/.test(before)) continue;
     // "only few days in month I am fully free": the days without, so the rest are headache days.
@@ -369,6 +375,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "even quit coffee for a month", "tried amitriptyline for six weeks", "was in Spain for two weeks":
     // how long something else went on, not how long the headache has.
     if (/\b(?:quit|quitting|stopped|stopping|gave up|giving up|cut out|cutting out|cut down|tried|trying|took|taking|went off|came off|avoided|avoiding|was in|were in|went to|stayed|staying|visited|visiting|travell?ed|away|holiday|vacation)\b(?! (?:with|from) (?:it|this|the (?:pain|headache)))[^.,;]{0,30}\bfor\s+(?:about |around |almost |nearly |over |like |maybe )?$/.test(before)) continue;
+    // "This week's just been more of them, 5 days": a count of headache days, not how long it has gone on.
+    if (q.unit === "day" && /\b(?:more of them|of them|of those|lots of them|loads of them|more than usual|extra)\s*,?\s*(?:about |maybe |like )?$/.test(before)) continue;
     // "he did it again 10 min later": the time between two things, not how long one lasted.
     if (/^\s*(?:later|afterwards|after that|on from that|down the line)\b/.test(after)) continue;
     // "every autumn for 3 years ... it started up again 2 weeks ago": when this bout began, not the history.
@@ -456,8 +464,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // A date dates the headache when said with "since", or in a sentence about the headaches:
   // "I had shingles back in 2015" dates something else.
   const sinceAt = s.search(/\bsince\b/);
-  const medicineSince = sinceAt > 0 && medicineSpanBefore(s.slice(0, sinceAt));
-  const since = (sinceAt >= 0 && !medicineSince) || HEADACHE_TALK.test(s) ? monthsSinceNamedMonth(s, ctx.now) : null;
+  // "I do the Enbrel injection every week and methotrexate on a Saturday, been on them since 2022".
+  const medicineSince = sinceAt > 0 && (medicineSpanBefore(s.slice(0, sinceAt)) || (MEDICINE_NAMED.test(s.slice(0, sinceAt)) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(s.slice(0, sinceAt))));
+  const since = !medicineSince && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
   // "maybe 5 or 6 times since Christmas": a count over the span since then, a rate per month.

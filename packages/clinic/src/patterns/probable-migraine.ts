@@ -7,7 +7,9 @@ export function probableMigraine(f: Features, otherDefinite: boolean) {
   const rules = [fiveAttacks(f), ...migraineAttackRules(f)];
   const failed = rules.filter((r) => r.met === false);
   const open = rules.filter((r) => r.met === null).length;
-  const allButOne = failed.length === 1 && open === 0 ? true : failed.length >= 2 ? false : null;
+  // A headache that never stops has no attacks to meet "all but one" of the attack criteria: the one
+  // failed criterion would be the very thing that makes it another disorder (4.10, 3.4, 2.3).
+  const allButOne = f.continuous === true ? false : failed.length === 1 && open === 0 ? true : failed.length >= 2 ? false : null;
   const m = result("1.5", "Probable migraine", [
     // ICHD-3 1.5.1 A: attacks fulfilling all but one of criteria A-D for 1.1.
     rule("1.5-A", "Attacks meet all but one of the migraine criteria", statusOf(rules) === "criteria_met" ? false : allButOne, failed.map((r) => r.text).join("; ") || ev(f, "attack_hours"), rules.flatMap((r) => r.asks), true),

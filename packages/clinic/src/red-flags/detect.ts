@@ -82,7 +82,11 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     urgency = "emergency";
   }
   const aura = f.get("aura");
-  if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped) {
+  // From 20 weeks of pregnancy or after a birth, new flickering lights are pre-eclampsia's visual
+  // disturbance (read under pregnancy_postpartum, combined.ts), not a first aura to tell from a TIA.
+  const weeks = pregnancyWeeks(f);
+  const preEclampsiaVisual = (f.yes("pregnant") && (weeks === null || weeks >= 20)) || (f.yes("postpartum") && (f.num("postpartum_weeks") ?? 0) <= 6);
+  if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped && !preEclampsiaVisual) {
     const firstEver = f.yes("never_like_this") || f.yes("new_headache") || FIRST_TIME.test(normalizeText(aura.evidence));
     if (age !== null && (age >= 50 ? firstEver || !recurrentStory(f) : age >= 40 && firstEver)) return { keys: ["aura"], urgency: "emergency" };
     if (firstEver) return { keys: ["aura"], urgency: "urgent" };
