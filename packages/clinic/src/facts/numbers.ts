@@ -230,6 +230,9 @@ export function findFrequencies(s: string): Frequency[] {
     const per = PERIOD_DAYS[period] ?? 30;
     const mid = (lo + hi) / 2;
     const isDays = /^(days?|nights?)$/.test(noun);
+    // "18 days a month easy, sometimes two in a day": how many on some of those days, not a daily rate.
+    const onSomeDays = /\b(?:sometimes|occasionally|at times|some days|on (?:bad|worse|the worst) days|now and then|the odd day|every so often)\s+$/.test(s.slice(Math.max(0, idx - 25), idx));
+    if (per === 1 && onSomeDays && out.some((o) => o.index < idx && o.days && o.daysPerMonth < 30)) continue;
     if (per === 1) {
       out.push({ daysPerMonth: 30, perDay: lo, perDayMax: hi, days: isDays, index: idx, length: m[0].length });
     } else {

@@ -44,7 +44,7 @@ const EYE_LOSS = new Set(["vision_loss", "monocular_vision_loss"]);
 const EXPLAINED_EYE = /\b(?:detached retina|retinal (?:detachment|tear|vein occlusion)|(?:retina|retinas) (?:detached|tore|was torn)|lasered|laser (?:treatment|surgery)|cataracts? (?:op|operation|surgery|done|removed)|vitreous detachment)\b[^.]{0,80}\b(?:since|fixed|sorted|fine|grand|ok|okay|better|done|treated|checked)\b/;
 const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "squint", "head_tilt", "ataxia", "dysphagia"]);
 const PERSISTENT =
-  /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|\bstill\b|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour)\b/;
+  /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|\bstill\b(?! (?:grip|hold|move|use|walk|talk|speak|read|text|type|write|work|lift|do|feel (?:my|her|his) (?:hand|arm|leg|face|fingers)|able))|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour)\b/;
 const TRANSIENT =
   /\bgo(?:es)? away\b|\bwent away\b|\b(?:always |then |it )?(?:goes|went|go) (?:completely|off|away completely)\b|\bclears? (?:completely|up|fully)\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b/;
 
@@ -114,7 +114,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         if (!toldNow) candidate = "first_ever";
       }
       // "my neck is fine", "vision normal": a pseudo-negation after the concept.
-      if (!negated && concept.negative !== true && concept.anyone !== true && concept.lifelong !== true && saidFine(sentence, hit.end)) negated = true;
+      // An event is not undone by "fine" after it ("smacked the top of my head pretty good", "fainted, fine now").
+      if (!negated && concept.negative !== true && concept.anyone !== true && concept.lifelong !== true && concept.event !== true && saidFine(sentence, hit.end)) negated = true;
       let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       if (polarity !== "denied" && candidate === undefined) {
         const modality = modalityAt(sentence, hit.start);

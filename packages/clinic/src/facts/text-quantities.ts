@@ -46,7 +46,7 @@ const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken
 const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:given|prescribed)|script (?:for|of)|repeat (?:for|of)|limit(?:ed)? (?:me )?to|packs? of|boxe?s? of)\b[^.,]{0,12}$/;
 // "tired all the time", "stressed every day": how often something other than the headache happens.
 // "I check it twice a day", "weigh myself every day": how often the person measures something.
-const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|on (?:my |the )?(?:phone|laptop|computer|screens?))\b[^.,]{0,10}$/;
+const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|blurr\w*|fuzzy|dizzy|numb|tingly|ringing|on (?:my |the )?(?:phone|laptop|computer|screens?))\b[^.,]{0,10}$/;
 // What a count is about: the clause it ends. "she does the big crossword every day", "I walk the
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
@@ -260,6 +260,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     }
     // "my vision goes black for a couple of seconds, 5-6 times a day": a count of the visual spells.
     if (aboutEyesightOnly && VISION_SPELL.test(s.slice(0, f.index))) continue;
+    // "I take 2 Tylenol once or twice a week, never more, so 6-ish days a month": the medicine's count
+    // said again as a monthly figure, right after the count that went to the medicine.
+    if (SO_CONTINUES.test(s.slice(Math.max(0, f.index - 30), f.index).split(",").pop() ?? "") && usedFreqs.size > 0 && drugs.length > 0 && !HEADACHE_WORD.test(s)) continue;
     // "25mg three times a day": a dose, not attacks.
     if (/\b\d+ ?(?:mg|mcg|micrograms?|milligrams?|ml)\b,?\s*$/.test(before)) continue;
     // "I'm sick about half the time": a share of the attacks, not of the days.

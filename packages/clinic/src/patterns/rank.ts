@@ -74,6 +74,9 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
   }
   const hc = by("3.4");
   if (hc !== undefined && hc.status !== "excluded" && hc.status !== "possible" && nd !== undefined) nd.score -= 8;
+  // ICHD-3 4.10 D: NDPH only when no other diagnosis accounts better. A strictly one-sided continuous
+  // headache with same-side autonomic flares, wanting only its indomethacin trial, is that diagnosis.
+  if (hc !== undefined && nd !== undefined && hc.status === "probable" && hc.rules.every((r) => r.met !== false)) nd.score = Math.min(nd.score, hc.score - 1);
   // ICHD-3 3.4 with its absolute indomethacin response (criterion D) is the better account of a
   // daily one-sided headache than chronic migraine (1.3 C: "not better accounted for").
   if (hc !== undefined && hc.status === "criteria_met" && f.indomethacin === true && cm !== undefined && cm.status !== "excluded") cm.score = Math.min(cm.score, hc.score - 1);
