@@ -75,7 +75,8 @@ const told = (f: Fact) => (f.source.kind === "message" || (f.source.kind === "in
 function inferredPatient(all: Fact[]): string | null {
   const count = new Map<string, number>();
   for (const f of all) {
-    if (!told(f) || f.value !== undefined || f.key.startsWith("med:")) continue;
+    // What is said of the form ("I typed that wrong") is about no one.
+    if (!told(f) || f.value !== undefined || f.key.startsWith("med:") || f.key === "form_disowned") continue;
     if (f.about === undefined || f.about === "self" || f.about === "me") return null;
     if (f.about === "other" || f.polarity !== "affirmed" || BACKGROUND.has(f.key)) continue;
     count.set(f.about, (count.get(f.about) ?? 0) + 1);

@@ -27,13 +27,14 @@ export class FactSet {
   private get current(): Map<string, Fact> {
     if (!this.dirty) return this.currentMap;
     const map = new Map<string, Fact>();
+    const formDisowned = this.all.some((f) => f.key === "form_disowned" && f.polarity === "affirmed");
     for (const f of resolveExperiencer(this.all)) {
       const prev = map.get(f.key);
       // A count from the diary's records outranks any count told from memory (issue 19).
       if (prev !== undefined && prev.source.kind === "diary" && f.source.kind !== "diary" && hasCount(prev)) continue;
       if (prev !== undefined && rank(f) < rank(prev) && prev.polarity !== "unknown") continue;
       if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") continue;
-      if (prev !== undefined && prev.source.kind === "intake" && typeof prev.value === "number" && (f.tag === "vague" || f.tag === "recent" || f.tag === "usual" || (f.key.startsWith("med:") && f.hedged))) continue;
+      if (prev !== undefined && prev.source.kind === "intake" && !formDisowned && typeof prev.value === "number" && (f.tag === "vague" || f.tag === "recent" || f.tag === "usual" || (f.key.startsWith("med:") && f.hedged))) continue;
       // A medicine named again without a count ("the co-codamol takes the edge off") keeps the count told before.
       if (prev !== undefined && f.key.startsWith("med:") && f.polarity === "affirmed" && prev.polarity === "affirmed" && !hasCount(f) && hasCount(prev)) continue;
       // A counting window ("the last three months") never shortens a longer history already told.

@@ -84,6 +84,8 @@ function normalizeUncached(raw: string): string {
   // Patois "mi": "my" before a body part or a person, "I" before a verb ("mi had to lie down");
   // never a bare "MI" (a heart attack).
   t = t.replace(/\bmi (?=(?:head|neck|skull|eye|eyes|face|back|belly|chest|arm|arms|leg|legs|hand|hands|pressure|whole|own|left|right|cousin|tongue|girlfriend|wife|husband|woman|man|mother|mada|modda|puppa|father|pickney|baby|son|daughter|friend|bredda|sista|doctor|body|side|ear|ears|tongue|mouth|jaw)\b)/g, "my ").replace(/\bmi (?=(?:had|have|has|nuh|don't|dont|never|did|do|can't|cyaan|caan|feel|felt|vomit|vomited|was|is|just|go|went|get|got|supposed|check|checked|think|tink|know|sleep|slept|lie|lay|couldn't|cudn|cant|take|took|want|waan|need|haffi|a go)\b)/g, "i ");
+  // French rates and scores typed inside English ("4 ou 5 fois par an", "3 sur 10").
+  t = t.replace(/\b(\d+)\s+ou\s+(\d+)\b/g, "$1 or $2").replace(/\bfois par (an|année|mois|semaine|jour)\b/g, (_m, per: string) => `times a ${({ an: "year", année: "year", mois: "month", semaine: "week", jour: "day" } as Record<string, string>)[per] ?? per}`).replace(/(\d)\s*sur\s*10\b/g, "$1 out of 10");
   // A decimal comma in a temperature ("38,9", "36,6"): the reading with a point.
   t = t.replace(/\b(3[4-9]|4[0-2]),(\d)(?!\d)(?!,\d)/g, "$1.$2");
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");

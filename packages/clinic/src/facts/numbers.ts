@@ -103,12 +103,18 @@ const EVERY_N = new RegExp(String.raw`\bevery (?:about |around )?(${NUM})(?:\s*(
 // A diary's monthly counts in a row: "the last 3 months were 17, 19 and 18 headache days".
 const COUNT_LIST = /\b(\d{1,2}(?:,\s*\d{1,2}){0,11},?\s+(?:and|&)\s+\d{1,2})\s+(?:headache |migraine |bad |pain |sick )?days\b/g;
 
+// "triptan days were 6, 5 and 7 in the last three months": the list after the days are named.
+const DAYS_WERE_LIST = /\bdays (?:were|was|are|have been)\s+(\d{1,2}(?:,\s*\d{1,2}){0,11},?\s+(?:and|&)\s+\d{1,2})\b/g;
+
 // A count for each of several months: "4 migraine days in October, 5 in September, 4 in July".
 const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|last month|this month)`;
 const COUNT_IN_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick|pain)\s+)?(?:days?\s+)?in\s+${MONTH_NAME}\b`, "g");
 
 // A diary read out month by month: "sept 18 headache days, oct 17, nov 19ish".
 const MONTH_THEN_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\.?\s*[:=-]?\s*(?:about |around |roughly |maybe )?(\d{1,2})(?:ish|\+)?(?!\s*(?:st|nd|rd|th|am|pm)\b|\d|:)`, "g");
+
+// Month by month with a few words between: "October I took something on 24 days, September 22 days".
+const MONTH_PHRASE_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\b[^.,;\d]{0,30}?\b(\d{1,2}) days\b`, "g");
 
 // One month's count told as last month's: "8 days total last month", "my diary last month had 19 days with a headache".
 const LAST_MONTH_COUNT = [
@@ -135,7 +141,7 @@ export function findFrequencies(s: string): Frequency[] {
   // Whether [at, at + length) overlaps a frequency already read: one phrase is read once.
   const taken = (at: number, length: number) => out.some((f) => at < f.index + f.length && f.index < at + length);
   if (/\bmonths?\b/.test(s)) {
-    for (const m of s.matchAll(COUNT_LIST)) {
+    for (const m of [...s.matchAll(COUNT_LIST), ...s.matchAll(DAYS_WERE_LIST)]) {
       const counts = (m[1] ?? "").split(/\D+/).filter((x) => x !== "").map(Number);
       if (counts.length < 2 || counts.some((n) => n > 31)) continue;
       const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
@@ -146,6 +152,8 @@ export function findFrequencies(s: string): Frequency[] {
   if (perMonth !== null) out.push(perMonth);
   const monthFirst = out.length === 0 && /\b(?:head ?ache|headache|migraine|bad) days?\b|\bdiary\b/.test(s) ? monthlyMean([...s.matchAll(MONTH_THEN_COUNT)]) : null;
   if (monthFirst !== null) out.push(monthFirst);
+  const monthPhrase = out.length === 0 ? monthlyMean([...s.matchAll(MONTH_PHRASE_COUNT)]) : null;
+  if (monthPhrase !== null) out.push(monthPhrase);
   for (const re of LAST_MONTH_COUNT) {
     for (const m of s.matchAll(re)) {
       const n = Number(m[1]);
@@ -316,7 +324,7 @@ const YEAR_RE = String.raw`(?:,? (19[5-9]\d|20\d\d))?`;
 const LEAD = String.raw`\b(?:since|started|starting|began|begun|start(?:ed)? on|came on|from|beginning|back in|ever since)\b[^.]{0,14}?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? )?`;
 // A bare month or year only right after the lead word ("it may be" is not May).
 // "on my back in 2015" is a body part, not "back in 2015".
-const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|(?:started|starting|began|begun|start) (?:in|around|about)|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) `;
+const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|(?:started|starting|began|begun|start) (?:in|around|about)|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) (?:(?:the )?middle of )?`;
 const LAST_YEAR = new RegExp(String.raw`\b${MONTH_RE} (?:of )?last year\b`);
 // "since March", "started on March 3rd", "since the 10th of January 2024", "since 2023".
 const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: number }> = [

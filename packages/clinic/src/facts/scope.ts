@@ -13,7 +13,8 @@ const BOUNDARY =
   /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so|since)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|:\s|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
 
 // "nothing blurry", "nothing wrong with my eyes": but not "nothing to 10 in a second" or "nothing helps".
-const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|nothing like|(?<!\bthen )nothing(?! (?:to|but|else|like|helps?|works?|touches|shifts|for|at all (?:for|helps|works|till|until)|till|until|seems to)\b))\b|n't\b/g;
+// Swahili's "he has no" / "there is no" typed inside English ("Hana fever, hakuna weakness"), Hindi's "nahi".
+const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|hana|hakuna|sina|hatuna|hawana|hamna|nahi|nahin|nothing like|(?<!\bthen )nothing(?! (?:to|but|else|like|helps?|works?|touches|shifts|for|at all (?:for|helps|works|till|until)|till|until|seems to)\b))\b|n't\b/g;
 // A double negative affirms: "can't finish a sandwich without my jaw seizing up" (it always does).
 const PSEUDO_NEGATION =
   /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know|no (?:worse|better|different|more|less) than|(?:more|most) (?:days|weeks|nights|mornings|often|times) than not|if not)\b|\b(?:can't|cannot|can not|couldn't|could not|never|won't)\b(?:\s+[\w']+){1,6}?\s+without\b/g;

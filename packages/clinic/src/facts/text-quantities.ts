@@ -51,7 +51,7 @@ const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
 const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/g;
-const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|vape|vapes)\b/;
+const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|vape|vapes|test|tests|get tested|gets tested)\b/;
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
 const TREATMENT_IN_CLAUSE = /\b(?:injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
 function countOfAnotherActivity(before: string): boolean {
@@ -70,7 +70,7 @@ const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |al
 const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/g;
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
-const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total)\b/;
+const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total|with any (?:tablet|pill|medicine|painkiller|meds?)s?(?: at all)?)\b/;
 const FREE_AFTER = /^\s*(?:a month |in (?:a |the )?month )?(?:when |that |where )?(?:i(?:'m| am)?|she(?:'s| is)?|he(?:'s| is)?|it(?:'s| is)?)? ?(?:totally |fully |completely |actually )?(?:free|pain[- ]free|headache[- ]free|clear|without (?:a |any )?(?:headache|pain))\b/;
 const SO_CONTINUES = /^\s*(?:so|which is|which makes|that's|that is|i\.e\.?|ie|meaning)\b/;
 const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged|checked)\b/;
@@ -219,7 +219,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
     // "I'm careful with pills, about 6 days a month": a count said of medicines, named or not.
     // "no other meds, I smoke about 15 a day": a count of another habit after the medicine word.
-    const pills = !forHeadache && PILL_WORDS.test(before.slice(-30)) && !/\b(?:smok(?:e|es|ed|ing)|vap(?:e|es|ed|ing)|drink(?:s|ing)?)\b[^.,;]{0,20}$/.test(before);
+    // "October I took something on 24 days, September 22 days": the taking said inside the count.
+    const pills = !forHeadache && (PILL_WORDS.test(before.slice(-30)) || /\b(?:took|take|taking|had|used) (?:something|anything|tablets?|pills?|painkillers?|medicine|meds)\b/.test(s.slice(f.index, f.index + f.length))) && !/\b(?:smok(?:e|es|ed|ing)|vap(?:e|es|ed|ing)|drink(?:s|ing)?)\b[^.,;]{0,20}$/.test(before);
     // "... maybe 25 days I am taking something": the taking said after the count.
     const takenAfter = /^\s*(?:i(?:'m| am)? |she(?:'s| is)? |he(?:'s| is)? )?(?:take|takes|taking|took|use|uses|using|pop|pops|popping)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24));
     const medical = pills || (takenAfter && !forHeadache) || (drugs.length > 0 && !forHeadache && ( drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before)));
@@ -231,8 +232,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // drawn from the sentence before ("I put 6 for the Solpadeine but that's days a week. So 6 days
     // out of 7, roughly 24 or 25 days a month").
     const prefix = s.slice(0, f.index);
-    const continued = noDrugBefore && (COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
+    // "So 7 or 8 days a month with any tablet at all": a total over every medicine, not the last one named.
+    const anyMedicine = /\bwith any (?:tablet|pill|medicine|painkiller|meds?)s?\b/.test(s);
+    const continued = noDrugBefore && !anyMedicine && (COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
     const corrected = continued ?? (noDrugBefore && CORRECTED_COUNT.test(prefix) ? medicineNamedBefore(ctx) : null);
+    // The total told over the medicines already counted one by one: no headache days, no new medicine.
+    if (anyMedicine && drugs.length === 0) continue;
     if (corrected !== null) {
       out.push(fact(ctx, `med:${corrected.name}`, Math.min(30, f.daysPerMonth), undefined, corrected.cls));
       usedFreqs.add(f);
@@ -387,7 +392,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "3 years ago I had colon cancer": when another illness happened, in a sentence with no headache.
     if (/^\s*ago\b/.test(after) && OTHER_ILLNESS.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "had it checked a fortnight ago", "saw the optician 2 weeks ago": when something was done about it.
-    if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed)\b[^.,;]{0,25}$/.test(before)) continue;
+    if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed|(?:last|latest) (?:one|test|check|scan|visit))\b[^.,;]{0,25}$/.test(before)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
@@ -468,7 +473,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "I had shingles back in 2015" dates something else.
   const sinceAt = s.search(/\bsince\b/);
   // "I do the Enbrel injection every week and methotrexate on a Saturday, been on them since 2022".
-  const medicineSince = sinceAt > 0 && (medicineSpanBefore(s.slice(0, sinceAt)) || (MEDICINE_NAMED.test(s.slice(0, sinceAt)) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(s.slice(0, sinceAt))));
+  // "I drink no alcohol since 2015": how long another habit has gone on.
+  const otherSince = sinceAt > 0 && /\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(s.slice(0, sinceAt)) && !HEADACHE_WORD.test(s.slice(0, sinceAt));
+  const medicineSince = otherSince || sinceAt > 0 && (medicineSpanBefore(s.slice(0, sinceAt)) || (MEDICINE_NAMED.test(s.slice(0, sinceAt)) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(s.slice(0, sinceAt))));
   const since = !medicineSince && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));

@@ -30,9 +30,12 @@ export function perDrugFacts(facts: FactSet): Map<string, Fact> {
   // Where the diary speaks for the month, its records are the only counts (issue 19); medicines
   // named from memory stay listed, without a count.
   const fromDiary = facts.get("headache_days")?.source.kind === "diary";
+  // The form's medicine counts disowned in chat, and counts told instead: only the chat's count.
+  const formDisowned = facts.yes("form_disowned") && facts.list().some((f) => f.key.startsWith("med:") && f.polarity === "affirmed" && f.source.kind !== "intake" && hasCount(f));
   for (const found of facts.list()) {
     if (!found.key.startsWith("med:") || found.polarity !== "affirmed") continue;
-    const f = fromDiary && found.source.kind !== "diary" && hasCount(found) ? { ...found, value: undefined } : found;
+    const uncounted = (fromDiary && found.source.kind !== "diary") || (formDisowned && found.source.kind === "intake");
+    const f = uncounted && hasCount(found) ? { ...found, value: undefined } : found;
     const id = `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
     const prev = perDrug.get(id);
     if (!hasCount(f)) {
