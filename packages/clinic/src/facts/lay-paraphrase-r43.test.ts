@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assess } from "../index.ts";
-import { facts, user, value, yes } from "./reading.test-helpers.ts";
+import { facts, flags, story, user, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by round 43 of fresh cases (and a case kept out of round 42), each with speakers of its own.
 
@@ -27,8 +27,8 @@ describe("'never ... in my life' is a lifetime denial unless the message tells i
   });
 });
 
-const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-28T12:00:00Z" });
-const flagsOf = (intake: unknown, ...m: string[]) => story(intake, ...m).red_flags.map((f) => f.code);
+// Onsets dated by a festival are read against the day they are told.
+const toldOn28 = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-28T12:00:00Z" });
 const typistOf = (...m: string[]) => facts(...m).find((f) => f.key === "typist")?.tag;
 
 describe("someone typing for a person in their care, or for a brother in texting words", () => {
@@ -41,7 +41,7 @@ describe("someone typing for a person in their care, or for a brother in texting
     expect(typistOf(text)).toBe(relation);
   });
   it("the resident's fever and stiff neck are the patient's", () => {
-    expect(flagsOf({ age: 83, sex: "female" }, "I am writing for our resident Mrs O'Donnell, 83 years.", "Her temperature was 38.7 at 2pm. Her neck is stiff like a board.")).toEqual(expect.arrayContaining(["fever_systemic", "meningism"]));
+    expect(flags({ age: 83, sex: "female" }, "I am writing for our resident Mrs O'Donnell, 83 years.", "Her temperature was 38.7 at 2pm. Her neck is stiff like a board.")).toEqual(expect.arrayContaining(["fever_systemic", "meningism"]));
   });
 });
 
@@ -55,7 +55,7 @@ describe("who a she is, when other people are named around her", () => {
     expect(f.find((x) => x.key === "confusion")?.polarity).toBe("affirmed");
   });
   it("'one of my pupils ... her mum is with me ... she's been having headaches' is the pupil's", () => {
-    expect(flagsOf({ age: 9 }, "I'm typing this for one of my pupils (she's 9). Her mum is sat with me after school, she asked me to help. She's been having headaches for 5 weeks and they are definitely getting worse")).toContain("progressive");
+    expect(flags({ age: 9 }, "I'm typing this for one of my pupils (she's 9). Her mum is sat with me after school, she asked me to help. She's been having headaches for 5 weeks and they are definitely getting worse")).toContain("progressive");
   });
   it.each([
     "Mum says the worst is first thing when she wakes up, she's been sick in the morning 3 times this week",
@@ -113,7 +113,7 @@ describe("a stroke told by what the person does", () => {
 
 describe("a Valsalva or exertion told by what the person was doing", () => {
   it("laughing hard, then the worst pain in a second", () => {
-    expect(flagsOf(null, "he was laughing proper hard at the comedy night, then he grabbed the back of his head, it went from nothing to the worst pain of his life in like a second")).toEqual(expect.arrayContaining(["thunderclap_onset", "valsalva_precipitated"]));
+    expect(flags(null, "he was laughing proper hard at the comedy night, then he grabbed the back of his head, it went from nothing to the worst pain of his life in like a second")).toEqual(expect.arrayContaining(["thunderclap_onset", "valsalva_precipitated"]));
   });
   it.each(["I was in a coughing fit and then bang", "she was laughing her head off at the telly when it hit"])("%s", (text) => {
     expect(yes("exertion_context", text)).toBe(true);
@@ -158,7 +158,7 @@ describe("an onset dated by a festival or with its weekday", () => {
     ["since thanksgiving", 0.1],
     ["I can tell you the exact day this started, it was Monday the 3rd of August", 3.9],
   ])("%s (told on 28 November)", (text, months) => {
-    expect(story(null, text).facts.find((f) => f.key === "history_months")?.value).toBeCloseTo(months, 1);
+    expect(toldOn28(null, text).facts.find((f) => f.key === "history_months")?.value).toBeCloseTo(months, 1);
   });
 });
 
@@ -167,7 +167,7 @@ describe("a new kind of headache after 50, beside an old one", () => {
     expect(yes("never_like_this", text)).toBe(true);
   });
   it("migraines since 14, and something else since Guy Fawkes at 67: a new headache after 50", () => {
-    expect(flagsOf({ age: 67, sex: "female" }, "I have had migraines since I was 14 and I know them very well, so please understand this is something else", "This one started around Guy Fawkes, a constant ache over my right temple every day since")).toContain("new_onset_over_50");
+    expect(flags({ age: 67, sex: "female" }, "I have had migraines since I was 14 and I know them very well, so please understand this is something else", "This one started around Guy Fawkes, a constant ache over my right temple every day since")).toContain("new_onset_over_50");
   });
 });
 

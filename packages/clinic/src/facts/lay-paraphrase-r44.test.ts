@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../index.ts";
-import { user, value, yes } from "./reading.test-helpers.ts";
+import { flags, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by round 44 of fresh cases (issue 13), each with speakers of its own.
 
-const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-28T12:00:00Z" });
-const flagsOf = (intake: unknown, ...m: string[]) => story(intake, ...m).red_flags.map((f) => f.code);
 
 describe("a correction in the same message ('no. wait hang on ... so yes')", () => {
   it("a failed chin-to-chest test after a first 'no' is a stiff neck", () => {
-    expect(flagsOf({ age: 19 }, "temp 39.3. headache since lunch", "neck stiff - no. wait hang on. just tried putting chin to chest like mum said and I cant, it pulls right down the back of my neck. so yes")).toEqual(expect.arrayContaining(["fever_systemic", "meningism"]));
+    expect(flags({ age: 19 }, "temp 39.3. headache since lunch", "neck stiff - no. wait hang on. just tried putting chin to chest like mum said and I cant, it pulls right down the back of my neck. so yes")).toEqual(expect.arrayContaining(["fever_systemic", "meningism"]));
   });
   it.each(["I tried to touch my chin to my chest and I couldn't", "mum made me do the chin to chest thing and I cant"])("%s", (text) => {
     expect(yes("neck_stiffness", text)).toBe(true);
@@ -18,7 +15,7 @@ describe("a correction in the same message ('no. wait hang on ... so yes')", () 
 
 describe("a parent called mama", () => {
   it("'mama had a brain tumor removed' is the mother's history", () => {
-    expect(flagsOf({ age: 27 }, "mama had a brain tumor removed 2019 (benign, meningioma) so the family is scared")).not.toContain("cancer_history");
+    expect(flags({ age: 27 }, "mama had a brain tumor removed 2019 (benign, meningioma) so the family is scared")).not.toContain("cancer_history");
   });
 });
 
@@ -27,7 +24,7 @@ describe("a new headache set against the usual ones", () => {
     expect(yes("never_like_this", text)).toBe(true);
   });
   it("a long-standing migraineur over 50 with a headache 'completely different' for 5 weeks: a change of pattern, not a new onset", () => {
-    const f = flagsOf({ age: 53 }, "Migraine sufferer since my twenties, twice a month, one side, sick, lasts a day", "For the last 5 weeks it's completely different, a headache both sides there all day every day. Nothing like my migraines");
+    const f = flags({ age: 53 }, "Migraine sufferer since my twenties, twice a month, one side, sick, lasts a day", "For the last 5 weeks it's completely different, a headache both sides there all day every day. Nothing like my migraines");
     expect(f).toContain("pattern_change");
     expect(f).not.toContain("new_onset_over_50");
   });
@@ -68,7 +65,7 @@ describe("a cluster attack's build told as a time", () => {
     expect(a.leading_pattern).toBe("3.1");
   });
   it("'they build up slow over an hour, this was instant' still is one", () => {
-    expect(flagsOf(null, "I get migraines a couple times a month but they build up slow over an hour or so, this was instant, full blast in like a second, like a slap to the back of my head")).toContain("thunderclap_onset");
+    expect(flags(null, "I get migraines a couple times a month but they build up slow over an hour or so, this was instant, full blast in like a second, like a slap to the back of my head")).toContain("thunderclap_onset");
   });
 });
 
@@ -83,7 +80,7 @@ describe("a side of the head is not a limb", () => {
 
 describe("a past eye illness named and treated, and a fear of something that never happened", () => {
   it("a detached retina lasered and fine since is no visual loss now", () => {
-    expect(flagsOf({ age: 71 }, "For the record, back in March a curtain came across my right eye - that was a detached retina, they lasered it in Galway and it's been grand since")).toEqual([]);
+    expect(flags({ age: 71 }, "For the record, back in March a curtain came across my right eye - that was a detached retina, they lasered it in Galway and it's been grand since")).toEqual([]);
   });
   it("'how would I know it was that and not my usual?' is a worry, not a change", () => {
     expect(yes("pattern_change", "What if I did get one bending down, how would I know it was that and not my usual?")).toBe(false);

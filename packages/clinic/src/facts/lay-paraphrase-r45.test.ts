@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../index.ts";
-import { user, value, yes } from "./reading.test-helpers.ts";
+import { flags, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by round 45 of fresh cases (issue 13), each with speakers of its own.
 
-const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-28T12:00:00Z" });
-const flagsOf = (intake: unknown, ...m: string[]) => story(intake, ...m).red_flags.map((f) => f.code);
 
 describe("medical words used loosely", () => {
   it.each(["My aura is an aura of tiredness", "Is the tiredness aura a bad sign?", "my aura is more like yawning and cravings"])("a prodrome called an aura: %s", (text) => {
@@ -26,7 +23,7 @@ describe("medical words used loosely", () => {
     expect(yes("seizure", text)).toBe(false);
   });
   it("'she got scared when I said seizure' quotes the word", () => {
-    expect(flagsOf(null, "my cousin has epilepsy and mum got scared when i said seizure")).not.toContain("seizure");
+    expect(flags(null, "my cousin has epilepsy and mum got scared when i said seizure")).not.toContain("seizure");
   });
   it("'he said he had a seizure this morning' is one", () => {
     expect(yes("seizure", "my flatmate is 20.", "I'm typing for my flatmate, he said he had a seizure this morning")).toBe(true);
@@ -35,7 +32,7 @@ describe("medical words used loosely", () => {
 
 describe("tingling in a panic attack", () => {
   it("both hands tingly with a racing heart and no breath, gone once calm: no deficit", () => {
-    expect(flagsOf({ age: 16 }, "my heart was going mad and i couldnt get a breath and both my hands went all tingly. it was a panic attack, the tingly went as soon as i calmed down")).not.toContain("neuro_deficit");
+    expect(flags({ age: 16 }, "my heart was going mad and i couldnt get a breath and both my hands went all tingly. it was a panic attack, the tingly went as soon as i calmed down")).not.toContain("neuro_deficit");
   });
   it("one arm numb in a panic attack is still a deficit", () => {
     expect(yes("numbness", "I had a panic attack and my left arm went numb")).toBe(true);
@@ -87,13 +84,13 @@ describe("a course and a change told plainly", () => {
 
 describe("advice, an old injury and pregnancy's visual signs", () => {
   it("'to watch for a fever' is no fever", () => {
-    expect(flagsOf(null, "The doctor said adults don't usually catch it off kids but to watch for a fever.")).not.toContain("fever_systemic");
+    expect(flags(null, "The doctor said adults don't usually catch it off kids but to watch for a fever.")).not.toContain("fever_systemic");
   });
   it("a concussion in March that settled after 6 weeks, migraines identical to before it: no post-traumatic headache", () => {
-    expect(flagsOf({ age: 26 }, "I've had migraines since I was 16.", "In March I got an elbow to the head at netball and was concussed, I had headaches and fogginess for about 6 weeks and then it all settled.", "But they're identical to the ones I had before it, same timing with my period")).not.toContain("post_trauma");
+    expect(flags({ age: 26 }, "I've had migraines since I was 16.", "In March I got an elbow to the head at netball and was concussed, I had headaches and fogginess for about 6 weeks and then it all settled.", "But they're identical to the ones I had before it, same timing with my period")).not.toContain("post_trauma");
   });
   it("flickering lights at 31 weeks with a raised blood pressure are pre-eclampsia, not a first aura", () => {
-    const f = flagsOf({ age: 29, sex: "female" }, "I'm 31 weeks with my second. I don't normally get headaches at all.", "since this morning I keep seeing flickery little lights at the sides of my eyes and the TV looks a bit blurry. BP was 146 over 94");
+    const f = flags({ age: 29, sex: "female" }, "I'm 31 weeks with my second. I don't normally get headaches at all.", "since this morning I keep seeing flickery little lights at the sides of my eyes and the TV looks a bit blurry. BP was 146 over 94");
     expect(f).toContain("pregnancy_postpartum");
     expect(f).not.toContain("neuro_deficit");
   });

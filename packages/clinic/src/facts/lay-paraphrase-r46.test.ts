@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../index.ts";
 import { classOf } from "../scores/drugs.ts";
-import { user, value, yes } from "./reading.test-helpers.ts";
+import { flags, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by round 46 of fresh cases (issue 13), each with speakers of its own.
 
-const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-28T12:00:00Z" });
-const flagsOf = (intake: unknown, ...m: string[]) => story(intake, ...m).red_flags.map((f) => f.code);
 const factsOf = (text: string) => story(null, text).facts;
 
 describe("an event is not undone by 'fine' or 'good' after it", () => {
@@ -14,13 +11,13 @@ describe("an event is not undone by 'fine' or 'good' after it", () => {
     expect(factsOf(text).some((f) => f.polarity === "affirmed" && (f.key === "head_trauma" || f.key === "loss_of_consciousness"))).toBe(true);
   });
   it("'saw stars for a second' after a knock is the knock, not a visual disturbance", () => {
-    expect(flagsOf({ age: 39 }, "9 days ago I stood up straight into a rafter, smacked the top of my head pretty good. saw stars for a second, didnt black out")).toEqual(["post_trauma"]);
+    expect(flags({ age: 39 }, "9 days ago I stood up straight into a rafter, smacked the top of my head pretty good. saw stars for a second, didnt black out")).toEqual(["post_trauma"]);
   });
 });
 
 describe("a sensory or speech aura told plainly", () => {
   it("'I can still grip my lantern' says nothing of the tingling lasting", () => {
-    const f = flagsOf(
+    const f = flags(
       { age: 26, headache_history: { aura_symptoms: ["pins and needles spreading from hand to face"] } },
       "Since I was about 17 I get these episodes every couple of months.",
       "It starts as pins and needles in the tips of my fingers on one hand, then over 10 or 15 minutes it creeps up my arm into my lips. The tingling lasts about half an hour then fades back out the way it came.",
@@ -49,7 +46,7 @@ describe("weakness, confusion and blur with another cause in the same words", ()
     expect(yes("weakness", "my right arm went weak after the headache started")).toBe(true);
   });
   it("'where people get confused and stagger' is not the person", () => {
-    expect(flagsOf({ age: 33 }, "how would I tell it apart from that brain swelling thing they talk about, where people get confused and stagger?")).not.toContain("altered_consciousness");
+    expect(flags({ age: 33 }, "how would I tell it apart from that brain swelling thing they talk about, where people get confused and stagger?")).not.toContain("altered_consciousness");
   });
   it("'blurry is all the time' is the eyesight, not a continuous headache", () => {
     expect(yes("continuous", "Blurry is all the time for far things like bus numbers and the TV")).toBe(false);
@@ -62,7 +59,7 @@ describe("a cough or a strain told plainly", () => {
     expect(yes("cough_trigger", text) || yes("exertion_trigger", text)).toBe(true);
   });
   it("'when I am not coughing I am fine' confirms the trigger, it does not deny it", () => {
-    expect(flagsOf({ age: 44 }, "every time I cough hard there is a blast at the back of my head, it lasts only like ten seconds", "When I am not coughing or straining I am completely fine, no headache at all.")).toContain("valsalva_precipitated");
+    expect(flags({ age: 44 }, "every time I cough hard there is a blast at the back of my head, it lasts only like ten seconds", "When I am not coughing or straining I am completely fine, no headache at all.")).toContain("valsalva_precipitated");
   });
   it("a cough that worsens a headache there all the time is no cough headache", () => {
     expect(yes("cough_trigger", "typing for my husband.", "The headache is all over his head, he say pounding, worse when he coughs but it there all the time.")).toBe(false);

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../index.ts";
-import { user, value, yes } from "./reading.test-helpers.ts";
+import { flags, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by round 47 of fresh cases (issue 13), each with speakers of its own.
 
-const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: "2026-11-28T12:00:00Z" });
-const flagsOf = (intake: unknown, ...m: string[]) => story(intake, ...m).red_flags.map((f) => f.code);
 
 describe("the form's numbers disowned in chat", () => {
   it("'I put the wrong numbers in the medicine part of the form' and a diary count: the diary's count only", () => {
@@ -77,7 +74,7 @@ describe("spans of other things and idioms", () => {
 
 describe("other languages typed inside English", () => {
   it("Swahili 'hana fever' denies the fever", () => {
-    expect(flagsOf({ age: 63 }, "typing for my dad.", "Hana fever, hakuna weakness, anaongea poa, macho sawa.")).not.toContain("fever_systemic");
+    expect(flags({ age: 63 }, "typing for my dad.", "Hana fever, hakuna weakness, anaongea poa, macho sawa.")).not.toContain("fever_systemic");
   });
   it("French '4 ou 5 fois par an' is a yearly rate, '3 sur 10' a score", () => {
     expect(value("headache_days", "This kind of headache I get maybe 4 ou 5 fois par an")).toBeCloseTo(0.4, 1);

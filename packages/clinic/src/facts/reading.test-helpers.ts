@@ -14,5 +14,7 @@ export const facts = (...m: string[]): Fact[] => assess(null, user(...m), { now:
 export const yes = (key: string, ...m: string[]): boolean => facts(...m).some((f) => f.key === key && f.polarity === "affirmed");
 /** The value of the affirmed `key`, if any. */
 export const value = (key: string, ...m: string[]): number | undefined => facts(...m).find((f) => f.key === key && f.polarity === "affirmed")?.value;
+/** The whole assessment of the messages with `intake`. */
+export const story = (intake: unknown, ...m: string[]) => assess(intake, user(...m), { now: NOW });
 /** The red-flag codes raised by the messages with `intake`. */
 export const flags = (intake: unknown, ...m: string[]): RedFlagCode[] => assess(intake, user(...m), { now: NOW }).red_flags.map((f) => f.code);
