@@ -11,7 +11,7 @@ export const RELATION_WORDS =
   // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
   String.raw`|resident|patient|client|service user|pupil|student|charge` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
-  String.raw`|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni`;
+  String.raw`|khala|khalu|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni`;
 const ANIMAL_WORDS =
   "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|pony|rabbit|hamster|parrot|budgie|guinea pig|spaniel|labrador|lab|collie|terrier|retriever|poodle|beagle|pug|dachshund|greyhound|whippet|alsatian|husky|staffie|boxer|bulldog|chihuahua|cockapoo|cavapoo|labradoodle|doodle|moggy";
 
@@ -123,8 +123,8 @@ export function normaliseRelation(word: string): string {
   if (/^(?:tatay|appa|abba|abbu)$/.test(w)) return "father";
   if (/^(?:ate|didi|sis)$/.test(w)) return "sister";
   if (/^(?:kuya|bhai|bhaiya|bro|bruv)$/.test(w)) return "brother";
-  if (/^(?:tita|tia)$/.test(w)) return "aunt";
-  if (/^(?:tito|tio)$/.test(w)) return "uncle";
+  if (/^(?:tita|tia|khala|phuppo|phuppi|phupho|chachi|tayi|masi|mausi|bua)$/.test(w)) return "aunt";
+  if (/^(?:tito|tio|khalu|chacha|taya)$/.test(w)) return "uncle";
   if (/^(?:neighbor|neighbour)$/.test(w)) return "neighbour";
   // "one of my pupils", "one of our residents": one person of them.
   if (/^(?:pupil|student|resident|patient|client)s$/.test(w)) return w.slice(0, -1);
@@ -211,6 +211,8 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
   for (const m of named) {
     if (m.at >= upTo) break;
     if (m.group === true && gender !== null) continue;
+    // "the baby's bottle ... she's dropped it": an owner named with a thing is not the he/she.
+    if (gender !== null && /^(?:the|a) (?:\w+ )?\w+'s \w/.test(message.slice(m.at, m.at + 40))) continue;
     // "one of my pupils (she's 9). Her mum is sat with me ... She's been having headaches": "her
     // mum" is the relation of the she being resolved, so a symptom told of "she" stays hers (the
     // safer reading when the typist writes for someone).
@@ -231,6 +233,7 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
 // A worry, a suspicion or a question about a diagnosis, not a symptom that happened.
 const WORRY =
   /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|(?:watch|watching|look|looking|keep an eye) (?:out )?for|on the lookout for|how (?:would|do|can|could|will|should|would|'d) (?:i|we|you|she|he|they) (?:know|tell|be sure)|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|check(?:ed|ing|s)? (?:if|whether)|(?:to )?see (?:if|whether)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|(?:tiktok|tik tok|video|article|website|podcast|internet|instagram|youtube|reddit|forum|leaflet)\b[^.]{0,12}\b(?:said|says|say|mentioned|showed|shows)|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
+const WORRY_FRAME = /\b(?:what'?s|what is|what was|the (?:thing|bit|part|main thing)(?: that)?(?:'s| is| was)?) (?:worrying|worried|scaring|scared|bothering|frightening|concerning) (?:me|us|her|him)(?: most| now)? (?:is|was)\b/g;
 // A conditional asked about ("should I go to A&E if I get a stiff neck?").
 const IF = /\b(?:if|unless|in case|supposing|suppose)\b/g;
 const MEDICINE_WHILE = /\b(?:can|could|should|may|do|must) (?:i|she|he|we|you) (?:take|use|have|give|try)\b[^.?]{0,40}\b(?:while|when|whilst|during|as soon as|once)\b/;
@@ -251,6 +254,8 @@ export function modalityAt(sentence: string, start: number): Modality {
   const before = sentence.slice(Math.max(0, start - 70), start);
   let clause = before;
   for (const m of before.matchAll(CLAUSE_OF_MODALITY)) clause = before.slice((m.index ?? 0) + m[0].length);
+  // "What's worrying me is tonight she's a bit dysphasic": the worry frames what is happening.
+  clause = clause.replace(WORRY_FRAME, " ");
   WORRY.lastIndex = 0;
   const worry = WORRY.exec(clause);
   if (worry !== null) {
@@ -389,7 +394,8 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // the typist's own headaches, so it stays a guess the typist's own story can overrule.
   const aged = BARE_RELATION_AGE.exec(message) ?? OTHER_AGE.exec(message) ?? NAMED_RELATION_AGE.exec(message) ?? RELATION_THEN_AGE.exec(message);
   const relation = aged?.[1] ?? aged?.[2];
-  if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message) };
+  // A head named only as where something happened ("grabbed the back of his head and collapsed") tells no headache.
+  if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message.replace(/\b(?:grabbed|clutched|held|holding|grabbing|clutching|hit|banged|bumped) (?:the (?:back|side|top|front) of )?(?:his|her|their|my) head\b/g, " ")) };
   return null;
 }
 

@@ -204,17 +204,20 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:but )?nothing (?:ever |at all |even (?:remotely )?|remotely )?like (?:this|it)\b(?! (?:since|again|for))|\b(?:but|is|was|it's|its|that's|this|feels?|felt|been|had) nothing (?:ever |at all |even (?:remotely )?|remotely )?like that\b(?! (?:since|again|for|now|anymore|any more|these days|nowadays))/,
       /\b(?:isn't|is not|wasn't|was not|not|nothing|unlike) like any (?:other )?(?:head ?aches?|headaches?|migraines?|pains?) (?:(?:i've|i have|i'd|i had|she's|she has|he's|he has|i) )?(?:ever )?(?:had|felt|known|get|got)\b|\bunlike any (?:other )?(?:head ?ache|headache|migraine|pain) (?:i've|i have|she's|he's|i) (?:ever )?(?:had|felt|known)\b/,
       // Said of the usual attacks: "I do get migraines but they're never like this".
-      /\b(?:they're|they are|they were|those are|mine are|my (?:migraines|headaches) are) never (?:like this|this bad|this severe|like that)\b/,
+      // "Mine are never like that" said of someone else's is no change of one's own.
+      /\b(?:they're|they are|they were|those are|mine are|my (?:migraines|headaches) are) never (?:like this|this bad|this severe)\b|\b(?:they're|they are|they were|those are) never like that\b/,
       // Told against the person's usual headaches: "last friday was nothing like them", "not like my normal migraines".
       /\b(?:was|is|it's|felt|feels|that was|this was|this is)\s+(?:nothing|not|totally different|completely different|nothing at all)\s+(?:like|to)\s+(?:them|those|my (?:usual|normal|regular|other|typical|ordinary) (?:ones|headaches?|migraines?|heads)|my (?:migraines?|headaches?)|(?:my |the )?(?:usual|normal|regular) ones)\b/,
       /\b(?:totally|completely|very|so) different (?:from|to|than) (?:my (?:usual|normal|regular|other) (?:ones|headaches?|migraines?)|my (?:migraines?|headaches?))\b/],
   }),
   c("fever", [
-    /\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexia\b/,
+    /\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexi(?:a|al|c)\b/,
     /\b(?:high |a |running a |got a |have a |with a )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
     // A reading, not the heat of a place: "the tandoor section is very hot, more than 40 degree".
     /(?<!\b(?:kitchen|room|outside|out there|weather|summer|sun|oven|tandoor|section|office|house|flat|car|cab|sauna|pool|water|shower|bath|heat ?wave|it was|it's|its|forecast|warehouse|factory|site|greenhouse)\b[^.]{0,40})(?:\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b)/,
     /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to) (?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
+    // A reading told bare, by when or where it was taken: "39.4 on the bairns thermometer", "flu. 38.6 this morning".
+    /\b(?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))(?=[^.]{0,4}(?: (?:on|with|from) (?:the |my |our |his |her )?(?:\w+ )?thermometer|(?: degrees| ?°| tympanic| oral| under (?:the|my|his|her) (?:arm|tongue))| (?:this|last) (?:morning|night|evening|afternoon)| (?:today|tonight|at \d)))/,
     // "temp was 37.3 last night, sorry typo 38.3, and 38.5 this morning".
     /\b(?:temp|temps|temperature|thermometer)\b(?:[^.]|(?<=\d)\.(?=\d)){0,60}\b(?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
     // "running temps in the evenings, 38.2 last night": the plural lay "temps" and a reading a few words on.
@@ -337,7 +340,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:hand|fingers?|arm|leg|foot)\b[^.]{0,20}\b(?:wouldn't|won't|didn't|would not|will not|did not|couldn't|could not|can't|cannot) (?:work|do (?:what|anything)|move|hold|grip|grasp|respond|cooperate|obey|listen|pick (?:anything|things|it) up|lift|take (?:my|his|her|the) weight)\b/,
     /\b(?:can(?:'t|not)|couldn't|could not|unable to)(?: even)? (?:hold|grip|pick up|lift|carry|hold on to|hang on to) (?:a |my |his |her |the |onto |on to )?(?:cup|mug|glass|pen|pencil|fork|spoon|knife|phone|kettle|cutlery|anything|things|toothbrush|drink)\b/] }),
   c("speech", [
-    /\bslurr\w*|\bspeech\b[^.]{0,20}\b(?:slurred|garbled|jumbled|weird|funny|strange|wrong|muddled)\b|\baphasi\w*|\bdysphasi\w*|\bwords? (?:are |were |is |was )?(?:came|come|coming|comes) (?:out )?(?:wrong|jumbled|garbled|muddled)\b|\bsaying \w+ when (?:she|he|i|they) (?:means?|meant|wants?|wanted)\b|\bgibberish\b|\bmixed up (?:my )?words\b/,
+    /\bslurr\w*|\bspeech\b[^.]{0,20}\b(?:slurred|garbled|jumbled|weird|funny|strange|wrong|muddled)\b|\baphasi\w*|\bdysphasi\w*(?<!\bnot (?:proper|properly|really|quite|fully|totally) dysphasi\w*)|\b(?:asked (?:me )?(?:to pass |for )|called (?:it|the \w+)|said) ['"\u2018\u201c]?[\w ]{1,25}['"\u2019\u201d]? when (?:she|he|i|they) (?:meant|means|wanted|wants)\b|\bwords? (?:are |were |is |was )?(?:came|come|coming|comes) (?:out )?(?:wrong|jumbled|garbled|muddled)\b|\bsaying \w+ when (?:she|he|i|they) (?:means?|meant|wants?|wanted)\b|\bgibberish\b|\bmixed up (?:my )?words\b/,
     // Dysphasia in lay words (FAST "speech"): the words come out in the wrong order, as nonsense,
     // or the wrong words are said; first or third person.
     /\b(?:words?|sentences?|speech|what (?:i|she|he|they|(?:my |our )?[a-z]+) (?:said|was saying|were saying|tried to say|wanted to say))\b[^.]{0,25}\b(?:came|come|comes|coming) out\b[^.]{0,20}\b(?:wrong|jumbled|garbled|muddled|mixed up|scrambled|backwards|in the wrong order|the wrong way round|nonsense|gibberish|all wrong|weird|funny|strange|slurred|tangled|double dutch|rubbish|like nonsense)\b/,
