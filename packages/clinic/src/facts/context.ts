@@ -232,7 +232,7 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
 
 // A worry, a suspicion or a question about a diagnosis, not a symptom that happened.
 const WORRY =
-  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|(?:watch|watching|look|looking|keep an eye) (?:out )?for|on the lookout for|how (?:would|do|can|could|will|should|would|'d) (?:i|we|you|she|he|they) (?:know|tell|be sure)|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|check(?:ed|ing|s)? (?:if|whether)|(?:to )?see (?:if|whether)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|(?:tiktok|tik tok|video|article|website|podcast|internet|instagram|youtube|reddit|forum|leaflet)\b[^.]{0,12}\b(?:said|says|say|mentioned|showed|shows)|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
+  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|(?:watch|watching|look|looking|keep an eye) (?:out )?for|on the lookout for|how (?:would|do|can|could|will|should|'d) (?:i|we|you|she|he|they) (?:know|tell|be sure)|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?:it|this|that) (?:a |an )?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|check(?:ed|ing|s)? (?:if|whether)|(?:to )?see (?:if|whether)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|(?:tiktok|tik tok|video|article|website|podcast|internet|instagram|youtube|reddit|forum|leaflet)\b[^.]{0,12}\b(?:said|says|say|mentioned|showed|shows)|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
 const WORRY_FRAME = /\b(?:what'?s|what is|what was|the (?:thing|bit|part|main thing)(?: that)?(?:'s| is| was)?) (?:worrying|worried|scaring|scared|bothering|frightening|concerning) (?:me|us|her|him)(?: most| now)? (?:is|was)\b/g;
 // A conditional asked about ("should I go to A&E if I get a stiff neck?").
 const IF = /\b(?:if|unless|in case|supposing|suppose)\b/g;
@@ -346,6 +346,8 @@ const INVERSE: Record<string, Record<string, string>> = {
 };
 
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|head|heads)\b/;
+// A head named only as where something happened ("grabbed the back of his head and collapsed") tells no headache.
+const HEAD_AS_PLACE = /\b(?:grabbed|clutched|held|holding|grabbing|clutching|hit|banged|bumped) (?:the (?:back|side|top|front) of )?(?:his|her|their|my) head\b/g;
 
 // "my ammi is in Lahore, I am on video with her right now. She is 66": the relation, then their age.
 const RELATION_THEN_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS})\b[^.]{0,120}?[.,;]\s*(?:she|he)(?:'s| is) (?:only |just |now )?\d{1,3}\b(?! ?(?:minutes|mins|hours|hrs|days|weeks|months|times|mg|%|kg|years? ago))`);
@@ -394,8 +396,7 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // the typist's own headaches, so it stays a guess the typist's own story can overrule.
   const aged = BARE_RELATION_AGE.exec(message) ?? OTHER_AGE.exec(message) ?? NAMED_RELATION_AGE.exec(message) ?? RELATION_THEN_AGE.exec(message);
   const relation = aged?.[1] ?? aged?.[2];
-  // A head named only as where something happened ("grabbed the back of his head and collapsed") tells no headache.
-  if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message.replace(/\b(?:grabbed|clutched|held|holding|grabbing|clutching|hit|banged|bumped) (?:the (?:back|side|top|front) of )?(?:his|her|their|my) head\b/g, " ")) };
+  if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message.replace(HEAD_AS_PLACE, " ")) };
   return null;
 }
 

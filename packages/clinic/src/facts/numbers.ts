@@ -343,7 +343,7 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
 /** The US Thanksgiving: the fourth Thursday of November. */
 const fourthThursdayOfNovember = (year: number) => Date.UTC(year, 10, 1 + ((4 - new Date(Date.UTC(year, 10, 1)).getUTCDay() + 7) % 7) + 21);
 // Days people date an onset by, with a fixed date (Easter and Diwali move; they are left unread).
-const FESTIVALS: Array<{ names: string; date: (year: number) => number }> = [
+const FESTIVAL_DAYS: Array<{ names: string; date: (year: number) => number }> = [
   { names: "christmas|xmas|christmas day", date: (y) => Date.UTC(y, 11, 25) },
   { names: "boxing day", date: (y) => Date.UTC(y, 11, 26) },
   { names: "halloween|hallowe'en", date: (y) => Date.UTC(y, 9, 31) },
@@ -355,6 +355,9 @@ const FESTIVALS: Array<{ names: string; date: (year: number) => number }> = [
   { names: "canada day", date: (y) => Date.UTC(y, 6, 1) },
   { names: "thanksgiving", date: fourthThursdayOfNovember },
 ];
+// Each festival read after a lead word, compiled once (this runs on most sentences of a turn).
+const FESTIVALS = FESTIVAL_DAYS.map((f) => ({ re: new RegExp(String.raw`${TIGHT}(?:the )?(?:${f.names})\b`), date: f.date }));
+const SINCE_NEW_YEAR = new RegExp(String.raw`${TIGHT}(?:the (?:start|beginning) of (?:the|this) year|new year|january)\b`);
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 /**
@@ -365,12 +368,12 @@ const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frida
 export function monthsSinceNamedMonth(s: string, now: Date | null): number | null {
   if (now === null || Number.isNaN(now.getTime())) return null;
   // "since (at least) the start of the year", "since New Year": from the 1st of January.
-  if (new RegExp(String.raw`${TIGHT}(?:the (?:start|beginning) of (?:the|this) year|new year|january)\b`).test(s) && !LAST_YEAR.test(s)) {
+  if (SINCE_NEW_YEAR.test(s) && !LAST_YEAR.test(s)) {
     return Math.round(((now.getTime() - Date.UTC(now.getUTCFullYear(), 0, 1)) / (30.44 * 864e5)) * 10) / 10;
   }
   // "since Christmas", "started around Guy Fawkes": the last such day gone.
   for (const f of FESTIVALS) {
-    if (!new RegExp(String.raw`${TIGHT}(?:the )?(?:${f.names})\b`).test(s)) continue;
+    if (!f.re.test(s)) continue;
     let then = f.date(now.getUTCFullYear());
     if (then > now.getTime()) then = f.date(now.getUTCFullYear() - 1);
     return Math.round(((now.getTime() - then) / (30.44 * 864e5)) * 10) / 10;

@@ -108,10 +108,12 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "I've never had a seizure before": the first one, not a denial (CLINICAL.md).
       // A lifelong condition ("never had cancer before") is denied as any history is.
       const never = scope.negated && concept.negative !== true && concept.lifelong !== true && hit.inside ? neverBefore(sentence, hit.start, hit.end) : null;
-      const toldNow = NOW_WORDS.test(message);
-      if (never === "before" || (never === "lifetime" && toldNow)) {
-        negated = false;
-        if (!toldNow) candidate = "first_ever";
+      if (never !== null) {
+        const toldNow = NOW_WORDS.test(message);
+        if (never === "before" || toldNow) {
+          negated = false;
+          if (!toldNow) candidate = "first_ever";
+        }
       }
       // "my neck is fine", "vision normal": a pseudo-negation after the concept.
       // An event is not undone by "fine" after it ("smacked the top of my head pretty good", "fainted, fine now").
@@ -138,7 +140,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // baseline, like one from birth, unless the sentence says it is worse or new now.
       // So is one told long past and gone ("numbness in my left leg back in the summer, went away").
       const explainedEye = EYE_LOSS.has(concept.key) && EXPLAINED_EYE.test(message);
-      const baseline = (DEFICITS.has(concept.key) || explainedEye) && (BASELINE.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || explainedEye) && !BASELINE_CHANGE.test(sentence);
+      const baseline = (explainedEye || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now)))) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || past || baseline || former ? `past_${concept.key}` : concept.key,

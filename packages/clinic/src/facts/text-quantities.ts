@@ -472,11 +472,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // A date dates the headache when said with "since", or in a sentence about the headaches:
   // "I had shingles back in 2015" dates something else.
   const sinceAt = s.search(/\bsince\b/);
-  // "I do the Enbrel injection every week and methotrexate on a Saturday, been on them since 2022".
+  const toSince = sinceAt > 0 ? s.slice(0, sinceAt) : "";
   // "I drink no alcohol since 2015": how long another habit has gone on.
-  const otherSince = sinceAt > 0 && /\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(s.slice(0, sinceAt)) && !HEADACHE_WORD.test(s.slice(0, sinceAt));
-  const medicineSince = otherSince || sinceAt > 0 && (medicineSpanBefore(s.slice(0, sinceAt)) || (MEDICINE_NAMED.test(s.slice(0, sinceAt)) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(s.slice(0, sinceAt))));
-  const since = !medicineSince && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
+  const habitSince = /\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(toSince) && !HEADACHE_WORD.test(toSince);
+  // "I do the Enbrel injection every week and methotrexate on a Saturday, been on them since 2022".
+  const medicineSince = medicineSpanBefore(toSince) || (MEDICINE_NAMED.test(toSince) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(toSince));
+  const since = !habitSince && !medicineSince && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
   // "maybe 5 or 6 times since Christmas": a count over the span since then, a rate per month.
