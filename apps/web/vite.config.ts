@@ -98,6 +98,8 @@ export default defineConfig(({ mode }) => {
               // merged into a neighbour group it would ride along to pages that never parse markdown.
               // Below "initial": a group takes its modules' dependencies too, and React must stay there.
               { name: "markdown", test: MARKDOWN_MODULES, priority: 2 },
+              // markdown-body.tsx alone, without its dependencies: merged with MUI's Link it made every page
+              // that uses a Link import the parser's chunk (decision 018).
               { name: "markdown-body", test: /[\\/]src[\\/]features[\\/]chat[\\/]components[\\/]markdown-body\.tsx$/, priority: 2, includeDependenciesRecursively: false },
               { name: "shared", priority: 1, entriesAware: true, entriesAwareMergeThreshold: 60_000 },
             ],
