@@ -37,12 +37,16 @@ export const sessionEndedElsewhere = (): boolean => seenUserId !== null && signe
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { userId } = useAuthSession();
+  const { userId, refetch } = useAuthSession();
   return async function signOut() {
     signedOutUserId = userId ?? "";
     signedOutAtMs = Date.now();
     try {
       await authClient.signOut();
+      // better-auth keeps the signed-out user in its session store until its own re-check answers.
+      // Landing on / before that, the sign-in screen would take that stale user for a fresh sign-in
+      // and send them onwards, and a field typed into the login form meanwhile would be lost.
+      await refetch();
     } catch (error) {
       // Still clear this browser: the person asked to leave, and the cookie may already be gone.
       console.warn("Sign-out request failed", error);
