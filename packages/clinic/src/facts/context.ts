@@ -29,7 +29,7 @@ const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
-  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this|one) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|girl|boy|lad) (?:at|from|in|down|on) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)(?! (?:room|rooms|toilets?|canteen|kitchen|car park|meeting|party|entrance|lounge|area|room's)\b)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|(?<!\b(?:my|her|his|your|their|the|both|right|left) )pupils|classmates|one of (?:the|my|our|his|her) (?:girls|boys|lads|kids|players|pupils|students|team|class|residents|patients|colleagues|friends|mates|guys|lasses|children)|people (?:at|in|on) (?:work|school|the)|(?<=\b(?:where|when|how|some|most|many|lots of|plenty of|these|those|young|old|other|that|and)\s)people\b|going (?:round|around) (?:the|my|our|at))\b/g;
+  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:a|the|this|one|some|another|this other) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|girl|boy|lad|dude|kid|woman) (?:at|from|in|down|on) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)(?! (?:room|rooms|toilets?|canteen|kitchen|car park|meeting|party|entrance|lounge|area|room's)\b)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|(?<!\b(?:my|her|his|your|their|the|both|right|left) )pupils|classmates|one of (?:the|my|our|his|her) (?:girls|boys|lads|kids|players|pupils|students|team|class|residents|patients|colleagues|friends|mates|guys|lasses|children)|people (?:at|in|on) (?:work|school|the)|(?<=\b(?:where|when|how|some|most|many|lots of|plenty of|these|those|young|old|other|that|and)\s)people\b|going (?:round|around) (?:the|my|our|at))\b/g;
 // A group of many ("the staff", "everyone at work"), unlike one person of it ("a lady I work with").
 const PLURAL_GROUP = /^(?:everyone|everybody|other people|lots of|loads of|half|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)|residents|patients|pupils|classmates|people|going)\b/;
 const TOLD_BEFORE = /\b(?:told|tells|tell|telling|asked|asks|showed|shows|texted|texts|messaged|rang|called|phoned|said to|says to|wrote to|explained to|complained to)\s+$/;
@@ -197,7 +197,7 @@ const NAMED = new Map<string, Mention[]>();
 export type Gender = "male" | "female";
 const MALE = /^(?:father|husband|son|grandson|brother|grandfather|boyfriend|uncle|nephew|stepson|stepdad|boy|lad)$/;
 const FEMALE = /^(?:mother|wife|daughter|granddaughter|sister|grandmother|girlfriend|aunt|auntie|niece|stepdaughter|stepmum|stepmom|girl|lass)$/;
-const genderOf = (about: About): Gender | null => (MALE.test(about) ? "male" : FEMALE.test(about) ? "female" : null);
+export const genderOf = (about: About): Gender | null => (MALE.test(about) ? "male" : FEMALE.test(about) ? "female" : null);
 
 /** The last named person (not the typist) of a message before `upTo` who can be the he/she (`gender`) being resolved. */
 export function lastNamedPerson(message: string, upTo: number, gender: Gender | null = null): About | null {
@@ -319,6 +319,10 @@ const FOR_BRACKETED = new RegExp(String.raw`\((?:this is |it's |its )?(?:for|abo
 const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|here) (?:this )?(?:for|on behalf of|about) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|work|school|now|ages|years|months|weeks|days|hours)\b)[a-z]{2,15}\b(?:\s*(?:\(\s*\d{1,3}|,\s*\d{1,3}|,? (?:who|she|he|aged?)\b))/;
 // A carer writing about the person cared for: "I am carer for Mrs Doreen, 88 years", "I look after Mr Okafor".
 const CARER_NAMED = /\b(?:(?:i'm|i am|im|i work as|as) (?:a |an |the |her |his )?(?:carer|caregiver|care worker|care assistant|support worker|home help|aide|helper|personal assistant)\b[^.]{0,20}?\b(?:for|to|of)|i (?:look after|care for|visit|help)) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|people|patients|clients|residents|elderly|old)\b)(?:(?:mrs|mr|ms|miss|mister|dr)\.? )?[a-z]{2,15}\b/;
+// "it's made me paranoid about every headache": a headache the typist worries about for themself.
+const WORRIED_OWN = /\b(?:me|i'm|i am|im|i've|i have|i get|i)\b[^.]{0,40}\b(?:paranoid|worried|scared|anxious|freaking|panick\w*|nervous|terrified)\b[^.]{0,30}\b(?:every|any|each|my)(?: single| little| tiny)? (?:head ?ache|headache|migraine|twinge|pain)\b/;
+const GROUP_MEMBER =
+  /\bone of (?:my|our) (?:squad|team|players|athletes|climbers|runners|swimmers|riders|gymnasts|dancers|pupils|students|trainees|apprentices|residents|patients|clients|staff|workers|crew|members|campers|scouts|cadets|guests|service users)\b(?:\s*(?:\(|i am a)\s*\d{1,3}|,\s*\d{1,3}|,? (?:just|has|had|is|was|who|she|he|aged?)\b)/;
 const OTHER_HEADACHE = new RegExp(
   String.raw`(?:\b(?:my|our|the) |^(?:hi,? |hello,? |hey,? )?${VOCATIVE})(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old |little |older |younger |teenage |elderly |eldest |youngest )?(${RELATION_WORDS})(?:'s)?\b(?:(?!\b(?:i|i'm|i've|i'd|me|my)\b)[^.]){0,80}?\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|hurting|pain|is (?:killing|pounding|splitting|thumping|banging))|(?:sore|bad|banging|thumping|pounding|splitting|stonking|rotten|awful|terrible) head)\b`,
 );
@@ -386,6 +390,9 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // named person says whose story it is, whatever the typist tells of their own.
   if (FOR_NAMED.test(message)) return { relation: "other", outright: true };
   if (CARER_NAMED.test(message) && notOwn) return { relation: "other", outright: true };
+  // "Climbing coach here, one of my squad (19F) just came off the wall": one person of a group the
+  // typist looks after, told with their age or what just happened to them.
+  if (GROUP_MEMBER.test(message) && notOwn) return { relation: "other", outright: true };
   const iAm = I_AM_RELATION.exec(message);
   if (iAm !== null && notOwn) {
     const whose = /\bhis\b/.test(iAm[0]) ? "his" : "her";
@@ -396,7 +403,9 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // the typist's own headaches, so it stays a guess the typist's own story can overrule.
   const aged = BARE_RELATION_AGE.exec(message) ?? OTHER_AGE.exec(message) ?? NAMED_RELATION_AGE.exec(message) ?? RELATION_THEN_AGE.exec(message);
   const relation = aged?.[1] ?? aged?.[2];
-  if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message.replace(HEAD_AS_PLACE, " ")) };
+  // Outright only when the headache told is theirs: "my friend from uni had an aneurysm, she's 26 ...
+  // made me paranoid about every single headache" is the typist's worry about their own.
+  if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message.replace(HEAD_AS_PLACE, " ")) && !WORRIED_OWN.test(message) };
   return null;
 }
 

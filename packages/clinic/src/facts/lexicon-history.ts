@@ -26,7 +26,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
       // The headache first, then that it is unusual: "a headache, which he never gets".
       /\b(?:head ?aches?|headaches?|migraines?)\b,? (?:which|that|and|something) (?:he|she|i|they|we) (?:never|don't|doesn't|didn't|rarely|hardly ever|almost never|seldom) (?:usually |normally |really |ever )?(?:gets?|got|has|have|had|suffers?(?: from| with)?)\b/,
       // "Papa never complain of headache, whole life".
-      /\bnever (?:once )?(?:complain\w*|moan\w*) (?:of|about) (?:a |any )?(?:head ?aches?|headaches?|head pain|migraines?|his head|her head)\b/,
+      /\bnever (?:once )?(?:complain\w*|moan\w*) (?:of|about|from|with|for) (?:a |any )?(?:head ?aches?|headaches?|head pain|migraines?|his head|her head)\b/,
       /\bnever (?:really |ever )?(?:(?:used to be|was|been) )?(?:a|the|much of a) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|guy|girl|man|woman|lady|bloke|fella|fellow|chap|gal|kind of (?:person|guy|girl)|sort)\b/,
       // "headaches are not something I have ever suffered with", "migraines were never my thing".
       /\b(?:head ?aches|headaches|migraines)\b (?:are|were|have|has|had) (?:never|not|not ever|not really) (?:been )?(?:something|a thing|an issue|a problem|my thing|a problem for me|part of my life)\b/,
@@ -54,7 +54,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     new RegExp(String.raw`(?<!${HAD_THING})(?<!\b(?:${OTHER_SPAN_TOPICS}|together|known|session|house)\b[^.,;]{0,30})(?<!\b(?:drinks?|drinking|drank|booze|smok\w*)\b[^.]{0,80}\b(?:has|have|had|'ve|'s) done )(?:\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b)`),
     // "I used to get 4 migraines a month before this year": headaches long before the present ones.
     /(?<!\b(?:never|not|didn't|did not|don't|never really)\s+)\bused to (?:get|have|suffer (?:from|with)) (?:\w+ ){0,3}?(?:migraines|headaches|head ?aches|them)\b/,
-    /\bsince (?:form|standard|class|grade|year|std) \d{1,2}\b|\bsince (?:(?:i|she|he) was in (?:my|her|his) (?:early |mid |late )?(?:teens|twenties|thirties|forties|20s|30s|40s)|(?:i|she|he) was (?:a |an )?(?:kid|child|teen|teenager|little|young|(?:about |around |roughly |maybe |like |only )?\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
+    // "since SS2, like age 16": a school class (Nigerian SS/JSS, primary P), or an age the headaches date from.
+    /\bsince (?:form|standard|class|grade|year|std) \d{1,2}\b|\bsince (?:ss|sss|js|jss|jhs|shs|p|primary) ?\d\b|\bsince (?:about |around |like |roughly |maybe )?(?:the )?age (?:of )?\d{1,2}\b|\bsince (?:i|she|he) (?:am|is) (?:about |around |like |maybe )?\d{1,2}\b(?! (?:weeks?|days?|months?)\b)|\bsince (?:(?:i|she|he) was in (?:my|her|his) (?:early |mid |late )?(?:teens|twenties|thirties|forties|20s|30s|40s)|(?:i|she|he) was (?:a |an )?(?:kid|child|teen|teenager|little|young|(?:about |around |roughly |maybe |like |only )?\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
     // "my usual headaches", not "it started like a normal headache" (any ordinary one).
     /(?<!\b(?:a|an|any|like a|like any) )\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
   ], {
@@ -79,6 +80,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("investigated", [
     /\b(?:scan|scans|mri|ct|angiogram|angiography|bloods?|blood tests?|tests)\b[^.]{0,60}\b(?:normal|clear|fine|all clear|nothing (?:wrong|abnormal|sinister|showed|found)|came back (?:normal|clear|fine|ok))\b|\b(?:normal|clear) (?:mri|ct|scan|brain scan|angiogram)\b|\bneurologist\b[^.]{0,30}\b(?:called it|said it (?:was|is)|diagnosed|told (?:me|him|her) it (?:was|is))\b/,
   ], { unless: /\b(?:waiting for|awaiting|booked|going to have|will have|due to have|not (?:had|been))\b[^.]{0,20}\b(?:scan|mri|ct|results?|tests?)\b/ }),
+  // The usual warning missing this once: "no zigzags at all this time, straight to the pain" (its
+  // negative word is the phrase's own).
+  c("pattern_change", [], { fixed: [/\b(?:no |none of the |without (?:any |the |my )?|didn't get (?:the |any |my )?|never got (?:the |any |my )?)(?:\w+ ){0,2}?(?:zig-?zags?|auras?|warning|flashing lights|lights)\b[^.]{0,20}\bthis time\b|\bthis time\b[^.]{0,20}\b(?:no|without|didn't get|never got) (?:the |any |my )?(?:zig-?zags?|auras?|warning|flashing lights|lights)\b/] }),
   c("pattern_change", [
     // "About 5 weeks ago a different one started": a new kind beside the usual ones.
     /\b(?:a|this) (?:different|new|other) (?:one|kind|type|sort)(?: of (?:headache|pain|head ?ache))?\b[^.]{0,20}\b(?:started|began|begun|came on|appeared|has started|turned up|kicked in)\b/,
@@ -231,6 +235,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // A Valsalva told by what the person was doing: "he was laughing proper hard at one bit, then he
     // grabbed the back of his head", "in the middle of a coughing fit" (ICHD-3 4.1, 6.2).
     /\b(?:laugh\w*|cough\w*|sneez\w*|guffaw\w*|howl\w* with laughter)\b (?:\w+ ){0,2}?(?:so |really |proper |dead |very |that )?(?:hard|my head off|his head off|her head off|their heads off|uncontrollably|like mad|like crazy|like a drain|non-?stop)\b|\b(?:laughing|coughing|sneezing|giggling) (?:fit|fits|bout)\b|\b(?:fit|bout) of (?:laughing|laughter|coughing|sneezing|giggles)\b/,
+    // Straining to hold, lift or pull (not to see or hear), and the climbing wall: "really straining to
+    // hold a crimp on the overhang".
+    /\bstraining (?:to (?:hold|lift|pull|push|grip|reach|get|move|open|carry|hang|finish)|hard|with|on|against|under)\b|\b(?:bouldering|climbing wall|indoor climbing|on the (?:climbing )?wall|overhang|crimp)\b/,
     // "me and the wife were ... enjoying some private time, and right at the big moment".
     /\b(?:private|intimate|special|alone|adult) time\b|\b(?:at|right at|just at) the (?:big|crucial|vital|best|final) moment\b|\bthe bedroom (?:department|side of things)\b/,
     // Sex told shyly: "when me and the missus are, you know", "being intimate", "in the bedroom".
@@ -308,6 +315,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("head_trauma", [
     // The neck forced (ICHD-3 5.3/5.4 headache attributed to whiplash): "my neck got cranked hard to the right".
     /\b(?:neck|head) (?:got |was |went |had been )?(?:cranked|wrenched|jerked|whipped|snapped|yanked|forced|twisted) (?:hard |back |forward |sideways |round )?\b|\bwhiplash\b(?! (?:from|years|in (?:19|20)))|\brear[- ]ended\b/,
+    // Told with the one who did it: "guy cranked my head to the right", "caught in a neck crank".
+    /\b(?:cranked|wrenched|yanked|jerked|twisted|whipped|snapped) (?:my|his|her|their) (?:head|neck)\b|\bneck cranks?\b|\b(?:choke ?hold|headlock|guillotine|suplex)\b/,
     // A blow taken: "copped a knee right in the side of the head", "took an elbow to the temple".
     /\b(?:copped|took|got|caught|had|cop|take|get) (?:a |an )?(?:knee|elbow|boot|kick|ball|fist|punch|head|stud|shoulder|bat|stick|racket|cricket ball|football|puck|swing)\b[^.]{0,20}\b(?:to|in|on|into|against) (?:the |my |his |her )?(?:side of (?:the |my |his |her )?|back of (?:the |my |his |her )?|top of (?:the |my |his |her )?)?(?:head|temple|skull)\b/,
     // Something driven into the head: "a heifer shoved the crush gate into the side of my head".
@@ -405,6 +414,12 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // "around the lamp she see circles with colours like rainbow": rings told around a light, before or after.
   c("halos", [/\b(?:around|round) (?:the |a |any |all )?(?:lights?|lamps?|bulbs?|candles?|street ?lights?)\b[^.]{0,30}\b(?:circles?|rings?|halos?|haloes|rainbows?)\b|\bhalos?\b|\brainbows? (?:rings? )?(?:around|round) (?:the )?(?:lights|lamps|bulbs)\b|\brainbow(?:[- ]colou?r(?:ed|s)?)? (?:rings?|circles?|halos?|haloes)\b|\b(?:colou?red )?(?:rings?|circles?) (?:around|round) (?:the |a |any |all )?(?:\w+ )?(?:lights?|lamps?|bulbs?|tube ?lights?|street ?lights?)\b/], { event: true }),
   c("hard_eye", [/\beye (?:is |feels )?(?:rock )?hard\b(?! to)|\beye(?:ball)?s?\b[^.;]{0,20}\b(?:feels?|felt|is|was|gone|went) (?:rock |really |very |so |like a |as )?(?:hard|stone|marble|rock)\b(?! to)|\bfixed (?:dilated )?pupil\b|\bpupil (?:is )?(?:big|dilated|fixed)\b/], { event: true }),
+  // Blur in lay images: "like I'm looking through water", "through frosted glass", "a film over my
+  // eyes", and what it makes them do ("had to close one eye to read").
+  c("blurred_vision", [
+    /\b(?:like|as if|as though) (?:i'm|i am|im|i was|she's|he's|she is|he is|you're|you are) (?:looking|seeing|peering|trying to see) (?:through|thru|under) (?:water|a fog|fog|frosted glass|a (?:dirty |misty |steamed[- ]up )?(?:window|windscreen|glass)|smoke|a veil|vaseline|cling ?film|a film|wax paper|a haze)\b|\b(?:a )?(?:film|haze|fog|mist|veil) (?:over|across|in front of) (?:my|her|his|their|the) eyes?\b/,
+    /\b(?:had|have|has|needed|need) to (?:close|shut|cover) (?:one|an|my (?:left|right)|her (?:left|right)|his (?:left|right)) eye to (?:read|see|focus|look)\b/,
+  ]),
   c("blurred_vision", [/\beverything (?:is |looks |went |goes |seems )?(?:hazy|misty|foggy|cloudy|blurry|fuzzy)\b|\bblurr(?:y|ed|ing|iness)\b|\b(?:vision|sight|eyes?|everything|things)\b[^.]{0,25}\bblurs?\b|\b(?:fuzzy|hazy|misty|cloudy|foggy|smudgy|dim) (?:vision|sight)\b|\b(?:vision|sight|eyesight|eye) (?:is |was |went |goes |has gone |'s gone |got |gets |looks )?(?:all |a bit |very |really |slightly )?(?:hazy|misty|foggy|cloudy|fuzzy|smudgy|steamed up)\b/]),
   // Lay words for a visual disturbance that is not (yet) a described aura: with headache it may
   // be papilloedema, and in pregnancy it is a pre-eclampsia sign (ACOG 2020; NICE NG133).

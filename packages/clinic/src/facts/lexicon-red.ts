@@ -412,6 +412,37 @@ export const RED_CONCEPTS: Concept[] = [
     /\bmiss(?:ed|ing|es)? (?:my|his|her|their) (?:own )?(?:mouth|lips)\b|\b(?:fork|spoon|cup|glass|mug|hand|finger|food|drink|toothbrush)\b[^.]{0,20}\b(?:kept |keeps |keep )?miss(?:ed|ing|es)? (?:my |his |her |the )?(?:mouth|nose|face|lips|target)\b|\b(?:reach\w*|grab\w*) for\b[^.]{0,25}\b(?:and |but )?(?:kept |just |completely )?miss(?:ed|ing) (?:it|them|the (?:cup|glass|mug|door ?handle|handle|switch|button|table|chair|step|rail|banister)|completely|by (?:a mile|inches|miles))\b/,
     /\b(?:kept|keeps|keep|keeping|been|was|were|started|is|am) (?:walking|bumping|banging|crashing|knocking|clipping|walking straight) into (?:things|stuff|doors?|door ?frames?|doorways?|walls?|people|furniture|the (?:door|door ?frame|doorway|wall|table|furniture|edge)s?)\b|\binto the (?:left|right) side of (?:the |every )?(?:door ?frames?|doorways?|doors?|walls?|table)\b|\b(?:walk\w*|bump\w*|crash\w*) into (?:things|stuff|the (?:door ?frame|doorway|wall)s?) (?:on|to) (?:my|his|her|the|one) (?:left |right )?side\b/,
   ], { fixed: [/\b(?:can't|cannot|couldn't|could not) (?:walk|stand) (?:straight|properly|without (?:holding|falling))\b/] }),
+  // Focal signs told only by what a witness saw the person do (CLINICAL.md "Reading what people
+  // write"; FAST and the Stroke Association's lay descriptions; SNNOOP10 "N"):
+  // - the wrong words, or one word for everything ("said 'the invoice' for everything"), and written
+  //   words that come out jumbled (aphasia is in writing too);
+  c("speech", [
+    /\b(?:his|her|my|their|the) words (?:were|was|are|went|got|had gone|have gone) (?:all |completely |totally )?(?:wrong|muddled|jumbled|mixed up|scrambled)\b/,
+    /\b(?:said|says|saying|kept saying|used|using|called) (?:it |them )?['"\u2018\u201c]?[\w ]{1,25}['"\u2019\u201d]? for (?:everything|every ?thing|all of (?:it|them)|anything|every word)\b/,
+    /\b(?:typ(?:ed|ing|es?)|text(?:ed|ing|s)?|wrote|writing|written|messages?|emails?)\b[^.]{0,40}\b(?:came out|come out|coming out|was|were|looked)\b[^.]{0,10}\b(?:as )?(?:jumbled|garbled|gibberish|nonsense|random letters|scrambled|all wrong)\b/,
+    /\b(?:came|comes|coming) out (?:as )?(?:jumbled|random|scrambled|garbled) (?:letters|words)\b|\bjumbled (?:up )?letters\b/,
+  ]),
+  // - a hand that feels thick, wooden or not their own, or knocks a drink over reaching with one hand;
+  c("weakness", [
+    /\b(?:hand|arm|leg|fingers?|foot)\b[^.]{0,15}\b(?:felt|feels|feeling|went|gone|was|is) (?:all |really |very |a bit )?['"\u2018\u201c]?(?:thick|wooden|like a (?:lump|block|club|glove|lump of wood)|not (?:my|his|her) own)\b/,
+    /\bknock(?:ed|s|ing)? (?:over )?(?:his|her|my|the|a) (?:coffee|tea|cup|mug|glass|drink|water)\b[^.]{0,50}\bwith (?:his|her|my) (?:left|right) hand\b/,
+  ]),
+  // - a limb shaking or jerking by itself (a focal seizure), without the words "fit" or "seizure";
+  c("seizure", [
+    /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*)\b (?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*)/,
+  ]),
+  // - leaning or drifting to one side when sitting or walking;
+  c("ataxia", [
+    /\bwalk\w* (?:a little |a bit |a little bit |slightly |kind of )?(?:to|towards) (?:one|the (?:left|right)) side\b|\b(?:keeps?|kept|keeping|is|was|started) lean(?:ing|s)? (?:over )?(?:to|towards) (?:the |one )?(?:left|right|side)\b/,
+  ]),
+  // - a step missed that they "did not see" (a field loss, told of the thing missed);
+  c("field_loss", [], { fixed: [
+    /\bmiss(?:ed|es|ing) (?:a|the|his|her|my) (?:step|stair|kerb|curb|bottom step)\b[^.]{0,60}\b(?:didn't|did not|couldn't|could not|never) see\b/,
+  ] }),
+  // - falling asleep at the table, the spoon still in the hand (drowsiness).
+  c("confusion", [
+    /\b(?:fall\w*|fell|nod\w*|doz\w*) (?:off|asleep) (?:at|during|over|in the middle of) (?:his |her |my |the )?(?:lunch|dinner|breakfast|meals?|tea|food|table)\b|\basleep with (?:the|a|his|her) (?:spoon|fork|cup|food|sandwich) (?:still )?in (?:his|her|my) (?:hand|mouth)\b/,
+  ]),
   // New difficulty swallowing (not a sore throat's pain): a bulbar sign of a brainstem stroke or
   // vertebral dissection (lateral medullary syndrome; SNNOOP10 "N").
   c("dysphagia", [

@@ -10,12 +10,14 @@ const AGE_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|
 const REMOTE = new RegExp(
   [
     String.raw`\bas (?:an? )?(?:kid|child|baby|toddler|teen(?:ager)?|youngster|infant|boy|girl|student)\b`,
-    String.raw`\bwhen i was (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|young|younger|small|boy|girl|infant|student|(?:\d{1,2}|${AGE_WORD})\b(?! (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|miles?|km)\b)|(?:at|in) (?:school|college|uni(?:versity)?|varsity|primary|high school))`,
+    String.raw`\bwhen (?:i|she|he|they|you) (?:was|were) (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|young|younger|small|boy|girl|infant|student|(?:\d{1,2}|${AGE_WORD})\b(?! (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|miles?|km)\b)|(?:at|in) (?:school|college|uni(?:versity)?|varsity|primary|high school))`,
     String.raw`\bin (?:my|her|his) (?:childhood|youth|teens|twenties|thirties|school days)\b|\bchildhood\b|\bin (?:primary|high|secondary) school\b`,
     // A past told in the present by a second-language speaker: "when I am 6 years I have a convulsion".
     String.raw`\bwhen (?:i|she|he) (?:am|is) (?:\d{1,2}|${AGE_WORD}) (?:years?|yrs?)(?: old)?\b`,
     String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|some|a couple of|couple of|a number of) (?:years|decades) (?:ago|back|before)\b`,
     String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b|\b(?:last|the year before last) year\b|\ba year ago\b`,
+    // "Before this I never had headaches, maybe once a year with fever": the life before this headache.
+    String.raw`(?:^|[,;]\s*)(?:and |but |so )?before (?:this|that|all this|all of this|these|it all)(?: (?:one|headache|started|began|happened|came on|all started))?\b(?! (?:morning|afternoon|evening|week|weekend|month)\b)`,
     // "back in the summer", "last spring": a season gone by.
     String.raw`\bback in (?:the )?(?:spring|summer|autumn|fall|winter)\b|\blast (?:spring|summer|autumn|fall|winter)\b`,
     // "at 17 when a cricket ball hit my helmet": an age, then what happened then.

@@ -6,7 +6,7 @@ import { RED_CONCEPTS } from "./lexicon-red.ts";
 import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
 import { remotePast, remoteYear } from "./remote-past.ts";
 import { readScope } from "./scope.ts";
-import { experiencerAt, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
+import { experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
 const ALL: Concept[] = [...RED_CONCEPTS, ...SIGN_CONCEPTS, ...HISTORY_CONCEPTS, ...FEATURE_CONCEPTS];
 const FEATURE_KEYS = new Set(FEATURE_CONCEPTS.map((c) => c.key));
@@ -65,7 +65,17 @@ function wordsAfter(message: string, sentence: string, n: number): string {
 const DENIED_AFTER =
   /^\s*[-,:]?\s*(?:no|nope|nah|not at all|definitely not|certainly not)\b|\b(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|have not|has not|didn't|did not) (?:have|got|get|had) (?:one|it|that|them|any|those|this)\b|\b(?:i|she|he)(?: have|'ve|'s| has)n't got (?:one|it|that|any)\b|\bwhich (?:i|she|he) (?:don't|doesn't|haven't|hasn't)\b|\bnot that (?:i|she|he) (?:have|has|had|'ve)(?: had| got| ever had)? (?:one|it|that|any)\b/;
 
-const OWN_BODY = /^[^,;]*?\bmy (?:own )?(?:eyes?|vision|sight|eyesight|head|neck|face|arms?|legs?|hands?|fingers?|feet|foot|ears?|mouth|lips?|tongue|jaw|temples?|forehead|skull|scalp)\b/;
+// Only a negated noun names examples ("nothing new like ...", "no change such as ..."); after a
+// negated verb, "like" is a simile ("couldn't read with my right eye, like a grey shade ...").
+// "she cannot hold her phone good": after an inability, "good" or "fine" says how it is done, not that all is well.
+const INABILITY = /\b(?:can't|cannot|can not|couldn't|could not|unable to|not able to)\b/;
+const NEGATIVE_WORD = /\b(?:nothing|no|none)\b/;
+const EXAMPLES_NEXT = /^\s*,?\s*(?:like(?! (?:i|i'm|it|it's|she|he|they|we|you|the \w+ (?:is|was|are|were))\b)|such as|e\.?g\.?|for example|for instance|as in)\s/;
+
+const BODY_PART = String.raw`(?:eyes?|vision|sight|eyesight|head|neck|face|arms?|legs?|hands?|fingers?|feet|foot|ears?|mouth|lips?|tongue|jaw|temples?|forehead|skull|scalp)`;
+const OWN_BODY = new RegExp(String.raw`^[^,;]*?\bmy (?:own )?${BODY_PART}\b`);
+// "my mother noticed the cup fall from his left hand": the body is his, whoever noticed it.
+const THIRD_BODY = new RegExp(String.raw`^[^,;]*?\b(his|her) (?:own )?(?:left |right )?${BODY_PART}\b`);
 
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
@@ -83,7 +93,13 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     for (const r of fixed) for (const m of sentence.matchAll(r)) idioms.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, key: concept.key });
   }
   let masked = sentence;
-  for (const i of idioms) masked = masked.slice(0, i.start) + "x".repeat(i.end - i.start) + masked.slice(i.end);
+  for (const i of idioms) {
+    // "nothing new like numbness or problems seeing": a denial that goes on to name its examples
+    // denies them too, so the idiom's negative is kept for what follows.
+    const namesExamples = NEGATIVE_WORD.test(sentence.slice(i.start, i.end)) && EXAMPLES_NEXT.test(sentence.slice(i.end));
+    const mask = namesExamples && i.end - i.start > 3 ? "x".repeat(i.end - i.start - 3) + " no" : "x".repeat(i.end - i.start);
+    masked = masked.slice(0, i.start) + mask + masked.slice(i.end);
+  }
   for (const { concept, re, fixed } of COMPILED) {
     if (concept.unless !== undefined && concept.unless.test(sentence)) continue;
     if (concept.within !== undefined && !concept.within.test(message)) continue;
@@ -117,7 +133,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       }
       // "my neck is fine", "vision normal": a pseudo-negation after the concept.
       // An event is not undone by "fine" after it ("smacked the top of my head pretty good", "fainted, fine now").
-      if (!negated && concept.negative !== true && concept.anyone !== true && concept.lifelong !== true && concept.event !== true && saidFine(sentence, hit.end)) negated = true;
+      if (!negated && concept.negative !== true && concept.anyone !== true && concept.lifelong !== true && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && saidFine(sentence, hit.end)) negated = true;
       let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       if (polarity !== "denied" && candidate === undefined) {
         const modality = modalityAt(sentence, hit.start);
@@ -159,7 +175,11 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         // words of the concept, whoever was spoken of before it. A history item ("brought tumour in
         // my head", said by an uncle) is not a symptom felt in the body.
         const ownBody = concept.personal !== true && OWN_BODY.test(sentence.slice(hit.start, hit.end + 40));
-        const about = concept.personal === true && family === true ? "other" : ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender));
+        const thirdBody = concept.personal !== true && !ownBody ? THIRD_BODY.exec(sentence.slice(hit.start, hit.end + 40)) : null;
+        const subject = concept.personal === true && family === true ? "other" : ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender));
+        const owner: Gender | null = thirdBody === null ? null : thirdBody[1] === "his" ? "male" : "female";
+        const subjectGender = genderOf(subject);
+        const about = owner !== null && subjectGender !== null && subjectGender !== owner ? (lastNamedPerson(message, at, owner) ?? "third") : subject;
         if (about !== "self") fact.about = about;
       }
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";

@@ -25,7 +25,7 @@ function medicineSpanBefore(text: string): boolean {
   return at >= 0 && !HEADACHE_WORD.test(text.slice(at));
 }
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
-const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
+const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
@@ -46,12 +46,12 @@ const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken
 const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:given|prescribed)|script (?:for|of)|repeat (?:for|of)|limit(?:ed)? (?:me )?to|packs? of|boxe?s? of)\b[^.,]{0,12}$/;
 // "tired all the time", "stressed every day": how often something other than the headache happens.
 // "I check it twice a day", "weigh myself every day": how often the person measures something.
-const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|blurr\w*|fuzzy|dizzy|numb|tingly|ringing|on (?:my |the )?(?:phone|laptop|computer|screens?))\b[^.,]{0,10}$/;
+const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|blurr\w*|fuzzy|dizzy|numb|tingly|ringing|on (?:my |the )?(?:phone|laptop|computer|screens?)|talk\w*|speak\w*|spoke|awake|alert|conscious|making sense)\b[^.,]{0,10}$/;
 // What a count is about: the clause it ends. "she does the big crossword every day", "I walk the
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
 const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/g;
-const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|vape|vapes|test|tests|get tested|gets tested|taught|teach|teaches|worked|nursed|served|farmed|drove|managed|ran)\b/;
+const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|vape|vapes|test|tests|get tested|gets tested|taught|teach|teaches|worked|nursed|served|farmed|drove|managed|ran|skip|skips|skipped|miss|misses|missed|sleep|sleeps|game|games|study|studies|stay up|stays up)\b/;
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
 const TREATMENT_IN_CLAUSE = /\b(?:injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
 function countOfAnotherActivity(before: string): boolean {
@@ -64,16 +64,19 @@ function countOfAnotherActivity(before: string): boolean {
 }
 // "at its very worst straight away, a second or two": seconds told right after the peak.
 const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
-const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,25}$`);
+// "He smoke cigarettes and argileh since 40 years": the habit, then what it is of, then its span.
+const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,40}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
-const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about) (?:the )?)aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/g;
+const AGE_SAID = /\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/g;
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total|with any (?:tablet|pill|medicine|painkiller|meds?)s?(?: at all)?)\b/;
 const FREE_AFTER = /^\s*(?:a month |in (?:a |the )?month )?(?:when |that |where )?(?:i(?:'m| am)?|she(?:'s| is)?|he(?:'s| is)?|it(?:'s| is)?)? ?(?:totally |fully |completely |actually )?(?:free|pain[- ]free|headache[- ]free|clear|without (?:a |any )?(?:headache|pain))\b/;
 const SO_CONTINUES = /^\s*(?:so|which is|which makes|that's|that is|i\.e\.?|ie|meaning)\b/;
 const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged|checked)\b/;
+const BLACKOUT_OR_FIT = /\b(?:unconscious|knocked out|blacked out|passed out|faint(?:ed|ing)|out cold|seizures?|fits?|fitting|convuls\w*|shak(?:e|es|ing|ed)|shook|jerk\w*|twitch\w*|unresponsive|(?:not|didn't|did not|couldn't|wouldn't) (?:answer|respond)\w*)\b/;
+const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
 // "8 days total last month": the total said inside the count.
 const TOTAL_INSIDE = /\b(?:in total|total|altogether|all together|combined)\b/;
@@ -106,7 +109,7 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?$/;
+const ONSET_TIME = /\b(?:comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
 // the time told after a comparison, as an estimate.
 const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming)\b[^.]{0,70},\s*(?:maybe|about|around|roughly|probably|say|like|so)\s+$/;
@@ -345,7 +348,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "on the blood thinners since the stent 2 yrs ago", "came off apixaban 3 years ago": how long a
     // medicine has been taken or stopped, not how long the headaches have gone on.
     const spanUnit = q.unit !== "second" && q.unit !== "minute" && q.unit !== "hour";
-    if (spanUnit && (medicineSpanBefore(s.slice(Math.max(0, q.index - 80), q.index)) || drugs.some((d) => d.index < q.index && /\b(?:on|off|started|stopped|taking|took|came off|come off|been on)\b/.test(s.slice(Math.max(0, d.index - 25), d.index + d.name.length)) && !HEADACHE_WORD.test(s.slice(d.index + d.name.length, q.index))))) continue;
+    if (spanUnit && (medicineSpanBefore(s.slice(Math.max(0, q.index - 80), q.index)) || drugs.some((d) => d.index < q.index && /\b(?:on|off|started|stopped|taking|take|takes|took|using|uses|came off|come off|been on)\b/.test(s.slice(Math.max(0, d.index - 25), d.index + d.name.length)) && !HEADACHE_WORD.test(s.slice(d.index + d.name.length, q.index))))) continue;
     // "then a week or so with nothing": a free spell between runs, not how long anything lasts.
     if (/^\s*(?:or so |or two |or more )?(?:with(?:out)? (?:nothing|none|no (?:headaches?|pain|attacks?|problems?))|of (?:nothing|peace|relief|no (?:headaches?|pain))|(?:headache|pain)[- ]free|clear|off)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
     // "days a month", "times a week": the unit of a rate, not a span.
@@ -391,6 +394,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) continue;
     // "3 years ago I had colon cancer": when another illness happened, in a sentence with no headache.
     if (/^\s*ago\b/.test(after) && OTHER_ILLNESS.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "he ate it on his skateboard 3 yrs ago (8th grade) and hit his head": when a knock happened.
+    if (/^\s*ago\b/.test(after) && INJURY_BEFORE.test(before) && !/\b(?:head ?aches?|headaches?|migraines?|pains?)\b/.test(before)) continue;
     // "had it checked a fortnight ago", "saw the optician 2 weeks ago": when something was done about it.
     if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed|(?:last|latest) (?:one|test|check|scan|visit))\b[^.,;]{0,25}$/.test(before)) continue;
     if (/^\s*ago\b/.test(after)) {
@@ -414,6 +419,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       }
     }
     if (VISION_WORDS.test(s) && q.hours < 0.1) continue;
+    // "she was unconscious for a few minutes", "her arm shook maybe one minute": how long that event
+    // lasted, in a sentence that does not speak of the headache.
+    if (BLACKOUT_OR_FIT.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "my jaw starts aching after a minute of chewing": when the jaw tires, not how long a headache lasts.
     if (/\b(?:chew\w*|jaw|jaws)\b/.test(s) && q.hours < 0.5) continue;
     if (VISION_BACK.test(s) && q.hoursMax <= 1.01 && !attackSet) {
