@@ -22,7 +22,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("osmophobia", [/\bosmophob\w*|\b(?:smells?|odou?rs?|perfume)\b[^.]{0,20}\b(?:bother|bothers|worse|sick|unbearable|nauseous|strong)\b|\bsensitive to smells?\b/]),
   c("pulsating", [/\bthrob\w*|\bpuls(?:ing|ating|ates|es)\b|\bpound\w*|\bbeating\b|\bbanging\b|\bhammer\w*|\bthump\w*|\bheartbeat in my head\b|\bin time with my (?:heart|pulse)\b/]),
   c("pressing", [/\bpress(?:ing|ure)\b|\btight\w*|\bsqueez\w*|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bvi[cs]e\b|\bheavy\b|\bheaviness\b|\bdull\b|\bclamp\w*|\bweight on (?:my|the) head\b|\bconstrict\w*|\bhelmet\b/], { unless: /\bblood pressure\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b|\b(?:tablets?|pills?|medicines?|meds|medication|takes?|took|taking|on \w+) (?:\w+ )?for (?:his |her |my |the |high |raised )?pressure\b|\bpressure (?:is|was) (?:controlled|under control|high|low|normal|fine|good|ok)\b/ }),
-  c("stabbing", [/\bstab\w*|\bsharp\b|\bknife\b|\bice ?pick\b|\bjabs?\b|\bpiercing\b/], { unless: /\bpins and needles\b(?![^.]*\b(?:stab|sharp|knife)\b)/ }),
+  // "sharp as a tack" is a mind, not a pain.
+  c("stabbing", [/\bstab\w*|\bsharp\b(?! as (?:a )?(?:tack|button|pin|razor|whip|ever|anything))|\bknife\b|\bice ?pick\b|\bjabs?\b|\bpiercing\b/], { unless: /\bpins and needles\b(?![^.]*\b(?:stab|sharp|knife)\b)|\b(?:mentally|mind is|memory is|still) (?:razor )?sharp\b/ }),
   c("boring", [/\bboring\b(?! (?:job|day|meeting|lecture))|\bdrilling\b|\bhot poker\b|\bpoker\b|\bscrewdriver\b/]),
   c("burning", [/\bburning\b(?! up)/]),
   c("electric", [/\belectric\w*|\bshocks?\b|\blightning\b|\bzap\w*|\bjolts?\b/]),
@@ -89,6 +90,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // "Its back. Same as last spring", "last year it went on for about 6 weeks then stopped dead": a
     // bout come back, and one that ended (ICHD-3 3.1.1 episodic cluster: bouts with remissions).
     /\b(?:same as|just like|like) (?:last|every) (?:spring|summer|autumn|fall|winter)\b|\b(?:it's|its|they're|theyre|they are|it is|they've|it's) (?:come )?back\b[^.]{0,30}\b(?:same as|like|just like) (?:last|the last|every|the) (?:spring|summer|autumn|fall|winter|year|time|bout)\b|\b(?:went on|lasted|carried on|kept going) for (?:about |around |roughly )?(?:\d+|a few|two|three|four|five|six|seven|eight) (?:weeks|months)\b[^.]{0,20}\b(?:then|and then|before it) (?:stopped|went away|disappeared|vanished|just stopped)\b/,
+    // "this happened before, fall of 2024, about 6 weeks of it every night then nothing at all".
+    /\b(?:\d+|a few|two|three|four|five|six|seven|eight|several|a couple of|couple of) (?:weeks?|months?) of (?:it|them|these|this|attacks|headaches)\b[^.]{0,30}\bthen (?:nothing|none|gone|stopped|it stopped|they stopped|went away|disappeared|vanished)\b/,
     // "same as every year round about now, like clockwork": a bout come round again.
     /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:like clockwork|round about now|around now|about now|same time)\b|\b(?:same|this) time every year\b|\blike clockwork every (?:year|spring|summer|autumn|fall|winter)\b/,
     /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:for|lasting)\b|\b(?:bouts?|clusters?|cycles?|cluster periods?)\b|(?<!\b(?:fine|ok|okay|normal|well|pain[- ]free|clear|good|great|alright|all right|right as rain)\s)\bin between\b(?! (?:the )?(?:attacks|headaches|them|episodes|migraines|ones))|(?<!\b(?:cancer|chemo\w*|radiation|radiotherapy|treatment|tumou?r|lymphoma|leuk\w*|myeloma)\b[^.]{0,60})\bremission\b|\b(?:then|and then)\b[^.]{0,25}\b(?:gone|nothing|fine|free|disappear\w*|go away|stop\w*)\b[^.]{0,25}\b(?:months?|years?|a year)\b|\bfor (?:a few |\d+ |several )?weeks? (?:then|and then)\b/,
@@ -99,6 +102,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // Its own negative word is part of the idiom ("none the rest of the year").
     fixed: [
       /\b(?:none|nothing|no (?:attacks|headaches|pain)|not a thing|fine|totally fine|completely fine|normal|pain[- ]free|clear)\b(?: at all)? (?:the rest of the (?:year|time)|(?:for )?(?:months|the months) (?:in )?between|between (?:the )?(?:bouts|clusters|cycles|them))\b|\b(?:between|in between) (?:the )?(?:bouts|clusters|cycles)\b[^.]{0,30}\b(?:fine|nothing|none|normal|pain[- ]free|clear|completely (?:fine|normal)|totally (?:fine|normal))\b|\b(?:go|goes|went) away (?:completely )?for (?:months|the rest of the year)\b/,
+      // A bout of weeks told long past, "then nothing at all" since.
+      /\b(?:weeks?|months?) of (?:it|them|these|this)\b[^.]{0,30}\bthen (?:nothing|none)(?: at all| since)?\b/,
     ],
   }),
   // Exacerbations on a continuous background (ICHD-3 3.4 B), also told as the background between
@@ -108,7 +113,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   ], { fixed: [/\bnever (?:completely|fully|totally|entirely|quite) (?:goes|went|gone|go|clears?|cleared|lifts?|lifted|disappears?|disappeared)(?: away| off| up)?\b(?=[^.]{0,40}\b(?:background|grumble|niggle|dull|low|mild|simmer\w*|ticks? over|ticking over)\b)/] }),
   c("recurrent", [
     // "her eyesight is the same as always" says nothing of the headaches.
-    /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})(?<!\b(?:bp|blood pressure|pressure|cholesterol|sugars?|thyroid|heart|asthma)\b[^.]{0,12})\balways\b|\b(?:every time|each time|(?<!\b(?:don't|doesn't|do not|does not|never|rarely|hardly)\b[^.,]{0,30})(?<!\b(?:bp|blood pressure|pressure|sugars?|temperature|temp|periods?|bowels?|eyesight|vision|sight|sleep|weight|heart rate|pulse|readings?)\b[^.,]{0,20})(?:usually|normally)(?!,? (?:i|she|he|they) (?:have |has |do |does |really )?(?:never|not|don't|doesn't|do not|does not|rarely|hardly))|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
+    /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})(?<!\b(?:bp|blood pressure|pressure|cholesterol|sugars?|thyroid|heart|asthma)\b[^.]{0,12})\balways\b|\b(?:every time|each time|(?<!\b(?:don't|doesn't|do not|does not|never|rarely|hardly)\b[^.,]{0,30})(?<!\b(?:bp|blood pressure|pressure|sugars?|temperature|temp|periods?|bowels?|eyesight|vision|sight|sleep|weight|heart rate|pulse|readings?)\b[^.,]{0,20})(?:usually|normally)(?!,? (?:i|she|he|they) (?:have |has |do |does |really )?(?:never|not|don't|doesn't|do not|does not|rarely|hardly))(?! (?:sharp|fit|healthy|well|fine|active|bright|cheerful|chirpy|calm|quiet|happy|so (?:sharp|active|healthy|well)|on the ball|with it|up early|the first)\b)|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
     // "I do get migraines", "she suffers with headaches": a headache disorder the person already has.
     /\b(?:i|she|he|they|we) (?:(?:do|does) (?:get|have|suffer (?:from|with))|suffers? (?:from|with)) (?:migraines|headaches|head ?aches|bad heads)\b(?! (?:like this|like that|before))/,
   ], {

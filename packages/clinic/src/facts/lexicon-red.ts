@@ -158,7 +158,7 @@ export const RED_CONCEPTS: Concept[] = [
   // headache's onset (exploding head syndrome, ICSD-3), which closes a thunderclap suspicion.
   c("painless", [], { fixed: [/\b(?:there'?s |there is |with |it'?s |it was )?(?:no pain (?:at all|whatsoever)|absolutely no pain|completely painless|painless|(?:it )?doesn'?t hurt (?:at all|one bit))\b/] }),
   c("sudden_onset", [
-    /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|within seconds|in seconds|like a switch|like a light switch)\b/,
+    /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|within seconds|in seconds|(?<!\b(?:quits?|stops?|stopped|ends?|ended|goes|went|gone|off|disappears?|vanish\w*)\b[^.]{0,25})like a (?:light )?switch)\b/,
     /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting|bang|explosion|blast|boom|crack|whack|thump|surge)\b/,
     // "mine never come on fast": said only to deny a quick onset ("comes on fast" alone is as true of
     // a cluster attack building over minutes, and says nothing of seconds).
@@ -305,13 +305,18 @@ export const RED_CONCEPTS: Concept[] = [
   c("neck_stiffness", [/\bholds? (?:his|her|their|my) (?:head|neck) (?:dead |really |very |completely |totally |bolt )?(?:straight|still|stiff|rigid|upright)\b/], { fixed: [/\b(?:won't|wont|will not|refuses? to|refused to|doesn't want to|didn't want to) (?:look|bend (?:his|her|their) head|put (?:his|her|their) head|tip (?:his|her|their) head) down\b/] }),
   // "I am not able to bend my neck down at all": the flexion test failed, told of the neck.
   c("neck_stiffness", [], { fixed: [/\b(?:not able to|unable to|can't|cannot|couldn't|could not) (?:even )?(?:bend|move|tilt|tip|lower|nod) (?:my|her|his|their) (?:neck|head) (?:down|forwards?)\b/] }),
+  // The chin that will not go down, told after the chin is named: "when I put my chin down ... it
+  // pulls right down the back of my neck and I can't get it all the way down".
+  c("neck_stiffness", [], { fixed: [/\bchin\b[^.]{0,80}\b(?:can't|cannot|couldn't|could not|won't|wont) (?:get|put|bring|move|tuck) (?:it|my chin|her chin|his chin) (?:all the way |right )?down\b/] }),
   // The flexion test failed in lay words: "he cant really put his chin down to his chest".
   c("neck_stiffness", [], { fixed: [/\b(?:can't|cannot|couldn't|could not|unable to|won't|wont|isn't able to|not able to)(?: really| even| quite)? (?:put|get|touch|bring|tuck|bend|lower|move|drop) (?:my|her|his|their) (?:head|chin) (?:all the way )?(?:down )?(?:to|on|onto|towards|forward to) (?:my|her|his|their) chest\b/,
     // The test tried and failed: "just tried putting chin to chest like mum said and I cant".
     /\b(?:tried|try|trying|made (?:me|him|her) (?:try|do)) (?:to )?(?:put|putting|get|getting|touch|touching|bring|bringing|tuck|tucking|the) (?:my |her |his |their )?chin(?: to| on| onto| down to)? (?:my |her |his |their )?chest(?: thing| test)?\b[^.]{0,30}\b(?:and|but) (?:i|she|he|they) (?:can't|cannot|couldn't|could not|cant|couldnt|can not)\b/] }),
   c("neck_stiffness", [/\bneck(?:'s| is| feels| was| seems| moves| bends| turns)(?: all| round| around)? (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right|grand)\b/], {
     fixed: [/\bcan (?:easily )?(?:touch|put|bend|get) (?:my )?chin (?:to|on|onto|down to) (?:my )?chest\b/,
-      new RegExp(String.raw`\bcan (?:easily |still )?${FLEX}\b(?: \w+){0,6} (?:fine|ok|okay|no problem|without (?:any )?(?:pain|problem|trouble|bother))\b`)],
+      new RegExp(String.raw`\bcan (?:easily |still )?${FLEX}\b(?: \w+){0,6} (?:fine|ok|okay|no problem|no problems|no worries|no dramas|no bother|no issues?|easy|easily|without (?:any )?(?:pain|problem|trouble|bother))\b`),
+      // "chin to chest no worries": the flexion test told bare, passed.
+      /\bchin (?:to|on|onto|down to) (?:my |her |his )?chest,? (?:no worries|no problem|no problems|no dramas|no bother|fine|ok|okay|easy|easily|no issues?)\b/],
     negative: true,
   }),
   c("weakness", [
@@ -439,8 +444,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("field_loss", [], { fixed: [
     /\bmiss(?:ed|es|ing) (?:a|the|his|her|my) (?:step|stair|kerb|curb|bottom step)\b[^.]{0,60}\b(?:didn't|did not|couldn't|could not|never) see\b/,
   ] }),
-  // - falling asleep at the table, the spoon still in the hand (drowsiness).
+  // - falling asleep at the table, the spoon still in the hand, or taking ages to wake (drowsiness).
   c("confusion", [
+    /\b(?:took|takes|taking|take) (?:me |us |her |him |them )?(?:ages|forever|a long time|a good while|a while|several minutes|\d+ minutes|(?:five|ten|fifteen) minutes) to (?:(?:wake|rouse) (?:him|her|them|me)(?: up)?|get (?:him|her|them|me) (?:up|awake|to wake))\b|\b(?:really |very )?(?:hard|difficult|impossible) to (?:wake|rouse)\b/,
     /\b(?:fall\w*|fell|nod\w*|doz\w*) (?:off|asleep) (?:at|during|over|in the middle of) (?:his |her |my |the )?(?:lunch|dinner|breakfast|meals?|tea|food|table)\b|\basleep with (?:the|a|his|her) (?:spoon|fork|cup|food|sandwich) (?:still )?in (?:his|her|my) (?:hand|mouth)\b/,
   ]),
   // New difficulty swallowing (not a sore throat's pain): a bulbar sign of a brainstem stroke or
@@ -480,6 +486,10 @@ export const RED_CONCEPTS: Concept[] = [
     /(?<!\bsorry (?:if|that|for being|i'm|im) [^.]{0,6})\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b/,
     /\b(?:kettle|keys|phone|remote|shoes|wallet|milk|iron|handbag|purse|glasses)\b[^.]{0,12}\bin the (?:fridge|freezer|oven|cupboard|bin|washing machine|microwave|dishwasher)\b/,
     /\b(?:rice|pasta|food|milk|eggs|dinner|potatoes|bread|phone|keys|remote|wallet|purse|kettle)\b[^.]{0,12}\bin the (?:washing machine|washer|tumble dryer|dryer|toilet|bath)\b/,
+    // "found his porridge bowl in the bathroom cabinet": a thing of the table put away where it never goes.
+    /\b(?:bowl|plate|cup|mug|spoon|fork|cereal|porridge|teapot|butter|jam)\b[^.]{0,12}\bin the (?:bathroom|wardrobe|airing cupboard|linen cupboard|bedroom|garage|shed|medicine cabinet|sock drawer|laundry basket)\b/,
+    // Sleeping far more than is theirs: "sleeping a lot more than usual, nodded off in his chair twice before lunch".
+    /\bsleep(?:ing|s)? (?:a lot |much |loads |so much |way )?more than (?:usual|normal|he does|she does)\b|\b(?:nodded|dozed|drifted) off\b[^.]{0,25}\b(?:twice|three times|several times|again and again|\d+ times)\b/,
     // Disoriented in time, argued: "arguing with me that it is Sunday but it is Saturday".
     /\b(?:argu\w*|insist\w*|convinced|adamant|swear\w*|swore)\b[^.]{0,25}\b(?:it is|it's|its|it was|today is|today's)\b[^.]{0,25}\bbut (?:it is|it's|its|it was|today is)\b/,
     // Behaviour out of character (encephalitis, delirium): "acting strange", "laughing at nothing then crying".
@@ -491,7 +501,7 @@ export const RED_CONCEPTS: Concept[] = [
     // times what day it is", "keeps asking where she is"; asked once is conversation, not a sign),
     // and falling asleep mid-sentence or mid-meal (drowsiness).
     eitherOf(
-      /\b(?:asked|asking|asks|ask) (?:me |us |him |her |them |everyone )?(?:about |like |maybe |at least |literally )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|multiple|loads of|lots of|so many|a dozen|a million|a hundred|about \d+|\d+ or \d+) (?:times|x)\b[^.]{0,10}\b(?:what|where|who|if|whether|how|when|why|the same)\b|\b(?:asked|asking|asks) (?:me |us |him |her )?(?:what day|what time|where (?:he|she) (?:is|was)|who (?:i|we) (?:am|are|was))\b[^.]{0,25}\b(?:twice|again|\d+ times|(?:two|three|four|several) times)\b|\bcall(?:ed|s|ing) (?:me|us|her|him) (?:by )?(?:the wrong name|(?:his|her|my|their) (?:\w+'?s) name)\b|\b(?:keeps?|kept|keeping)(?: on)? (?:asking|forgetting) (?:me |us |him |her )?(?:what day|what time|what year|what month|where (?:he|she|i|they|we) (?:is|was|am|were|are)|what happened|what's happened|how (?:he|she|i|they) got (?:there|here|home|back)|who (?:i|we|he|she) (?:am|are|is|was)|why (?:he|she|i|they) (?:is|was|am|are) (?:here|there|in hospital))\b|\b(?:asking|asked|asks) (?:me |us )?(?:the same (?:thing|question)s?|what day it is|where (?:he|she) (?:is|was)) (?:again and again|over and over|repeatedly|every (?:few|couple of) minutes|every five minutes)\b/,
+      /\b(?:asked|asking|asks|ask) (?:me |us |him |her |them |everyone )?(?:about |like |maybe |at least |literally )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|multiple|loads of|lots of|so many|a dozen|a million|a hundred|about \d+|\d+ or \d+) (?:times|x)\b[^.]{0,22}\b(?:what|where|who|if|whether|how|when|why|the same)\b|\b(?:asked|asking|asks) (?:me |us |him |her )?(?:what day|what time|where (?:he|she) (?:is|was)|who (?:i|we) (?:am|are|was))\b[^.]{0,25}\b(?:twice|again|\d+ times|(?:two|three|four|several) times)\b|\bcall(?:ed|s|ing) (?:me|us|her|him) (?:by )?(?:the wrong name|(?:his|her|my|their) (?:\w+'?s) name)\b|\b(?:keeps?|kept|keeping)(?: on)? (?:asking|forgetting) (?:me |us |him |her )?(?:what day|what time|what year|what month|where (?:he|she|i|they|we) (?:is|was|am|were|are)|what happened|what's happened|how (?:he|she|i|they) got (?:there|here|home|back)|who (?:i|we|he|she) (?:am|are|is|was)|why (?:he|she|i|they) (?:is|was|am|are) (?:here|there|in hospital))\b|\b(?:asking|asked|asks) (?:me |us )?(?:the same (?:thing|question)s?|what day it is|where (?:he|she) (?:is|was)) (?:again and again|over and over|repeatedly|every (?:few|couple of) minutes|every five minutes)\b/,
       /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in the middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
     ),
   ]),

@@ -112,8 +112,12 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:me|i|my (?:husband|wife|partner|kids|children|son|daughter|mum|mom|dad|parents|flatmates?|housemates?))\b[^.]{0,60}\b(?:have|'ve|has|had|are|were|been|keep) (?:all|both) (?:had|got|getting|been getting|been having|having|complain\w*(?: of| about)?|woken up with|waking up with)\b[^.]{0,30}\b(?:head ?aches?|headaches?|sore heads?|migraines?)\b/,
     // "Both of us have been waking up with thumping heads".
     /\b(?:both of us|the two of us|all of us|the pair of us|we(?:'ve| have)? both|we(?:'ve| have)? all)\b[^.]{0,25}\b(?:waking up with|woken up with|getting|got|had|having|been having|been getting)\b[^.]{0,25}\b(?:head ?aches?|headaches?|heads|sore heads?|migraines?)\b/,
+    // A shared sleeping space at work: "my deckhand said his is the same", "the whole crew has them too".
+    /\b(?:my|our|the|both|all the) (?:crew|deckhands?|deckies|shipmates?|crewmates?|bunkmates?|cabin ?mates?|roommates?|workmates?|lads on the boat|other drivers?)\b[^.]{0,40}\b(?:the same|same thing|same again|same as me|too|as well)\b/,
   ], { anyone: true }),
   c("better_away", [
+    // "Was home ashore Wednesday night and right as rain": away from the boat, van or cabin.
+    /\b(?:ashore|on shore|off the boat|out of the (?:van|cab|caravan|cabin|boat|tent|lorry|truck))\b[^.]{0,30}\b(?:right as rain|fine|better|clear|no head ?ache|no headache)\b/,
     // "when I'm out doing the milking all morning it lifts, then it's back by teatime in the kitchen".
     /\b(?:when|while|whilst|once) (?:i'm|i am|we're|we are|she's|he's) out\b[^.]{0,60}\b(?:lifts|lifted|goes|clears|cleared|eases|eased|better|fine|gone)\b/,
     // A stay elsewhere told with the relief: "they came and stayed with us and by the Saturday felt miles better".
@@ -128,11 +132,14 @@ export const SIGN_CONCEPTS: Concept[] = [
     unless: /\bbetween (?:times|attacks|headaches|them|episodes|the attacks|the headaches)\b/,
   }),
   c("fuel_appliance", [
+    /\b(?:diesel|petrol|gasoline|portable gas|camping gas|gas bottle|bottled gas) (?:heater|stove|cooker|burner|generator|night heater)s?\b/,
     /\b(?:gas|oil|propane) (?:fire|heater|boiler|stove|cooker|oven|appliance|water heater|geyser|furnace)s?\b|\bfurnace\b|\b(?:oil|gas|solid fuel|coal|wood|paraffin)(?:[- ]fired)? (?:range|aga|rayburn|cooker|stove|heater|burner)s?\b|\b(?:range|aga|rayburn)\b[^.]{0,20}\b(?:oil|gas|coal|wood|solid fuel)\b|\b(?:old|new|faulty|broken) boiler\b|\bboiler\b[^.]{0,30}\b(?:broken|faulty|playing up|serviced|old|leak\w*)\b|\b(?:wood|log|coal|multi-?fuel|pellet) (?:stove|burner|fire)\b|\b(?:the|our|an|my|her|his) (?:old |ancient )?(?:rayburn|aga|stanley|esse)\b|\b(?:paraffin|kerosene|oil|propane|calor gas) (?:heater|stove|lamp)\b|\bgenerator\b|\bopen fire\b|\bfireplace\b|\bcharcoal\b|\bbarbecue indoors\b|\b(?:carbon monoxide|co) (?:alarm|detector)s? (?:went off|goes off|going off|keeps going off|beep\w*|sound\w*)\b|\bcarbon monoxide\b(?! (?:alarm|detector|monitor)s?\b)/,
   ], { anyone: true }),
   // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
   // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
   c("orthostatic_builds", [
+    // "within like 10 minutes of sitting up or standing".
+    /\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: (?:or|to|-) \d+)? ?(?:minutes|mins) of (?:sitting up|standing(?: up)?|getting up|being upright|being up)\b/,
     // "every time I stand up, after 10 or 15 minutes it come".
     /\b(?:every time|whenever|when|each time|once|as soon as) (?:i|she|he|they) (?:stand|stands|get|gets|sit|sits) up\b[^.]{0,15}\b(?:after|within|in) (?:about |maybe |like |only )?(?:\d+|a few|five|ten|fifteen|twenty|thirty|half an hour)(?: (?:or|to|-) \d+)? ?(?:minutes|mins)?\b[^.]{0,10}\b(?:it |the pain |the headache )?(?:comes?|come|starts?|begins?|builds?|kicks? in|is back|appears?)\b/,
     /\b(?:after|once) (?:i've |i have |i'm |i am |she's |he's )?(?:been )?(?:up and about|on my feet|upright|standing|up for (?:a while|an hour|a few hours|\w+ hours?))\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,
@@ -153,7 +160,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   ]),
   c("orthostatic_relief", [
     /\b(?:(?:the )?only thing (?:that )?(?:helps|works|eases it|gives (?:me )?relief)|what helps|the only relief)\b[^.]{0,20}\b(?:lying|laying|lie|lay)(?: down)?(?: flat| on (?:the|my) (?:floor|back|bed))\b/,
-    /\b(?:lying|laying|lie|lay) (?:down )?flat\b[^.]{0,60}\b(?:gone|goes|going (?:away|off)|go (?:away|off)|better|eases?|helps?|relie\w*|disappears?|settles?|stops?|gets? rid|takes? it away|sorts? it|makes? it go)\b|\b(?:gone|goes (?:away|off)|better|eases? (?:off)?|disappears?|settles?|stops?)\b[^.]{0,40}\b(?:(?:once|when|after|if|as soon as) (?:i |i'm |she |he )?(?:lie|lay|lying|laying|am lying|get) (?:down )?flat)\b/,
+    /\b(?:lying|laying|lie|lies|lay|lays) (?:down )?flat\b[^.]{0,60}\b(?:gone|goes|going (?:away|off)|go (?:away|off)|better|eases?|helps?|relie\w*|disappears?|settles?|stops?|gets? rid|takes? it away|sorts? it|makes? it go)\b|\b(?:gone|goes (?:away|off)|better|eases? (?:off)?|disappears?|settles?|stops?)\b[^.]{0,40}\b(?:(?:once|when|after|if|as soon as) (?:i |i'm |she |he )?(?:lie|lay|lying|laying|am lying|get) (?:down )?flat)\b/,
     new RegExp(String.raw`\b(?:lie|lies|lay|lays|lying|laying)\b[^.]{0,40}?(?:\b(?:within|in|after|for) )?(?:about |around |like )?\b(?:(?:\d+|a few|ten|fifteen|twenty)(?:-\d+)? ?(?:minutes|mins)|half an hour|an hour)\b[^.]{0,20}\b${EASES}|\blie (?:down )?on the back seat\b`),
     // A spell lying down, then relief: "20 minutes lying down and it settles", "half an hour flat on
     // the couch and it's gone", "better flat".

@@ -72,10 +72,12 @@ const INABILITY = /\b(?:can't|cannot|can not|couldn't|could not|unable to|not ab
 const NEGATIVE_WORD = /\b(?:nothing|no|none)\b/;
 const EXAMPLES_NEXT = /^\s*,?\s*(?:like(?! (?:i|i'm|it|it's|she|he|they|we|you|the \w+ (?:is|was|are|were))\b)|such as|e\.?g\.?|for example|for instance|as in)\s/;
 
-const BODY_PART = String.raw`(?:eyes?|vision|sight|eyesight|head|neck|face|arms?|legs?|hands?|fingers?|feet|foot|ears?|mouth|lips?|tongue|jaw|temples?|forehead|skull|scalp)`;
+const BODY_PART = String.raw`(?:eyes?|vision|sight|eyesight|head|neck|face|arms?|legs?|hands?|fingers?|feet|foot|ears?|mouth|lips?|tongue|jaw|temples?|forehead|skull|scalp|chest|back|tummy|stomach|belly|skin|body)`;
 const OWN_BODY = new RegExp(String.raw`^[^,;]*?\bmy (?:own )?${BODY_PART}\b`);
 // "my mother noticed the cup fall from his left hand": the body is his, whoever noticed it.
 const THIRD_BODY = new RegExp(String.raw`^[^,;]*?\b(his|her) (?:own )?(?:left |right )?${BODY_PART}\b`);
+const PERSON_WORD = /\b(?:i|i'm|i've|me|my|we|us|our|he|she|his|her|him|they|them|their)\b/;
+const LISTED_THIRD_BODY = new RegExp(String.raw`^[^;]*?\b(his|her) (?:own )?(?:left |right )?${BODY_PART}\b`);
 
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
@@ -125,7 +127,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // A lifelong condition ("never had cancer before") is denied as any history is.
       const never = scope.negated && concept.negative !== true && concept.lifelong !== true && hit.inside ? neverBefore(sentence, hit.start, hit.end) : null;
       if (never !== null) {
-        const toldNow = NOW_WORDS.test(message);
+        // "never fainted in my life" is undone only by its own sentence ("... but today I did"); a
+        // "now" elsewhere in the message ("but now I am the one with headaches") is of something else.
+        const toldNow = NOW_WORDS.test(never === "lifetime" ? sentence : message);
         if (never === "before" || toldNow) {
           negated = false;
           if (!toldNow) candidate = "first_ever";
@@ -175,11 +179,18 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         // words of the concept, whoever was spoken of before it. A history item ("brought tumour in
         // my head", said by an uncle) is not a symptom felt in the body.
         const ownBody = concept.personal !== true && OWN_BODY.test(sentence.slice(hit.start, hit.end + 40));
-        const thirdBody = concept.personal !== true && !ownBody ? THIRD_BODY.exec(sentence.slice(hit.start, hit.end + 40)) : null;
         const subject = concept.personal === true && family === true ? "other" : ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender));
+        // In a subjectless list the body named a few words on may sit past a comma.
+        const subjectless = subject === "self" && !PERSON_WORD.test(sentence.slice(0, hit.start));
+        const thirdBody = concept.personal !== true && !ownBody ? (subjectless ? LISTED_THIRD_BODY : THIRD_BODY).exec(sentence.slice(hit.start, hit.end + 40)) : null;
         const owner: Gender | null = thirdBody === null ? null : thirdBody[1] === "his" ? "male" : "female";
         const subjectGender = genderOf(subject);
-        const about = owner !== null && subjectGender !== null && subjectGender !== owner ? (lastNamedPerson(message, at, owner) ?? "third") : subject;
+        // With no subject in the sentence ("- high temperature, sandpaper rash all over his chest"), the
+        // body named is whose it is; so too when the subject named is of the other sex.
+        const ownerDiffers = subjectless || (subjectGender !== null && subjectGender !== owner);
+        // Nobody of that sex named before: a witness of the other sex is still not the owner ("third"),
+        // but a subjectless fragment stays as it was read.
+        const about = owner !== null && ownerDiffers ? (lastNamedPerson(message, at, owner) ?? (subjectless ? subject : "third")) : subject;
         if (about !== "self") fact.about = about;
       }
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";

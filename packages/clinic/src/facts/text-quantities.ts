@@ -79,8 +79,12 @@ const BLACKOUT_OR_FIT = /\b(?:unconscious|knocked out|blacked out|passed out|fai
 const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
 // "8 days total last month": the total said inside the count.
+const DOSE_LIMIT_BEFORE = /\b(?:(?:never|not|no) more than|max(?:imum)?(?: of)?|at most|up to|not over|never over)\s*$/;
+const SO_BEFORE = /\b(?:so|that's|thats|that is|which is|which makes|meaning)\b(?: (?:like|about|around|roughly|maybe|basically))?\s*$/;
 const TOTAL_INSIDE = /\b(?:in total|total|altogether|all together|combined)\b/;
 // The start of a sentence that corrects a count just given: "It's more like 20 days a month".
+const TAKES_IT = /\b(?:i|she|he|we)(?:'ve| have| has)? (?:also |only |usually |normally |actually )?(?:take|takes|took|taking|taken|use|uses|used) (?:it|them|one|two|2|\d|those)\b/;
+const RECOUNT_BEFORE = /\b(?:so (?:it'?s|its|it is|that'?s|thats)|more like|closer to|actually|realistically)\b[^.,;]{0,20}$/;
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
 
 /** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
@@ -109,7 +113,7 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
+const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
 // the time told after a comparison, as an estimate.
 const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming)\b[^.]{0,70},\s*(?:maybe|about|around|roughly|probably|say|like|so)\s+$/;
@@ -202,6 +206,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     usedFreqs.add(shared);
     for (const d of drugs) out.push(fact(ctx, `med:${d.name}`, Math.min(30, shared.daysPerMonth) / drugs.length, undefined, d.cls));
   }
+  // "Tylenol 2 times a week, sometimes a Goody's powder when it's bad, so like 8-9 days a month": the
+  // days with any of them, said again after each was told; no one medicine's count.
+  const restated = shared === undefined && drugs.length >= 2
+    ? freqs.find((f) => !usedFreqs.has(f) && drugs.every((d) => d.index < f.index) && SO_BEFORE.test(s.slice(Math.max(0, f.index - 16), f.index)) && freqs.some((g) => g.index < f.index && g.index > (drugs[0]?.index ?? 0)))
+    : undefined;
+  if (restated !== undefined) usedFreqs.add(restated);
+  const firstMed = out.length;
   drugs.forEach((d, i) => {
     if (shared !== undefined) return;
     if (supply !== null && i === 0) return;
@@ -215,6 +226,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (days.vague) f.hedged = true;
     out.push(f);
   });
+  if (restated !== undefined) {
+    // The medicines' own counts can add up to more than the days with any: scaled to that total.
+    const told = out.slice(firstMed).filter((f) => f.key.startsWith("med:") && typeof f.value === "number");
+    const sum = told.reduce((n, f) => n + (f.value ?? 0), 0);
+    if (sum > restated.daysPerMonth) for (const f of told) f.value = Math.round(((f.value ?? 0) * restated.daysPerMonth * 10) / sum) / 10;
+  }
   for (const f of freqs) {
     if (usedFreqs.has(f)) continue;
     const before = s.slice(Math.max(0, f.index - 45), f.index);
@@ -238,7 +255,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "So 7 or 8 days a month with any tablet at all": a total over every medicine, not the last one named.
     const anyMedicine = /\bwith any (?:tablet|pill|medicine|painkiller|meds?)s?\b/.test(s);
     const continued = noDrugBefore && !anyMedicine && (COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
-    const corrected = continued ?? (noDrugBefore && CORRECTED_COUNT.test(prefix) ? medicineNamedBefore(ctx) : null);
+    // "I said I take it on headache days but I also take 2 some mornings ..., so it's probably more
+    // like 20 days a month": the taking of the medicine named before, corrected, whatever days it names.
+    const retold = noDrugBefore && TAKES_IT.test(prefix) && RECOUNT_BEFORE.test(prefix);
+    const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold) ? medicineNamedBefore(ctx) : null);
     // The total told over the medicines already counted one by one: no headache days, no new medicine.
     if (anyMedicine && drugs.length === 0) continue;
     if (corrected !== null) {
@@ -349,6 +369,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // medicine has been taken or stopped, not how long the headaches have gone on.
     const spanUnit = q.unit !== "second" && q.unit !== "minute" && q.unit !== "hour";
     if (spanUnit && (medicineSpanBefore(s.slice(Math.max(0, q.index - 80), q.index)) || drugs.some((d) => d.index < q.index && /\b(?:on|off|started|stopped|taking|take|takes|took|using|uses|came off|come off|been on)\b/.test(s.slice(Math.max(0, d.index - 25), d.index + d.name.length)) && !HEADACHE_WORD.test(s.slice(d.index + d.name.length, q.index))))) continue;
+    // "about 6 weeks of it every night then nothing at all": how long a past bout lasted.
+    if (/^\s*of (?:it|them|these|this)\b[^.]{0,40}\bthen (?:nothing|none|stopped|gone|went away|disappeared)\b/.test(s.slice(q.index + q.length, q.index + q.length + 60))) continue;
     // "then a week or so with nothing": a free spell between runs, not how long anything lasts.
     if (/^\s*(?:or so |or two |or more )?(?:with(?:out)? (?:nothing|none|no (?:headaches?|pain|attacks?|problems?))|of (?:nothing|peace|relief|no (?:headaches?|pain))|(?:headache|pain)[- ]free|clear|off)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
     // "days a month", "times a week": the unit of a rate, not a span.
@@ -600,6 +622,9 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   }
   // "every day I've got a headache" says on which days, not how many: the count comes after it.
   const onHeadacheDays = (x: Frequency) => /^\s*(?:that |when )?(?:i|she|he)(?:'ve| have| has|'s)? (?:got|get|gets|have|has) (?:a |the |one|it)/.test(s.slice(x.index + x.length, x.index + x.length + 30));
+  // "never more than 2 in one day": a limit on tablets in a day, not the days they are taken on.
+  const doseLimit = (x: Frequency) => DOSE_LIMIT_BEFORE.test(s.slice(Math.max(0, x.index - 25), x.index));
+  for (const x of freqs) if (x.index >= start && x.index < end && doseLimit(x)) used.add(x);
   const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x));
   if (f !== undefined) {
     used.add(f);
