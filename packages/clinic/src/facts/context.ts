@@ -11,7 +11,9 @@ export const RELATION_WORDS =
   // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
   String.raw`|resident|patient|client|service user|pupil|student|charge` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
-  String.raw`|khala|khalu|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni`;
+  String.raw`|khala|khalu|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni` +
+  // Chinese, Malaysian and Singaporean grandparents ("my ah ma 73"), and a former partner ("my ex").
+  String.raw`|ah ma|ahma|ah mah|amah|ah po|popo|por por|nai nai|nainai|lao lao|laolao|waipo|ah gong|ah kong|yeye|ye ye|ex|ex-partner|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend`;
 const ANIMAL_WORDS =
   "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|pony|rabbit|hamster|parrot|budgie|guinea pig|spaniel|labrador|lab|collie|terrier|retriever|poodle|beagle|pug|dachshund|greyhound|whippet|alsatian|husky|staffie|boxer|bulldog|chihuahua|cockapoo|cavapoo|labradoodle|doodle|moggy";
 
@@ -53,7 +55,8 @@ interface Mention {
 const OBJECT_BEFORE =
   /\b(?:with|to|for|at|from|by|about|beside|near|behind|than|like|told|tell|asked|ask|called|call|phoned|rang|woke|saw|see|seen|drove|take|took|texted|hugged|helped|gave|give|let|made|visiting|visited|met|meet|picked up|collected|dropped|fetch\w*|minding|looking after|caring for|without|and|&)\s+$/;
 // "And my brother passed with...": a sentence that starts with "and" names its subject, not an object.
-const isObject = (region: string, at: number) => OBJECT_BEFORE.test(region.slice(Math.max(0, at - 20), at)) && !/^\s*(?:and|&)\s+$/.test(region.slice(0, at));
+// Nor does ", and my neighbour's boy has a tumour": after a comma, "and" starts a clause with its own subject.
+const isObject = (region: string, at: number) => OBJECT_BEFORE.test(region.slice(Math.max(0, at - 20), at)) && !/^\s*(?:and|&)\s+$/.test(region.slice(0, at)) && !/[,;]\s*(?:and|&)\s+$/.test(region.slice(Math.max(0, at - 8), at));
 // "I'm her mum", "as his wife": the typist naming themself, not a person the symptom is about.
 // "since I was a teenager", "when she was a little girl": the subject's own past, not another person.
 const TYPIST_IS = /\b(?:i'm|i am|im|as|(?:i|she|he|we) (?:was|were))\s+$/;
@@ -120,8 +123,8 @@ export function normaliseRelation(word: string): string {
   if (/^(?:girl|lass)$/.test(w)) return "daughter";
   if (/^(?:little one|young one|wee one|youngster|eldest|youngest|oldest)$/.test(w) || /^\d/.test(w)) return "child";
   if (/^(?:kid|child|children|kids|baby|toddler|teen|teenager)$/.test(w)) return "child";
-  if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother|nani|dadi|lola|abuela|oma|babcia|yiayia|yaya|nonna|babushka|bibi|ouma|halmeoni)$/.test(w)) return "grandmother";
-  if (/^(?:grandpa|grandad|granddad|grandfather|lolo|abuelo|opa|dziadek|pappou|papou|nonno|dedushka|babu|oupa)$/.test(w)) return "grandfather";
+  if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother|nani|dadi|lola|abuela|oma|babcia|yiayia|yaya|nonna|babushka|bibi|ouma|halmeoni|ah ma|ahma|ah mah|amah|ah po|popo|por por|nai nai|nainai|lao lao|laolao|waipo)$/.test(w)) return "grandmother";
+  if (/^(?:grandpa|grandad|granddad|grandfather|lolo|abuelo|opa|dziadek|pappou|papou|nonno|dedushka|babu|oupa|ah gong|ah kong|yeye|ye ye)$/.test(w)) return "grandfather";
   if (/^(?:nanay|amma|ammi)$/.test(w)) return "mother";
   if (/^(?:tatay|appa|abba|abbu)$/.test(w)) return "father";
   if (/^(?:ate|didi|sis)$/.test(w)) return "sister";
@@ -223,6 +226,9 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
     // "the teacher said she was bawling ... she's had a headache since": a witness reporting on a
     // he/she is not who a later he/she is about ("my wife said I was confused ... she" still is).
     if (WITNESS_REPORTS.test(message.slice(m.at, m.at + 110))) continue;
+    // "my mum give her one extra amlodipine ... she keep rubbing her right eye": the one who gives to
+    // "her" is not the she; the she is the one given to.
+    if (gender !== null && new RegExp(String.raw`^(?:my |our |the )?[a-z'-]+(?: [a-z'-]+)? (?:\w+ )?(?:give|gives|gave|giving|helped|helps|help|took|take|takes|made|makes|put|puts|told|tells|brought|brings|drove|checked|checks|asked|asks|got|gets|let|lets|measured|measures) ${gender === "female" ? "her" : "him"}\b`).test(message.slice(m.at, m.at + 50))) continue;
     // "the christening party of my son": a person named after "of" is a thing's owner, not who "he" is.
     if (/\bof\s+$/.test(message.slice(Math.max(0, m.at - 4), m.at))) continue;
     // "my grandad ... since my nan passed ... he takes apixaban": "he" is not the nan.
@@ -235,7 +241,7 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
 
 // A worry, a suspicion or a question about a diagnosis, not a symptom that happened.
 const WORRY =
-  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|(?:watch|watching|look|looking|keep an eye) (?:out )?for|on the lookout for|how (?:would|do|can|could|will|should|'d) (?:i|we|you|she|he|they) (?:know|tell|be sure)|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?!that (?:since|when|whenever|after|before|he|she|i|they|we|his|her|my|our|there|every|sometimes|each|on|in|at|for)\b)(?:it|this|that|the)\b(?: an?\b)?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|check(?:ed|ing|s)? (?:if|whether)|(?:to )?see (?:if|whether)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|(?:tiktok|tik tok|video|article|website|podcast|internet|instagram|youtube|reddit|forum|leaflet|facebook|fb|whatsapp|post|meme|group chat)\b[^.]{0,12}\b(?:said|says|say|saying|mentioned|showed|shows|claims?|claiming)|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
+  /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|(?:watch|watching|look|looking|keep an eye) (?:out )?for|on the lookout for|how (?:would|do|can|could|will|should|'d) (?:i|we|you|she|he|they) (?:know|tell|be sure)|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?!that (?:since|when|whenever|after|before|he|she|i|they|we|his|her|my|our|there|every|sometimes|each|on|in|at|for)\b)(?:it|this|that|the)\b(?: an?\b)?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|check(?:ed|ing|s)? (?:if|whether)|(?:to )?see (?:if|whether)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|(?:tiktok|tik tok|video|article|website|podcast|internet|instagram|youtube|reddit|forum|leaflet|facebook|fb|whatsapp|post|meme|group chat)\b[^.]{0,12}\b(?:said|says|say|saying|mentioned|showed|shows|claims?|claiming)|(?:saw|seen|read|see) (?:it |this |that )?(?:on|in) (?:facebook|fb|tiktok|tik tok|instagram|the internet|google|a forum|reddit|youtube|whatsapp|a group)|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
 const WORRY_FRAME = /\b(?:what'?s|what is|what was|the (?:thing|bit|part|main thing)(?: that)?(?:'s| is| was)?) (?:worrying|worried|scaring|scared|bothering|frightening|concerning) (?:me|us|her|him)(?: most| now)? (?:is|was)\b/g;
 // A conditional asked about ("should I go to A&E if I get a stiff neck?").
 const IF = /\b(?:if|unless|in case|supposing|suppose)\b/g;
@@ -254,7 +260,9 @@ const ASKS_ABOUT_OWN =
 
 /** Whether a concept at [start, end) is told as a worry, a hypothetical, or as something that happened. */
 export function modalityAt(sentence: string, start: number): Modality {
-  const before = sentence.slice(Math.max(0, start - 70), start);
+  // A window cut mid-sentence must not read its first word as the sentence's start ("^is the ...").
+  const from = Math.max(0, start - 100);
+  const before = (from > 0 ? "\u2026 " : "") + sentence.slice(from, start);
   let clause = before;
   for (const m of before.matchAll(CLAUSE_OF_MODALITY)) clause = before.slice((m.index ?? 0) + m[0].length);
   // "What's worrying me is tonight she's a bit dysphasic": the worry frames what is happening.
@@ -341,7 +349,7 @@ const OWN_HEADACHE = new RegExp(
 // "I get migraines too", "I've had headaches myself", "mine are different": the typist's own
 // headaches told beside the patient's, second.
 const OWN_SECONDARY =
-  /\b(?:i|i've|i'm|i'd|i get|i have|i had)\b[^.]{0,40}\b(?:head ?aches?|headaches?|migraines?)\b[^.]{0,25}\b(?:too|as well|also|myself|like (?:her|him|them))\b|\b(?:i|i've|i'd)\b (?:also|too|myself|as well) (?:get|have|had|suffer)\b|\bmine (?:are|were|is|was)\b|\b(?:with|from) mine\b|\b(?:runs?|run) in (?:the|our|my) family\b|\bi (?:used to|suffered|suffer)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?)\b/;
+  /\b(?:i|i've|i'm|i'd|i get|i have|i had)\b[^.]{0,40}\b(?:head ?aches?|headaches?|migraines?)\b[^.]{0,25}\b(?:too|as well|also|myself|like (?:her|him|them))\b|\b(?:i|i've|i'd)\b (?:also|too|myself|as well) (?:get|have|had|suffer)\b(?=[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?|them|these|those|it)\b)|\bmine (?:are|were|is|was)\b|\b(?:with|from) mine\b|\b(?:runs?|run) in (?:the|our|my) family\b|\bi (?:used to|suffered|suffer)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?)\b/;
 // The typist names their own relation to the patient: "I'm her mum", "I am his wife".
 // "I'm his wife", "as her daughter", "this is his wife typing", "her husband here".
 // A handover mid-conversation ("This is her husband. About an hour ago she...") is not this: the
@@ -373,6 +381,8 @@ export function typistFor(text: string): { relation: string; outright: boolean }
   if (said !== null) return said;
   const m = OTHER_HEADACHE.exec(message);
   if (m?.[1] === undefined) return null;
+  // "my uncle say high BP will give headache": what a relative says about headaches, not theirs.
+  if (/^\S+(?: \S+)? (?:say|says|said|saying|thinks?|thought|reckons?|reckoned|believes?|told (?:me|us)|tells (?:me|us))\b/.test(m[0].slice(m[0].indexOf(m[1])))) return null;
   // "my mum gets migraines too" beside "my headaches": the typist's own story; but "my daughter
   // has headaches every day, I get migraines too" is the daughter's, plainly.
   const rest = message.replace(m[0], " ");
@@ -382,6 +392,8 @@ export function typistFor(text: string): { relation: string; outright: boolean }
 }
 
 function typistSaid(message: string): { relation: string; outright: boolean } | null {
+  // "I want to ask about my own headaches but first let me explain: my daughter ...": their own.
+  if (/\b(?:about|for|with) my own (?:head ?aches?|headaches?|migraines?|head)\b/.test(message)) return null;
   // Said outright ("asking for my daughter", "this is about my dad"): the typist's own
   // headaches, told second ("I get migraines too"), do not make them the patient.
   const notOwn = !OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message);

@@ -104,6 +104,11 @@ const HOT_PERSON = String.raw`(?:(?:his|her|my|their|${WHO_HOT}'s) (?:skin|body|
 const NOT_HEAT = String.raw`(?! (?:flush\w*|flash\w*|and bothered|under the collar|headed))(?![^.]{0,40}\b(?:weather|heat ?wave|the sun|sunny|outside|in here|office|room|summer|air ?con\w*|gym|workout|a run|hot flush\w*|hot flash\w*|menopaus\w*|flush(?:es|ing|ed)?|sauna)\b)`;
 
 export const RED_CONCEPTS: Concept[] = [
+  // The peak reached before a count of five or a sitting down: "by the time my bum hit the bottom
+  // it was as bad as it got. Couldn't have counted to five" (ICHD-3 6.2.2: peak in < 1 minute).
+  c("thunderclap", [
+    /\bby the time (?:i|my \w+|he|she|his \w+|her \w+)\b[^.]{0,40}\b(?:it was|it'd|it had|it's|it got)\b[^.]{0,10}\b(?:as bad as it (?:got|gets|could get)|at its worst|full (?:blast|whack|on)|the worst)\b/,
+  ], { fixed: [/\b(?:couldn'?t|could not|wouldn'?t) (?:have )?count(?:ed)? to (?:three|five|ten|3|5|10)\b/] }),
   c("thunderclap", [
     // "one second fine and next second the worst pain of his life".
     /\bone (?:second|minute|moment|sec) (?:i was |he was |she was |i'm |he's |she's )?(?:fine|ok|okay|normal|grand|laughing|talking)\b[^.]{0,10}\b(?:and )?(?:the )?next (?:second|moment|sec)\b/,
@@ -334,12 +339,13 @@ export const RED_CONCEPTS: Concept[] = [
     // things, will not do up buttons; Stroke Association lay descriptions), first or third person.
     /\bgrip (?:just )?(?:went|has gone|'s gone|failed|gave (?:out|way))\b|\b(?:lost|no) (?:all )?(?:the )?(?:strength|power|grip) in (?:my|his|her|their) (?:left |right )?(?:arm|hand|leg|fingers|side|grip)\b|\b(?:arm|hand|leg)\b[^.]{0,15}\b(?:flopped|flopping|dangl\w*|(?:dropped|fell|flopped) (?:down )?(?:to|by) (?:my|his|her) side)\b/,
     /\b(?:hand|fingers?|arm|grip)\b[^.]{0,20}\b(?:let go of|lets go of|letting go of|let go|gave (?:out|way)|went (?:dead|weak|floppy|limp|useless|clumsy)|dropped (?:the|my|his|her|a|things|everything|it)|kept dropping|useless|clumsy)\b/,
-    /\b(?:kept|keeps|keep|keeping|started|been|was|were|is|are) dropping (?:things|stuff|everything|cups?|mugs?|glasses|cutlery|(?:my|his|her|the) (?:cup|mug|glass|tea|coffee|drink|pen|fork|spoon|knife|phone|keys|cutlery|toothbrush|remote))\b|\bdropp(?:ed|ing) (?:my |his |her |the |a )?(?:cup|mug|glass|tea|coffee|drink|pen|fork|spoon|knife|phone|keys|cutlery|toothbrush|remote|plate|bowl|things|stuff|it)(?: of (?:tea|coffee|water))? (?:twice|three times|again and again|several times|a few times|repeatedly|more than once|over and over)\b/,
+    /\b(?:kept|keeps|keep|keeping|started|been|was|were|is|are) dropping (?:things|stuff|everything|cups?|mugs?|glasses|cutlery|(?:my|his|her|the) (?:cup|mug|glass|tea|coffee|drink|pen|fork|spoon|knife|phone|keys|cutlery|toothbrush|remote))\b|\bdropp(?:ed|ing) (?:my |his |her |the |a )?(?:tv |coffee |tea |little |small )?(?:cup|mug|glass|tea|coffee|drink|pen|fork|spoon|knife|phone|keys|cutlery|toothbrush|remote|plate|bowl|things|stuff|it)(?: of (?:tea|coffee|water))? (?:twice|three times|again and again|several times|a few times|repeatedly|more than once|over and over)\b/,
     /\b(?:cup|mug|glass|pen|fork|spoon|phone|coffee|tea|knife|cutlery|keys|toothbrush|kettle|plate|bowl|drink)\b[^.]{0,15}\b(?:fell|falls?|falling|slipped|slips?|slipping|slid|slides|dropped|drops) (?:right )?(?:out of|from) (?:my|his|her) (?:left |right )?(?:hand|fingers|grip)\b/,
   ], {
     // An arm weak and sore from a workout ("weak at the moment but that's because I did a massive bench
     // and dips session, sore to touch ... just DOMS") is tired muscle, not a weak limb.
-    unless: /\b(?:because|from|after|since|cos|coz) (?:i did |of |doing |a |my |the )?(?:\w+ ){0,4}(?:gym|bench(?: press)?|dips|workout|training|session|lifting|weights|press-?ups|push-?ups|pull-?ups|crossfit|sparring|climbing|rowing)\b|\bdoms\b|\bsore (?:as|to (?:the )?touch)\b|\bwrecked from\b/,
+    // Nor a mug that shakes out of a shivering hand ("shivering so much I couldn't hold my mug"): rigors.
+    unless: /\b(?:shiver\w*|shaking with cold|teeth chattering|rigou?rs)\b[^.]{0,30}\b(?:couldn't|could not|can't|cannot) hold\b|\b(?:because|from|after|since|cos|coz) (?:i did |of |doing |a |my |the )?(?:\w+ ){0,4}(?:gym|bench(?: press)?|dips|workout|training|session|lifting|weights|press-?ups|push-?ups|pull-?ups|crossfit|sparring|climbing|rowing)\b|\bdoms\b|\bsore (?:as|to (?:the )?touch)\b|\bwrecked from\b/,
     fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)|unable to)(?: really| even)? (?:move|lift|raise|use|grip|hold)(?: up)? (?:my |her |his |the )?(?:left |right )?(?:arm|leg|hand|fingers)\b/,
     /\b(?:can(?:'t|not)|couldn't|could not|wouldn't|would not|won't|unable to|wasn't able to|was not able to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:do(?:ing)? up|fasten\w*|undo(?:ing)?|tie|tying|manage|do) (?:my |his |her |the |a )?(?:\w+ )?(?:buttons?|zips?|zipper|shirt|coat|laces|shoe ?laces|bra|cardigan|jacket)\b|\b(?:can(?:'t|not)|couldn't|could not|unable to|wasn't able to|struggl\w* to) do (?:my |his |her |the )?(?:\w+ )?(?:buttons?|shirt|coat|zip|laces|cardigan|jacket) up\b/,
     /\b(?:hand|fingers?|arm|leg|foot)\b[^.]{0,20}\b(?:wouldn't|won't|didn't|would not|will not|did not|couldn't|could not|can't|cannot) (?:work|do (?:what|anything)|move|hold|grip|grasp|respond|cooperate|obey|listen|pick (?:anything|things|it) up|lift|take (?:my|his|her|the) weight)\b/,
@@ -427,8 +433,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:typ(?:ed|ing|es?)|text(?:ed|ing|s)?|wrote|writing|written|messages?|emails?)\b[^.]{0,40}\b(?:came out|come out|coming out|was|were|looked)\b[^.]{0,10}\b(?:as )?(?:jumbled|garbled|gibberish|nonsense|random letters|scrambled|all wrong)\b/,
     /\b(?:came|comes|coming) out (?:as )?(?:jumbled|random|scrambled|garbled) (?:letters|words)\b|\bjumbled (?:up )?letters\b/,
   ]),
-  // - a hand that feels thick, wooden or not their own, or knocks a drink over reaching with one hand;
+  // - a hand that feels thick, wooden or not their own, fumbles buttons, or knocks a drink over reaching;
   c("weakness", [
+    /\bfumbl\w* (?:with )?(?:the |her |his |my )?(?:buttons?|zip|laces|keys|cutlery|fork)\b[^.]{0,40}\b(?:with )?(?:that|her|his|my|the) (?:left |right )?hand\b/,
     /\b(?:hand|arm|leg|fingers?|foot)\b[^.]{0,15}\b(?:felt|feels|feeling|went|gone|was|is) (?:all |really |very |a bit )?['"\u2018\u201c]?(?:thick|wooden|like a (?:lump|block|club|glove|lump of wood)|not (?:my|his|her) own)\b/,
     /\bknock(?:ed|s|ing)? (?:over )?(?:his|her|my|the|a) (?:coffee|tea|cup|mug|glass|drink|water)\b[^.]{0,50}\bwith (?:his|her|my) (?:left|right) hand\b/,
   ]),

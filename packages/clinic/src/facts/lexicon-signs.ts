@@ -90,7 +90,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Fever after travel to a malaria area is malaria until shown otherwise (WHO; UKHSA malaria
   // guidance; NICE CKS fever in returning traveller).
   c("malaria_travel", [
-    new RegExp(String.raw`\bmalaria\b(?! (?:tablets|pills|prophylaxis|meds|medication|jab|vaccine))|\b(?:back|returned|came back|got back|home|just back|flew back|travel\w*|trip|holiday|been|went|visit\w*|stayed?|working|work trip|(?<!\bborn )(?:was|were) (?:in|at|out in|over in|away in))\b[^.]{0,60}\b(?:${MALARIA_PLACES})\b(?! pigs?\b)|\b(?:${MALARIA_PLACES}|safari)\b(?! pigs?\b)[^.]{0,40}\b(?:trip|holiday|visit|travel|returned|back)\b`),
+    new RegExp(String.raw`\bmalaria\b(?! (?:tablets|pills|prophylaxis|meds|medication|jab|vaccine))|\b(?:back|returned|came back|got back|home|just back|flew back|travel\w*|trip|holiday|been|went|visit\w*|stayed?|working|work trip|(?<!\bborn )(?:was|were) (?:in|at|out in|over in|away in))\b[^.]{0,90}\b(?:${MALARIA_PLACES})\b(?! pigs?\b)|\b(?:${MALARIA_PLACES}|safari)\b(?! pigs?\b)[^.]{0,40}\b(?:trip|holiday|visit|travel|returned|back)\b`),
   ], {
     anyone: true,
     // No malaria tablets for a trip is itself a trip to a malaria area ("I didn't take the anti
@@ -138,6 +138,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
   // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
   c("orthostatic_builds", [
+    // "Soon as I'm up and on the truck it's back inside half an hour".
+    /\b(?:soon as|as soon as|once|when|whenever) (?:i'm|i am|im|she's|he's|i get|she gets|he gets) (?:back )?up\b[^.]{0,40}\b(?:it'?s back|it comes back|comes back|returns?|starts? (?:again|creeping|up)|creeps? (?:back|in))\b/,
     // "within like 10 minutes of sitting up or standing".
     /\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: (?:or|to|-) \d+)? ?(?:minutes|mins) of (?:sitting up|standing(?: up)?|getting up|being upright|being up)\b/,
     // "every time I stand up, after 10 or 15 minutes it come".

@@ -89,7 +89,9 @@ function normalizeUncached(raw: string): string {
   // A decimal comma in a temperature ("38,9", "36,6"): the reading with a point.
   t = t.replace(/\b(3[4-9]|4[0-2]),(\d)(?!\d)(?!,\d)/g, "$1.$2");
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");
-  t = t.replace(/\+/g, " plus ").replace(/(\d)\s*x\s+(a|per|each|every)\b/g, "$1 times $2").replace(/\bx\s?(\d{1,2})\s+(a|per|each|every)\b/g, "$1 times $2");
+  t = t.replace(/\+/g, " plus ").replace(/(\d)\s*x\s+(a|per|each|every)\b/g, "$1 times $2").replace(/\bx\s?(\d{1,2})\s+(a|per|each|every)\b/g, "$1 times $2")
+    // "between 8 and 14 in 24 hours": a daily rate, not a length.
+    .replace(/\b(?:in|per|every|each) (?:a )?24[- ]?(?:hours?|hrs?|h)(?: period)?\b/g, "a day");
   t = t.replace(/(\d)(hrs?|mins?|secs?|days?|weeks?|wks?|months?|yrs?|years?)\b/g, "$1 $2");
   // "a couple secs", "couple mins": the "of" people drop, and seconds written short.
   t = t.replace(/\bsecs\b/g, "seconds").replace(/\b(a )?couple (seconds|minutes|mins|hours|hrs|days|weeks|months|years|times)\b/g, "$1couple of $2");

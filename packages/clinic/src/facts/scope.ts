@@ -17,7 +17,7 @@ const BOUNDARY =
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|hana|hakuna|sina|hatuna|hawana|hamna|nahi|nahin|nothing like|(?<!\bthen )nothing(?! (?:to|but|else|like|helps?|works?|touches|shifts|for|at all (?:for|helps|works|till|until)|till|until|seems to)\b))\b|n't\b/g;
 // A double negative affirms: "can't finish a sandwich without my jaw seizing up" (it always does).
 const PSEUDO_NEGATION =
-  /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know|no (?:worse|better|different|more|less) than|(?:more|most) (?:days|weeks|nights|mornings|often|times) than not|if not)\b|\b(?:can't|cannot|can not|couldn't|could not|never|won't)\b(?:\s+[\w']+){1,8}?\s+without\b/g;
+  /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know|no (?:worse|better|different|more|less) than|no (?:thermometer|way to (?:check|measure|tell)|scales|bp (?:machine|cuff|monitor)|blood pressure (?:machine|cuff|monitor))|(?:more|most) (?:days|weeks|nights|mornings|often|times) than not|if not)\b|\b(?:can't|cannot|can not|couldn't|could not|never|won't)\b(?:\s+[\w']+){1,8}?\s+without\b/g;
 // Worries and questions ("worried", "is it", "could it be") are read by context.ts (modalityAt),
 // which knows a worry's reason ("scared because I have a fever") from the worry itself.
 const UNCERTAIN = /\b(?:not sure|unsure|not certain|don't know|dont know|dunno|can't remember|cannot remember|don't remember|no idea|can't tell|hard to say|wondering)\b/g;

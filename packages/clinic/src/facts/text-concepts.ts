@@ -15,7 +15,7 @@ const FEATURE_KEYS = new Set(FEATURE_CONCEPTS.map((c) => c.key));
 // constant heavy head" describes a former pattern. ICHD-3 judges the current one, so a feature told
 // in a clause about how it used to be, in a message that says it is different now, is history.
 const FORMER_CLAUSE = /\bused to\b|\bstarted (?:off |out )?(?:as|with)\b|\bback then\b|\bto begin with\b|\bbefore (?:this|last) year\b|\bin (?:my|her|his) (?:teens|twenties|thirties|forties|[1-9]0s)\b|\bwhen (?:i|she|he) was (?:younger|a kid|a teenager|little)\b/;
-const NOW_DIFFERENT = /\bnow\b|\bthese days\b|\blately\b|\bnowadays\b|\bany ?more\b|\bchanged\b|\bdifferent\b|\bthis year\b/;
+const NOW_DIFFERENT = /\bnow\b|\bthese days\b|\blately\b|\bnowadays\b|\bany ?more\b|\bchanged\b|\bdifferent\b|\bthis year\b|\bnothing like (?:this|these|it|that)\b/;
 
 /** Whether the clause holding [start, end) tells how the headaches used to be, in a message that says they are different now. */
 function formerPattern(sentence: string, message: string, start: number): boolean {
@@ -23,7 +23,9 @@ function formerPattern(sentence: string, message: string, start: number): boolea
   const before = sentence.slice(0, start);
   const clauseStart = Math.max(before.lastIndexOf(". "), before.search(/\b(?:but|now|these days|whereas)\b(?!.*\b(?:but|now|these days|whereas)\b)/));
   const after = sentence.slice(start).search(/\b(?:but|now|these days|whereas)\b/);
-  const clause = sentence.slice(Math.max(0, clauseStart), after < 0 ? sentence.length : start + after);
+  // "in my twenties but they were a dull both-sides thing": "but they were" goes on about the same past.
+  const samePast = clauseStart > 0 && /^\W*but (?:they|it|those|these) (?:were|was|used to)\b/.test(sentence.slice(clauseStart));
+  const clause = sentence.slice(samePast ? 0 : Math.max(0, clauseStart), after < 0 ? sentence.length : start + after);
   return FORMER_CLAUSE.test(clause);
 }
 const COMPILED = ALL.map((concept) => ({

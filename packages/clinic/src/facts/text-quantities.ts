@@ -79,6 +79,8 @@ const BLACKOUT_OR_FIT = /\b(?:unconscious|knocked out|blacked out|passed out|fai
 const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
 // "8 days total last month": the total said inside the count.
+const TABLET_COUNT = /\b(?:count\w*|number of|total of) (?:the |my |all the )?(?:actual |individual )?(?:tablets|pills|doses|tabs)\b[^.]{0,30}$/;
+const CUT_DOWN_TO = /\b(?:cut|brought|got|reduced|dropped|knocked) (?:them|it|the attacks|the number|those)\b[^.]{0,25}\bto\s*(?:about |maybe |like |around )?$/;
 const DOSE_LIMIT_BEFORE = /\b(?:(?:never|not|no) more than|max(?:imum)?(?: of)?|at most|up to|not over|never over)\s*$/;
 const SO_BEFORE = /\b(?:so|that's|thats|that is|which is|which makes|meaning)\b(?: (?:like|about|around|roughly|maybe|basically))?\s*$/;
 const TOTAL_INSIDE = /\b(?:in total|total|altogether|all together|combined)\b/;
@@ -240,6 +242,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "I'm careful with pills, about 6 days a month": a count said of medicines, named or not.
     // "no other meds, I smoke about 15 a day": a count of another habit after the medicine word.
     // "October I took something on 24 days, September 22 days": the taking said inside the count.
+    // "if you counted the actual tablets it's probably 30-odd a month": tablets, not days.
+    if (TABLET_COUNT.test(before)) continue;
     const pills = !forHeadache && (PILL_WORDS.test(before.slice(-30)) || /\b(?:took|take|taking|had|used) (?:something|anything|tablets?|pills?|painkillers?|medicine|meds)\b/.test(s.slice(f.index, f.index + f.length))) && !/\b(?:smok(?:e|es|ed|ing)|vap(?:e|es|ed|ing)|drink(?:s|ing)?)\b[^.,;]{0,20}$/.test(before);
     // "... maybe 25 days I am taking something": the taking said after the count.
     const takenAfter = /^\s*(?:i(?:'m| am)? |she(?:'s| is)? |he(?:'s| is)? )?(?:take|takes|taking|took|use|uses|using|pop|pops|popping)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24));
@@ -274,7 +278,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       if (drugs.length === 0 && !SCHEDULED_DOSE.test(before.slice(-16))) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
       continue;
     }
-    if (PAST.test(s) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
+    // A former rate is the one told after "used to", "years ago", "started as" (or right before them);
+    // a count told earlier in the sentence is the present one ("20 days out of 30 ... started 4 years
+    // ago as a couple of times a month").
+    if (PAST.test(s.slice(0, f.index + f.length + 15)) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
     // "every morning when I bend down to tie my laces I'm half waiting for it": how often a fear comes, no headache told.
     if (FEARED.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "Should I be taking something every day?": a treatment asked about, not how often the headaches come.
@@ -290,7 +297,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (aboutEyesightOnly && VISION_SPELL.test(s.slice(0, f.index))) continue;
     // "I take 2 Tylenol once or twice a week, never more, so 6-ish days a month": the medicine's count
     // said again as a monthly figure, right after the count that went to the medicine.
-    if (SO_CONTINUES.test(s.slice(Math.max(0, f.index - 30), f.index).split(",").pop() ?? "") && usedFreqs.size > 0 && drugs.length > 0 && !HEADACHE_WORD.test(s)) continue;
+    if (SO_CONTINUES.test(s.slice(Math.max(0, f.index - 30), f.index).split(",").pop() ?? "") && usedFreqs.size > 0 && (drugs.length > 0 || PILL_WORDS.test(s)) && !HEADACHE_WORD.test(s)) continue;
     // "25mg three times a day": a dose, not attacks.
     if (/\b\d+ ?(?:mg|mcg|micrograms?|milligrams?|ml)\b,?\s*$/.test(before)) continue;
     // "I'm sick about half the time": a share of the attacks, not of the days.
@@ -379,6 +386,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:on the phone|on a call|on (?:a |the )?(?:zoom|teams) call|in a meeting|on (?:the|my) (?:laptop|computer|xbox|playstation|switch|screen)|driving|drove|queu\w*|waiting)\b[^.,;]{0,30}\bfor (?:over |about |around |nearly |almost |a good |well over )?$/.test(before)) continue;
     // "for about three hours my mouth felt like after the dentist ... numb": the numbness of an injection, not a headache.
     if (/\b(?:numb\w*|anaesthe\w*|anesthe\w*|dentist|fillings?|injection)\b/.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "on my 12 hour shift", "a 10 hour drive": the length of something else, said as its adjective.
+    if (/^\s*(?:shifts?|drives?|flights?|days? at work|working days?|journeys?|trips?|night shifts?|day shifts?)\b/.test(s.slice(q.index + q.length, q.index + q.length + 20)) && /\b\d+\s*(?:hours?|hrs?|hour)$/.test(spoken.trim())) continue;
     // "he cried for 2 minutes then carried on": how long something else went on.
     if (/\b(?:cried|cry|cries|crying|screamed|laughed|sat|waited|rested|walked|played|queued|sobbed)\s+(?:for\s+)?(?:about |around |maybe |like |only |just )?$/.test(before)) continue;
     // "I sleep only 5 hrs": how long the person sleeps, not how long a headache lasts.
@@ -419,7 +428,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "he ate it on his skateboard 3 yrs ago (8th grade) and hit his head": when a knock happened.
     if (/^\s*ago\b/.test(after) && INJURY_BEFORE.test(before) && !/\b(?:head ?aches?|headaches?|migraines?|pains?)\b/.test(before)) continue;
     // "had it checked a fortnight ago", "saw the optician 2 weeks ago": when something was done about it.
-    if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed|(?:last|latest) (?:one|test|check|scan|visit))\b[^.,;]{0,25}$/.test(before)) continue;
+    if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|tests?|screens?|screening|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed|(?:last|latest) (?:one|test|check|scan|visit))\b[^.,;]{0,25}$/.test(before)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
@@ -507,7 +516,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const habitSince = /\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(toSince) && !HEADACHE_WORD.test(toSince);
   // "I do the Enbrel injection every week and methotrexate on a Saturday, been on them since 2022".
   const medicineSince = medicineSpanBefore(toSince) || (MEDICINE_NAMED.test(toSince) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(toSince));
-  const since = !habitSince && !medicineSince && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
+  // "headache since around 7pm", "since lunchtime": hours old, today.
+  const sinceToday = !habitSince && !medicineSince && SINCE_TODAY.test(s) && HEADACHE_TALK.test(s);
+  const since = sinceToday ? 0.01 : !habitSince && !medicineSince && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
   // "maybe 5 or 6 times since Christmas": a count over the span since then, a rate per month.
@@ -625,6 +636,8 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   // "never more than 2 in one day": a limit on tablets in a day, not the days they are taken on.
   const doseLimit = (x: Frequency) => DOSE_LIMIT_BEFORE.test(s.slice(Math.max(0, x.index - 25), x.index));
   for (const x of freqs) if (x.index >= start && x.index < end && doseLimit(x)) used.add(x);
+  // "naproxen cut them down a bit, maybe to 7 or 8 a day": the attacks it left, not its days.
+  for (const x of freqs) if (x.index >= start && x.index < end && CUT_DOWN_TO.test(s.slice(Math.max(0, x.index - 40), x.index))) used.add(x);
   const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x));
   if (f !== undefined) {
     used.add(f);
@@ -645,6 +658,7 @@ const RELATION_AGE = new RegExp(
   String.raw`(?:^|\b(?:my|our) )(?:(?:little|older|younger|teenage|elderly|eldest|youngest|baby) )?(${RELATION_WORDS})(?: (?!is\b|has\b|had\b|was\b|who\b|and\b|aged?\b)[a-z]{2,12})?\s*(?:(\d{1,3})\s*(?:years?|yrs?)\b(?!\s+ago)|\(\s*(\d{1,3})\s*\)|,\s*(\d{1,3})\s*(?:,|$|and\b|has\b|had\b|is\b|was\b|who\b)|,? (?:is|aged?|who is|who's) (?:only |just |now )?(\d{1,3})\b(?!\s*(?:minutes|mins|hours|days|weeks|months|times|mg|%|out|\/|-)))`,
 );
 
+const SINCE_TODAY = /\bsince (?:around |about |roughly |like )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm|o'?clock)|this (?:morning|afternoon|evening)|(?:breakfast|lunch|lunchtime|dinner|dinnertime|teatime|supper)(?: ?time)?)\b/;
 const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|attacks?|episodes?|them|these|they|this one|the first one|it (?:started|began|came on)|started|began|begun|kicked off|most days|every day|daily)\b/;
 const LIFETIME_TALLY = /\b(?:never|count(?:ed)?|only (?:ever )?(?:had|got)|hardly|rarely|handful|once or twice|ever had)\b/;
 // "my son Chidi is 9 years": the relation, a name and "is" before the age.

@@ -203,7 +203,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const settledSince = (months ?? 0) >= 24 && (f.yes("unchanged") || f.yes("investigated")) && !f.yes("progressive") && !f.yes("pattern_change");
   if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : []), ...(firstOfKind ? ["never_like_this"] : [])].filter((k) => f.known(k)), "urgent");
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
-  const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history"));
+  // Not when the headaches it is unlike are long past ("I did get headaches in my twenties but ...
+  // nothing like this"): there is no present pattern to change.
+  const unlikeFormer = /\b(?:in my (?:teens|twenties|thirties|20s|30s)|as a (?:kid|child|teen(?:ager)?)|used to|years ago|when i was (?:younger|a kid|a teenager))\b/.test(normalizeText(f.get("never_like_this")?.evidence ?? ""));
+  const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer;
   // A change told as long settled ("what I get now is different ... same as it's been for 2 years, not
   // getting worse") is the present pattern, not a change to look into now.
   const unchangedFor = f.get("unchanged");
@@ -249,7 +252,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   if (f.yes("cancer")) add("cancer_history", ["cancer"], "urgent");
   if (f.yes("immunosuppressed")) add("immunosuppression", ["immunosuppressed"], "urgent");
   // A knock after the headache had begun, with the headache unchanged since, did not cause it.
-  const injuryAfterOnset = (f.yes("headache_before_injury") || (f.yes("no_headache_after_injury") && !f.yes("new_headache"))) && !f.yes("progressive") && !f.yes("pattern_change");
+  // So did a knock in someone whose headaches go back years and are told unchanged since ("clipped my
+  // head last Tuesday ... and the headaches are the same as they've been").
+  const longUnchanged = (f.yes("long_history") || (f.num("history_months") ?? 0) >= 12) && f.yes("unchanged") && !f.yes("new_headache");
+  const injuryAfterOnset = (f.yes("headache_before_injury") || (f.yes("no_headache_after_injury") && !f.yes("new_headache")) || longUnchanged) && !f.yes("progressive") && !f.yes("pattern_change");
   if (f.yes("head_trauma") && !injuryAfterOnset) {
     // NICE NG232: vomiting more than once after a head injury (adults; more than three times in a
     // child) needs a scan within the hour; sick once is not that.
