@@ -27,7 +27,7 @@ const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|b
 // A bare relation opening a telegraphic clause: "stressed, husband on chemo", "wife has flu".
 // "baby's got a cold and a temp of 38.3": the baby, bare, with a contracted has.
 const BARE_RELATION = String.raw`(?<=(?:^|[,;:(]\s*|\b(?:and|but|so|because|cos) ))(?=(?:husband|wife|partner|hubby|mum|mom|mam|dad|son|daughter|brother|sister|boyfriend|girlfriend|gran|nan|grandad|baby|toddler|little one)(?:'s\s+|\s+)(?:on|has|had|with|is|was|got|diagnosed|going through|started|having)\b)`;
-const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your) |\b[a-z]+'s |${BARE_RELATION})(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late|dear|dearest|close|good|lovely|poor) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
+const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your|both|all (?:two|three|four|five|six|\d)(?: of (?:my|our|the))?) |\b[a-z]+'s |${BARE_RELATION})(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late|dear|dearest|close|good|lovely|poor) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
@@ -326,6 +326,7 @@ const BARE_RELATION_AGE = new RegExp(
 const NAMED_RELATION_AGE = new RegExp(String.raw`^(?:(?:hi|hello|hey),? )?(?:my|our) (${RELATION_WORDS}) [a-z]{2,12},? (\d{1,3})\b(?! ?(?:minutes|mins|hours|hrs|days|weeks|months|times|mg|%|kg|years? ago))`);
 // A named person typed for: "typing for Sarah (34) who I look after", "on behalf of Tom, 8".
 // "(for my grandad)" in a form's answer: the patient named in brackets.
+const COMPLAINT_FOR = new RegExp(String.raw`^(?:(?:hi|hello|hey),? )?(?:a |bad |terrible )?(?:head ?ache|headache|migraine|question|advice|help|query|enquiry)s? (?:for|about|re) (?:my|our) (${RELATION_WORDS})\b`);
 const FOR_BRACKETED = new RegExp(String.raw`\((?:this is |it's |its )?(?:for|about|re) (?:my|our) (${RELATION_WORDS})\)`);
 const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|here) (?:this )?(?:for|on behalf of|about) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|work|school|now|ages|years|months|weeks|days|hours)\b)[a-z]{2,15}\b(?:\s*(?:\(\s*\d{1,3}|,\s*\d{1,3}|,? (?:who|she|he|aged?)\b))/;
 // A carer writing about the person cared for: "I am carer for Mrs Doreen, 88 years", "I look after Mr Okafor".
@@ -399,6 +400,9 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   const notOwn = !OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message);
   const asked = FOR_OTHER.exec(message);
   if (asked?.[1] !== undefined && notOwn) return { relation: normaliseRelation(asked[1]), outright: true };
+  // "HEADACHE FOR MY MISSUS SHE HAD THE BABY 4 DAYS AGO": the complaint, then whose it is.
+  const complaintFor = COMPLAINT_FOR.exec(message);
+  if (complaintFor?.[1] !== undefined && notOwn) return { relation: normaliseRelation(complaintFor[1]), outright: true };
   const bracketed = FOR_BRACKETED.exec(message);
   if (bracketed?.[1] !== undefined && notOwn) return { relation: normaliseRelation(bracketed[1]), outright: true };
   // "mum here typing for Isla who's 13 ... I've had migraines since I was her age": typing for a

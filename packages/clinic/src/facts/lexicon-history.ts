@@ -36,7 +36,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
       // "he's no one for headaches" (Scots: not one for them), "can't mind the last time he had one".
       /\b(?:no|not|never been|never) (?:one|a one|the one) for (?:head ?aches|headaches|migraines|sore heads)\b|\b(?:can't|cannot|couldn't|don't|doesn't) (?:mind|remember|recall) (?:the )?last time (?:i|he|she|they) (?:had|got|complained of) (?:one|a headache|a sore head|a migraine)\b/,
       // Not "I don't get migraines like my sister": not like hers.
-      /\b(?:don't|doesn't|didn't|do not|does not|did not) (?:usually |normally |really |ever )?(?:get|have|suffer (?:from|with)) (?:head ?aches|headaches|migraines)\b(?! like (?:my|her|his|their|your|the|mum|dad|\w+'s)\b)/,
+      /\b(?:don't|doesn't|didn't|do not|does not|did not) (?:usually |normally |really |ever )?(?:get|have|suffer (?:from|with)) (?:head ?aches|headaches|migraines)\b(?! like (?:my|her|his|their|your|the|mum|dad|\w+'s)\b)(?!,? (?:maybe|except|apart from|other than|barring|only|just|bar) )/,
       /\bnot (?:a|the|much of a|really a|really the|a big|a great one for) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|kind of person|guy|girl|man|woman|lady|bloke|fella|fellow|chap|gal)\b/,
       // "I'm not someone who gets headaches", "I could count my headaches on one hand".
       /\bnever had (?:a |any )?(?:head ?ache|headache|migraine) (?:problems?|issues?|trouble)\b/,

@@ -107,6 +107,7 @@ export const RED_CONCEPTS: Concept[] = [
   // The peak reached before a count of five or a sitting down: "by the time my bum hit the bottom
   // it was as bad as it got. Couldn't have counted to five" (ICHD-3 6.2.2: peak in < 1 minute).
   c("thunderclap", [
+    /\bwithin (?:a few |a couple of |some )?seconds\b[^.]{0,10}\b(?:it was|it's|it got|it hit|it reached) (?:full|at (?:its )?(?:worst|peak|max\w*)|the worst|unbearable)\b/,
     /\bby the time (?:i|my \w+|he|she|his \w+|her \w+)\b[^.]{0,40}\b(?:it was|it'd|it had|it's|it got)\b[^.]{0,10}\b(?:as bad as it (?:got|gets|could get)|at its worst|full (?:blast|whack|on)|the worst)\b/,
   ], { fixed: [/\b(?:couldn'?t|could not|wouldn'?t) (?:have )?count(?:ed)? to (?:three|five|ten|3|5|10)\b/] }),
   c("thunderclap", [
@@ -247,7 +248,7 @@ export const RED_CONCEPTS: Concept[] = [
     unless: /\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|1\d\d) ?(?:degrees|°)/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
-    pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
+    pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:i'm|i am|im|she's|he's|she is|he is) (?:fine|ok|okay|better|grand|well|all good) now\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
   }),
   // "Fever's been gone since Tuesday, I keep checking and it's normal": the fever of days ago, over now.
   c("fever", [/\b(?:fever|temperature|temp)(?:'s| has| is| was)? (?:been |now |all )?(?:gone|normal|settled|back to normal)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/], { negative: true }),
@@ -320,6 +321,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("neck_stiffness", [/\bneck(?:'s| is| feels| was| seems| moves| bends| turns)(?: all| round| around)? (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right|grand)\b/], {
     fixed: [/\bcan (?:easily )?(?:touch|put|bend|get) (?:my )?chin (?:to|on|onto|down to) (?:my )?chest\b/,
       new RegExp(String.raw`\bcan (?:easily |still )?${FLEX}\b(?: \w+){0,6} (?:fine|ok|okay|no problem|no problems|no worries|no dramas|no bother|no issues?|easy|easily|without (?:any )?(?:pain|problem|trouble|bother))\b`),
+      // "its fine now chin touches my chest": the flexion test told as done.
+      /\bchin (?:touches|touched|reaches|goes (?:right )?down to|gets to) (?:my |her |his )?chest\b(?! (?:but|only|with pain))/,
       // "chin to chest no worries": the flexion test told bare, passed.
       /\bchin (?:to|on|onto|down to) (?:my |her |his )?chest,? (?:no worries|no problem|no problems|no dramas|no bother|fine|ok|okay|easy|easily|no issues?)\b/],
     negative: true,

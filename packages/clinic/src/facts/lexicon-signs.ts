@@ -140,6 +140,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   c("orthostatic_builds", [
     // "Soon as I'm up and on the truck it's back inside half an hour".
     /\b(?:soon as|as soon as|once|when|whenever) (?:i'm|i am|im|she's|he's|i get|she gets|he gets) (?:back )?up\b[^.]{0,40}\b(?:it'?s back|it comes back|comes back|returns?|starts? (?:again|creeping|up)|creeps? (?:back|in))\b/,
+    // "When I sit up to feed her or stand to change a nappy, within about 10 minutes it's a horrible pressure".
+    /\b(?:when|whenever|every time|as soon as|once) (?:i|she|he) (?:sit|sits|stand|stands|get|gets) up\b[^.]{0,50}\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|half an hour)(?: ?(?:minutes|mins))?\b/,
     // "within like 10 minutes of sitting up or standing".
     /\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: (?:or|to|-) \d+)? ?(?:minutes|mins) of (?:sitting up|standing(?: up)?|getting up|being upright|being up)\b/,
     // "every time I stand up, after 10 or 15 minutes it come".

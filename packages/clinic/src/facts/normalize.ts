@@ -90,6 +90,10 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\b(3[4-9]|4[0-2]),(\d)(?!\d)(?!,\d)/g, "$1.$2");
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");
   t = t.replace(/\+/g, " plus ").replace(/(\d)\s*x\s+(a|per|each|every)\b/g, "$1 times $2").replace(/\bx\s?(\d{1,2})\s+(a|per|each|every)\b/g, "$1 times $2")
+    // Voice typing: "sig sags" (zigzags), "36 point 9" (36.9), "after noon".
+    .replace(/\b(?:sig|zig|zick|zik)[ -]?(?:sags?|zags?|zacks?|zaks?)\b/g, "zigzags")
+    .replace(/\b(\d{1,3}) point (\d)\b/g, "$1.$2")
+    .replace(/\bafter noon\b/g, "afternoon")
     // "between 8 and 14 in 24 hours": a daily rate, not a length.
     .replace(/\b(?:in|per|every|each) (?:a )?24[- ]?(?:hours?|hrs?|h)(?: period)?\b/g, "a day");
   t = t.replace(/(\d)(hrs?|mins?|secs?|days?|weeks?|wks?|months?|yrs?|years?)\b/g, "$1 $2");

@@ -24,7 +24,8 @@ const UNCERTAIN = /\b(?:not sure|unsure|not certain|don't know|dont know|dunno|c
 const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perhaps|kind of|kinda|sort of|seems?|seemed|a bit|a little|slightly|sometimes)\b/g;
 const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
 // "...about my jaw when chewing and a sore scalp, none of that".
-const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than))|^\s*,\s*none of (?:that|those|it|them)\b/;
+// "both sides pressure no droopy face": a "no" that goes on to name something else denies that, not this.
+const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than))|^\s*,\s*none of (?:that|those|it|them)\b/;
 
 function lastIndex(re: RegExp, s: string): number {
   let last = -1;

@@ -34,7 +34,7 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
 
 const PRESENT_BOUT = /\bthis (?:lot|bout|cluster|spell|run|round|episode|cycle|series|latest one)\b[^.]{0,20}\b(?:started|began|kicked off|came on)\b/;
 const SETTLED_YEARS = /\b(?:for|over|in) (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|many|a few|a couple of) years\b|\bfor years\b/;
-const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b/;
+const BRIEF_PAIN = /\bseconds?\b[^.]{0,12}\b(?:and|then) (?:it's |it was |it is )?(?:gone|over|went away|passed|fine)\b|\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b/;
 
 // Words that mark this episode as unlike the earlier ones ("this time my arm went numb").
 // "never had weakness or trouble getting words out" denies other symptoms; "never had that before" is a first.
@@ -292,7 +292,10 @@ const WORSE = /\b(?:worse|worsening|severe|stronger|intense|painful|progressive\
 function chronifying(f: FactSet, age: number | null): boolean {
   const told = f.get("progressive")?.evidence ?? "";
   if (!MORE_OFTEN.test(told.toLowerCase()) || WORSE.test(told.toLowerCase())) return false;
-  const established = f.yes("long_history") || f.yes("recurrent") || (f.num("history_months") ?? 0) >= 12;
+  // Weeks of headaches that come more often are not yet a disorder chronifying ("since the week before
+  // Halloween ... now almost every morning"): a history known to be under 6 months is not established.
+  const months = f.num("history_months");
+  const established = f.yes("long_history") || (months !== null ? months >= 6 : f.yes("recurrent"));
   const onsetAge = f.num("onset_age");
   const beganBefore50 = age === null || age < 50 || (onsetAge !== null && onsetAge < 50);
   return established && beganBefore50 && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("never_like_this");
