@@ -333,6 +333,7 @@ const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|post
 const CARER_NAMED = /\b(?:(?:i'm|i am|im|i work as|as) (?:a |an |the |her |his )?(?:carer|caregiver|care worker|care assistant|support worker|home help|aide|helper|personal assistant)\b[^.]{0,20}?\b(?:for|to|of)|i (?:look after|care for|visit|help)) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|people|patients|clients|residents|elderly|old)\b)(?:(?:mrs|mr|ms|miss|mister|dr)\.? )?[a-z]{2,15}\b/;
 // "it's made me paranoid about every headache": a headache the typist worries about for themself.
 const WORRIED_OWN = /\b(?:me|i'm|i am|im|i've|i have|i get|i)\b[^.]{0,40}\b(?:paranoid|worried|scared|anxious|freaking|panick\w*|nervous|terrified)\b[^.]{0,30}\b(?:every|any|each|my)(?: single| little| tiny)? (?:head ?ache|headache|migraine|twinge|pain)\b/;
+const I_AM_OF = /\b(?:i'm|i am|im|this is) (?:the )?(mum|mom|mother|mama|ammi|dad|father|papa|abbu|nani|nana|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandad|grandpa|grandfather|lola|lolo|abuela|abuelo|aunt|auntie|uncle|khala|chacha|tia|tio) of [a-z]+\b/;
 const GROUP_MEMBER =
   /\bone of (?:my|our) (?:squad|team|players|athletes|climbers|runners|swimmers|riders|gymnasts|dancers|pupils|students|trainees|apprentices|residents|patients|clients|staff|workers|crew|members|campers|scouts|explorers|cubs|brownies|guides|cadets|guests|service users|boarders|lads|girls|boys|kids)\b(?:\s*(?:\(|i am a)\s*\d{1,3}|,\s*\d{1,3}|,? (?:just|has|had|is|was|who|she|he|aged?)\b)/;
 const OTHER_HEADACHE = new RegExp(
@@ -412,6 +413,9 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // "Climbing coach here, one of my squad (19F) just came off the wall": one person of a group the
   // typist looks after, told with their age or what just happened to them.
   if (GROUP_MEMBER.test(message) && notOwn) return { relation: "other", outright: true };
+  // "I am Nani of Vihaan, he is 7 years": the typist named by their relation to the patient.
+  const iAmOf = I_AM_OF.exec(message);
+  if (iAmOf?.[1] !== undefined && notOwn) return { relation: /^(?:mum|mom|mother|mama|ammi|dad|father|papa|abbu)$/.test(iAmOf[1]) ? "child" : /^(?:aunt|auntie|uncle|khala|chacha|tia|tio)$/.test(iAmOf[1]) ? "other" : "grandchild", outright: true };
   const iAm = I_AM_RELATION.exec(message);
   if (iAm !== null && notOwn) {
     const whose = /\bhis\b/.test(iAm[0]) ? "his" : "her";

@@ -53,3 +53,14 @@ describe("rambling messages: the fact in the middle, the dates of other things",
     expect(value("history_months", "Since around the week before Halloween he's been waking up with headaches")).toBeLessThan(2);
   });
 });
+
+describe("whose story, and a tie between migraine and tension-type", () => {
+  it("'I am Nani of Vihaan, he is 7' writes for the grandchild: his vomiting is his", () => {
+    const a = story({ age: 7 }, "Namaste, I am Nani of Vihaan, he is 7 years.", "He becomes very pale and wants to lie in the dark room. Sometimes he vomits one time.");
+    expect(a.facts.find((f) => f.key === "vomiting")?.polarity).toBe("affirmed");
+  });
+  it("a tie goes to the family whose features were told: 'like a tight hat' leans tension-type", () => {
+    const a = story({ age: 62, sex: "female" }, "head ache today like a tight hat", "had them since my twenties same as always nothing new", "every couple of months maybe lasts an afternoon", "two panadol sorts it");
+    expect(a.leading_pattern).toMatch(/^2\./);
+  });
+});

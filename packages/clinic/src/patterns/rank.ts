@@ -130,5 +130,16 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
     for (const code of ["1.1", "1.5", "2.1", "2.2", "2.3"]) { const p = by(code); if (p !== undefined && p.status !== "criteria_met") p.score -= 4; }
   }
   const order = ["1.1", "1.2", "1.3", "1.5", "2.2", "2.1", "2.3", "3.1", "3.2", "3.3", "3.4", "4.10", "8.2"];
-  return base.sort((a, b) => b.score - a.score || order.indexOf(a.ichd3) - order.indexOf(b.ichd3));
+  // A tie between a migraine and a tension-type pattern goes to the one whose own features the
+  // person told more of (ICHD-3 1.1 C-D against 2.x C-D), before the list's order.
+  const lean = leanOf(f);
+  const family = (code: string) => (code.startsWith("1.") ? lean : code.startsWith("2.") ? -lean : 0);
+  return base.sort((a, b) => b.score - a.score || family(b.ichd3) - family(a.ichd3) || order.indexOf(a.ichd3) - order.indexOf(b.ichd3));
+}
+
+/** Migraine features told minus tension-type features told: > 0 leans to migraine, < 0 to tension-type. */
+function leanOf(f: Features): number {
+  const migraine = [f.unilateral, f.pulsating, f.severe, f.activityWorse, f.nauseaOrVomiting, f.photo === true && f.phono === true ? true : null].filter((x) => x === true).length;
+  const tension = [f.bilateral, f.pressing, f.mildOrModerate, f.activityWorse === false ? true : null, f.nauseaOrVomiting === false ? true : null].filter((x) => x === true).length;
+  return Math.sign(migraine - tension);
 }
