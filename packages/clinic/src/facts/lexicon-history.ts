@@ -22,7 +22,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:started|began|came on|developed|getting) (?:these |this |them |the )?(?:head ?aches?|headaches?)?\s*(?:only )?(?:\d+|a few|a couple of|two|three|four|five|six) (?:days|weeks|months) ago\b/,
   ], {
     fixed: [
-      /\bnever (?:really |ever )?(?:had|got|gets?|has|have|suffer(?:ed|s)? (?:from|with))(?: any| a| an)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?)(?! like)\b/,
+      /\bnever (?:really |ever )?(?:had|got|gets?|has|have|suffer(?:ed|s)? (?:from|with))(?: any| a| an)?(?: bad| real| many)? (?:head ?aches?|headaches?|migraines?|sore heads?)(?! like)\b/,
       // The headache first, then that it is unusual: "a headache, which he never gets".
       /\b(?:head ?aches?|headaches?|migraines?)\b,? (?:which|that|and|something) (?:he|she|i|they|we) (?:never|don't|doesn't|didn't|rarely|hardly ever|almost never|seldom) (?:usually |normally |really |ever )?(?:gets?|got|has|have|had|suffers?(?: from| with)?)\b/,
       // "I don't usually bother anyone with headaches, never had them".
@@ -58,7 +58,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "I used to get 4 migraines a month before this year": headaches long before the present ones.
     /(?<!\b(?:never|not|didn't|did not|don't|never really)\s+)\bused to (?:get|have|suffer (?:from|with)) (?:\w+ ){0,3}?(?:migraines|headaches|head ?aches|them)\b/,
     // "since SS2, like age 16": a school class (Nigerian SS/JSS, primary P), or an age the headaches date from.
-    /\bsince (?:form|standard|class|grade|year|std) \d{1,2}\b|\bsince (?:ss|sss|js|jss|jhs|shs|p|primary) ?\d\b|\bsince (?:about |around |like |roughly |maybe )?(?:the )?age (?:of )?\d{1,2}\b|\bsince (?:i|she|he) (?:am|is) (?:about |around |like |maybe )?\d{1,2}\b(?! (?:weeks?|days?|months?)\b)|\bsince (?:(?:i|she|he) was in (?:my|her|his) (?:early |mid |late )?(?:teens|twenties|thirties|forties|20s|30s|40s)|(?:i|she|he) was (?:a |an )?(?:kid|child|teen|teenager|little|young|(?:about |around |roughly |maybe |like |only )?\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
+    /\bsince (?:form|standard|class|grade|year|std) \d{1,2}\b|\bsince (?:ss|sss|js|jss|jhs|shs|p|primary) ?\d\b|\bsince (?:about |around |like |roughly |maybe )?(?:the )?age (?:of )?\d{1,2}\b|\b(?:get|got|had|have) (?:\w+ )?(?:head ?aches|headaches|migraines) (?:from|since) (?:my|her|his) (?:teens|twenties|thirties|forties|20s|30s|40s)\b|\bsince (?:i|she|he) (?:am|is) (?:about |around |like |maybe )?\d{1,2}\b(?! (?:weeks?|days?|months?)\b)|\bsince (?:(?:i|she|he) was in (?:my|her|his) (?:early |mid |late )?(?:teens|twenties|thirties|forties|20s|30s|40s)|(?:i|she|he) was (?:a |an )?(?:kid|child|teen|teenager|little|young|(?:about |around |roughly |maybe |like |only )?\d+)|childhood|school|high school|uni|university|college|puberty|my (?:teens|twenties|thirties|20s|30s|teenage years|early|late|first period))\b/,
     // "my usual headaches", not "it started like a normal headache" (any ordinary one).
     /(?<!\b(?:a|an|any|like a|like any) )\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
   ], {
@@ -127,6 +127,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "at first once or twice a week; it now happens several times a day and each lasts longer".
     /\b(?:at first|to begin with|in the beginning|initially)\b[^.;]{0,60}[.;,]?[^.]{0,10}\b(?:now|these days)\b[^.]{0,40}\b(?:several|many|lots of|more|most|every|daily)\b[^.]{0,20}\b(?:times|days|a day|often|mornings?|nights?|evenings?)\b|\b(?:each|every) (?:one|episode|attack|time)\b[^.]{0,15}\blasts? longer\b|\blonger and longer\b/,
     /\b(?:steadily|progressively|gradually|slowly|increasingly|constantly) (?:getting |got |gotten |becoming |growing )?(?:worse|more severe|more frequent|stronger|more intense)\b/,
+    // "it's heavier each week than the week before".
+    /\b(?:heavier|worse|stronger|harder|more intense) (?:each|every) (?:week|day) than (?:the (?:week|day) before|last)\b/,
     // "on and off since, and the last 3 or 4 days it's been there all the time and worse".
     /\b(?:the )?(?:last|past) (?:few|couple of|\d+(?: or \d+)?|two|three|four|five) days\b[^.]{0,40}\b(?:there all the time|constant|every day)\b[^.]{0,10}\band (?:getting |much |a lot )?worse\b/,
     // "hurting more and more", "every day more strong", "every few days it steps up a notch".
@@ -390,6 +392,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // claudication, scalp tenderness, visual loss). Claudication is pain, ache, cramp or tiredness
   // of the jaw/face brought on by chewing, eating or talking, often "after a few bites".
   c("jaw_claudication", [
+    // "my jaw started aching after a couple of minutes playing": a jaw that tires with use (ACR 1990).
+    /\bjaw\b[^.]{0,30}\b(?:aching|hurting|tired|tiring|cramping|aches|hurts|tires|cramps)\b[^.]{0,15}\bafter (?:a (?:couple|few) of |\d+ |a |two |three )?(?:minutes?|mins?)\b/,
     /\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,35}\b(?:hurts?|hurting|aches?|aching|achy|pain\w*|tired|tires|cramps?|cramping|sore|fatigue)\b[^.]{0,40}\b(?:chew\w*|eat\w*|talk\w*|bites?|biting|meals?|food)\b/,
     /\b(?:chew\w*|eating|bites?|biting|talking|meals?|dinner|lunch|sandwich\w*|steak|meat|chops?|roast|crusts?|apples?|toast|nuts|biscuits?|jerky)\b[^.]{0,80}\b(?:jaw|jaws|face|cheeks?|tongue)\b[^.]{0,20}\b(?:hurts?|hurting|aches?|aching|pain\w*|tired|tires|sore|cramps?|cramping)\b|\bjaw claudication\b|\b(?:pain|ache|cramp) in (?:my |her |his )?jaw (?:when|while|after) (?:i |she |he )?(?:chew|eat)/,
     // Claudication told by what it forces: "after a few mouthfuls my jaw aches so much I have to stop
@@ -414,7 +418,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "the comb catches a sore patch along the right side above my ear", "stopped pushing my glasses up on my head because it smarts".
     /\b(?:comb(?:ing)?|brush(?:ing)? (?:my|her|his) hair|hair ?brush)\b[^.]{0,60}\b(?:sore|tender|bruised?|smarts?|stings?|hurts?)\b|\b(?:glasses|specs|hat|cap|headband)\b[^.]{0,40}\b(?:on|up on|against) (?:my|her|his) head\b[^.]{0,30}\b(?:smarts?|stings?|hurts?|sore|tender)\b/,
     // Tenderness told by what touches it: glasses, a pillow, a hat, a finger ("like a bruise").
-    /\b(?:glasses|specs|spectacles|pillow|hat|cap|hairband|hair ?brush|comb)\b[^.]{0,40}\b(?:hurts?|painful|sore|tender|agony)\b[^.]{0,25}\b(?:head|scalp|temples?)\b|\b(?:head|scalp|temples?)\b[^.]{0,15}\b(?:too |so |really |very )?(?:sore|tender|painful)\b[^.]{0,30}\b(?:to (?:lie|lay|rest) on|on the pillow|to touch|when (?:i |she |he )?touch\w*|like (?:a )?bruis\w*)\b/,
+    /\b(?:glasses|specs|spectacles|pillow|hat|cap|hairband|hair ?brush|comb)\b[^.]{0,40}\b(?:hurts?|painful|sore|tender|agony)\b[^.]{0,25}\b(?:head|scalp|temples?)\b|\b(?:head|scalp|temples?)\b[^.]{0,15}\b(?:too |so |really |very )?(?:sore|tender|painful)\b[^.]{0,30}\b(?:to (?:lie|lay|rest) on|on the pillow|to touch|when (?:i |she |he )?touch\w*|like (?:a )?bruis\w*|when (?:i |she |he )?(?:put|wear|have) (?:my |her |his )?(?:glasses|specs|hat|cap) on)\b/,
     /\b(?:hurts?|painful|sore|tender) (?:when|if) (?:i |she |he )?(?:brush|comb|wash|touch)\w* (?:my |her |his )?(?:hair|head|scalp|temples?)\b|\b(?:temples?|scalp)\b[^.]{0,20}\b(?:tender|sore|painful) (?:to (?:the )?touch|when (?:i |she |he )?touch\w*)\b|\b(?:tender|sore) (?:to (?:the )?touch )?(?:at|on|over) (?:my |her |his |the )?(?:left |right )?temples?\b/,
   ]),
   c("gca_named", [/\b(?:artery|vessel|vein|lump|bump|cord)\b[^.]{0,20}\btemples?\b[^.]{0,20}\b(?:swollen|tender|sore|hard|thick|bumpy|painful|throbbing|hurts?)\b|\b(?:ropey|ropy|thick|hard|knobbly|bumpy|swollen|tender) (?:cord|vein|artery|vessel|lump)\b[^.]{0,20}\btemples?\b|\b(?:tender|swollen|sore|hard|painful) (?:lump|bump|cord|vein|artery|vessel) (?:on|at|in|over) (?:my |her |his |the )?(?:left |right )?temples?\b|\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/], {
@@ -432,6 +436,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // eyes", and what it makes them do ("had to close one eye to read").
   c("blurred_vision", [
     /\b(?:like|as if|as though) (?:i'm|i am|im|i was|she's|he's|she is|he is|you're|you are) (?:looking|seeing|peering|trying to see) (?:through|thru|under) (?:water|a fog|fog|frosted glass|a (?:dirty |misty |steamed[- ]up )?(?:window|windscreen|glass)|smoke|a veil|vaseline|cling ?film|a film|wax paper|a haze)\b|\b(?:a )?(?:film|haze|fog|mist|veil) (?:over|across|in front of) (?:my|her|his|their|the) eyes?\b/,
+    /\b(?:numbers|words|letters|screen|text|print|writing|things|everything|it)\b[^.]{0,25}\b(?:looked|look|looks|went|gone|are|were|was|is) (?:a bit |all |really |very )?(?:smeary|smudged|smudgy|fuzzy|hazy)\b/,
     /\b(?:had|have|has|needed|need) to (?:close|shut|cover) (?:one|an|my (?:left|right)|her (?:left|right)|his (?:left|right)) eye to (?:read|see|focus|look)\b/,
   ]),
   c("blurred_vision", [/\beverything (?:is |looks |went |goes |seems )?(?:hazy|misty|foggy|cloudy|blurry|fuzzy)\b|\bblurr(?:y|ed|ing|iness)\b|\b(?:vision|sight|eyes?|everything|things)\b[^.]{0,25}\bblurs?\b|\b(?:fuzzy|hazy|misty|cloudy|foggy|smudgy|dim) (?:vision|sight)\b|\b(?:vision|sight|eyesight|eye) (?:is |was |went |goes |has gone |'s gone |got |gets |looks )?(?:all |a bit |very |really |slightly )?(?:hazy|misty|foggy|cloudy|fuzzy|smudgy|steamed up)\b/]),

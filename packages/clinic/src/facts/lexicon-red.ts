@@ -77,7 +77,7 @@ const DRUNK_WITHOUT_INJURY = new RegExp(String.raw`^(?!.*\b(?:fell|fall|falling|
 // Spots or a rash that do not fade when pressed (NICE NG240 meningococcal septicaemia), in lay
 // words: "didn't fade when I pressed a glass on them", "spots that don't go when you press".
 // A rash that "won't go away" for weeks is not this: fading is read only against a press or a glass.
-const NON_BLANCHING = /\b(?:rash|spots?|dots?|marks?|blotch(?:es)?|pin ?pricks?|specks?)\b[^.]{0,60}\b(?:don't|doesn't|do not|does not|won't|wouldn't|didn't|did not|not|never) (?:blanch|go pale|go white|lighten|fade(?! (?:for|in|after|over) (?:weeks|days|months|ages|a (?:week|month|while)))(?! (?:on|by) (?:its|their) own)|(?:go away|disappear|change|go|vanish)(?=[^.]{0,30}\b(?:press\w*|push\w*|glass|tumbler|squash\w*)))\b/;
+const NON_BLANCHING = /\b(?:rash|spots?|dots?|marks?|blotch(?:es)?|pin ?pricks?|specks?)\b[^.]{0,60}\b(?:don't|doesn't|do not|does not|won't|wouldn't|didn't|did not|not|never) (?:blanch|go pale|go white|lighten|fade(?! (?:for|in|after|over) (?:weeks|days|months|ages|a (?:week|month|while)))(?! (?:on|by) (?:its|their) own)|(?:go away|disappear|change|go|vanish)(?=[^.]{0,30}\b(?:press\w*|push\w*|glass|tumbler|squash\w*)))\b(?![^]{0,90}\b(?:it |they )?(?:does|do|actually) (?:go (?:pale|white)|blanch|fade)\b|[^]{0,90}\bblanches\b)/;
 
 // A petechial or purpuric rash named or described (NICE NG240): read as `systemic` and as `rash`.
 const RASH_WORDS = eitherOf(
@@ -109,6 +109,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("thunderclap", [
     /\bwithin (?:a few |a couple of |some )?seconds\b[^.]{0,10}\b(?:it was|it's|it got|it hit|it reached) (?:full|at (?:its )?(?:worst|peak|max\w*)|the worst|unbearable)\b/,
     /\bby the time (?:i|my \w+|he|she|his \w+|her \w+)\b[^.]{0,40}\b(?:it was|it'd|it had|it's|it got)\b[^.]{0,10}\b(?:as bad as it (?:got|gets|could get)|at its worst|full (?:blast|whack|on)|the worst)\b/,
+    // "Nothing, then full blast, in the time it takes to say it".
+    /\bnothing,? (?:and )?then (?:full blast|full on|full whack|10 out of 10|ten out of ten|agony|the worst)\b|\bin the time it takes to (?:say|blink|click|snap|clap)\b/,
   ], { fixed: [/\b(?:couldn'?t|could not|wouldn'?t) (?:have )?count(?:ed)? to (?:three|five|ten|3|5|10)\b/] }),
   c("thunderclap", [
     // "one second fine and next second the worst pain of his life".
@@ -204,7 +206,7 @@ export const RED_CONCEPTS: Concept[] = [
       // "I know them very well, so please understand this is something else", "a whole different kind of pain".
       /\b(?:this|it|this one|this headache|this pain)(?: is|'s| was) (?:something|somethin|summat) (?:else|different|new)\b|\b(?:this|it|this one)(?: is|'s| was| feels| felt) (?:a |an )?(?:totally |completely |whole |wholly |entirely |altogether )?(?:different|new) (?:kind|type|sort|class|level) of (?:pain|headache|head ?ache|ache)\b/,
       // "nothing like my migraines", "it's not the same headache": set against the usual ones.
-      /\bnothing like (?:my|her|his|their) (?:usual |normal |regular |typical |other |old )?(?:migraines?|headaches?|heads|ones)\b|\b(?:it's|it is|this is|it was|this was) not the same (?:headache|pain|kind|type|sort)\b/,
+      /\b(?:nothing|not(?: really| quite| at all)?) like (?:my|her|his|their) (?:usual |normal |regular |typical |other |old )?(?:migraines?|headaches?|heads|ones)\b|\b(?:it's|it is|this is|it was|this was) not the same (?:headache|pain|kind|type|sort)\b/,
       // "the odd headache over the years but nothing ever like this".
       // "Nothing like that now" after a past event told is a denial of it now, not a comparison.
       /\b(?:but )?nothing (?:ever |at all |even (?:remotely )?|remotely )?like (?:this|it)\b(?! (?:since|again|for))|\b(?:but|is|was|it's|its|that's|this|feels?|felt|been|had) nothing (?:ever |at all |even (?:remotely )?|remotely )?like that\b(?! (?:since|again|for|now|anymore|any more|these days|nowadays))/,
@@ -261,13 +263,14 @@ export const RED_CONCEPTS: Concept[] = [
     // A rash or spots that do not fade under a pressed glass: meningococcal septicaemia (NICE NG240).
     fixed: [NON_BLANCHING],
     // Sweats of the menopause, weight lost on purpose: explained, not systemic illness.
-    unless: /\b(?:menopaus\w*|perimenopaus\w*|hrt|hot flush\w*|hot flash\w*|on purpose|trying to lose|diet\w*|slimming|weight watchers|calorie|intentional\w*)\b/,
+    // An itchy rash told as the person's eczema is not a petechial one.
+    unless: /\b(?:menopaus\w*|perimenopaus\w*|hrt|hot flush\w*|hot flash\w*|on purpose|trying to lose|diet\w*|slimming|weight watchers|calorie|intentional\w*|eczema|psoriasis|hives|itchy)\b/,
   }),
   // The non-blanching rash itself (NICE NG240 meningitis and meningococcal disease: a
   // non-blanching petechial or purpuric rash is meningococcal septicaemia until shown otherwise),
   // told in lay words: "little purple dots that didn't fade when I pressed a glass on them", "spots
   // that don't go when you press", "tiny pinpricks like bruises". Key as the interview's `rash` slot.
-  c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING] }),
+  c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING], unless: /\b(?:eczema|psoriasis|hives|itchy)\b/ }),
   c("neck_stiffness", [
     /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been | )(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
     new RegExp(String.raw`\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b${GAP(30)}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b`),
@@ -305,6 +308,8 @@ export const RED_CONCEPTS: Concept[] = [
       /^(?!.*\b(?:fever\w*|temp\w*|rash|confus\w*|vomit\w*)\b)(?=.*\b(?:always|every time|each time|usually|normally|typically|as usual|before (?:a|my|each|every|the) (?:migraine|attack|headache)s?|the (?:evening|night|day) before)\b)/,
     ),
     event: true,
+    // A stiff neck that loosened the same day ("after a hot shower ... it loosened off and by lunch it was fine").
+    pastWhen: /\b(?:loosened(?: off| up)?|eased off|wore off|freed up)\b|\bby (?:lunch|lunchtime|midday|the afternoon|the evening|tea ?time|the next day) (?:it was|it's|its|it had gone|was) (?:fine|gone|ok|okay|better|normal)\b/,
   }),
   // A child's neck told by what they will not do: "he wont look down at his tablet, he holds his head
   // dead straight" (NICE NG143 / NG240: neck stiffness in a febrile child).
@@ -396,14 +401,14 @@ export const RED_CONCEPTS: Concept[] = [
   ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read)(?: [^.,]{1,30}?)? (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
   c("diplopia", [/\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b|\b(?:there's|there is|there are|there were|it's|everything's|i get|he gets|she gets|there'?d be) (?:two|2) of (?:everything|things|them)\b/,
     // "he sees two tellys", "saw two of the car in front", "everything looks doubled".
-    /\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?!(?:doctors?|gps?|specialists?|consultants?|neurologists?|nurses?|physios?|opticians?|optometrists?|dentists?|different|separate|other|times|weeks|days|months|years|people|patients|friends|hours|minutes|kinds?|types?|films?|movies?|shows?|episodes?|sides|them)\b)[a-z]{3,}\b|\b(?:everything|things|words|the (?:tv|telly|screen|road|lines?|words|letters|text|board))\b[^.]{0,15}\b(?:doubled|double|in two|overlapping)\b/]),
+    /\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+)?)?(?:tvs?|telly|tellies)\b|\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?!(?:doctors?|gps?|specialists?|consultants?|neurologists?|nurses?|physios?|opticians?|optometrists?|dentists?|different|separate|other|times|weeks|days|months|years|people|patients|friends|hours|minutes|kinds?|types?|films?|movies?|shows?|episodes?|sides|them)\b)[a-z]{3,}\b|\b(?:everything|things|words|the (?:tv|telly|screen|road|lines?|words|letters|text|board))\b[^.]{0,15}\b(?:doubled|double|in two|overlapping)\b/]),
   // A new squint: an eye turning in or out (a sixth or third nerve palsy; in a child with morning
   // headaches, raised pressure; SNNOOP10 "N"). Not "squinting at the light".
   // A head held tilted to one side in a child with headaches (a fourth-nerve palsy or a posterior
   // fossa mass; HeadSmart, RCPCH): a focal sign.
   c("head_tilt", [/\bhead (?:is |was |has been )?tilt(?:ed|ing)?\b|\b(?:holds?|holding|held|keeps?|keeping|kept) (?:his|her|their) head (?:tilted|tipped|cocked|crooked|on one side|to one side|over to (?:the |one )?(?:one |left |right )?side)\b/]),
   c("squint", [
-    /\beyes? (?:is |has |keeps |started |has started |have started )?(?:turn\w*|going|gone|went|drift\w*|wander\w*) (?:in|out|inwards?|outwards?|off)\b(?:[^.]{0,15}\b(?:towards|to) (?:his|her|my|the|their) nose)?|\b(?:new|a) squint\b(?! at)|\bcross[- ]?eyed\b|\beyes? (?:aren't|are not|isn't|is not|not) (?:lining up|straight|looking the same way|moving together)\b/,
+    /\beyes? (?:is |has |keeps |started |has started |have started )?(?:turn\w*|going|gone|went|drift\w*|wander\w*) (?:in|out|inwards?|outwards?|off|inside|outside)\b(?:[^.]{0,15}\b(?:towards|to) (?:his|her|my|the|their) nose)?|\b(?:new|a) squint\b(?! at)|\bcross[- ]?eyed\b|\beyes? (?:aren't|are not|isn't|is not|not) (?:lining up|straight|looking the same way|moving together)\b/,
   ]),
   c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/,
     // "my right hand feels like it's gone to sleep": not after lying on it.
@@ -435,10 +440,14 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:said|says|saying|kept saying|used|using|called) (?:it |them )?['"\u2018\u201c]?[\w ]{1,25}['"\u2019\u201d]? for (?:everything|every ?thing|all of (?:it|them)|anything|every word)\b/,
     /\b(?:typ(?:ed|ing|es?)|text(?:ed|ing|s)?|wrote|writing|written|messages?|emails?)\b[^.]{0,40}\b(?:came out|come out|coming out|was|were|looked)\b[^.]{0,10}\b(?:as )?(?:jumbled|garbled|gibberish|nonsense|random letters|scrambled|all wrong)\b/,
     /\b(?:came|comes|coming) out (?:as )?(?:jumbled|random|scrambled|garbled) (?:letters|words)\b|\bjumbled (?:up )?letters\b/,
+    // "I said 'fourteen' for 'forty' and 'box' for 'bag'": one word said for another.
+    /\b(?:said|saying|say|says) ['"\u2018\u201c]\w+(?: \w+)?['"\u2019\u201d] (?:for|instead of) ['"\u2018\u201c]\w+/,
   ]),
   // - a hand that feels thick, wooden or not their own, fumbles buttons, or knocks a drink over reaching;
   c("weakness", [
     /\bfumbl\w* (?:with )?(?:the |her |his |my )?(?:buttons?|zip|laces|keys|cutlery|fork)\b[^.]{0,40}\b(?:with )?(?:that|her|his|my|the) (?:left |right )?hand\b/,
+    // "my right hand would not make the letters, chalk kept dropping".
+    /\b(?:hand|fingers?)\b[^.]{0,15}\b(?:would not|wouldn't|could not|couldn't|can't|cannot|won't) (?:make|form|write|do) (?:the )?(?:letters|words|writing|signature|numbers)\b|\b(?:chalk|pen|pencil|brush|spoon|fork)\b[^.]{0,10}\bkept (?:dropping|falling|slipping)\b/,
     /\b(?:hand|arm|leg|fingers?|foot)\b[^.]{0,15}\b(?:felt|feels|feeling|went|gone|was|is) (?:all |really |very |a bit )?['"\u2018\u201c]?(?:thick|wooden|like a (?:lump|block|club|glove|lump of wood)|not (?:my|his|her) own)\b/,
     /\bknock(?:ed|s|ing)? (?:over )?(?:his|her|my|the|a) (?:coffee|tea|cup|mug|glass|drink|water)\b[^.]{0,50}\bwith (?:his|her|my) (?:left|right) hand\b/,
   ]),
@@ -448,7 +457,7 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   // - leaning or drifting to one side when sitting or walking;
   c("ataxia", [
-    /\bwalk\w* (?:a little |a bit |a little bit |slightly |kind of )?(?:to|towards) (?:one|the (?:left|right)) side\b|\b(?:keeps?|kept|keeping|is|was|started) lean(?:ing|s)? (?:over )?(?:to|towards) (?:the |one )?(?:left|right|side)\b/,
+    /\b(?:bumping|banging|crashing|walking) (?:into (?:things|walls|people|doors) |in(?:to)? (?:the )?(?:corridor|hallway|hall|classroom))\b|\bhandwriting (?:has |is |'s )?(?:become |gone |got |getting )?(?:messy|messier|wobbly|shaky|all over the place|worse)\b|\bwalk\w* (?:a little |a bit |a little bit |slightly |kind of )?(?:to|towards) (?:one|the (?:left|right)) side\b|\b(?:keeps?|kept|keeping|is|was|started) lean(?:ing|s)? (?:over )?(?:to|towards) (?:the |one )?(?:left|right|side)\b/,
   ]),
   // - a step missed that they "did not see" (a field loss, told of the thing missed);
   c("field_loss", [], { fixed: [

@@ -228,7 +228,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // and blurred or double vision with headache that is not a long-standing aura. In pregnancy or
   // after birth any new visual disturbance (blur, spots, flashing lights) counts: pre-eclampsia.
   const visualWords = ["blurred_vision", "visual_disturbance", "diplopia"];
-  const pregnancyVisual = pregnancy.length > 0 && !stereotypedAura(f) ? [...visualWords, "aura", "vision_loss"].filter((k) => f.yes(k)) : [];
+  // A migraine history without aura has no aura to explain new blur in late pregnancy.
+  const pregnancyVisual = pregnancy.length > 0 && !(stereotypedAura(f) && f.yes("aura")) ? [...visualWords, "aura", "vision_loss"].filter((k) => f.yes(k)) : [];
   // Blurring in a red, painful eye with halos is the eye's own (angle closure), not raised pressure.
   const eye = ["red_eye", "eye_pain"].filter((k) => f.yes(k));
   const eyeVision = ["halos", "blurred_vision", "hard_eye", "vision_loss"].filter((k) => f.yes(k));
