@@ -67,10 +67,10 @@ function wordsAfter(message: string, sentence: string, n: number): string {
 const DENIED_AFTER =
   /^\s*[-,:]?\s*(?:no|nope|nah|not at all|definitely not|certainly not)\b|\b(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|have not|has not|didn't|did not) (?:have|got|get|had) (?:one|it|that|them|any|those|this)\b|\b(?:i|she|he)(?: have|'ve|'s| has)n't got (?:one|it|that|any)\b|\bwhich (?:i|she|he) (?:don't|doesn't|haven't|hasn't)\b|\bnot that (?:i|she|he) (?:have|has|had|'ve)(?: had| got| ever had)? (?:one|it|that|any)\b/;
 
-// Only a negated noun names examples ("nothing new like ...", "no change such as ..."); after a
-// negated verb, "like" is a simile ("couldn't read with my right eye, like a grey shade ...").
 // "she cannot hold her phone good": after an inability, "good" or "fine" says how it is done, not that all is well.
 const INABILITY = /\b(?:can't|cannot|can not|couldn't|could not|unable to|not able to)\b/;
+// Only a negated noun names examples ("nothing new like ...", "no change such as ..."); after a
+// negated verb, "like" is a simile ("couldn't read with my right eye, like a grey shade ...").
 const NEGATIVE_WORD = /\b(?:nothing|no|none)\b/;
 const EXAMPLES_NEXT = /^\s*,?\s*(?:like(?! (?:i|i'm|it|it's|she|he|they|we|you|the \w+ (?:is|was|are|were))\b)|such as|e\.?g\.?|for example|for instance|as in)\s/;
 
