@@ -75,11 +75,13 @@ const NEGATIVE_WORD = /\b(?:nothing|no|none)\b/;
 const EXAMPLES_NEXT = /^\s*,?\s*(?:like(?! (?:i|i'm|it|it's|she|he|they|we|you|the \w+ (?:is|was|are|were))\b)|such as|e\.?g\.?|for example|for instance|as in)\s/;
 
 const BODY_PART = String.raw`(?:eyes?|vision|sight|eyesight|head|neck|face|arms?|legs?|hands?|fingers?|feet|foot|ears?|mouth|lips?|tongue|jaw|temples?|forehead|skull|scalp|chest|back|tummy|stomach|belly|skin|body)`;
+/** A body part named as someone's ("my", or "his|her" captured) before any of `stops`. */
+const bodyOf = (owner: string, stops: string) => new RegExp(String.raw`^[^${stops}]*?\b${owner} (?:own )?(?:left |right )?${BODY_PART}\b`);
 const OWN_BODY = new RegExp(String.raw`^[^,;]*?\bmy (?:own )?${BODY_PART}\b`);
 // "my mother noticed the cup fall from his left hand": the body is his, whoever noticed it.
-const THIRD_BODY = new RegExp(String.raw`^[^,;]*?\b(his|her) (?:own )?(?:left |right )?${BODY_PART}\b`);
+const THIRD_BODY = bodyOf("(his|her)", ",;");
+const LISTED_THIRD_BODY = bodyOf("(his|her)", ";");
 const PERSON_WORD = /\b(?:i|i'm|i've|me|my|we|us|our|he|she|his|her|him|they|them|their)\b/;
-const LISTED_THIRD_BODY = new RegExp(String.raw`^[^;]*?\b(his|her) (?:own )?(?:left |right )?${BODY_PART}\b`);
 
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
