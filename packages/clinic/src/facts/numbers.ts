@@ -100,6 +100,14 @@ const SPAN_OR_TWO = /\b(?:once )?every (month|week) or two\b/g;
 // "every 2-3 days", "every three weeks": one headache per interval.
 const EVERY_N = new RegExp(String.raw`\bevery (?:about |around )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days|weeks|months)\b`, "g");
 
+// "every 2nd day", "every third week": the same interval told as an ordinal.
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5 };
+const EVERY_NTH = /\bevery (?:(\d)(?:nd|rd|th)|(third|fourth|fifth)) (day|week|month)\b/g;
+
+// "3 in 10 days", "4 of them in the last fortnight", "2 in 3 weeks": a bare count over a
+// numbered span (with "times" it is COUNT_IN_SPAN's).
+const BARE_COUNT_IN_SPAN = new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:(?:bad |big |proper )?(?:headaches?|migraines?|attacks?|episodes?|ones|of them|days)\s+)?(?:in|within|over) (?:(?:the )?(?:last|past) )?(?:(${NUM}) (days|weeks|months)|(fortnight))\b`, "g");
+
 // A diary's monthly counts in a row: "the last 3 months were 17, 19 and 18 headache days".
 const COUNT_LIST = /\b(\d{1,2}(?:,\s*\d{1,2}){0,11},?\s+(?:and|&)\s+\d{1,2})\s+(?:headache |migraine |bad |pain |sick )?days\b/g;
 
@@ -200,6 +208,20 @@ export function findFrequencies(s: string): Frequency[] {
     const days = (lo + (Number.isFinite(hi) ? hi : lo)) / 2 * (m[3] === "weeks" ? 7 : m[3] === "months" ? 30 : 1);
     if (!(days >= 1)) continue;
     out.push({ daysPerMonth: Math.round(Math.min(30, 30 / days) * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
+  }
+  for (const m of s.matchAll(EVERY_NTH)) {
+    const n = m[1] !== undefined ? Number(m[1]) : ORDINALS[m[2] ?? ""] ?? NaN;
+    const days = n * (m[3] === "week" ? 7 : m[3] === "month" ? 30 : 1);
+    const at = m.index ?? 0;
+    if (!(n >= 2) || taken(at, m[0].length)) continue;
+    out.push({ daysPerMonth: Math.round(Math.min(30, 30 / days) * 10) / 10, days: true, index: at, length: m[0].length });
+  }
+  for (const m of s.matchAll(BARE_COUNT_IN_SPAN)) {
+    const count = parseNum(m[1]);
+    const span = m[4] !== undefined ? 14 : parseNum(m[2]) * (m[3] === "weeks" ? 7 : m[3] === "months" ? 30 : 1);
+    const at = m.index ?? 0;
+    if (!(count >= 1) || !(span >= 2) || count > span || taken(at, m[0].length)) continue;
+    out.push({ daysPerMonth: Math.round(Math.min(30, (count * 30) / span) * 10) / 10, days: true, index: at, length: m[0].length });
   }
   for (const m of s.matchAll(COUNT_IN_SPAN)) {
     const count = m[1] === "once" ? 1 : m[1] === "twice" ? 2 : parseNum(m[2]);

@@ -76,21 +76,34 @@ export function readScope(sentence: string, start: number, end: number, checkIns
 // A dash before a preposition or a count carries the same clause on ("Excedrin I take - on roughly 16 days").
 // So does an answer after a dash ("any fever - no", "stiff neck - no, never").
 const DASH_GOES_ON = String.raw`(?!(?:on|for|about|around|roughly|maybe|at|in|every|most|up to|usually|like|nearly|almost|over|no|nope|none|never|not|yes|yep|nil)\b)`;
-const SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+-\s+(?=[a-z])${DASH_GOES_ON}`);
-const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u2013\u2014]\s+(?=[a-zA-Z])${DASH_GOES_ON}`, "i");
+const SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+-\s+(?=[a-z])${DASH_GOES_ON}`, "g");
+const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u2013\u2014]\s+(?=[a-zA-Z])${DASH_GOES_ON}`, "gi");
+
+/**
+ * Cuts text at each break, except inside a bracket that closes on the same line: "(so maybe the
+ * 22nd or 23rd? not sure) it started" is one sentence, its aside kept with the clause it belongs to.
+ */
+function splitAtBreaks(text: string, breaks: RegExp): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(breaks)) {
+    const at = m.index ?? 0;
+    const piece = text.slice(start, at);
+    const open = (piece.match(/\(/g) ?? []).length - (piece.match(/\)/g) ?? []).length;
+    if (open > 0 && !m[0].includes("\n") && /^[^(\n]*\)/.test(text.slice(at))) continue;
+    out.push(piece);
+    start = at + m[0].length;
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s.length > 0);
+}
 
 /** Splits a normalised message into sentences, keeping their text for evidence. */
 export function sentences(text: string): string[] {
-  return text
-    .split(SENTENCE_BREAK)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  return splitAtBreaks(text, SENTENCE_BREAK);
 }
 
 /** Splits a message as typed (before normalising) into sentences, for verbatim quotes. */
 export function rawSentences(text: string): string[] {
-  return String(text)
-    .split(RAW_SENTENCE_BREAK)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  return splitAtBreaks(String(text), RAW_SENTENCE_BREAK);
 }
