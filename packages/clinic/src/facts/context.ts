@@ -11,9 +11,9 @@ export const RELATION_WORDS =
   // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
   String.raw`|resident|patient|client|service user|pupil|student|charge` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
-  String.raw`|khala|khalu|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni` +
+  String.raw`|khala|khalu|periamma|periyamma|chithi|chitti|athai|athe|mami|maami|mama ji|periappa|chithappa|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni` +
   // Chinese, Malaysian and Singaporean grandparents ("my ah ma 73"), and a former partner ("my ex").
-  String.raw`|ah ma|ahma|ah mah|amah|ah po|popo|por por|nai nai|nainai|lao lao|laolao|waipo|ah gong|ah kong|yeye|ye ye|ex|ex-partner|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend`;
+  String.raw`|ah ma|ahma|ah mah|amah|ah po|popo|por por|nai nai|nainai|lao lao|laolao|waipo|ah gong|ah kong|yeye|ye ye|pop|pops|poppa|pop-pop|grandpop|gramps|ex|ex-partner|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend`;
 const ANIMAL_WORDS =
   "dog|dogs|cat|cats|puppy|kitten|pet|pets|horse|pony|rabbit|hamster|parrot|budgie|guinea pig|spaniel|labrador|lab|collie|terrier|retriever|poodle|beagle|pug|dachshund|greyhound|whippet|alsatian|husky|staffie|boxer|bulldog|chihuahua|cockapoo|cavapoo|labradoodle|doodle|moggy";
 
@@ -124,13 +124,13 @@ export function normaliseRelation(word: string): string {
   if (/^(?:little one|young one|wee one|youngster|eldest|youngest|oldest)$/.test(w) || /^\d/.test(w)) return "child";
   if (/^(?:kid|child|children|kids|baby|toddler|teen|teenager)$/.test(w)) return "child";
   if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother|nani|dadi|lola|abuela|oma|babcia|yiayia|yaya|nonna|babushka|bibi|ouma|halmeoni|ah ma|ahma|ah mah|amah|ah po|popo|por por|nai nai|nainai|lao lao|laolao|waipo)$/.test(w)) return "grandmother";
-  if (/^(?:grandpa|grandad|granddad|grandfather|lolo|abuelo|opa|dziadek|pappou|papou|nonno|dedushka|babu|oupa|ah gong|ah kong|yeye|ye ye)$/.test(w)) return "grandfather";
+  if (/^(?:grandpa|grandad|granddad|grandfather|pop|pops|poppa|pop-pop|grandpop|gramps|lolo|abuelo|opa|dziadek|pappou|papou|nonno|dedushka|babu|oupa|ah gong|ah kong|yeye|ye ye)$/.test(w)) return "grandfather";
   if (/^(?:nanay|amma|ammi)$/.test(w)) return "mother";
   if (/^(?:tatay|appa|abba|abbu)$/.test(w)) return "father";
   if (/^(?:ate|didi|sis)$/.test(w)) return "sister";
   if (/^(?:kuya|bhai|bhaiya|bro|bruv)$/.test(w)) return "brother";
-  if (/^(?:tita|tia|khala|phuppo|phuppi|phupho|chachi|tayi|masi|mausi|bua)$/.test(w)) return "aunt";
-  if (/^(?:tito|tio|khalu|chacha|taya)$/.test(w)) return "uncle";
+  if (/^(?:tita|tia|khala|periamma|periyamma|chithi|chitti|athai|athe|mami|maami|phuppo|phuppi|phupho|chachi|tayi|masi|mausi|bua)$/.test(w)) return "aunt";
+  if (/^(?:tito|tio|khalu|periappa|chithappa|mama ji|chacha|taya)$/.test(w)) return "uncle";
   if (/^(?:neighbor|neighbour)$/.test(w)) return "neighbour";
   // "one of my pupils", "one of our residents": one person of them.
   if (/^(?:pupil|student|resident|patient|client)s$/.test(w)) return w.slice(0, -1);
@@ -166,6 +166,9 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
     const gender: Gender | null = /^(?:he|he's|he'd|him|his|himself)\b/.test(text.slice(chosen.at)) ? "male" : /^(?:she|she's|she'd|her|hers|herself)\b/.test(text.slice(chosen.at)) ? "female" : null;
     return WITNESS_BEFORE.test(text.slice(0, chosen.at)) ? "third" : (earlier(gender) ?? "third");
   }
+  // "missus says the eyelid droops a bit", "my husband noticed the left side of my face": a witness
+  // telling what they saw of the typist, with no other owner named after the verb, reports the patient.
+  if (chosen.about !== "self" && WITNESS_TELLS.test(text.slice(chosen.at) + sentence.slice(start, start + 30))) return "self";
   // "I have a stiff neck", "my eyes are sore": the typist's own body, said in the first person.
   // When the typist writes for someone else this is not the patient's (experiencer.ts); "I
   // noticed a rash", "I think ..." only report what the typist saw and stay the patient's.
@@ -176,6 +179,8 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   return chosen.about;
 }
 
+// A named person telling what they saw of a body part: "missus says the eyelid droops", "hubby noticed my face".
+const WITNESS_TELLS = /^[a-z']+(?: [a-z']+){0,2}? (?:says|said|reckons|reckoned|noticed|notices|spotted|saw|sees|told me|tells me|pointed out|mentioned)(?: that)? (?:the|my|your|one|a) (?:\w+ )?(?:eye ?lids?|lids?|eyes?|pupils?|face|lips?|mouth|smile|arms?|hands?|legs?|feet|foot|speech|words|voice|neck|skin|rash|spots|forehead|cheek|side)\b/;
 // A witness reporting someone else: "his roommate phoned me, says ...", "the nurse told me ...".
 const REPORTING = /\b(?:(?:roommate|flatmate|housemate|nurse|carer|teacher|friend|neighbou?r|warden|colleague|boss)\b[^.;]{0,40}\b(?:says|said|tells me|told me|told us|reckons|reported))\b(?![^.;]{0,40}\b(?:i|i'm|i've|my)\b)/g;
 // A witness's verb just before the pronoun: "found him", "saw her", "walked in on him".
@@ -334,7 +339,7 @@ const FOR_NAMED = /\b(?:asking|writing|typing|messaging|enquiring|inquiring|post
 // A carer writing about the person cared for: "I am carer for Mrs Doreen, 88 years", "I look after Mr Okafor".
 const CARER_NAMED = /\b(?:(?:i'm|i am|im|i work as|as) (?:a |an |the |her |his )?(?:carer|caregiver|care worker|care assistant|support worker|home help|aide|helper|personal assistant)\b[^.]{0,20}?\b(?:for|to|of)|i (?:look after|care for|visit|help)) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|people|patients|clients|residents|elderly|old)\b)(?:(?:mrs|mr|ms|miss|mister|dr)\.? )?[a-z]{2,15}\b/;
 // "it's made me paranoid about every headache": a headache the typist worries about for themself.
-const WORRIED_OWN = /\b(?:me|i'm|i am|im|i've|i have|i get|i)\b[^.]{0,40}\b(?:paranoid|worried|scared|anxious|freaking|panick\w*|nervous|terrified)\b[^.]{0,30}\b(?:every|any|each|my)(?: single| little| tiny)? (?:head ?ache|headache|migraine|twinge|pain)\b/;
+const WORRIED_OWN = /\b(?:me|i'm|i am|im|i've|i have|i get|i)\b[^.]{0,40}\b(?:paranoid|worried|worrying|scared|anxious|freaking|panick\w*|nervous|terrified|overthinking|over-thinking|overthink|stressing|stressed|obsessing)\b[^.]{0,30}\b(?:every|any|each|my)(?: single| little| tiny| small| minor)? (?:head ?ache|headache|migraine|twinge|pain)\b/;
 const I_AM_OF = /\b(?:i'm|i am|im|this is) (?:the )?(mum|mom|mother|mama|ammi|dad|father|papa|abbu|nani|nana|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandad|grandpa|grandfather|lola|lolo|abuela|abuelo|aunt|auntie|uncle|khala|chacha|tia|tio) of [a-z]+\b/;
 const GROUP_MEMBER =
   /\bone of (?:my|our) (?:squad|team|players|athletes|climbers|runners|swimmers|riders|gymnasts|dancers|pupils|students|trainees|apprentices|residents|patients|clients|staff|workers|crew|members|campers|scouts|explorers|cubs|brownies|guides|cadets|guests|service users|boarders|lads|girls|boys|kids)\b(?:\s*(?:\(|i am a)\s*\d{1,3}|,\s*\d{1,3}|,? (?:just|has|had|is|was|who|she|he|aged?)\b)/;

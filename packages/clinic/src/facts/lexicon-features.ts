@@ -30,7 +30,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("unilateral", [
     /\bone[- ]sided\b|\bon one side\b|\bone side\b|\bone half\b|\bhalf (?:of )?(?:my|the) head\b|\bunilateral\b|\bhemicrani\w*|\bside[- ]locked\b/,
     /\b(?:on|in|at|behind|around|over|above) (?:the |my |her |his )?(?:left|right)(?: side| half| temple| eye| of (?:my|the) head)?\b|\b(?:left|right)[- ]sided\b|\b(?:left|right) (?:side|temple|eye|half|forehead)\b/,
-  ], { unless: /\b(?:numb\w*|weak\w*|arm|leg|hand|foot|tingl\w*|pins and needles|droop\w*|vision)\b/ }),
+  // A side of a place ("drifting into the left side of the hallway", "the right side of the bed") is no side of the head.
+  ], { unless: /\b(?:numb\w*|weak\w*|arm|leg|hand|foot|tingl\w*|pins and needles|droop\w*|vision)\b|\b(?:left|right) side of (?:the|a|our|my) (?:hallway|hall|corridor|road|street|pavement|path|room|bed|house|car|bus|lane|aisle|stairs?|landing|kitchen|office|field|paddock|pitch)\b/ }),
   c("bilateral", [/\bboth sides\b|\bon both\b|\btwo sides\b|\ball over\b(?! the (?:place|shop|show|news|internet))|\b(?:whole|entire) head\b|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bacross (?:my |the )?(?:forehead|head|front)\b|\bbilateral\b|\bboth temples\b|\beverywhere\b|\b(?:a)?round (?:my |the )?(?:whole )?head\b|\ball (?:a)?round\b|\bback and front\b/]),
   // The forehead or the front of the head, with no side named, is both sides (midline): not one-sided.
   c("bilateral", [/\bforehead\b|\bfront of (?:my |the |her |his )?head\b/], { unless: /\b(?:left|right|one side|one-sided|half|side of (?:my |the |her |his )?(?:forehead|head))\b/ }),
@@ -64,7 +65,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("aura", [
     // Positive visual phenomena told as things seen: "a shiny shape like broken mirror", "bright spots",
     // "like cracked glass" (ICHD-3 1.2.1 typical visual aura: fortification spectra, scintillations).
-    /\b(?:shining|shiny|glittering|glinting|sparkly|glittery|silvery) (?:shapes?|spots?|patch(?:es)?|blobs?|lines?|circles?|rings?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b/,
+    /\b(?:shining|shiny|glittering|glinting|sparkly|glittery|silvery) (?:little )?(?:shapes?|spots?|patch(?:es)?|blobs?|lines?|lights?|circles?|rings?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b/,
     // "an aura of tiredness", "the tiredness aura": the prodrome people call an aura (ICHD-3 1.1 comment).
     /\bauras?\b(?!(?: (?:is|was|'s|are|were) (?:an? |just |more (?:like )?|really )?(?:auras? )?(?:of )?| of )(?:tiredness|tired|yawning|exhaustion|fatigue|hunger|craving|cravings|moodiness|irritability|feeling (?:tired|off|grumpy|moody)))(?<!\b(?:tiredness|tired|yawn\w*|craving|cravings|hunger|mood|moody|fatigue|sleepy|sleepiness|grumpy) auras?)|\bzig[- ]?zags?\b|\b(?:shining|shiny|glittering|zig[- ]?zag) (?:lines|shapes|patterns)\b|\bzigzagg\w*|\bshimmer\w*|\bflicker\w*|\bflashing (?:lights?|lines|zigzags)\b|\bflashes\b|\bsparkl\w*|\bsparks\b|\bstars (?:in|across) my (?:eyes|vision)\b|\bblind spot\b|\bscintillat\w*|\bfortification\b|\bkaleidoscope\b|\bwavy lines\b|\bheat haze\b|\bjagged lines\b|\bcrescent\b|\bvisual disturbance\b/,
   ], { unless: /\b(?:some|most|many|half|a few|the rest|others?|(?:some|most|many|half) of (?:my|the|them|these|those)(?: \w+)?)\b[^.]{0,25}\b(?:without|with no|have no|don't have|do not have|never have)\b (?:an? |any |the )?auras?\b/ }),
@@ -90,6 +91,9 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // "Its back. Same as last spring", "last year it went on for about 6 weeks then stopped dead": a
     // bout come back, and one that ended (ICHD-3 3.1.1 episodic cluster: bouts with remissions).
     /\b(?:same as|just like|like) (?:last|every) (?:spring|summer|autumn|fall|winter)\b|\b(?:it's|its|they're|theyre|they are|it is|they've|it's) (?:come )?back\b[^.]{0,30}\b(?:same as|like|just like) (?:last|the last|every|the) (?:spring|summer|autumn|fall|winter|year|time|bout)\b|\b(?:went on|lasted|carried on|kept going) for (?:about |around |roughly )?(?:\d+|a few|two|three|four|five|six|seven|eight) (?:weeks|months)\b[^.]{0,20}\b(?:then|and then|before it) (?:stopped|went away|disappeared|vanished|just stopped)\b/,
+    // "Had a run of these same time last year, Nov Dec, then they buggered off", "a spell of them last
+    // spring": an earlier bout of the same attacks, told by when it came or how it ended.
+    /\b(?:a|another) (?:run|spell|patch|stretch|string|batch|series|season) of (?:these|them|it|this|the same|attacks|headaches|the headaches)\b[^.]{0,40}\b(?:(?:same|this|that) time|last (?:year|spring|summer|autumn|fall|winter)|the year before|(?:then|before|till|until) (?:they|it)\b)/,
     // "this happened before, fall of 2024, about 6 weeks of it every night then nothing at all".
     /\b(?:\d+|a few|two|three|four|five|six|seven|eight|several|a couple of|couple of) (?:weeks?|months?) of (?:it|them|these|this|attacks|headaches)\b[^.]{0,30}\bthen (?:nothing|none|gone|stopped|it stopped|they stopped|went away|disappeared|vanished)\b/,
     // "same as every year round about now, like clockwork": a bout come round again.

@@ -109,9 +109,17 @@ export const RED_CONCEPTS: Concept[] = [
   c("thunderclap", [
     /\bwithin (?:a few |a couple of |some )?seconds\b[^.]{0,10}\b(?:it was|it's|it got|it hit|it reached) (?:full|at (?:its )?(?:worst|peak|max\w*)|the worst|unbearable)\b/,
     /\bby the time (?:i|my \w+|he|she|his \w+|her \w+)\b[^.]{0,40}\b(?:it was|it'd|it had|it's|it got)\b[^.]{0,10}\b(?:as bad as it (?:got|gets|could get)|at its worst|full (?:blast|whack|on)|the worst)\b/,
+    /\bbefore (?:i|she|he|we)(?:'d| had| could)? (?:even )?(?:finished|done|tied|got|sat|stood|put|reached|said|hung up|turned|set)\b[^.]{0,40}\b(?:it was|it'd|it had|it's|it got|it hit)\b[^.]{0,10}\b(?:as bad as|at its worst|full|the worst|maxed|peak)/,
     // "Nothing, then full blast, in the time it takes to say it".
     /\bnothing,? (?:and )?then (?:full blast|full on|full whack|10 out of 10|ten out of ten|agony|the worst)\b|\bin the time it takes to (?:say|blink|click|snap|clap)\b/,
-  ], { fixed: [/\b(?:couldn'?t|could not|wouldn'?t) (?:have )?count(?:ed)? to (?:three|five|ten|3|5|10)\b/] }),
+  ], {
+    fixed: [
+      /\b(?:couldn'?t|could not|wouldn'?t) (?:have )?count(?:ed)? to (?:three|five|ten|3|5|10)\b/,
+      // A small task not yet done when the peak came: "lace wisnae even done before it was the
+      // worst I've ever had" (its negative word is the idiom's own).
+      /\b(?:wasn't|was not|weren't|hadn't|had not|hardly|barely|not)\s+(?:even\s+)?(?:done|finished|tied|over|through|halfway|half done|started)\b[^.]{0,25}\bbefore (?:it|the pain|the headache)(?:'s| was| had| got| hit)?\b[^.]{0,15}\b(?:the worst|full|at its worst|as bad as|maxed|peak\w*|unbearable|10 ?\/ ?10|agony)/,
+    ],
+  }),
   c("thunderclap", [
     // "one second fine and next second the worst pain of his life".
     /\bone (?:second|minute|moment|sec) (?:i was |he was |she was |i'm |he's |she's )?(?:fine|ok|okay|normal|grand|laughing|talking)\b[^.]{0,10}\b(?:and )?(?:the )?next (?:second|moment|sec)\b/,
@@ -457,6 +465,9 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   // - leaning or drifting to one side when sitting or walking;
   c("ataxia", [
+    // "walking like I've had a skinful" (with nothing drunk), "keep drifting into the left side of
+    // the hallway", "knocked the fruit bowl off reaching for a banana": gait and limb ataxia.
+    /\bwalk\w* (?:like|as if|as though) (?:i'd|i've|i had|i'm|i was|he'd|he's|he had|he was|she'd|she's|she had|she was|someone|somebody)? ?(?:had |been on )?(?:a skinful|a few|one too many|a few too many|a bellyful|the drink|drunk|pissed|tipsy|legless|on a (?:ship|boat))\b|\b(?:drifting|drifts|drifted|veering|veers|veered|swerving|listing|pulling) (?:off )?(?:in)?to(?:wards)? (?:the )?(?:left|right)\b|\b(?:knocked|knocking|knock|missed|missing|miss)\b[^.]{0,40}\b(?:reaching|reached|going) for\b/,
     /\b(?:bumping|banging|crashing|walking) (?:into (?:things|walls|people|doors) |in(?:to)? (?:the )?(?:corridor|hallway|hall|classroom))\b|\bhandwriting (?:has |is |'s )?(?:become |gone |got |getting )?(?:messy|messier|wobbly|shaky|all over the place|worse)\b|\bwalk\w* (?:a little |a bit |a little bit |slightly |kind of )?(?:to|towards) (?:one|the (?:left|right)) side\b|\b(?:keeps?|kept|keeping|is|was|started) lean(?:ing|s)? (?:over )?(?:to|towards) (?:the |one )?(?:left|right|side)\b/,
   ]),
   // - a step missed that they "did not see" (a field loss, told of the thing missed);
@@ -567,20 +578,23 @@ export const RED_CONCEPTS: Concept[] = [
   ), event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))\b/] }),
   // Lay and witness words for a generalised seizure (NICE NG217 transient loss of consciousness:
   // rigidity, jerking, tongue biting, incontinence, post-ictal confusion point to epilepsy).
-  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:the (?:side|tip|edge) of )?(?:her|his|my|their) tongue\b|\bwet (?:herself|himself|myself|themselves)\b|\bwet (?:her|his|my|their) (?:pants|trousers|knickers|underwear|jeans)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes (?:rolled|roll|rolling|go|went|going|turned|turning) (?:back|up(?:wards)?)\b(?! (?:at|to|towards|and down)\b)|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b|\b(?:jerking|shaking|twitching|thrashing) and (?:jerking|shaking|twitching|thrashing)\b|\b(?:tongue (?:was |all )?bitten|bitten (?:my|his|her|their) tongue)\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {
+  c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\bbit (?:the (?:side|tip|edge|inside) of )?(?:her|his|my|their) (?:tongue|cheek)\b|\b(?:went|goes|go|gone) (?:completely |all |totally )?(?:stiff|rigid) as (?:a )?(?:board|plank|poker|rod|statue|log)\b|\bwet (?:herself|himself|myself|themselves)\b|\bwet (?:her|his|my|their) (?:pants|trousers|knickers|underwear|jeans)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes (?:rolled|roll|rolling|go|went|going|turned|turning) (?:back|up(?:wards)?)\b(?! (?:at|to|towards|and down)\b)|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b|\b(?:jerking|shaking|twitching|thrashing) and (?:jerking|shaking|twitching|thrashing)\b|\b(?:tongue (?:was |all )?bitten|bitten (?:my|his|her|their) tongue)\b/, /\bseizures?\b|\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {
     event: true,
     // "Mum would have a fit if she knew", "my boss had a fit about the report" (anger), and a
     // figurative marker after the word: an idiom, not a seizure.
     // "a seizure of panic", "a fit of laughing", "a fit of coughing": an emotion's or a reflex's bout.
     // "she got scared when I said seizure": the word quoted, not an event.
     unless: eitherOf(
+      // "Never had nothing like it before, not epileptic or nothing": a diagnosis denied, not the
+      // event told elsewhere (only when the sentence names no event of its own).
+      /^(?!.*\b(?:seiz\w*|fits?|fitting|convuls\w*|stiff|rigid|jerk\w*|twitch\w*|shak\w*|bit|bitten|foam\w*|wet)\b).*\b(?:not|never|no|isn't|wasn't|aren't)\b[^.]{0,20}\bepilep\w*/,
       FIGURATIVE_AFTER(String.raw`(?:seizure|fit|fitting|convuls\w*)`),
       /\b(?:seizure|fit|fits) of (?:panic|anxiety|fear|terror|rage|anger|temper|jealousy|laughter|laughing|the giggles|giggles|coughing|sneezing|crying|tears|pique|madness|nerves)\b/,
       /\b(?:said|say|says|saying|used|wrote|typed|mentioned|heard me say)\s+(?:the word\s+)?["'‘“]?(?:seizure|fit)["'’”]?(?=\s*(?:[.,;!?]|$|and|but|because|so))/,
     ),
   }),
   // Swelling is its own concept ("swelling", lexicon-signs.ts), read once.
-  c("preeclampsia_signs", [/\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\bpain (?:under|below) (?:my )?ribs\b/], {
+  c("preeclampsia_signs", [/\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\b(?:pain|ache|aching|heartburn|burning|sore(?:ness)?|tender\w*|indigestion)\b[^.]{0,12}\b(?:under|below|beneath) (?:my |her |the )?(?:right )?ribs?\b/], {
     // "I had pre-eclampsia with my youngest, BP normal ever since": a past pregnancy's, not now.
     pastWhen: /\b(?:had|did have|got|developed)\b[^.]{0,20}\bpre-?eclampsia\b[^.]{0,80}\b(?:ever since|since then|years? ago|with (?:my|her) (?:first|second|last|previous|eldest|youngest|oldest|son|daughter|older|other)|with (?:her|him)\b|last pregnancy|previous pregnancy)|\bpre-?eclampsia (?:in|with) (?:my|her) (?:first|last|previous|other|earlier) pregnanc\w*/,
   }),

@@ -78,7 +78,7 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\bpain (?:under|below|beneath|just under) (?:my |the |her )?(?:right )?ribs\b|\b(?:right|upper right)[^.]{0,15}\b(?:under (?:my |the )?ribs|tummy|belly|stomach|abdomen|side of (?:my |the )?(?:tummy|belly|stomach))\b[^.]{0,20}\b(?:pain|hurts|ache|aching|sore)\b|\b(?:pain|ache|aching|hurts)\b[^.]{0,20}\b(?:upper right|top right|right upper)\b|\bepigastric\b|\bpain (?:at|in) the top of (?:my|her) (?:tummy|stomach|belly)\b|\bheartburn\b[^.]{0,20}\b(?:won't|doesn't|not) (?:go|shift|settle)\b/,
   ]),
   c("swelling", [
-    /\b(?:hands|feet|face|ankles|legs|fingers|eyes)\b[^.]{0,25}\b(?:swollen|swelling|swelled(?: up)?|swelled|puffy|puffed up|puffing up|ballooned|blown up)\b|\bswollen (?:hands|feet|ankles|face|legs|fingers)\b|\bpuffy (?:face|hands|feet|ankles|eyes)\b/,
+    /\b(?:hands|feet|face|ankles|legs|fingers|eyes)\b[^.]{0,25}\b(?:swollen|swelling|swell(?:ed)? up|swelled|puffy|puffed up|puffing up|ballooned|blown up)\b|\bswollen (?:hands|feet|ankles|face|legs|fingers)\b|\bpuffy (?:face|hands|feet|ankles|eyes)\b/,
   ], {
     // Going down, not coming up: "my feet are actually less puffy than in the hospital". Nor the
     // evening puffiness of late pregnancy told as weeks old ("ankles a little puffy by evening which

@@ -20,7 +20,7 @@ const DIALECT: Record<string, string> = {
   heid: "head", heids: "heads", nae: "no", naw: "no", aye: "yes", wee: "little", mair: "more", oot: "out", naewhere: "nowhere", baith: "both", masel: "myself", roond: "round",
   // Jamaican Patois: "mi head just buss", "mi nuh have headache", "inna mi skull".
   buss: "burst", nuh: "don't", inna: "in the", cyaan: "can't", seh: "say", memba: "remember", nutten: "nothing",
-  miself: "myself", wid: "with", pon: "on", ting: "thing", dung: "down",
+  miself: "myself", wid: "with", pon: "on", ting: "thing", dung: "down", likkle: "little",
   // Trinidadian and Bajan Creole: "it doh throb", "light doh bother me".
   doh: "don't",
 };
@@ -83,7 +83,20 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\bwar farin\b/g, "warfarin").replace(/\bapix aban\b/g, "apixaban").replace(/\brivaroxa ban\b/g, "rivaroxaban").replace(/\bsuma trip tan\b|\bsuma triptan\b/g, "sumatriptan");
   // Patois "mi": "my" before a body part or a person, "I" before a verb ("mi had to lie down");
   // never a bare "MI" (a heart attack).
+  // Patois plurals by "dem" after the noun: "mi foot dem swell up", "likkle light dem".
+  t = t.replace(/\b(foot|tooth|light|hand|eye|finger|toe|leg|ankle|spot|star|line) dem\b/g, (_m, w: string) => (w === "foot" ? "feet" : w === "tooth" ? "teeth" : `${w}s`));
+  // "mi 36 weeks", "mi 7 months": the Patois "I'm" of a pregnancy's time.
+  t = t.replace(/\bmi (?=\d{1,2} ?(?:weeks?|wks?|months?)\b)/g, "i'm ");
   t = t.replace(/\bmi (?=(?:head|neck|skull|eye|eyes|face|back|belly|chest|arm|arms|leg|legs|hand|hands|pressure|whole|own|left|right|cousin|tongue|girlfriend|wife|husband|woman|man|mother|mada|modda|puppa|father|pickney|baby|son|daughter|friend|bredda|sista|doctor|body|side|ear|ears|tongue|mouth|jaw)\b)/g, "my ").replace(/\bmi (?=(?:had|have|has|nuh|don't|dont|never|did|do|can't|cyaan|caan|feel|felt|vomit|vomited|was|is|just|go|went|get|got|supposed|check|checked|think|tink|know|sleep|slept|lie|lay|couldn't|cudn|cant|take|took|want|waan|need|haffi|a go)\b)/g, "i ");
+  // Scots "ah" (I) before a verb or a contraction, "ma" (my) before a body part or a thing of the
+  // body's day, "o" (of) before a possessive, and "no" (not) after "I'm": "ah'm no a headache man",
+  // "the back o ma heid". "ma" alone (mother) and "ah" alone (a sigh) are left.
+  t = t.replace(/\bah(?=(?:'m|'ve|'d|'ll)\b| (?:am|was|wis|had|hud|have|hae|didnae|cannae|dinnae|wisnae|couldnae|didn't|don't|can't|never|just|jist|think|thought|felt|got|went|took|woke|fell|hit|banged|bent|sat|drove|said|telt|widnae|wouldnae|huvnae|havnae|havenae)\b)/g, "i")
+    .replace(/\bma (?=(?:heid|head|neck|eye|eyes|een|face|back|arm|arms|airm|airms|leg|legs|hand|hands|haun|hauns|fingers|lace|laces|shoe|shoes|bed|tablets|pills|vision|sight|whole|own|left|right|body|side|ear|ears|lug|lugs|mouth|jaw|skull|knees|chest|belly|wife|missus|man|husband|boy|lassie|wean|doctor|gp)\b)/g, "my ")
+    .replace(/\bo (?=(?:ma|my|the|his|her|their)\b)/g, "of ")
+    .replace(/\b(i'm|i am|ah'm|he's|she's) no (?=(?:a|an|the|that|very|too|so|really|much of a)\b)/g, "$1 not ")
+    // "as they've aye been": Scots "aye" is also "always" before a participle.
+    .replace(/\baye (?=(?:been|had|got|done|was|were|the same)\b)/g, "always ");
   // French rates and scores typed inside English ("4 ou 5 fois par an", "3 sur 10").
   t = t.replace(/\b(\d+)\s+ou\s+(\d+)\b/g, "$1 or $2").replace(/\bfois par (an|année|mois|semaine|jour)\b/g, (_m, per: string) => `times a ${({ an: "year", année: "year", mois: "month", semaine: "week", jour: "day" } as Record<string, string>)[per] ?? per}`).replace(/(\d)\s*sur\s*10\b/g, "$1 out of 10");
   // A decimal comma in a temperature ("38,9", "36,6"): the reading with a point.

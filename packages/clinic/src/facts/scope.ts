@@ -10,7 +10,7 @@
 import { negationReaches } from "./negation-reach.ts";
 
 const BOUNDARY =
-  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so|since)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|:\s|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
+  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so|since)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|\bbefore (?:it|it's|it was|it had|the pain|the headache)\b|:\s|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
 
 // "nothing blurry", "nothing wrong with my eyes": but not "nothing to 10 in a second" or "nothing helps".
 // Swahili's "he has no" / "there is no" typed inside English ("Hana fever, hakuna weakness"), Hindi's "nahi".

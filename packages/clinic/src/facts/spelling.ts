@@ -51,7 +51,7 @@ const FIXES: Record<string, string> = {
   divvent: "don't", heed: "head", heeds: "heads", hame: "home", yem: "home", nowt: "nothing",
   owt: "anything", summat: "something", greetin: "crying", bairn: "child",
   bairns: "children", wean: "child", weans: "children", ahm: "i'm", sumthin: "something", hae: "have",
-  tae: "to", ower: "over", awright: "alright", gie: "give",
+  tae: "to", ower: "over", awright: "alright", gie: "give", aff: "off",
 };
 
 // Words the rules depend on; a 6+ letter token one edit away from one of these is repaired.

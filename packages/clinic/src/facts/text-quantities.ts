@@ -192,8 +192,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const usedFreqs = new Set<Frequency>();
   const supply = supplyDays(s);
   if (supply !== null) {
-    // The medicine named in the sentence, or one whose class is not said (ICHD-3 8.2 still counts its days).
-    const d = drugs[0];
+    // The medicine named in the sentence, else the one medicine named earlier in the message ("i take
+    // 1 or 2 Crocin most days. strip of 15 is over in about a week"), else one whose class is not
+    // said (ICHD-3 8.2 still counts its days).
+    const before = drugs.length === 0 && ctx.message !== undefined && (ctx.offset ?? 0) > 0 ? findDrugs(ctx.message.slice(0, ctx.offset)) : [];
+    const d = drugs[0] ?? (new Set(before.map((x) => x.name)).size === 1 ? before[0] : undefined);
     out.push(fact(ctx, `med:${d?.name ?? "unspecified"}`, supply.perMonth, undefined, d?.cls ?? "unspecified"));
     for (const f of freqs) usedFreqs.add(f);
   }
@@ -431,6 +434,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*ago\b/.test(after) && (INJURY_BEFORE.test(before) || INJURY_EVENT.test(s)) && !/\b(?:head ?aches?|headaches?|migraines?|pains?)\b/.test(s)) continue;
     // "had it checked a fortnight ago", "saw the optician 2 weeks ago": when something was done about it.
     if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|tests?|screens?|screening|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed|(?:last|latest) (?:one|test|check|scan|visit))\b[^.,;]{0,25}$/.test(before)) continue;
+    // "2-3 big ones a month", "a few bad days a week": a rate's period, not a length of time.
+    if (/\b(?:times?|ones?|days?|nights?|attacks?|head ?aches?|migraines?|episodes?|of them|of these)\s+$/.test(before) && /^(?:an?|one|per|each|every)\b/.test(spoken)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
@@ -604,7 +609,11 @@ function lifetimeOrdinal(s: string): number | null {
 
 const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b[^.,;]{0,14}?\b(?:taking|take|takes|using|use|uses|on) (?:it|them|one|those|these)\b`);
 // How long a box lasts ("a box of 32 lasts me about 10 days", "two at a time"): medicine taken most days.
-const SUPPLY_LASTS = new RegExp(String.raw`\b(?:box|packet|pack|strip|bottle|tub)(?:es|s)? of (\d{1,3})\b[^.,;]{0,20}?\blasts? (?:me |her |him |us )?(?:about |around |roughly |only |just |like )?(${NUM}) (days?|weeks?)\b`);
+// Also told as the supply gone: "strip of 15 is over in about a week", "a packet of 12 is gone in 5 days",
+// "I go through a box of 16 in a week".
+const CONTAINER = String.raw`(?:box|packet|pack|strip|sheet|card|blister|bottle|tub)(?:es|s)? of (\d{1,3})\b`;
+const SPAN = String.raw`(?:about |around |roughly |only |just |like |under |less than |barely )?(${NUM}) (days?|weeks?)\b`;
+const SUPPLY_LASTS = new RegExp(String.raw`\b${CONTAINER}[^.,;]{0,20}?\b(?:lasts? (?:me |her |him |us )?|(?:is|are|'s|gets?|get) (?:over|gone|finished|done|empty|used up|through) (?:in |within )?|runs? out (?:in |within )?|goes in |(?:is|are) (?:finished|used) (?:in|within) )${SPAN}|\b(?:finish|finishes|finished|go through|goes through|went through|get through|gets through|got through|use up|uses up|used up) (?:a|one|the|my|her|his|a whole|a full) ${CONTAINER} (?:in|every|each|within) ${SPAN}`);
 const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b`);
 // "two at a time" is a dose, not a count of days.
 const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,45}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(?<!\bat )(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
@@ -614,8 +623,8 @@ const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,45}?\b(?:on |for )?(?:about |
 function supplyDays(s: string): { perMonth: number; index: number; end: number } | null {
   const m = SUPPLY_LASTS.exec(s);
   if (m === null) return null;
-  const tablets = Number(m[1]);
-  const span = parseNum(m[2]) * ((m[3] ?? "").startsWith("week") ? 7 : 1);
+  const tablets = Number(m[1] ?? m[4]);
+  const span = parseNum(m[2] ?? m[5]) * ((m[3] ?? m[6] ?? "").startsWith("week") ? 7 : 1);
   const dose = PER_DOSE.exec(s);
   const perDose = dose === null ? 2 : parseNum(dose[1]);
   if (!(tablets > 0 && span > 0 && perDose > 0)) return null;
@@ -690,7 +699,7 @@ function postpartumWeeksOf(s: string): number | null {
 
 /** Weeks of pregnancy told in a sentence ("34 weeks", "7 months pregnant", "third trimester", "due in 3 weeks"). */
 function pregnancyWeeksOf(s: string): number | null {
-  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|bump|first|second|third)\b/.test(s)) return null;
+  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|bump|first|second|third|number \d|midwife)\b/.test(s)) return null;
   const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after)/.exec(s);
   const due = /\bdue in (\d{1,2}) weeks?\b/.exec(s);
   if (due !== null) return 40 - Number(due[1]);

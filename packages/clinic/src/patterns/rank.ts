@@ -129,6 +129,19 @@ export function rankPatterns(f: Features, med: MedicationScore): Evaluated[] {
   if (tacs.some((p) => p.status === "criteria_met" || p.status === "probable")) {
     for (const code of ["1.1", "1.5", "2.1", "2.2", "2.3"]) { const p = by(code); if (p !== undefined && p.status !== "criteria_met") p.score -= 4; }
   }
+  // A migraine or tension-type pattern with no criterion failed and one not yet told fits ICHD-3's
+  // own "all but one" as well as a rival that fails one outright (a tension-type story with
+  // vomiting fails 2.x D, the very thing that tells it from migraine): shown as probable beside it,
+  // and the told features decide between them (leanOf).
+  const failedRival = (code: string) => base.some((p) => p.status === "probable" && p.ichd3[0] !== code[0] && ["1", "2"].includes(p.ichd3[0] ?? "") && p.rules.some((r) => r.met === false));
+  for (const code of ["1.1", "2.1", "2.2"]) {
+    const p = by(code);
+    if (p === undefined || p.status !== "possible" || !failedRival(code)) continue;
+    if (p.rules.filter((r) => r.met === null).length === 1 && p.rules.every((r) => r.met !== false)) {
+      p.status = "probable";
+      p.score += 10;
+    }
+  }
   const order = ["1.1", "1.2", "1.3", "1.5", "2.2", "2.1", "2.3", "3.1", "3.2", "3.3", "3.4", "4.10", "8.2"];
   // A tie between a migraine and a tension-type pattern goes to the one whose own features the
   // person told more of (ICHD-3 1.1 C-D against 2.x C-D), before the list's order.

@@ -147,7 +147,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // A stiff neck after a strain the person tells (a heavy gym session, a night slept awkwardly), with
   // none of the signs that go with meningitis (fever, rash, confusion, light sensitivity, vomiting:
   // NICE NG240), is strained muscle; any one of them makes it meningism again.
-  const strained = f.yes("neck_strain") && !["fever", "systemic", "rash", "photophobia", "confusion", "loss_of_consciousness", "altered_any", "vomiting"].some((k) => f.yes(k));
+  // Light sensitivity and vomiting that belong to the person's usual recurring attacks (a migraine of
+  // years, told as the usual one) do not make a slept-on neck meningism.
+  const usualAttack = recurrent && f.yes("long_history") && !unlikeAny && !f.yes("pattern_change") && !f.yes("thunderclap");
+  const meningitisSigns = ["fever", "systemic", "rash", "confusion", "loss_of_consciousness", "altered_any", ...(usualAttack ? [] : ["photophobia", "vomiting"])];
+  const strained = f.yes("neck_strain") && !meningitisSigns.some((k) => f.yes(k));
   const neckStiff = f.yes("neck_stiffness") && !strained;
   const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k));
   const deficit = neuroDeficit(f, age);

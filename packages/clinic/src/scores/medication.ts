@@ -31,10 +31,15 @@ export function perDrugFacts(facts: FactSet): Map<string, Fact> {
   // named from memory stay listed, without a count.
   const fromDiary = facts.get("headache_days")?.source.kind === "diary";
   // The form's medicine counts disowned in chat, and counts told instead: only the chat's count.
-  const formDisowned = facts.yes("form_disowned") && facts.list().some((f) => f.key.startsWith("med:") && f.polarity === "affirmed" && f.source.kind !== "intake" && hasCount(f));
+  // So is the form's count of a medicine the chat names while disowning the form ("I wrote 30 under
+  // Panado. That is tablets per month, not days").
+  const disowned = facts.yes("form_disowned");
+  const chatMeds = facts.all.filter((f) => f.key.startsWith("med:") && f.polarity === "affirmed" && f.source.kind !== "intake");
+  const formDisowned = disowned && chatMeds.some(hasCount);
   for (const found of facts.list()) {
     if (!found.key.startsWith("med:") || found.polarity !== "affirmed") continue;
-    const uncounted = (fromDiary && found.source.kind !== "diary") || (formDisowned && found.source.kind === "intake");
+    const namedInChat = disowned && chatMeds.some((f) => canonicalDrug(f.key.slice(4)) === canonicalDrug(found.key.slice(4)));
+    const uncounted = (fromDiary && found.source.kind !== "diary") || ((formDisowned || namedInChat) && found.source.kind === "intake");
     const f = uncounted && hasCount(found) ? { ...found, value: undefined } : found;
     const id = `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
     const prev = perDrug.get(id);
