@@ -140,7 +140,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // nothing to unbearable in about the time the kettle takes, maybe 5 minutes", a cluster bout of
   // years) are that headache's own onset, not a thunderclap (< 1 minute, ICHD-3 6.2.2).
   // Not when this one is set against the usual ("they build up slow over an hour, this was instant").
-  const usualBuild = recurrent && f.yes("long_history") && !unlikeAny && !f.yes("pattern_change") && !f.yes("sudden_onset") && peak !== null && peak >= 2 / 60;
+  // The person's own long-standing recurring headache, told as unchanged.
+  const usualRecurring = recurrent && f.yes("long_history") && !unlikeAny && !f.yes("pattern_change");
+  const usualBuild = usualRecurring && !f.yes("sudden_onset") && peak !== null && peak >= 2 / 60;
   const thunderclap = (hard || soft || worstAlone) && !brief && !retracted && !usualBuild;
   if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this", "worst_ever", "peak_hours"].filter((k) => f.yes(k)), "emergency");
 
@@ -149,7 +151,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // NICE NG240), is strained muscle; any one of them makes it meningism again.
   // Light sensitivity and vomiting that belong to the person's usual recurring attacks (a migraine of
   // years, told as the usual one) do not make a slept-on neck meningism.
-  const usualAttack = recurrent && f.yes("long_history") && !unlikeAny && !f.yes("pattern_change") && !f.yes("thunderclap");
+  const usualAttack = usualRecurring && !f.yes("thunderclap");
   const meningitisSigns = ["fever", "systemic", "rash", "confusion", "loss_of_consciousness", "altered_any", ...(usualAttack ? [] : ["photophobia", "vomiting"])];
   const strained = f.yes("neck_strain") && !meningitisSigns.some((k) => f.yes(k));
   const neckStiff = f.yes("neck_stiffness") && !strained;
