@@ -73,9 +73,9 @@ export interface RedFlag {
   urgency: Urgency;
 }
 
-/** A danger no SNNOOP10 code names (carbon monoxide in the home), with its urgency and evidence. */
+/** A danger no SNNOOP10 code names (carbon monoxide in the home; migraine aura on combined hormonal contraception), with its urgency and evidence. */
 export interface Hazard {
-  code: "carbon_monoxide";
+  code: "carbon_monoxide" | "aura_on_combined_contraception";
   label: string;
   evidence: string[];
   urgency: Urgency;

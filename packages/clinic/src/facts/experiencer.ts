@@ -42,11 +42,18 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
   // bare she/he is the one who was typing before, the patient.
   const handoverAt = all.find((f) => f.key === "handover" && f.source.kind === "message")?.source;
   const handoverFrom = handoverAt?.kind === "message" ? handoverAt.index : null;
+  // "I give her to type now" / "hi its maya": from then on the typist's own words are the patient's.
+  const takeover = all.find((f) => f.key === "patient_typing" && f.source.kind === "message")?.source;
+  const patientTypesFrom = patient !== null && takeover?.kind === "message" ? takeover.index + (all.find((f) => f.key === "patient_typing")?.tag === "next" ? 1 : 0) : null;
   const out: Fact[] = [];
   for (const f of all) {
     if (setAside.has(f)) continue;
     if (f.about === undefined) {
       out.push(f);
+      continue;
+    }
+    if (f.about === "me" && patientTypesFrom !== null && f.source.kind === "message" && f.source.index >= patientTypesFrom) {
+      out.push(withoutAbout(f));
       continue;
     }
     const hit = RESOLVED.get(f);

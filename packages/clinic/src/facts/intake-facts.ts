@@ -149,10 +149,15 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   for (const t of texts(h.relief_factors)) text("headache_history.relief_factors", t, /indomethacin/i.test(t) ? "indomethacin helped, " : "");
 
   const meds = obj(intake, "medications");
+  // Treatments on the form's acute list that ICHD-3 8.2 does not count: oxygen for cluster, an
+  // anti-sickness tablet taken with the painkiller, an ice pack, sleep.
+  const NOT_A_DRUG = /^\s*(?:(?:high[- ]flow )?oxygen|o2|ice(?: pack)?|cold (?:pack|compress)|heat(?: pack)?|sleep|rest|nap|massage|tens|water|fresh air|dark room|nothing|none|metoclopramide|maxolon|reglan|domperidone|motilium|prochlorperazine|stemetil|buccastem|ondansetron|zofran|cyclizine|promethazine|phenergan|anti-?sickness|anti-?emetics?|anti-?nausea)\b/i;
   for (const m of entries(meds.acute)) {
     const name = typeof m.name === "string" ? m.name : "";
-    const cls = classOf(name);
-    if (name === "" || cls === null) continue;
+    // The form asks for medicines taken for headache: a name the engine does not know (a local brand)
+    // is still an acute medicine, of a type not given (counted against the 15-day limit).
+    const cls = classOf(name) ?? "unspecified";
+    if (name.trim() === "" || (cls === "unspecified" && NOT_A_DRUG.test(name))) continue;
     let days = numOf(m.days_per_month);
     if (days === null && typeof m.frequency === "string") days = findFrequencies(m.frequency.toLowerCase())[0]?.daysPerMonth ?? null;
     const f: Partial<Fact> = { tag: cls, evidence: `${name}${days !== null ? `, ${days} days/month` : ""}` };

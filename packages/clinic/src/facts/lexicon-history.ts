@@ -13,6 +13,14 @@ export const OTHER_SPAN_TOPICS = String.raw`drink\w*|drank|drunk|booze|smok\w*|m
 /** "the carer she's had for", "a car I've had for": something else kept that long, read up to "for". */
 export const HAD_THING = String.raw`\b(?:the|my|her|his|our|their|a|an|this|that) (?!(?:head|headaches?|migraines?|pains?|aches?|problems?|conditions?|symptoms?|trouble|issues?|same)\b)[a-z]+(?: [a-z]+)? (?:that |who |which )?(?:i|she|he|we|they)(?:'ve|'s| have| has| had|'d) (?:had|known|owned|kept|used) `;
 
+// A span told of another thing that lasts (an old stroke's weak hand, a hearing aid, a tablet the
+// person has "been on for years"), in a sentence with no word of the head: not the headache's history.
+const OTHER_THING_SPAN = /^(?!.*\b(?:head|heads|headaches?|head ?aches?|migraines?|pains?|aches?|attacks?|ones)\b).*\b(?:stroke|weak\w*|hearing|deaf|stick|walker|tremor|arthritis|knee|hip|been on (?:those|them|these|it|that)|tablets?|pills?)\b/;
+
+// Blur of a known, long-standing eye condition ("the left has been blurry for ages, she's got a
+// cataract"; "my macular eye's been misty for years"): that eye's old trouble, not a new visual symptom.
+const OLD_EYE_TROUBLE = /^(?=.*\b(?:cataracts?|macular|amd|lazy eye|short-?sighted|long-?sighted|astigmatism|keratoconus|retinopathy)\b)(?=.*\b(?:for (?:ages|years|a long time|donkey's years|\d+ years)|since (?:last|\d|the)|always|waiting list|no different|same as (?:ever|always|before)|years)\b)/;
+
 export const HISTORY_CONCEPTS: Concept[] = [
   c("new_headache", [
     /\b(?:new|recent|brand new) (?:type of |kind of |sort of )?(?:head ?aches?|headaches?|head pain)\b/,
@@ -38,6 +46,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
       // Not "I don't get migraines like my sister": not like hers.
       /\b(?:don't|doesn't|didn't|do not|does not|did not) (?:usually |normally |really |ever )?(?:get|have|suffer (?:from|with)) (?:head ?aches|headaches|migraines)\b(?! like (?:my|her|his|their|your|the|mum|dad|\w+'s)\b)(?!,? (?:maybe|except|apart from|other than|barring|only|just|bar) )/,
       /\bnot (?:a|the|much of a|really a|really the|a big|a great one for) (?:headache|headachey|headachy|migraine) (?:person|type|sufferer|kind of person|guy|girl|man|woman|lady|bloke|fella|fellow|chap|gal)\b/,
+      // "he is not a man for headaches", "never took a tablet for his head in his life".
+      /\b(?:not|never|no|isn't|wasn't|never was|never been) (?:a |much of a |the )?(?:man|woman|person|guy|girl|bloke|lad|lass|fella|lady|type|sort) for (?:head ?aches?|headaches?|migraines?|sore heads?|(?:his|her|my) head)\b|\bnever (?:once )?(?:took|taken|needed|had to take|had) (?:a |one |any )?(?:tablets?|pills?|painkillers?|paracetamol|panadol|aspirin) for (?:my|his|her|their) (?:head|headaches?)\b/,
       // "I'm not someone who gets headaches", "I could count my headaches on one hand".
       /\bnever had (?:a |any )?(?:head ?ache|headache|migraine) (?:problems?|issues?|trouble)\b/,
       /\bnot (?:someone|somebody|one|a person|the sort|the type|the kind)(?: of person)? (?:who|that|to) (?:gets?|has|have|suffers?)(?: (?:from|with))? (?:head ?aches|headaches|migraines)\b/,
@@ -63,23 +73,26 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /(?<!\b(?:a|an|any|like a|like any) )\b(?:my |the )?(?:usual|normal|regular|typical|same old|old|familiar) (?:head ?aches?|headaches?|migraines?|ones|pain|pattern|tension)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|usual|ever)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})\bas (?:always|usual)\b|\balways had\b|\b(?:had|get|got) (?:them|these|migraines|headaches) (?:all my life|for ages|forever)\b|\blike i always do\b|\blifelong\b/,
   ], {
     // "no headaches at all for years after that": a gap before they began, not years of them.
-    unless: /\b(?:no|never|without|not a)\b[^.]{0,30}\bfor years (?:after|afterwards|before|until|till)\b/,
+    unless: eitherOf(/\b(?:no|never|without|not a)\b[^.]{0,30}\bfor years (?:after|afterwards|before|until|till)\b/, OTHER_THING_SPAN),
   }),
   // The usual headaches told as small ones: "normally I have only sometimes small headache, nothing
   // special", "I only ever get the odd mild headache". Read against a severe one told now.
   c("usual_mild", [
     /\b(?:normally|usually|otherwise|generally|before (?:this|that|now)|most of the time)\b[^.]{0,40}\b(?:small|mild|little|minor|slight|light|ordinary|normal|tiny|dull) (?:head ?aches?|headaches?|heads?|ones)\b|\b(?:only|just) (?:ever )?(?:get|got|have|had) (?:the )?(?:odd|occasional) (?:small |mild |little |minor |slight )(?:head ?aches?|headaches?)\b/,
   ]),
+  // Said against a form or a relative's "every day": "its not every day, its like 2 times a week".
+  c("not_daily", [], { fixed: [/\b(?:it'?s|its|it is|they'?re|they are|it was|they were) not (?:every ?day|daily|constant|continuous|there all the time|all the time)\b(?=[^.]{0,30}\b(?:times? a (?:week|month)|days? a (?:week|month)|once|twice|a week|a month)\b)/] }),
   // The person disowns the numbers of the form ("When I filled the form I just guessed the numbers,
   // please ignore", "I put the wrong numbers in the medicine part of the form"): the chat's counts,
   // even rough ones, replace the form's (fact-set.ts, scores/medication.ts).
-  c("form_disowned", [/\bform\b[^.]{0,50}\b(?:guess\w*|wrong|ignore|made (?:it|them) up|not right|mistake|mistyped|rubbish|by accident)\b|\b(?:ignore|disregard|forget) (?:the |what i (?:put|wrote|said) (?:on|in) the )?(?:form|numbers on the form|numbers i put)\b|\b(?:put|wrote|typed|entered) (?:the |in the )?wrong (?:numbers?|counts?|figures?)\b|\b(?:guess\w*|made up) the numbers\b|\bcorrection to (?:the|my) form\b/], {
+  c("form_disowned", [/\bform\b[^.]{0,50}\b(?:guess\w*|wrong|ignore|made (?:it|them) up|not right|mistake|mistyped|rubbish|by accident)\b|\b(?:ignore|disregard|forget)\b[^.]{0,40}\b(?:on|in) the form\b|\b(?:ignore|disregard|forget) (?:the |what i (?:put|wrote|said) (?:on|in) the )?(?:form|numbers on the form|numbers i put)\b|\b(?:put|wrote|typed|entered) (?:the |in the )?wrong (?:numbers?|counts?|figures?)\b|\b(?:guess\w*|made up) the numbers\b|\bcorrection to (?:the|my) form\b/], {
     anyone: true,
     // "I wrote 30 under Panado. That is tablets per month, not days" (its "not" is the phrase's own).
     fixed: [/\b(?:is|was|are|were|means?|meant)\b[^.]{0,25}\b(?:tablets|pills|doses|capsules|caplets)\b[^.]{0,25}\bnot (?:the )?(?:number of )?days\b/],
   }),
   c("unchanged", [/\b(?:they are|they're|it's|it is|these are) (?:just )?the same ones\b|\bsame as (?:it'?s|it has|they'?ve|they have) (?:always )?been(?: for (?:\d+|two|three|four|five|several|many|a few|a couple of) (?:years|months)| for years| all along)?\b|\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?)\bthe same (?:as )?(?:always|for years)\b|\bsame old (?:thing|story|pattern|headaches?|migraines?)\b/], {
     fixed: [/\bnothing (?:has |'s )?changed\b|\b(?:hasn't|haven't|have not|has not|never) (?:changed|altered|varied)\b|\b(?:has|have) not (?:altered|varied) at all\b|\bno (?:change|different|worse)\b|\bnothing new\b/],
+    unless: OTHER_THING_SPAN,
   }),
   // Investigated already, with a normal result or a named diagnosis: "had the brain scan and bloods
   // in 2023 and they were normal", "MRI and angiogram were clear", "the neurologist called it hypnic
@@ -126,6 +139,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:every|each) (?:week|day|month) (?:(?:it is|it's|its|the pain is|the headache is|they are|they're|is|feels|seems|gets) )?(?:a (?:notch|bit|little|touch|tad) )?(?:increasing|more(?: strong| bad| pain| big| painful)?|worse|stronger|heavier|getting (?:worse|stronger|more|bigger))\b|\b(?:in (?:the )?beginning|at first|initially|to begin with|at the start)\b[^.;]{0,15}\b(?:it was|it's been|was|were) (?:only )?(?:mild|slight|small|little|a niggle|not bad|bearable|dull)\b[^.]{0,60}\bnow\b[^.]{0,40}\b(?:strong|severe|bad|worse|terrible|awful|unbearable|all day|full day|whole day|constant)\b|\b(?:earlier|before|at first) one (?:\w+ )?(?:was|were) enough\b[^.]{0,30}\bnow\b/,
     // "now its near enough every morning": a new headache come to every day.
     /\bnow (?:it's|its|it is|they're|theyre|they are|he gets (?:them|it)|she gets (?:them|it)|i get (?:them|it)) (?:near enough |nearly |almost |pretty much |practically |just about )every (?:single )?(?:day|morning|night)\b/,
+    // Told as the next thing after "at first only sometimes": "now almost every day."
+    /^(?:and |but )?now,? (?:near enough |nearly |almost |pretty much |practically |just about )every (?:single )?(?:day|morning|night)\b/,
     // "started mild, now its bad every day", "began as a dull ache but now it's unbearable".
     /\b(?:started|began|begun|came on|was) (?:off |out )?(?:as )?(?:a )?(?:mild|small|low|slight|little|dull|niggl\w*|not (?:that |too )?bad)\b[^.]{0,30}\b(?:now|but now|and now|these days)\b[^.]{0,15}\b(?:bad|worse|severe|terrible|awful|unbearable|agony|killing|excruciating|every day|constant|all the time|daily)\b/,
     // "at first once or twice a week; it now happens several times a day and each lasts longer".
@@ -141,7 +156,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // Not when something else is what worsens: "mum's dementia is getting worse", "my eyesight's got worse".
     // Nor a worsening under a condition just named: "if I lie flat it gets worse" (that is posture).
     // Nor a swing within the usual: "now and then it gets worse and throbs a bit".
-    /(?<!\b(?:if|when|whenever|once|as soon as)\b[^.,;]{0,30})(?<!\b(?:now and then|now and again|every now and then|sometimes|occasionally|at times|every so often|from time to time|some days|on bad days|some weeks)\b[^.,;]{0,20})(?<!\b(?:dementia|alzheimer'?s|parkinson'?s|cough|cold|flu|chest|asthma|eczema|eyesight|vision|sight|hearing|memory|arthritis|back|knees?|hips?|shoulders?|condition|illness|disease|symptoms of (?:her|his|their) \w+|sleep|insomnia|anxiety|depression|mood|stress|situation|traffic|weather|work|job|marriage|money|finances|debt|economy|rash|acne|periods?|flushes|sweats|tinnitus|(?:her|his|their|mum's|mom's|dad's) \w+)(?:'s| is| are| has| have| has been| have been| keeps| just keeps| seems to be| seem to be)? )(?<!\b(?:dementia|alzheimer'?s|parkinson'?s|cough|eyesight|vision|memory|arthritis|condition|illness|disease|anxiety|depression)(?:'s| is| are| has| have| has been| have been| keeps| seems to be)? (?:\w+ ){0,2})\b(?:getting|got|gotten|grown|become|becoming|gets|keeps getting) (?:much |a lot |even |way )?worse\b(?!\s+(?:when|with|if|on|after|during|as|whenever|by|lying|bending|in|at|from|because|sometimes|at times|occasionally|now and then|for a (?:bit|while|few)|the (?:closer|longer|more|further|nearer|harder|faster)|through(?:out)? the|over the (?:day|course|hours?|next)|over (?:about |around |roughly |maybe |like )?(?:an? |half an |a couple of |a few |\d+ |one |two |three |twenty |thirty )?(?:hours?|minutes?|mins?|hrs?)\b|towards?|until|till|before|then))/,
+    /(?<!\b(?:if|when|whenever|once|as soon as)\b[^.,;]{0,30})(?<!\b(?:now and then|now and again|every now and then|sometimes|occasionally|at times|every so often|from time to time|some days|on bad days|some weeks|every other day|every second day|every other morning|some mornings|a few times a week|twice a week|(?:one|two|three|1|2|3) (?:days|times) a week)\b[^.,;]{0,20})(?<!\b(?:dementia|alzheimer'?s|parkinson'?s|cough|cold|flu|chest|asthma|eczema|eyesight|vision|sight|hearing|memory|arthritis|back|knees?|hips?|shoulders?|condition|illness|disease|symptoms of (?:her|his|their) \w+|sleep|insomnia|anxiety|depression|mood|stress|situation|traffic|weather|work|job|marriage|money|finances|debt|economy|rash|acne|periods?|flushes|sweats|tinnitus|(?:her|his|their|mum's|mom's|dad's) \w+)(?:'s| is| are| has| have| has been| have been| keeps| just keeps| seems to be| seem to be)? )(?<!\b(?:dementia|alzheimer'?s|parkinson'?s|cough|eyesight|vision|memory|arthritis|condition|illness|disease|anxiety|depression)(?:'s| is| are| has| have| has been| have been| keeps| seems to be)? (?:\w+ ){0,2})\b(?:getting|got|gotten|grown|become|becoming|gets|keeps getting) (?:much |a lot |even |way )?worse\b(?!\s+(?:when|with|if|on|after|during|as|whenever|by|lying|bending|in|at|from|because|sometimes|at times|occasionally|now and then|for a (?:bit|while|few)|the (?:closer|longer|more|further|nearer|harder|faster)|through(?:out)? the|over the (?:day|course|hours?|next)|over (?:about |around |roughly |maybe |like )?(?:an? |half an |a couple of |a few |\d+ |one |two |three |twenty |thirty )?(?:hours?|minutes?|mins?|hrs?)\b|towards?|until|till|before|then))/,
     // "its been creeping up a bit each week", "it's ratcheting up every day".
     /\b(?:creep\w*|edg(?:e|es|ed|ing)|inch(?:es|ed|ing)?|ramp\w*|ratchet\w*|crank\w*|climb\w*) up\b[^.]{0,20}\b(?:each|every|by the) (?:week|day|month)\b/,
     // More often over time is a progressive course too (SNNOOP10 "P", progressive headache; NICE
@@ -280,6 +295,22 @@ export const HISTORY_CONCEPTS: Concept[] = [
       unless: /\b(?:covid|corona|lateral flow|lft|pcr|flu|strep|antigen|drug test|tb)\b/,
     }),
   ),
+  // Combined hormonal contraception (oestrogen with a progestogen: the combined pill, patch or ring).
+  // With migraine aura it is UKMEC 4, an unacceptable stroke risk (FSRH UK Medical Eligibility
+  // Criteria 2016, rev. 2019): detect.ts reads the two together. The progestogen-only ("mini") pill,
+  // implant, injection and coil are not it.
+  c("combined_contraception", [
+    /(?<!\b(?:mini|progesterone[- ]only|progestogen[- ]only|progestin[- ]only|morning[- ]after|sleeping|water|diet|vitamin|iron|blood pressure|bp|pain|allergy|the \w+)\s)\b(?:the|my|her|birth control|contraceptive|oral contraceptive|combined(?: contraceptive)?) pills?\b(?! (?:for|to help (?:me )?(?:sleep|with (?:pain|the pain|my (?:head|headaches?|migraines?))))\b)/,
+    /\b(?:microgynon|rigevidon|maexeni|ovranette|levest|yasmin|yaz|eloine|lucette|loestrin|marvelon|gedarel|cilest|cilique|femodene|femodette|millinette|katya|sunya|dianette|co-?cyprindiol|zoely|qlaira|sprintec|tri-?sprintec|ortho[- ]?tri-?cyclen|ortho-?novum|lutera|aviane|junel|loestrin|microgestin|seasonique|levlen|nordette|alesse|diane ?35|nuva ?ring|evra|xulane|twirla|combined (?:hormonal )?(?:contraceptive|contraception|pill)|oral contraceptive|ocp|the (?:contraceptive )?(?:patch|ring))\b/,
+  ], {
+    // "never had that before the pill" dates something by the pill; it does not deny taking it.
+    unless: /\b(?:stopped|came off|come off|quit|no longer on|not on|never (?:been )?on|off) (?:the |my |her )?(?:pill|contraceptive)\b|\bbefore (?:the|my|her|i started the|i started my|starting the|going on the|i went on the) (?:pill|contraceptive)\b/,
+  }),
+  // The aura (or the headaches) begun since the contraception started: "never had that before the pill",
+  // "since I started Microgynon". New aura on combined contraception is the FSRH's reason to stop it now.
+  c("began_on_contraception", [
+    /\b(?:since|ever since|after) (?:i |she )?(?:started|starting|began|beginning|went on|going on|got put on|switched to) (?:the |my |her |this )?(?:(?:combined |contraceptive |birth control )?pill|contraceptive|birth control|microgynon|rigevidon|yasmin|yaz|sprintec|loestrin|marvelon|cilest|femodene|dianette|nuva ?ring|evra)\b/,
+  ], { fixed: [/\bnever (?:had|got|gotten|seen|felt) (?:that|this|it|them|these|those|anything like (?:that|this))(?: \w+)? before (?:the|my|her|i started the|i started my|starting the|going on the|i went on the) (?:pill|contraceptive|birth control|patch|ring)\b/] }),
   c("pregnant", [/(?<!\b(?:before|since|after|until|till|through(?:out)?) (?:the |my |her |this |that |each |every |first |second )?)(?<!\b(?:before|until|till) (?:i|she|we) (?:got|was|were|became|fell) )\bpregnan\w*|\bexpecting (?:a baby|twins)\b|\b(?:i'm|i am|she's|she is) expecting\b|\b\d+ (?:months?|weeks?) along\b|\bdue in \d+ weeks?\b|\bdue (?:next|this) (?:week|month)\b|\b\d+ weeks (?:pregnant|along|gestation)\b|\btrimester\b|\b\d{1,2} ?(?:weeks?|wks?) (?:now |already |today |on \w+ )?(?:with|into) (?:my|our|her|the) (?:(?:first|second|third|fourth|fifth|\d(?:st|nd|rd|th))\b|(?:first |second |third |fourth |\d(?:st|nd|rd|th) )?(?:bub|bubba|baby|pregnancy|one|little one)\b)|\b(?:i'm|i am|im|she's|she is|we're|we are|baby's|baby is|(?:my|her|our) due date(?:'s| is)?) (?:\w+ )?due (?:on |in )?(?:the )?(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*(?: \d{1,2}(?:st|nd|rd|th)?)?|next (?:week|month)|in \d+ weeks?)\b|\b\d{1,2} (?:weeks?|wks?) with (?:my|our|her) (?:first|second|third|fourth|fifth)\b|\b(?:i'm|i am|im|she's|she is) (?:now |nearly |almost |just )?(?:[2-3]\d|4[0-2]) ?(?:weeks?|wks?)(?! (?:in|into|of|since|ago|out|off|post|after|clean|sober|late|behind|overdue with)\b)(?=[^.]{0,30}\b(?:with|baby|bump|number|no\.?|first|second|third|midwife|due)\b)/], {
     personal: true,
     event: true,
@@ -360,7 +391,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // A knock told by its stars: "caught it on a scaffold tube ... saw a few stars".
     /\b(?:caught|banged|bumped|cracked|clipped|smacked|whacked|knocked|hit|clonked)\b[^.]{0,100}\b(?:saw|seeing|see) (?:a few |some |a load of )?stars\b/,
     // "gave his head a right whack", "stood up under the press door": the head meeting something.
-    /\bgave (?:my|his|her|their|me) (?:head|skull|noggin|bonce|forehead) (?:a |an )?(?:right |good |proper |real |nasty |hell of a |almighty )?(?:whack|bang|knock|crack|clout|smack|bash|thump|wallop|clonk|dunt|skelp|bump)\b|\bstood up (?:under|into|right into|straight into) (?:the |a )?(?:\w+ )?(?:door|cupboard|press|shelf|beam|cabinet|bonnet|boot|hatch|window)\b/,
+    /\bgave (?:my|his|her|their|me) (?:head|skull|noggin|bonce|forehead) (?:a |an )?(?:right |good |proper |real |nasty |hell of a |almighty |awful |mighty |fierce |terrible )?(?:whack|bang|knock|crack|clout|smack|bash|thump|wallop|clonk|dunt|skelp|bump|clatter|belt|thwack|clip)\b|\bstood up (?:under|into|right into|straight into) (?:the |a )?(?:\w+ )?(?:door|cupboard|press|shelf|beam|cabinet|bonnet|boot|hatch|window)\b/,
     // Lay verbs for a blow to the head (CLINICAL.md): "clonked", "conked", "bashed", "walloped".
     /\b(?:kneed|kicked|punched|elbowed|headbutted|head-butted|kicked|booted) (?:in|on) (?:the |my |her |his )?(?:side of (?:the |my |her |his )?|back of (?:the |my |her |his )?|top of (?:the |my |her |his )?)?(?:head|skull|temple|face)\b/,
     // The pain itself as the subject ("this pain hit the back of my head", "the headache just
@@ -442,8 +473,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:like|as if|as though) (?:i'm|i am|im|i was|she's|he's|she is|he is|you're|you are) (?:looking|seeing|peering|trying to see) (?:through|thru|under) (?:water|a fog|fog|frosted glass|a (?:dirty |misty |steamed[- ]up )?(?:window|windscreen|glass)|smoke|a veil|vaseline|cling ?film|a film|wax paper|a haze)\b|\b(?:a )?(?:film|haze|fog|mist|veil) (?:over|across|in front of) (?:my|her|his|their|the) eyes?\b/,
     /\b(?:numbers|words|letters|screen|text|print|writing|things|everything|it)\b[^.]{0,25}\b(?:looked|look|looks|went|gone|are|were|was|is) (?:a bit |all |really |very )?(?:smeary|smudged|smudgy|fuzzy|hazy)\b/,
     /\b(?:had|have|has|needed|need) to (?:close|shut|cover) (?:one|an|my (?:left|right)|her (?:left|right)|his (?:left|right)) eye to (?:read|see|focus|look)\b/,
-  ]),
-  c("blurred_vision", [/\beverything (?:is |looks |went |goes |seems )?(?:hazy|misty|foggy|cloudy|blurry|fuzzy)\b|\bblurr(?:y|ed|ing|iness)\b|\b(?:vision|sight|eyes?|everything|things)\b[^.]{0,25}\bblurs?\b|\b(?:fuzzy|hazy|misty|cloudy|foggy|smudgy|dim) (?:vision|sight)\b|\b(?:vision|sight|eyesight|eye) (?:is |was |went |goes |has gone |'s gone |got |gets |looks )?(?:all |a bit |very |really |slightly )?(?:hazy|misty|foggy|cloudy|fuzzy|smudgy|steamed up)\b/]),
+  ], { unless: OLD_EYE_TROUBLE }),
+  c("blurred_vision", [/\beverything (?:is |looks |went |goes |seems )?(?:hazy|misty|foggy|cloudy|blurry|fuzzy)\b|\bblurr(?:y|ed|ing|iness)\b|\b(?:vision|sight|eyes?|everything|things)\b[^.]{0,25}\bblurs?\b|\b(?:fuzzy|hazy|misty|cloudy|foggy|smudgy|dim) (?:vision|sight)\b|\b(?:vision|sight|eyesight|eye) (?:is |was |went |goes |has gone |'s gone |got |gets |looks )?(?:all |a bit |very |really |slightly )?(?:hazy|misty|foggy|cloudy|fuzzy|smudgy|steamed up)\b/], { unless: OLD_EYE_TROUBLE }),
   // Lay words for a visual disturbance that is not (yet) a described aura: with headache it may
   // be papilloedema, and in pregnancy it is a pre-eclampsia sign (ACOG 2020; NICE NG133).
   c("visual_disturbance", [

@@ -39,7 +39,7 @@ const SPEED = String.raw`(?:(?:in|within|inside|under|less than|in under|in less
 const BLOW = String.raw`(?:axe|ax|hatchet|cleaver|gunshot|gun shot|shot ?gun|bullet|baseball bat|cricket bat|bat|club|sledge ?hammer|brick|plank|golf club)`;
 const STRIKE = String.raw`(?:axe|ax|hatchet|cleaver|gunshot|gun shot|bullet|baseball bat|cricket bat|sledge ?hammer|shot|gun going off)`;
 const BLOW_SIMILES: RegExp[] = [
-  new RegExp(String.raw`\b(?:like|as if|as though)\b[^.]{0,30}\b(?:hit|struck|smashed|whacked|clubbed|clobbered|shot|smacked|walloped|cracked|split|cleaved|chopped|took) (?:\w+ ){0,4}?(?:with|by|in the head with|over the head with|to)? ?(?:a |an |the )?${BLOW}\b`),
+  new RegExp(String.raw`\b(?:like|as if|as though)\b[^.]{0,30}\b(?:hit|struck|smashed|whacked|clubbed|clobbered|shot|smacked|walloped|cracked|split|cleaved|chopped|took|swung|swinging|swings|brought down|slammed) (?:\w+ ){0,4}?(?:with|by|in the head with|over the head with|to)? ?(?:a |an |the )?${BLOW}\b`),
   new RegExp(String.raw`\blike (?:a |an )?${STRIKE}\b (?:to|in|into|through|across|on|against|at|going (?:off|through|into)|went (?:off|through)|hitting|hit|had|split|splitting|exploding|blast|in the back of)\b`),
   /\b(?:like|as if|as though)\b[^.]{0,25}\b(?:fired|shot|let off|set off|detonated) (?:a |an )?(?:gun|shotgun|bullet|grenade|cannon|rifle|pistol)\b|\b(?:like|as if|as though)\b[^.]{0,20}\b(?:gun|shotgun|grenade|cannon|rifle|pistol)\b (?:had )?(?:went|gone|go|going) off\b/,
   /\blike (?:i'd been |i had been |i was |i've been |being |getting |someone |somebody )?(?:shot|hit by a bullet) (?:in|through) the (?:head|skull|back of the head|back of my head)\b/,
@@ -83,7 +83,7 @@ const NON_BLANCHING = /\b(?:rash|spots?|dots?|marks?|blotch(?:es)?|pin ?pricks?|
 const RASH_WORDS = eitherOf(
   // The glass test named alone is something done ("no rash, I did the glass test"); only a failed one is a sign.
   /\bpetechia\w*|\bpurpura\b|\bpurpuric\b|\bnon-?blanching\b|\b(?:failed|positive) (?:the |a )?(?:glass|tumbler) test\b|\b(?:glass|tumbler) test (?:was |is |came back )?(?:positive|failed)\b/,
-  /\b(?:purple|purply|purplish|red-purple|bruise-coloured|bruise-colored) (?:spots?|dots?|rash|blotch(?:es)?|marks?|pin ?pricks?|specks?)\b|\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,20}\blike (?:little |tiny )?(?:bruises|blood spots|pin ?pricks)\b|\b(?:tiny|little|small|pinprick|pin-?prick) (?:red |purple |dark )?(?:spots|dots|marks|specks|pin ?pricks)\b[^.]{0,30}\b(?:glass|press\w*|pushed|push)\b/,
+  /\b(?:purple|purply|purplish|red-purple|purple-red|purplish-red|reddish-purple|bruise-coloured|bruise-colored) (?:spots?|dots?|rash|blotch(?:es)?|marks?|pin ?pricks?|specks?)\b|\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,20}\blike (?:little |tiny )?(?:bruises|blood spots|pin ?pricks)\b|\b(?:tiny|little|small|pinprick|pin-?prick) (?:red |purple |dark )?(?:spots|dots|marks|specks|pin ?pricks)\b[^.]{0,30}\b(?:glass|press\w*|pushed|push)\b/,
   /\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,50}\b(?:still (?:there|showing|visible|see them|red|purple|dark)|(?:can|could) still (?:see|make out) (?:them|it|the (?:spots|dots|rash|marks)))\b[^.]{0,20}\b(?:glass|press\w*|push\w*|squash\w*)\b|\b(?:glass|press\w*|push\w*)\b[^.]{0,40}\b(?:still (?:there|showing|visible)|(?:can|could) still see (?:them|it|the (?:spots|dots|rash|marks)))\b/,
 );
 
@@ -112,6 +112,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\bbefore (?:i|she|he|we)(?:'d| had| could)? (?:even )?(?:finished|done|tied|got|sat|stood|put|reached|said|hung up|turned|set)\b[^.]{0,40}\b(?:it was|it'd|it had|it's|it got|it hit)\b[^.]{0,10}\b(?:as bad as|at its worst|full|the worst|maxed|peak)/,
     // "Nothing, then full blast, in the time it takes to say it".
     /\bnothing,? (?:and )?then (?:full blast|full on|full whack|10 out of 10|ten out of ten|agony|the worst)\b|\bin the time it takes to (?:say|blink|click|snap|clap)\b/,
+    // "full blast that second, not building up like her migraines": at its peak in the moment it came.
+    /\b(?:full (?:blast|force|strength|whack|on|power|pelt)|at (?:its |the )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten)\b,? (?:that|the|in that|in the) (?:very |same |exact )?(?:second|instant|split second|moment)\b(?! (?:i|she|he|we|they) (?:took|swallowed|had)\b)/,
   ], {
     fixed: [
       /\b(?:couldn'?t|could not|wouldn'?t) (?:have )?count(?:ed)? to (?:three|five|ten|3|5|10)\b/,
@@ -522,10 +524,14 @@ export const RED_CONCEPTS: Concept[] = [
     /\bsleep(?:ing|s)? (?:a lot |much |loads |so much |way )?more than (?:usual|normal|he does|she does)\b|\b(?:nodded|dozed|drifted) off\b[^.]{0,25}\b(?:twice|three times|several times|again and again|\d+ times)\b/,
     // Disoriented in time, argued: "arguing with me that it is Sunday but it is Saturday".
     /\b(?:argu\w*|insist\w*|convinced|adamant|swear\w*|swore)\b[^.]{0,25}\b(?:it is|it's|its|it was|today is|today's)\b[^.]{0,25}\bbut (?:it is|it's|its|it was|today is)\b/,
+    // Mistaking who people are (delirium): "calling me by my late father's name", "thought I was her
+    // sister", "mixed me up with my brother"; a routine task done wrongly: "sugar in the dal instead of salt".
+    /\b(?:call(?:s|ed|ing)?|address(?:es|ed|ing)?) (?:me|us|him|her|my \w+) by (?:(?:my|his|her|their|our|the) )?(?:(?:late|dead|dear|old) )?(?:(?:father|mother|dad|mum|mom|husband|wife|brother|sister|son|daughter|grandson|granddaughter|uncle|aunt|auntie)'s |someone else's |the wrong |another (?:person's )?|a different )name\b|\bthought (?:that )?(?:i|i was|me|we were|he was|she was) (?:was )?(?:her|his) (?:late |dead )?(?:husband|wife|mother|father|mum|mom|dad|sister|brother|son|daughter|teacher)\b|\b(?:mix(?:es|ed|ing)?|mistak(?:es|ing)|mistook) (?:me|us|him|her) (?:up )?(?:for|with) (?:her|his|my|our|someone)\b/,
+    /\b(?:sugar|salt|milk|water|tea|soap|shampoo)\b[^.]{0,30}\binstead of (?:the )?(?:salt|sugar|milk|water|tea|soap|shampoo|toothpaste)\b/,
     // Behaviour out of character (encephalitis, delirium): "acting strange", "laughing at nothing then crying".
     /\b(?:acting|behaving) (?:really |very |so |a bit |all )?(?:strange(?:ly)?|weird(?:ly)?|odd(?:ly)?|bizarre(?:ly)?|out of character|not like (?:herself|himself))\b/,
     // Dazed "for a minute" at a knock is the knock's moment (post_trauma), not confusion now.
-    /\bout of it\b|\bdazed\b(?! (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of )?(?:second|seconds|sec|secs|moment|moments|minute|min|bit)\b)|(?<!\b(?:words?|speech|sentences?)\b[^.]{0,20})\bmuddled\b(?! (?:up )?(?:my |her |his |the )?words)|\btalking (?:nonsense|rubbish|gibberish)\b(?! (?:about|on about|as per|as usual|again))|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
+    /(?<!\b(?:see|seeing|saw|sees|look|looking|vision|sight|read|reading)\b[^.]{0,20})\bout of it\b|\bdazed\b(?! (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of )?(?:second|seconds|sec|secs|moment|moments|minute|min|bit)\b)|(?<!\b(?:words?|speech|sentences?)\b[^.]{0,20})\bmuddled\b(?! (?:up )?(?:my |her |his |the )?words)|\btalking (?:nonsense|rubbish|gibberish)\b(?! (?:about|on about|as per|as usual|again))|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
     // A witness's account of disorientation after a knock (NICE NG232 head injury: any amnesia or
     // confusion since the injury needs CT): the same question asked again and again ("asked me 4
     // times what day it is", "keeps asking where she is"; asked once is conversation, not a sign),
@@ -570,6 +576,9 @@ export const RED_CONCEPTS: Concept[] = [
     // Near-fainting at a sight or a piece of news ("nearly passed out when I saw my inbox", "almost
     // fainted when I opened the gas bill"): shock said as an idiom, and "nearly" says it did not happen.
     /\b(?:nearly|almost|practically|about to|could have|could've) (?:passed out|pass out|fainted|faint|keeled over|collapsed|died|had a heart attack)\b[^.]{0,10}\b(?:when|at|after|over|reading|seeing|hearing|opening|looking at) (?:i |she |he |we )?(?:saw|see|seeing|heard|hear|read|opened|open|got|looked at|found out|realised|realized|checked|the|my|his|her|our|that|this)\b(?![^.]{0,30}\b(?:blood|needle|injection|stood|stand|standing|got up|pain|head ?ache|headache|migraine)\b)/,
+    // The words glossed at once as something else: "I 'blacked out' in the mock test means my mind went
+    // blank", "'i blacked out!!' but that was my phone screen went black".
+    /\b(?:black(?:ed)? out|pass(?:ed)? out|faint(?:ed)?)\b[^.]{0,40}?\b(?:means?|meant|i mean|as in|that was|it was|was just|was only|i\.e\.?)\b[^.]{0,25}\b(?:(?:my |her |his )?mind (?:went|goes|going|gone) (?:blank|empty)|went blank|blanked|froze|screen|phone|battery|game|wi-?fi|power|lights?|tv|telly|laptop|computer|console|controller|internet|connection)\b/,
     // "passed out on the couch (like, fell asleep lol)": asleep, said so.
     /\b(?:pass(?:ed|es)? out|crash(?:ed)? out|konked out|conked out)\b[^.]{0,40}\b(?:fell asleep|asleep|slept|sleeping|nap(?:ped|ping)?)\b/,
     // "eight vodkas then passed out on her couch": drunk asleep, a hangover's night, not a loss of

@@ -78,7 +78,13 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\boot o\b/g, "out of").replace(/\bdays than no\b/g, "days than not").replace(/\baw (day|night|week|the time)\b/g, "all $1");
   // Nigerian Pidgin's prepositions and aspect words: "burst for back of my head", "worst pain for my
   // whole life inside one second", "i no dey get headache", "e no gree comot".
-  t = t.replace(/\bfor back of\b/g, "at the back of").replace(/\bi no dey\b/g, "i don't").replace(/\bno gree comot\b/g, "won't go away").replace(/\bi don (?=vomit|take|try|go|see)/g, "i have ");
+  t = t.replace(/\bfor back of\b/g, "at the back of").replace(/\bi no dey\b/g, "i don't").replace(/\bno gree comot\b/g, "won't go away").replace(/\bi don (?=vomit|take|try|go|see)/g, "i have ")
+    // "my neck don stiff die, i no fit bend am": has gone (very) stiff, I can't bend it; "e no comot": it does not go.
+    .replace(/\b(neck|head|body|eye|eyes|hand|leg|arm|face|skin) don (?=stiff|swell|swollen|tight|hot|weak|numb|red|heavy|twist)/g, "$1 is ")
+    .replace(/\b(stiff|hot|weak|numb|tight|heavy) die\b/g, "very $1")
+    .replace(/\b(i|e|she|he|dem|we|you) no fit\b/g, (_m, who: string) => `${who === "e" ? "it" : who === "dem" ? "they" : who} can't`)
+    .replace(/\be no (?:comot|commot|go)\b/g, "it doesn't go away")
+    .replace(/\bsmall small\b/g, "small");
   // Voice typing splits a drug's name: "war farin", "apix aban".
   t = t.replace(/\bwar farin\b/g, "warfarin").replace(/\bapix aban\b/g, "apixaban").replace(/\brivaroxa ban\b/g, "rivaroxaban").replace(/\bsuma trip tan\b|\bsuma triptan\b/g, "sumatriptan");
   // Patois "mi": "my" before a body part or a person, "I" before a verb ("mi had to lie down");

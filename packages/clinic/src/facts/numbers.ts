@@ -58,6 +58,8 @@ const RATE = new RegExp(
   "g",
 );
 
+const EMPHATIC_EVERY = /^(?:every single|each and every|literally every)\b/;
+
 const PHRASES: Array<[RegExp, number, number | undefined]> = [
   // "many times a day", "lots of times a day": an uncounted but clearly high daily rate (SUNCT / stabs).
   [/\b(?:many|multiple|numerous|countless|lots of|loads of|so many|too many|hundreds of|tons of) (?:times|attacks|episodes|of them|stabs|jolts|shocks|zaps) (?:a|per|each|every) day\b/g, 30, 10],
@@ -71,6 +73,7 @@ const PHRASES: Array<[RegExp, number, number | undefined]> = [
   // "half the month", "half the days": a count said as a share of the month.
   [/\b(?:about |around |roughly )?half (?:of )?(?:the|my|all) (?:days|month|time)\b|\bhalf the days (?:of|in) (?:the|a) month\b/g, 15, undefined],
   [/\b(?:once|one) (?:a|every|per) fortnight\b|\bfortnightly\b|\bevery (?:other|second) week\b|\bevery fortnight\b/g, 2.1, undefined],
+  [/\b(?:every single|each and every) (?:morning|night|evening)\b/g, 30, 1],
   [/\bevery (?:night|morning|evening|afternoon)\b|\bnightly\b|\bmost (?:afternoons|mornings|evenings|nights)\b/g, 25, 1],
   [/\bevery weekend\b/g, 8, undefined],
   [/\bweekly\b|\bevery week\b|\bonce a week\b/g, 4.3, undefined],
@@ -98,6 +101,7 @@ const COUNT_IN_SPAN = new RegExp(String.raw`\b(?:(once|twice)|(${NUM}) times?) (
 const SPAN_OR_TWO = /\b(?:once )?every (month|week) or two\b/g;
 
 // "every 2-3 days", "every three weeks": one headache per interval.
+const DAYS_IN_NAMED_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick)\s+)?days\s+(?:in|of|during)\s+(?:(?:the month of|last|this)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|month)\b`, "g");
 const EVERY_N = new RegExp(String.raw`\bevery (?:about |around )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days|weeks|months)\b`, "g");
 
 // "every 2nd day", "every third week": the same interval told as an ordinal.
@@ -223,6 +227,13 @@ export function findFrequencies(s: string): Frequency[] {
     if (!(count >= 1) || !(span >= 2) || count > span || taken(at, m[0].length)) continue;
     out.push({ daysPerMonth: Math.round(Math.min(30, (count * 30) / span) * 10) / 10, days: true, index: at, length: m[0].length });
   }
+  // A month counted by name (a diary's figure): "headache on 18 days in October and 17 in September".
+  for (const m of s.matchAll(DAYS_IN_NAMED_MONTH)) {
+    const count = parseNum(m[1]);
+    const at = m.index ?? 0;
+    if (!(count >= 1 && count <= 31) || taken(at, m[0].length)) continue;
+    out.push({ daysPerMonth: Math.min(30, count), days: true, index: at, length: m[0].length });
+  }
   for (const m of s.matchAll(COUNT_IN_SPAN)) {
     const count = m[1] === "once" ? 1 : m[1] === "twice" ? 2 : parseNum(m[2]);
     const span = parseNum(m[3]) * (m[4] === "weeks" ? 7 : m[4] === "months" ? 30 : 1);
@@ -274,7 +285,8 @@ export function findFrequencies(s: string): Frequency[] {
     for (const m of s.matchAll(re)) {
       const idx = m.index ?? 0;
       if (taken(idx, m[0].length)) continue;
-      const f: Frequency = { daysPerMonth: days, days: true, index: idx, length: m[0].length, vague: true };
+      // "every single morning", "each and every day": emphatic, and as exact as a count.
+      const f: Frequency = { daysPerMonth: days, days: true, index: idx, length: m[0].length, vague: !EMPHATIC_EVERY.test(m[0]) };
       if (perDay !== undefined) f.perDay = perDay;
       out.push(f);
     }

@@ -28,13 +28,53 @@ const sourceKey = (s: Provenance): string =>
 // What the typist takes back as they say it: "I put he's had headaches since he was 30 but that's
 // not right", "I ticked lying down on the form by mistake". The retracted words are blanked (same
 // length, so positions hold) and read as nothing; the correction that follows is read as usual.
-const RETRACTED = /\b(?:i|we|she|he) (?:put|wrote|ticked|checked|clicked|entered|selected|chose|picked|filled in|typed|said)\b(?:(?!\bbut\b)[^.;]){0,120}?(?=,?\s*(?:but )?(?:that's|that is|thats|which is|which was|that was|it's|it is|its) (?:not right|wrong|incorrect|a mistake|not true|not correct|not accurate|totally wrong|all wrong)\b|\s*(?:by mistake|in error|by accident|wrongly|accidentally)\b)/g;
+// "where I ticked numb hand, that's nothing to do with my heads" disowns the item as well.
+const RETRACTED = /\b(?:i|we|she|he) (?:put|wrote|ticked|checked|clicked|entered|selected|chose|picked|filled in|typed|said)\b(?:(?!\bbut\b)[^.;]){0,120}?(?=,?\s*(?:but )?(?:that's|that is|thats|which is|which was|that was|it's|it is|its) (?:not right|wrong|incorrect|a mistake|not true|not correct|not accurate|totally wrong|all wrong|(?:got )?nothing to do with (?:my|her|his|the) (?:heads?|head ?aches?|headaches?|migraines?)|(?:only|actually|really) (?:the |on the |my )?(?:right|left|one side|the one side))\b|\s*(?:by mistake|in error|by accident|wrongly|accidentally)\b)/g;
+// A form item named, then disowned: "Vomiting I ticked because I was sick with one at Christmas but I
+// had the norovirus, so that doesn't really count".
+const TICKED_NOT_COUNTING = /\b[a-z]+(?: [a-z]+)? (?:i|we|she|he) (?:ticked|checked|clicked|selected|picked)\b[^.;]{0,140}?\b(?:so )?(?:that|it|which|that one) (?:doesn't|does not|don't|shouldn't|should not) (?:really )?count\b/g;
+// An entry disowned first: "Please ignore where I wrote continuous in the form".
+const IGNORE_ENTRY = /\b(?:ignore|disregard|forget)\b (?:where |what |the part where |that )?(?:i|we|she|he|my \w+) (?:wrote|put|ticked|typed|entered|selected|chose|picked|filled in)\b[^.;,]{1,50}?\b(?:in|on) the form\b/g;
+// A tick on the form taken back says the item is not part of the headaches: its symptoms are denied
+// (a later message overrides the form), and a sensory or visual item taken back takes the aura with it.
+const FORM_TICK = /\b(?:ticked|checked|clicked|selected|picked)\b/;
+const FORM_WORDS = /\b(?:ignore|disregard|forget|where|what|the part|that|i|we|she|he|my \w+|wrote|put|ticked|typed|entered|selected|chose|picked|filled in|in the form|on the form)\b/g;
+const AURA_KINDS = new Set(["aura", "numbness", "visual_disturbance"]);
 
 // The typist changing mid-conversation: "this is her husband Marcus.", "her mum here now".
 const HANDOVER = /(?:^|[.!?]\s*)(?:this is|it's|its) (?:her|his) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|son|daughter|sister|brother|friend|flatmate|roommate)\b|(?:^|[.!?]\s*)(?:her|his) (?:husband|wife|partner|mum|mom|dad|son|daughter|sister|brother) here\b/;
 
+// A second headache told beside the main one, with its own cause: "the GTN spray gives me a different
+// thump, both sides, 10 minutes or so". Its side, character and length are not the attacks' own.
+const OTHER_HEADACHE = /\b(?:gives?|gave|giving|causes?|caused|brings? on|brought on) (?:me |her |him )?(?:a |an )?(?:different|other|separate|another|second) (?:kind of |type of |sort of )?(?:thump|headache|head ?ache|pain|ache|one|head)\b/;
+const ATTACK_FEATURES = new Set(["unilateral", "bilateral", "pulsating", "pressing", "stabbing", "attack_hours", "peak_hours", "side_shifting"]);
+
+// The patient takes over the typing: "I give her to type now she explain" (from the next message on),
+// "hi its maya. ok mama is doing the most lol" (this message on). A name said with "'s" ("its maya's
+// mum") is the typist naming themself by the patient, not the patient.
+const PASSES_TO_PATIENT = /\b(?:i(?:'ll| will| am|'m)? (?:give|giving|hand|handing|pass|passing) (?:her|him|them)(?: the (?:phone|laptop|keyboard|tablet|computer))? (?:to (?:type|explain|tell|write)|over)|(?:i(?:'ll| will)? )?let (?:her|him) (?:type|explain|tell you|write)|(?:she|he)(?:'ll| will| is going to| can| will now) (?:type|explain|tell you|write)(?: (?:now|herself|himself|the rest|it))?)\b/;
+const PATIENT_SPEAKS = /^(?:(?:hi|hey|hello|hiya|ok|okay|so|um|umm)[,.!]*\s+)*(?:it'?s|its|this is|im|i'm|i am) (?!(?:her|his|their|the|a|an|my|not|so|very|just|really|fine|ok|okay|sorry|me|also|still|here|back|going|having|getting|worried|writing|typing|asking|on|in|at|from|with|for|about|like|no|yes)\b)[a-z]+\b(?!'s| ?'s)(?:[ ,]+(?:here|typing|now))*\s*(?=[,.!]|$)/;
+
+const TYPIST_NAMES_RELATION = /\b(?:my (?:son|daughter|child|kid|boy|girl|husband|wife|partner|mum|mom|mother|dad|father|patient|resident)|(?:mum|mom|mother|dad|father|mama|papa|parent|wife|husband|carer|nurse|grandma|granny|nan) (?:of|to)|'s (?:mum|mom|mother|dad|father|mama|papa|wife|husband|carer|partner|nan|gran))\b/;
+
 function withoutRetracted(sentence: string): string {
-  return sentence.replace(RETRACTED, (m) => " ".repeat(m.length));
+  const blank = (m: string) => " ".repeat(m.length);
+  return sentence.replace(RETRACTED, blank).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank);
+}
+
+/** The symptoms of form ticks taken back in `sentence`, denied. */
+function untickedFacts(sentence: string, message: string, source: Provenance, now: Date | null, quote: string): Fact[] {
+  const out: Fact[] = [];
+  for (const m of [...sentence.matchAll(RETRACTED), ...sentence.matchAll(TICKED_NOT_COUNTING), ...sentence.matchAll(IGNORE_ENTRY)]) {
+    if (!FORM_TICK.test(m[0]) && !/^(?:ignore|disregard|forget)\b/.test(m[0])) continue;
+    const item = m[0].replace(/\b(?:because|as|since|cos|cause)\b.*$/, "").replace(FORM_WORDS, (w) => " ".repeat(w.length));
+    for (const f of conceptFacts(item, message, source, now, quote)) {
+      if (f.polarity !== "affirmed" || out.some((o) => o.key === f.key)) continue;
+      out.push({ ...f, polarity: "denied" });
+      if (AURA_KINDS.has(f.key) && !out.some((o) => o.key === "aura")) out.push({ ...f, key: "aura", polarity: "denied", side: undefined, tag: undefined });
+    }
+  }
+  return out;
 }
 
 /** Every fact stated in one piece of free text, in the order it was said. */
@@ -51,9 +91,11 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     const quote = raw.replace(/\s+/g, " ");
     for (const said of sentences(normalizeText(raw))) {
       const sentence = withoutRetracted(said);
-      out.push(...conceptFacts(sentence, normal, source, now, quote));
+      out.push(...untickedFacts(said, normal, source, now, quote));
+      const other = OTHER_HEADACHE.test(sentence);
+      out.push(...conceptFacts(sentence, normal, source, now, quote).filter((f) => !other || !ATTACK_FEATURES.has(f.key)));
       // Where the sentence sits in the message, found from the words as said (before any blanking).
-      out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: normal.indexOf(said) }));
+      if (!other) out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: normal.indexOf(said) }));
     }
   }
   // Who the story is about (experiencer.ts): the typist's own headache, or someone else's.
@@ -62,6 +104,8 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   // Inferred only from a relative's headache ("my mum gets migraines"): hedged, and set aside
   // when the typist tells their own story elsewhere (experiencer.ts).
   if (HANDOVER.test(normal) && typist === null) out.push({ key: "handover", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
+  if (PATIENT_SPEAKS.test(normal.trim()) && !TYPIST_NAMES_RELATION.test(normal)) out.push({ key: "patient_typing", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
+  else if (PASSES_TO_PATIENT.test(normal)) out.push({ key: "patient_typing", polarity: "affirmed", tag: "next", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (typist !== null) out.push({ key: "typist", polarity: "affirmed", tag: typist.relation, hedged: !typist.outright, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (byMeta === undefined) {
     if (CACHE.size >= CACHE_LIMIT) {

@@ -27,13 +27,14 @@ function medicineSpanBefore(text: string): boolean {
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
 const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
+const HEADACHE_AFTER_WARNING = /^[^.]{0,30}\bthen (?:the |a |my )?(?:head ?ache|headache|pain|migraine|throbbing)\b[^.]{0,10}\b(?:comes?|came|starts?|started|kicks? in|hits?|begins?|follows?)\b/;
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
 const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
 const ASKED_TREATMENT = /\b(?:should|shall|can|could|would|do|must) (?:i|we|she|he) (?:be )?(?:taking|take|try|trying|go on|be on|use|using|get|have)\b[^?]*\?/;
 const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
 // "I used to get them once a week": a past frequency, not today's.
-const PAST = /\b(?:used to|before that|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
+const PAST = /\b(?:used to|before that|earlier (?:it|they|there) (?:was|were|used)|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
 const TREATED_BEFORE = /\b(?:works?|worked|working|kicks? in|kicked in|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
 // "it usually takes 2 hours to kick in": how long a medicine takes, said after the number.
@@ -122,6 +123,7 @@ const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|worsen(?:ed|s|ing
 const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming)\b[^.]{0,70},\s*(?:maybe|about|around|roughly|probably|say|like|so)\s+$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 // "in one second it was the worst pain of my life", "within seconds it was 10/10": the peak told after the time.
+const NOT_BUILDING = /\b(?:not|never|no|wasn't|didn't|without)\s+(?:\w+\s+)?(?:building|build|built|builds|creeping|crept|ramping|coming on)\b[^.,]{0,20}$/;
 const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony)\b/;
 // What was done (or not done) for the span that follows, rather than the headache's length.
 const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|gaming|playing|studying|revising|driving|drove|on (?:the|my) (?:xbox|playstation|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?\s*$/;
@@ -302,6 +304,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "I take 2 Tylenol once or twice a week, never more, so 6-ish days a month": the medicine's count
     // said again as a monthly figure, right after the count that went to the medicine.
     if (SO_CONTINUES.test(s.slice(Math.max(0, f.index - 30), f.index).split(",").pop() ?? "") && usedFreqs.size > 0 && (drugs.length > 0 || PILL_WORDS.test(s)) && !HEADACHE_WORD.test(s)) continue;
+    // "Other tabs are amlodipine, atorvastatin and Fosamax weekly": the schedule of a regular medicine,
+    // in a sentence that tells no headache.
+    if (!HEADACHE_WORD.test(s) && PILL_WORDS.test(s) && /^(?:weekly|daily|once a (?:day|week)|twice a (?:day|week)|every (?:day|morning|night|week))\b/.test(s.slice(f.index, f.index + f.length))) continue;
     // "25mg three times a day": a dose, not attacks.
     if (/\b\d+ ?(?:mg|mcg|micrograms?|milligrams?|ml)\b,?\s*$/.test(before)) continue;
     // "I'm sick about half the time": a share of the attacks, not of the days.
@@ -462,7 +467,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (BLACKOUT_OR_FIT.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "my jaw starts aching after a minute of chewing": when the jaw tires, not how long a headache lasts.
     if (/\b(?:chew\w*|jaw|jaws)\b/.test(s) && q.hours < 0.5) continue;
-    if (VISION_BACK.test(s) && q.hoursMax <= 1.01 && !attackSet) {
+    // "a shiny spot in my vision that gets bigger ... lasts like 20 min then goes away, THEN the headache
+    // comes": the warning's length, told before the headache that follows it.
+    const warningThenHeadache = /\b(?:vision|sight|eyes?|spot|zig-?zags?|lights?|lines?|shimmer\w*|sparkl\w*|flash\w*|numb\w*|tingl\w*|pins and needles)\b/.test(s.slice(0, q.index)) && HEADACHE_AFTER_WARNING.test(s.slice(q.index + q.length, q.index + q.length + 60));
+    if ((VISION_BACK.test(s) || warningThenHeadache) && q.hoursMax <= 1.01 && !attackSet) {
       out.push(fact(ctx, "aura_minutes", q.hours * 60, q.hoursMax * 60));
       continue;
     }
@@ -473,6 +481,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (q.hours < 1 && SURGE_BEFORE.test(before)) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
     if (ONSET_TIME.test(before) || PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40)) || (q.hours <= 1 / 60 && PEAK_SAID_BEFORE.test(before))) {
+      // "full blast that second, not building up over an hour like her migraines do": the build-up
+      // denied is the usual attack's, set against this one; it gives no time to peak.
+      if (NOT_BUILDING.test(before)) continue;
       if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
       continue;
     }

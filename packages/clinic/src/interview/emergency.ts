@@ -39,7 +39,7 @@ function reasons(a: Assessment): string {
 /** Carbon monoxide suspected: others at home affected, or better away from a fuel-burning appliance. */
 export const carbonMonoxide = (a: Assessment): boolean => {
   const yes = (k: string) => a.facts.some((f) => f.key === k && f.polarity === "affirmed");
-  return yes("household_affected") || (yes("better_away_from_home") && yes("fuel_heater"));
+  return yes("household_affected") || (yes("better_away_from_home") && yes("fuel_heater")) || (a.hazards ?? []).some((h) => h.code === "carbon_monoxide");
 };
 
 /** The reply while an emergency stands: the full advice the first time, then the advice line and an answer to what was asked. */

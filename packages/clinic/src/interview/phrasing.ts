@@ -1,6 +1,6 @@
 import { ASSISTANT_DISCLAIMER, EMERGENCY_LINE, URGENT_LINE } from "@hg/shared/clinical-vocabulary";
 import { PLAIN } from "../red-flags/codes.ts";
-import type { Assessment, PatternCode } from "../types.ts";
+import type { Assessment, Hazard, PatternCode } from "../types.ts";
 import { address, type Person } from "./person.ts";
 
 export { EMERGENCY_LINE, URGENT_LINE };
@@ -33,8 +33,14 @@ export const ack = (turn: number): string => ACKS[turn % ACKS.length] ?? "Thank 
 
 export const patternName = (code: PatternCode): string => NAMES[code];
 
+// Dangers outside the red-flag codes, in the person's words.
+const HAZARD_PLAIN: Record<Hazard["code"], string> = {
+  carbon_monoxide: "others at home being unwell too, which can mean carbon monoxide",
+  aura_on_combined_contraception: "migraine aura while taking the combined pill (or patch or ring), which together raise the risk of stroke, so a doctor should review the contraception",
+};
+
 const reasons = (a: Assessment, urgency: "emergency" | "urgent"): string => {
-  const plain = a.red_flags.filter((f) => f.urgency === urgency).map((f) => PLAIN[f.code]);
+  const plain = [...a.red_flags.filter((f) => f.urgency === urgency).map((f) => PLAIN[f.code]), ...(a.hazards ?? []).filter((h) => h.urgency === urgency).map((h) => HAZARD_PLAIN[h.code])];
   return [...new Set(plain)].slice(0, 3).join(", ");
 };
 

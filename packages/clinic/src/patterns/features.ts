@@ -49,7 +49,9 @@ export function readFeatures(facts: FactSet): Features {
   const dur = facts.get("attack_hours");
   const durLo = facts.num("attack_hours");
   const durHi = durLo === null ? null : typeof dur?.value2 === "number" ? dur.value2 : durLo;
-  const continuous = tri(facts, "continuous");
+  // The form's "continuous" answered in the chat by "it's not every day, it's like 2 times a week":
+  // the chat, told in more detail, says it comes and goes.
+  const continuous = facts.yes("not_daily") && facts.get("continuous")?.source.kind === "intake" ? false : tri(facts, "continuous");
   let days = facts.num("headache_days");
   if (days === null && continuous === true) days = 30;
   const perDay = facts.get("attacks_per_day");

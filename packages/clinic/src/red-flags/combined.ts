@@ -110,3 +110,24 @@ export function raisedPressureKeys(f: FactSet): string[] | null {
   const signs = ["vomiting", "worse_lying", "on_waking", "wakes_from_sleep"].filter((k) => f.yes(k));
   return signs.length === 0 ? null : [...obscuration, "progressive", ...signs];
 }
+
+/**
+ * Migraine aura in someone taking combined hormonal contraception (the combined pill, patch or
+ * ring): the oestrogen adds to the stroke risk of migraine with aura, UKMEC category 4, "an
+ * unacceptable health risk" (FSRH UK Medical Eligibility Criteria 2016, amended 2019; WHO MEC 2015).
+ * FSRH advises stopping it and seeing a clinician about another method; the aura's own pattern is
+ * still named (no secondary cause is suspected).
+ */
+export function auraOnCombinedContraception(f: FactSet, sex: string | null): Hazard | null {
+  if (sex === "male" || !f.yes("aura")) return null;
+  const chip = f.get("hormonal_contraception");
+  const combined = chip?.polarity === "affirmed" ? chip.tag === "combined" : chip?.polarity !== "denied" && f.yes("combined_contraception");
+  if (!combined) return null;
+  const key = chip?.polarity === "affirmed" ? "hormonal_contraception" : "combined_contraception";
+  // An aura begun since the contraception started (or a change in the attacks) is the FSRH's case for
+  // stopping now and being seen soon (urgent); a long-known aura on it is for the next review (routine,
+  // named in the report).
+  const newAura = f.yes("began_on_contraception") || f.yes("pattern_change");
+  return { code: "aura_on_combined_contraception", label: "Migraine aura while using combined hormonal contraception (UKMEC 4: stroke risk)", evidence: [...new Set([f.evidence("aura"), f.evidence(key)])].filter((e) => e !== ""), urgency: newAura ? "urgent" : "routine" };
+}
+

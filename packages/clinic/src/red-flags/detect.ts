@@ -3,7 +3,7 @@ import type { MedicationScore } from "../scores/medication.ts";
 import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { LABELS } from "./codes.ts";
-import { carbonMonoxide, hornerKeys, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys } from "./combined.ts";
+import { auraOnCombinedContraception, carbonMonoxide, hornerKeys, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys } from "./combined.ts";
 
 // SNNOOP10 (Do et al., Neurology 2019) applied to the current facts. Each rule names the facts
 // that triggered it, so the report can quote the person's words.
@@ -185,8 +185,13 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // SNNOOP10 "O": onset after 50. Read as 50 or over (the conservative side; also the ACR 1990
   // giant cell arteritis threshold). A headache problem that began under 6 months ago in a
   // person of 50+ who describes no earlier headaches is new too ("the last 2 months").
-  const onsetAge = f.num("onset_age");
   const months = f.num("history_months");
+  // "where it asks what age the headaches started I put 70, that's meant to be 17 ... migraines since I
+  // was 17": a history told in the chat that reaches years further back than the form's onset age
+  // corrects it (never the other way: a short span told of this bout leaves a lifelong onset alone).
+  const formOnset = f.num("onset_age");
+  const chatOnset = age !== null && months !== null && f.get("history_months")?.source.kind === "message" ? age - months / 12 : null;
+  const onsetAge = formOnset !== null && chatOnset !== null && f.get("onset_age")?.source.kind === "intake" && chatOnset < formOnset - 2 ? chatOnset : formOnset;
   // "I put he's had headaches since he was 30 but that's not right, he never had one til 3 weeks
   // ago": a new headache told in the chat, with when it began, corrects the form's onset.
   const told = (k: string) => f.get(k)?.source.kind === "message";
@@ -206,7 +211,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
   // So is one investigated (a normal scan, a neurologist's diagnosis) and the same for two years since.
-  const settledSince = (months ?? 0) >= 24 && (f.yes("unchanged") || f.yes("investigated")) && !f.yes("progressive") && !f.yes("pattern_change");
+  // Three years of the same headache is settled too: a mass or an arteritis does not keep still
+  // that long ("since 6 years ... around 6-8 days in a month" at 71).
+  const settledSince = ((months ?? 0) >= 24 && (f.yes("unchanged") || f.yes("investigated")) || (months ?? 0) >= 36) && !f.yes("progressive") && !f.yes("pattern_change");
   if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : []), ...(firstOfKind ? ["never_like_this"] : [])].filter((k) => f.known(k)), "urgent");
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
   // Not when the headaches it is unlike are long past ("I did get headaches in my twenties but ...
@@ -313,10 +320,9 @@ export function urgencyOf(flags: RedFlag[], hazards: Hazard[] = []): Urgency {
   return [...flags, ...hazards].reduce<Urgency>((u, fl) => (ORDER.indexOf(fl.urgency) > ORDER.indexOf(u) ? fl.urgency : u), "routine");
 }
 
-/** Dangers that no SNNOOP10 code names (carbon monoxide), each with its urgency and evidence. */
+/** Dangers that no SNNOOP10 code names (carbon monoxide; aura on combined contraception), each with its urgency and evidence. */
 export function detectHazards(ctx: Ctx): Hazard[] {
-  const co = carbonMonoxide(ctx.facts);
-  return co === null ? [] : [co];
+  return [carbonMonoxide(ctx.facts), auraOnCombinedContraception(ctx.facts, ctx.sex)].filter((h): h is Hazard => h !== null);
 }
 
 /**

@@ -58,6 +58,8 @@ function summaryOf(a: Assessment): string {
   const unconfirmed = a.red_flag_screen.filter((s) => s.answer === "unconfirmed").map((s) => s.label.toLowerCase());
   if (unconfirmed.length > 0) parts.push(`Suggested but not confirmed: ${unconfirmed.join("; ")}.`);
   if (a.red_flags.length > 0) parts.push(`Red flags: ${a.red_flags.map((f) => f.label.toLowerCase()).join("; ")}.`);
+  // Dangers outside SNNOOP10 (carbon monoxide; aura on combined contraception).
+  if ((a.hazards ?? []).length > 0) parts.push(`Also: ${(a.hazards ?? []).map((h) => h.label.charAt(0).toLowerCase() + h.label.slice(1)).join("; ")}.`);
   const top = a.patterns.find((p) => p.status !== "excluded");
   if (a.leading_pattern !== null) parts.push(`Answers fit the ICHD-3 pattern ${a.leading_pattern} ${patternName(a.leading_pattern)} (${top?.status.replace("_", " ") ?? ""}).`);
   else if (top !== undefined && top.status !== "possible") parts.push(`Primary pattern considered: ICHD-3 ${top.ichd3} ${top.name} (${top.status.replace("_", " ")}), after secondary causes are excluded.`);
