@@ -28,6 +28,10 @@ function sideOf(v: unknown): Side | undefined {
   return s === "left" ? "left" : s === "right" ? "right" : s === "both" ? "both" : undefined;
 }
 
+// Treatments on the form's acute list that ICHD-3 8.2 does not count: oxygen for cluster, an
+// anti-sickness tablet taken with the painkiller, an ice pack, sleep.
+const NOT_A_DRUG = /^\s*(?:(?:high[- ]flow )?oxygen|o2|ice(?: pack)?|cold (?:pack|compress)|heat(?: pack)?|sleep|rest|nap|massage|tens|water|fresh air|dark room|nothing|none|metoclopramide|maxolon|reglan|domperidone|motilium|prochlorperazine|stemetil|buccastem|ondansetron|zofran|cyclizine|promethazine|phenergan|anti-?sickness|anti-?emetics?|anti-?nausea)\b/i;
+
 /** Parses "4-72 hr", "30 min", "continuous" into hours. */
 export function parseDuration(v: unknown): { lo: number; hi: number } | "continuous" | null {
   if (typeof v !== "string") return null;
@@ -149,9 +153,6 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   for (const t of texts(h.relief_factors)) text("headache_history.relief_factors", t, /indomethacin/i.test(t) ? "indomethacin helped, " : "");
 
   const meds = obj(intake, "medications");
-  // Treatments on the form's acute list that ICHD-3 8.2 does not count: oxygen for cluster, an
-  // anti-sickness tablet taken with the painkiller, an ice pack, sleep.
-  const NOT_A_DRUG = /^\s*(?:(?:high[- ]flow )?oxygen|o2|ice(?: pack)?|cold (?:pack|compress)|heat(?: pack)?|sleep|rest|nap|massage|tens|water|fresh air|dark room|nothing|none|metoclopramide|maxolon|reglan|domperidone|motilium|prochlorperazine|stemetil|buccastem|ondansetron|zofran|cyclizine|promethazine|phenergan|anti-?sickness|anti-?emetics?|anti-?nausea)\b/i;
   for (const m of entries(meds.acute)) {
     const name = typeof m.name === "string" ? m.name : "";
     // The form asks for medicines taken for headache: a name the engine does not know (a local brand)
