@@ -108,7 +108,9 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   else if (/both/.test(sided)) add("bilateral", "headache_history.sidedness", { evidence: "sidedness both" });
   else if (/vari/.test(sided)) { add("unilateral", "headache_history.sidedness", { side: "varies", evidence: "sidedness varies" }); add("side_shifting", "headache_history.sidedness"); }
   if (boolOf(h.side_change) === true) add("side_shifting", "headache_history.side_change");
-  for (const loc of texts(h.pain_locations)) text("headache_history.pain_locations", loc, "pain ");
+  // A forehead ticked by someone whose pain is on one side is that side's forehead, not the midline.
+  const side = /right|left/.exec(sided)?.[0];
+  for (const loc of texts(h.pain_locations)) text("headache_history.pain_locations", side !== undefined && /^forehead$/i.test(loc.trim()) ? `${side} ${loc}` : loc, "pain ");
 
   for (const ch of texts(h.pain_characteristics)) {
     const key = CHARACTER[ch.toLowerCase().trim()];

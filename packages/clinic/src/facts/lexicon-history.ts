@@ -9,7 +9,7 @@ import { BACK, PAIN_COMES, SOON_UPRIGHT, UPRIGHT_SPELL } from "./lexicon-signs.t
  * session"): a span told of one of these is not how long the headaches have gone on.
  */
 // A state of life held that long: "I am teetotaller for 30 years", "sober for five years", "retired 10 years".
-export const OTHER_SPAN_TOPICS = String.raw`drink\w*|drank|drunk|booze|smok\w*|married|worked|working|taught|teaching|nursing|career|lived|living|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|job|teetotal\w*|tee-total\w*|sober|vegetarian|vegan|diabetic|retired|divorced|widowed|prednis\w*|steroids?|statins?|warfarin|apixaban|rivaroxaban|clopidogrel|blood thinners?|metformin|insulin|levothyroxine|thyroxine`;
+export const OTHER_SPAN_TOPICS = String.raw`drink\w*|drank|drunk|booze|smok\w*|married|worked|working|taught|teaching|nursing|career|lived|living|grounded|off work|off sick|signed off|on leave|maternity leave|in hospital|in plaster|on crutches|rehab|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|job|teetotal\w*|tee-total\w*|sober|vegetarian|vegan|diabetic|retired|divorced|widowed|prednis\w*|steroids?|statins?|warfarin|apixaban|rivaroxaban|clopidogrel|blood thinners?|metformin|insulin|levothyroxine|thyroxine`;
 /** "the carer she's had for", "a car I've had for": something else kept that long, read up to "for". */
 export const HAD_THING = String.raw`\b(?:the|my|her|his|our|their|a|an|this|that) (?!(?:head|headaches?|migraines?|pains?|aches?|problems?|conditions?|symptoms?|trouble|issues?|same)\b)[a-z]+(?: [a-z]+)? (?:that |who |which )?(?:i|she|he|we|they)(?:'ve|'s| have| has| had|'d) (?:had|known|owned|kept|used) `;
 
@@ -19,7 +19,8 @@ const OTHER_THING_SPAN = /^(?!.*\b(?:head|heads|headaches?|head ?aches?|migraine
 
 // Blur of a known, long-standing eye condition ("the left has been blurry for ages, she's got a
 // cataract"; "my macular eye's been misty for years"): that eye's old trouble, not a new visual symptom.
-const OLD_EYE_TROUBLE = /^(?=.*\b(?:cataracts?|macular|amd|lazy eye|short-?sighted|long-?sighted|astigmatism|keratoconus|retinopathy)\b)(?=.*\b(?:for (?:ages|years|a long time|donkey's years|\d+ years)|since (?:last|\d|the)|always|waiting list|no different|same as (?:ever|always|before)|years)\b)/;
+// So is a blur that clears with a blink or drops (dry or tired eyes, "the ophtha said dry eyes from the AC").
+const OLD_EYE_TROUBLE = /\b(?:dry eyes?|eye ?drops|tired eyes|eye strain|clears? (?:up )?(?:when|if|after|once|as soon as) (?:i |she |he )?(?:blink|rub|use (?:my |the |some )?drops|put (?:in )?(?:my |the |some )?drops))\b|^(?=.*\b(?:cataracts?|macular|amd|lazy eye|short-?sighted|long-?sighted|astigmatism|keratoconus|retinopathy)\b)(?=.*\b(?:for (?:ages|years|a long time|donkey's years|\d+ years)|since (?:last|\d|the)|always|waiting list|no different|same as (?:ever|always|before)|years)\b)/;
 
 export const HISTORY_CONCEPTS: Concept[] = [
   c("new_headache", [
@@ -89,6 +90,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
     anyone: true,
     // "I wrote 30 under Panado. That is tablets per month, not days" (its "not" is the phrase's own).
     fixed: [/\b(?:is|was|are|were|means?|meant)\b[^.]{0,25}\b(?:tablets|pills|doses|capsules|caplets)\b[^.]{0,25}\bnot (?:the )?(?:number of )?days\b/],
+  }),
+  // "i put 20 for paracetamol but i think i put the number of tablets", "the form says Parol 15: no!".
+  c("form_disowned", [/\b(?:i|we|she|he) (?:think (?:i|we) |must have |probably )?(?:put|wrote|entered|gave|typed) (?:down |in )?the (?:number|count|amount) of (?:tablets|pills|doses|capsules|caplets|packs|boxes)\b|\b(?:the )?form says\b[^.]{0,30}[:,]\s*no\b/], {
+    anyone: true,
   }),
   c("unchanged", [/\b(?:they are|they're|it's|it is|these are) (?:just )?the same ones\b|\bsame as (?:it'?s|it has|they'?ve|they have) (?:always )?been(?: for (?:\d+|two|three|four|five|several|many|a few|a couple of) (?:years|months)| for years| all along)?\b|\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?)\bthe same (?:as )?(?:always|for years)\b|\bsame old (?:thing|story|pattern|headaches?|migraines?)\b/], {
     fixed: [/\bnothing (?:has |'s )?changed\b|\b(?:hasn't|haven't|have not|has not|never) (?:changed|altered|varied)\b|\b(?:has|have) not (?:altered|varied) at all\b|\bno (?:change|different|worse)\b|\bnothing new\b/],
@@ -251,7 +256,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // What the person was doing when a sudden headache began (SNNOOP10 "precipitated by Valsalva
   // or exertion"): lay words for exercise, lifting, straining and sex, said about one event.
   c("exertion_context", [
-    /\b(?:lifting|lifted|lift|carrying|moving|pushing|pulling)\b[^.]{0,15}\b(?:weights|heavy|boxes|a box|furniture|a sofa|a couch|the sofa|the couch|a wardrobe|a fridge)\b|\bweight ?lifting\b|\bdead ?lifts?\b|\bdeadlifting\b|\bsquatting\b|\bbench(?:ing| press\w*)\b|\bcross ?fit\b|\bspin class\b/,
+    /\b(?:lifting|lifted|lift|carrying|moving|pushing|pulling|heaving|hauling|humping|lugging)\b[^.]{0,15}\b(?:weights|heavy|boxes|a box|furniture|a sofa|a couch|the sofa|the couch|a wardrobe|a fridge|blocks|concrete|bricks|slabs|sacks|bags of (?:cement|sand|feed|compost)|cement|a tyre|tyres|a keg|kegs|a patient|the patient)\b|\b(?:as|while|when|the moment) (?:i|he|she) (?:lift|lifted|heave|heaved|hoist|hoisted|raise|raised)\b|\bweight ?lifting\b|\bdead ?lifts?\b|\bdeadlifting\b|\bsquatting\b|\bbench(?:ing| press\w*)\b|\bcross ?fit\b|\bspin class\b/,
     /\b(?:at|in) the gym\b|\bgym session\b|\b(?:during|in the middle of|halfway through|half way through|while|whilst|mid|on|at the end of|at the start of|partway through) (?:a |my |the |her |his |our )?(?:run(?! of\b)(?!,? (?:it|they|the (?:attacks?|headaches?|pain)) (?:starts?|comes?|builds?|happens?))|jog|race|marathon|workout|work out(?! (?:what|how|who|where|when|why|if|whether|which)\b)|training(?: session)?|game|match|swim|bike ride|ride|hike|climb|sex|orgasm|intercourse|spin class|gym session|football|tennis|squash|rugby|set|(?:\d+ ?k )?(?:erg|ergo|rowing machine)(?: test| piece| session)?|time trial|fitness test|bleep test|beep test)\b/,
     /\b(?:was|were|while|whilst|when) (?:i |she |he |we )?(?:was |were )?(?:running(?! (?:late|around|errands|after|a (?:fever|temperature|bath|meeting|business)|out|low))|jogging|sprinting|swimming|cycling|rowing|climbing|hiking|lifting|training(?! (?:a|the|new|staff|someone|people))|exercising|working out|playing (?:football|soccer|tennis|squash|basketball|rugby|hockey|badminton)|shovell?ing|digging|straining|having sex|making love|bending down|on the (?:toilet|loo))\b/,
     /\b(?:straining|strained|pushing|bearing down)\b[^.]{0,20}\b(?:toilet|loo|poo|bowel|stool|constipat\w*)\b|\bon the (?:toilet|loo)\b[^.]{0,25}\bstrain\w*|\bshovell?ing (?:snow|the drive)\b/,
@@ -484,6 +489,6 @@ export const HISTORY_CONCEPTS: Concept[] = [
     fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)) (?:see|focus) (?:properly|clearly|straight|well|right)\b/],
     // "saw stars" after a blow is the knock itself (post_trauma), not a visual disturbance.
     // So are stars seen for a second, the knock told in the sentence before ("smacked my head. saw stars for a second").
-    unless: /\b(?:saw|seeing|see) (?:a few |some )?stars (?:for a (?:second|sec|moment|split second|bit)|briefly|momentarily)\b|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b(?=[^.]*\b(?:hit|knock\w*|bang\w*|bump\w*|whack\w*|shoved|slammed|clonk\w*|smack\w*|gate|door|fell|fall)\b)|\b(?:hit|knock\w*|bang\w*|bump\w*|whack\w*|shoved|slammed|clonk\w*|smack\w*|fell|fall)\b[^.]*\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/,
+    unless: eitherOf(OLD_EYE_TROUBLE, /\b(?:saw|seeing|see) (?:a few |some )?stars (?:for a (?:second|sec|moment|split second|bit)|briefly|momentarily)\b|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b(?=[^.]*\b(?:hit|knock\w*|bang\w*|bump\w*|whack\w*|shoved|slammed|clonk\w*|smack\w*|gate|door|fell|fall)\b)|\b(?:hit|knock\w*|bang\w*|bump\w*|whack\w*|shoved|slammed|clonk\w*|smack\w*|fell|fall)\b[^.]*\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/),
   }),
 ];

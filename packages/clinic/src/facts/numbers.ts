@@ -102,6 +102,7 @@ const SPAN_OR_TWO = /\b(?:once )?every (month|week) or two\b/g;
 
 // "every 2-3 days", "every three weeks": one headache per interval.
 const DAYS_IN_NAMED_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick)\s+)?days\s+(?:in|of|during)\s+(?:(?:the month of|last|this)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|month)\b`, "g");
+const LISTED_PER_DAY = /\b(\d{1,3}),\s*(?:\d{1,3},?\s*)*(?:(?:on (?:bad|the worst|some) days|sometimes|even|up to|or|and)\s+)?(\d{1,3}) times (?:a|per|each|in a|in one) day\b/g;
 const EVERY_N = new RegExp(String.raw`\bevery (?:about |around )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days|weeks|months)\b`, "g");
 
 // "every 2nd day", "every third week": the same interval told as an ordinal.
@@ -205,6 +206,14 @@ export function findFrequencies(s: string): Frequency[] {
     if (!Number.isFinite(lo) || lo > of) continue;
     const mid = (lo + (Number.isFinite(hi) ? hi : lo)) / 2;
     out.push({ daysPerMonth: Math.round(Math.min(30, (mid * 30) / of) * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
+  }
+  // "they come 8, 10, on bad days 12 times a day": a list of counts, from the first to the last.
+  for (const m of s.matchAll(LISTED_PER_DAY)) {
+    const lo = Number(m[1]);
+    const hi = Number(m[2]);
+    const at = m.index ?? 0;
+    if (!(lo >= 1 && hi >= lo) || taken(at, m[0].length)) continue;
+    out.push({ daysPerMonth: 30, perDay: lo, perDayMax: hi, days: false, index: at, length: m[0].length });
   }
   for (const m of s.matchAll(EVERY_N)) {
     const lo = parseNum(m[1]);
@@ -358,7 +367,7 @@ const YEAR_RE = String.raw`(?:,? (19[5-9]\d|20\d\d))?`;
 const LEAD = String.raw`\b(?:since|started|starting|began|begun|start(?:ed)? on|came on|from|beginning|back in|ever since)\b[^.]{0,14}?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? )?`;
 // A bare month or year only right after the lead word ("it may be" is not May).
 // "on my back in 2015" is a body part, not "back in 2015".
-const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|(?:started|starting|began|begun|start) (?:in|around|about)|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) (?:(?:the )?middle of |the (?:week|weekend|day|days|fortnight) (?:before|after) )?`;
+const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|(?:started|starting|began|begun|start) (?:in|around|about)|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) (?:(?:the )?middle of |the (?:week|weekend|day|days|fortnight) (?:before|after) |(?:just |right )?(?:after|before) |last )?`;
 const LAST_YEAR = new RegExp(String.raw`\b${MONTH_RE} (?:of )?last year\b`);
 // "since March", "started on March 3rd", "since the 10th of January 2024", "since 2023".
 const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: number }> = [
@@ -376,8 +385,48 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
 // type about headache onsets and are tested (text-facts.test.ts, quantities.test.ts).
 /** The US Thanksgiving: the fourth Thursday of November. */
 const fourthThursdayOfNovember = (year: number) => Date.UTC(year, 10, 1 + ((4 - new Date(Date.UTC(year, 10, 1)).getUTCDay() + 7) % 7) + 21);
-// Days people date an onset by, with a fixed date (Easter and Diwali move; they are left unread).
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian computus, Meeus/Jones/Butcher). */
+export function easterSunday(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((8 * b + 13) / 25)) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return Date.UTC(year, month - 1, day);
+}
+
+// Festivals that move with a lunar or lunisolar calendar, by year (2020-2030): the main day as
+// observed in India (Diwali: Lakshmi Puja; Holi: Rangwali Holi), Chinese New Year's Day, and the
+// first day of Eid al-Fitr, Eid al-Adha (Kurban Bayrami, Bakrid, Hari Raya Haji) and Ramadan as
+// commonly announced (a day either side where the moon is sighted). Outside these years they are
+// left unread rather than guessed.
+const LUNAR: Record<string, Record<number, [number, number]>> = {
+  diwali: { 2020: [11, 14], 2021: [11, 4], 2022: [10, 24], 2023: [11, 12], 2024: [10, 31], 2025: [10, 20], 2026: [11, 8], 2027: [10, 29], 2028: [10, 17], 2029: [11, 5], 2030: [10, 26] },
+  holi: { 2020: [3, 10], 2021: [3, 29], 2022: [3, 18], 2023: [3, 8], 2024: [3, 25], 2025: [3, 14], 2026: [3, 4], 2027: [3, 22], 2028: [3, 11], 2029: [3, 1], 2030: [3, 20] },
+  cny: { 2020: [1, 25], 2021: [2, 12], 2022: [2, 1], 2023: [1, 22], 2024: [2, 10], 2025: [1, 29], 2026: [2, 17], 2027: [2, 6], 2028: [1, 26], 2029: [2, 13], 2030: [2, 3] },
+  fitr: { 2020: [5, 24], 2021: [5, 13], 2022: [5, 2], 2023: [4, 21], 2024: [4, 10], 2025: [3, 30], 2026: [3, 20], 2027: [3, 9], 2028: [2, 26], 2029: [2, 14], 2030: [2, 4] },
+  adha: { 2020: [7, 31], 2021: [7, 20], 2022: [7, 9], 2023: [6, 28], 2024: [6, 16], 2025: [6, 6], 2026: [5, 27], 2027: [5, 16], 2028: [5, 5], 2029: [4, 24], 2030: [4, 13] },
+  ramadan: { 2020: [4, 24], 2021: [4, 13], 2022: [4, 2], 2023: [3, 23], 2024: [3, 11], 2025: [3, 1], 2026: [2, 18], 2027: [2, 8], 2028: [1, 28], 2029: [1, 16], 2030: [1, 6] },
+};
+const lunar = (name: string) => (year: number): number => {
+  const d = LUNAR[name]?.[year];
+  return d === undefined ? NaN : Date.UTC(year, d[0] - 1, d[1]);
+};
+
+// Days people date an onset by: fixed dates, Easter by its computus, the lunar festivals by table.
 const FESTIVAL_DAYS: Array<{ names: string; date: (year: number) => number }> = [
+  { names: "easter(?: sunday| weekend| holidays?)?", date: easterSunday },
+  { names: "diwali|deepavali|divali", date: lunar("diwali") },
+  { names: "holi", date: lunar("holi") },
+  { names: "chinese new year|lunar new year|spring festival|tet|seollal", date: lunar("cny") },
+  { names: "eid al-? ?adha|eid ul-? ?adha|bakr[ie]?id|bakra eid|kurban bayram[iı]?|kurban|qurban|hari raya haji|big eid|eid el-? ?kebir", date: lunar("adha") },
+  { names: "eid al-? ?fitr|eid ul-? ?fitr|eid|hari raya(?: puasa)?|ramazan bayram[iı]?|seker bayram[iı]?|şeker bayramı|lebaran|small eid", date: lunar("fitr") },
+  { names: "ramadan|ramzan|ramazan", date: lunar("ramadan") },
+  { names: "tiradentes", date: (y) => Date.UTC(y, 3, 21) },
+  { names: "d[ií]a de (?:los )?muertos|day of the dead", date: (y) => Date.UTC(y, 10, 2) },
   { names: "christmas|xmas|christmas day", date: (y) => Date.UTC(y, 11, 25) },
   { names: "boxing day", date: (y) => Date.UTC(y, 11, 26) },
   { names: "halloween|hallowe'en", date: (y) => Date.UTC(y, 9, 31) },
@@ -409,7 +458,8 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   for (const f of FESTIVALS) {
     if (!f.re.test(s)) continue;
     let then = f.date(now.getUTCFullYear());
-    if (then > now.getTime()) then = f.date(now.getUTCFullYear() - 1);
+    if (!(then <= now.getTime())) then = f.date(now.getUTCFullYear() - 1);
+    if (Number.isNaN(then)) return null;
     return Math.round(((now.getTime() - then) / (30.44 * 864e5)) * 10) / 10;
   }
   // "since Tuesday", "since last Friday", "since yesterday": days, told by the day's name.
@@ -424,6 +474,14 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   if (weekday !== undefined) {
     const back = weekday === "yesterday" ? 1 : (now.getUTCDay() - WEEKDAYS.indexOf(weekday) + 7) % 7 || 7;
     return Math.round((back / 30.44) * 100) / 100;
+  }
+  // "now since about the 10th": a day of the month with no month named, the last such day gone.
+  const dayOnly = /\bsince (?:about |around |roughly |maybe )?the (\d{1,2})(?:st|nd|rd|th)\b(?! (?:of |jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/.exec(s)?.[1];
+  if (dayOnly !== undefined && Number(dayOnly) >= 1 && Number(dayOnly) <= 31) {
+    const d = Number(dayOnly);
+    const thisMonth = d <= now.getUTCDate();
+    const then = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (thisMonth ? 0 : 1), d);
+    return Math.round(((now.getTime() - then) / (30.44 * 864e5)) * 100) / 100;
   }
   for (const p of DATE_PATTERNS) {
     const m = p.re.exec(s);

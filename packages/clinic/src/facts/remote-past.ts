@@ -14,7 +14,10 @@ const REMOTE = new RegExp(
     String.raw`\bin (?:my|her|his) (?:childhood|youth|teens|twenties|thirties|school days)\b|\bchildhood\b|\bin (?:primary|high|secondary) school\b`,
     // A past told in the present by a second-language speaker: "when I am 6 years I have a convulsion".
     String.raw`\bwhen (?:i|she|he) (?:am|is) (?:\d{1,2}|${AGE_WORD}) (?:years?|yrs?)(?: old)?\b`,
-    String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|some|a couple of|couple of|a number of) (?:years|decades) (?:ago|back|before)\b`,
+    // Scots and Irish "40 year ago" keep the singular after a number.
+    String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|some|a couple of|couple of|a number of) (?:years?|decades) (?:ago|back|before)\b`,
+    // A year told by its last two digits: "in '86", "back in '09".
+    String.raw`\b(?:in|back in|since|from) '\d\d\b`,
     String.raw`\b(?:decades|years) ago\b|\b(?:a )?long (?:time )?ago\b|\bages ago\b|\b(?:last|the year before last) year\b|\ba year ago\b`,
     // "Before this I never had headaches, maybe once a year with fever": the life before this headache.
     String.raw`(?:^|[,;]\s*)(?:and |but |so )?before (?:this|that|all this|all of this|these|it all)(?: (?:one|headache|started|began|happened|came on|all started))?\b(?! (?:morning|afternoon|evening|week|weekend|month)\b)`,

@@ -34,7 +34,7 @@ const SUBCOUNT = /\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really 
 const ASKED_TREATMENT = /\b(?:should|shall|can|could|would|do|must) (?:i|we|she|he) (?:be )?(?:taking|take|try|trying|go on|be on|use|using|get|have)\b[^?]*\?/;
 const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
 // "I used to get them once a week": a past frequency, not today's.
-const PAST = /\b(?:used to|before that|earlier (?:it|they|there) (?:was|were|used)|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
+const PAST = /\b(?:used to|before that|(?:earlier|before|previously) (?:it|they|there) (?:was|were|used)|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
 const TREATED_BEFORE = /\b(?:works?|worked|working|kicks? in|kicked in|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
 // "it usually takes 2 hours to kick in": how long a medicine takes, said after the number.
@@ -77,7 +77,7 @@ const FREE_AFTER = /^\s*(?:a month |in (?:a |the )?month )?(?:when |that |where 
 const SO_CONTINUES = /^\s*(?:so|which is|which makes|that's|that is|i\.e\.?|ie|meaning)\b/;
 const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged|checked)\b/;
 const BLACKOUT_OR_FIT = /\b(?:unconscious|knocked out|blacked out|passed out|faint(?:ed|ing)|out cold|seizures?|fits?|fitting|convuls\w*|shak(?:e|es|ing|ed)|shook|jerk\w*|twitch\w*|unresponsive|(?:not|didn't|did not|couldn't|wouldn't) (?:answer|respond)\w*)\b/;
-const INJURY_EVENT = /\b(?:fell|fall|crash\w*|knock\w*|hit (?:his|her|my|their) head|bump\w*|accident|injur\w*|concuss\w*)\b/;
+const INJURY_EVENT = /\b(?:fell|fall|crash\w*|knock\w*|hit (?:his|her|my|their) head|bump\w*|accident|injur\w*|concuss\w*|dunt|clatter|whack|wallop|clout|belt|bash|clonk|thump) (?:on|to|off|in)? ?(?:the |my |his |her )?(?:head|skull|noggin)?\b/;
 const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
 // "8 days total last month": the total said inside the count.
@@ -137,6 +137,9 @@ const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
   [/\blast(?:s|ing)? (?:only )?seconds\b|\bfor seconds\b|\bsplit second\b|\ba couple of seconds\b/, 1 / 3600, 10 / 3600],
 ];
 
+const ON_TREATMENT_SINCE = /\b(?:started|gave me|put me on|prescribed|began|on)\b[^.]{0,40}\b(?:indomet\w*|indocid|indocin|verapamil|topiramate|propranolol|amitriptyline|prednisolone|steroids?|oxygen|preventive|preventative)\b[^.]{0,80}\bsince\b[^.]{0,25}$/;
+// Not a condition ("if I don't take it I'm worse next morning").
+const MED_DENIED_AFTER = /^[^.;]{0,35}\b(?:so |and )?(?<!\b(?:if|unless|when|whenever|until|till|before|in case) )(?:i|he|she|we) (?:don't|do not|dont|doesn't|does not|never) (?:take|use|have|touch|bother with) (?:it|them|that|those|any)\b(?! (?:i'm|i am|i get|it gets|it's|he's|she's|he gets|she gets)\b)/;
 const MED_DENIED = /\b(?:don't|do not|dont|didn't|did not|never|not|no|without|haven't|have not|stopped|avoid)\b(?:\s+(?:really|usually|ever|even|take|taking|took|use|using|used|had|have|any|bother|bothering|with|to|normally))*\s*$/;
 // No acute medicine at all: ICHD-3 8.2 B cannot be met.
 // "if I don't take anything" (how long it lasts untreated) is a condition, not a habit.
@@ -192,7 +195,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // Each medicine takes the count said with it ("sumatriptan on about 5 days a month and
   // paracetamol maybe 3 days"): a count belongs to the nearest medicine before it.
   const usedFreqs = new Set<Frequency>();
-  const supply = supplyDays(s);
+  const supply = supplyDays(s, ctx.message ?? s, drugs[0]?.cls === "triptan" ? 1 : 2);
   if (supply !== null) {
     // The medicine named in the sentence, else the one medicine named earlier in the message ("i take
     // 1 or 2 Crocin most days. strip of 15 is over in about a week"), else one whose class is not
@@ -307,6 +310,17 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "Other tabs are amlodipine, atorvastatin and Fosamax weekly": the schedule of a regular medicine,
     // in a sentence that tells no headache.
     if (!HEADACHE_WORD.test(s) && PILL_WORDS.test(s) && /^(?:weekly|daily|once a (?:day|week)|twice a (?:day|week)|every (?:day|morning|night|week))\b/.test(s.slice(f.index, f.index + f.length))) continue;
+    // "I'm sick most mornings anyway" (morning sickness), in a sentence that tells no headache: how
+    // often the sickness comes.
+    if (!HEADACHE_WORD.test(s) && /\b(?:sick|vomit\w*|throw(?:ing)? up|nause\w*|morning sickness)\b/.test(s.slice(0, f.index))) continue;
+    // "I still get the zigzags before the odd one, maybe every couple of months": how often the aura
+    // comes with some of the attacks, not how often the headaches come.
+    if (/\b(?:zig-?zags?|auras?|flashing lights|flashes|the lights|shimmer\w*)\b[^.]{0,50}\b(?:the odd one|some of them|a few of them|some attacks|the odd attack|some of the (?:attacks|migraines|headaches))\b/.test(s.slice(0, f.index))) continue;
+    // "indomethacin 25 three times a day": a medicine's dose, its unit left out.
+    if (/^(?:once|twice|three times|four times|\d times) (?:a|per) day\b/.test(s.slice(f.index, f.index + f.length)) && /\b(?!(?:days?|weeks?|months?|hours?|times|about|around|maybe|like|every|only|just|than)\b)[a-z]{4,} \d{1,4}(?:\.\d+)?\s*$/.test(before)) continue;
+    // "started indometacina last Friday and since Sunday only 1 or 2 small ones a day": the count on a
+    // treatment just begun, not the untreated attacks.
+    if (f.perDay !== undefined && ON_TREATMENT_SINCE.test(s.slice(0, f.index))) continue;
     // "25mg three times a day": a dose, not attacks.
     if (/\b\d+ ?(?:mg|mcg|micrograms?|milligrams?|ml)\b,?\s*$/.test(before)) continue;
     // "I'm sick about half the time": a share of the attacks, not of the days.
@@ -340,7 +354,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (out.some((o) => o.key === `med:${d.name}`)) continue;
     const named: Fact = { ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined } as Fact;
     // "I don't take any painkillers", "never use triptans": the medicine is denied, not taken.
-    if (MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index))) named.polarity = "denied";
+    // "Parol does nothing so I don't take it": denied after the name too.
+    if (MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index)) || MED_DENIED_AFTER.test(s.slice(d.index + d.name.length, d.index + d.name.length + 50))) named.polarity = "denied";
     out.push(named);
   }
   if (NO_ACUTE_MEDS.test(s) || (drugs.length > 0 && drugs.every((d) => MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index))))) {
@@ -381,6 +396,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed|spent) in (?:icu|the icu|intensive care|hospital|the hospital|a coma)\s+(?:for\s+)?(?:about |around )?$/.test(before)) continue;
     // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
     if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(before)) continue;
+    // "6 months last year", "3 months back in 2019": a stretch placed in the past, not how long this has gone on.
+    if ((q.unit === "week" || q.unit === "month") && /^\s*(?:last year|the year before|back in \d{4}|in \d{4}|in (?:19|20)\d\d)\b/.test(after)) continue;
     // "on the blood thinners since the stent 2 yrs ago", "came off apixaban 3 years ago": how long a
     // medicine has been taken or stopped, not how long the headaches have gone on.
     const spanUnit = q.unit !== "second" && q.unit !== "minute" && q.unit !== "hour";
@@ -477,6 +494,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "suminat works in 1 hour", "a tablet sorts it in 20 minutes": how fast a medicine helps, not how
     // long an untreated attack lasts (ICHD-3 reads untreated duration).
     if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 30 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
+    // "In the form i put 1-2 hours because ...": the form's figure quoted back, explained away, not told anew.
+    if (/\b(?:form|questionnaire)\b/.test(s) && /\b(?:i|we|she|he|my \w+) (?:put|wrote|entered|typed|filled in|ticked|chose|picked)\s+(?:down\s+|in\s+)?$/.test(before)) continue;
+    // "the bad run in the morning is like 1-2 hours of zapping zapping": how long a run of attacks goes on.
+    if (/^\s*(?:of|with) (?:constant |non-?stop |back to back )?(?:zapping|zaps|stabbing|stabs|shocks|jolts|attacks|them|these|one after (?:the )?other)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 30)) || /\b(?:run|runs|volley|burst|series|salvo|barrage)\b[^.,;]{0,40}$/.test(before)) continue;
     // "it really spikes, throbs harder for a few secs": how long a surge within an attack lasts.
     if (q.hours < 1 && SURGE_BEFORE.test(before)) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
@@ -538,7 +559,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const sinceToday = !habitSince && !medicineSince && SINCE_TODAY.test(s) && HEADACHE_TALK.test(s);
   // "He fell off the monkey bars in April 2025 and got a bump on his head": when a knock happened.
   const injuryDated = sinceAt < 0 && INJURY_EVENT.test(s) && !/\b(?:head ?aches?|headaches?|migraines?)\b/.test(s);
-  const since = sinceToday ? 0.01 : !habitSince && !medicineSince && !injuryDated && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
+  // "started indometacina last Friday and since Sunday only 1 or 2 a day": since the treatment, not the headache.
+  const treatmentSince = ON_TREATMENT_SINCE.test(s.slice(0, sinceAt >= 0 ? sinceAt + 6 : 0));
+  const since = sinceToday ? 0.01 : !habitSince && !medicineSince && !injuryDated && !treatmentSince && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
   // "maybe 5 or 6 times since Christmas": a count over the span since then, a rate per month.
@@ -622,22 +645,46 @@ const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM})
 // How long a box lasts ("a box of 32 lasts me about 10 days", "two at a time"): medicine taken most days.
 // Also told as the supply gone: "strip of 15 is over in about a week", "a packet of 12 is gone in 5 days",
 // "I go through a box of 16 in a week".
-const CONTAINER = String.raw`(?:box|packet|pack|strip|sheet|card|blister|bottle|tub)(?:es|s)? of (\d{1,3})\b`;
-const SPAN = String.raw`(?:about |around |roughly |only |just |like |under |less than |barely )?(${NUM}) (days?|weeks?)\b`;
+const CONTAINER = String.raw`(?:box|packet|pack|strip|sheet|card|blister|bottle|tub|caixinha|cartela)(?:es|s)? of (\d{1,3})\b`;
+// How long it lasts: "about 10 days", "6 weeks", "4-5 months", "a month", "a week or two".
+const SPAN = String.raw`(?:about |around |roughly |only |just |like |under |less than |barely |maybe )?(?:(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days?|weeks?|months?)|(a|one) (day|week|fortnight|month)( or two)?)\b`;
 const SUPPLY_LASTS = new RegExp(String.raw`\b${CONTAINER}[^.,;]{0,20}?\b(?:lasts? (?:me |her |him |us )?|(?:is|are|'s|gets?|get) (?:over|gone|finished|done|empty|used up|through) (?:in |within )?|runs? out (?:in |within )?|goes in |(?:is|are) (?:finished|used) (?:in|within) )${SPAN}|\b(?:finish|finishes|finished|go through|goes through|went through|get through|gets through|got through|use up|uses up|used up) (?:a|one|the|my|her|his|a whole|a full) ${CONTAINER} (?:in|every|each|within) ${SPAN}`);
-const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b`);
+// Packs counted per week or month: "he gets through 2 packs of 6 a month", "3 strips of 10 every month".
+const PACKS_PER_PERIOD = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? ${CONTAINER}(?: [a-z]+){0,2}? (?:a|per|each|every|in a) (week|month)\b`);
+const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b|\b(?:only |just )?(?:take|takes|took|taking|have|has) (?:only |just )?(one|1|two|2)\b(?! (?:days?|weeks?|months?|times?|or|-|to|more|of|in)\b)|\bnever (?:takes?|take|took|has|have) (?:2|two) in (?:one|a|the same) day\b`);
 // "two at a time" is a dose, not a count of days.
 const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,45}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(?<!\bat )(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
 
-/** Days per month of one medicine from the words between it and the next medicine (or just before it). */
-/** Medicine days a month from how long a box lasts ("a box of 32 lasts me about 10 days"); 2 tablets a dose unless said. */
-function supplyDays(s: string): { perMonth: number; index: number; end: number } | null {
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30 };
+/** Days of a span matched by SPAN from its groups (count, range end, unit, "a", unit, "or two"). */
+function spanDays(g: Array<string | undefined>): number {
+  const unit = (g[2] ?? g[4] ?? "").replace(/s$/, "");
+  const lo = g[0] !== undefined ? parseNum(g[0]) : 1;
+  const hi = g[1] !== undefined ? parseNum(g[1]) : g[5] !== undefined ? 2 : lo;
+  return ((lo + (Number.isFinite(hi) ? hi : lo)) / 2) * (UNIT_DAYS[unit] ?? 1);
+}
+
+/**
+ * Medicine days a month from how long a box lasts ("a box of 32 lasts me about 10 days") or packs a
+ * month; a dose is 2 tablets of a painkiller and 1 of a triptan unless said ("I only take 1").
+ */
+function supplyDays(s: string, message: string, usualDose: number): { perMonth: number; index: number; end: number } | null {
+  // The dose may be told in another sentence of the message ("... lasts me about a month. I only take 1").
+  const dose = PER_DOSE.exec(s) ?? PER_DOSE.exec(message);
+  const perDose = dose === null ? usualDose : dose[1] !== undefined ? parseNum(dose[1]) : dose[2] !== undefined ? parseNum(dose[2]) : 1;
+  const packs = PACKS_PER_PERIOD.exec(s);
+  if (packs !== null) {
+    const lo = parseNum(packs[1]);
+    const hi = packs[2] !== undefined ? parseNum(packs[2]) : lo;
+    const tablets = ((lo + (Number.isFinite(hi) ? hi : lo)) / 2) * Number(packs[3]);
+    const perMonth = (tablets / (perDose > 0 ? perDose : 1)) * (packs[4] === "week" ? 30 / 7 : 1);
+    if (perMonth > 0) return { perMonth: Math.min(30, Math.round(perMonth)), index: packs.index, end: packs.index + packs[0].length };
+  }
   const m = SUPPLY_LASTS.exec(s);
   if (m === null) return null;
-  const tablets = Number(m[1] ?? m[4]);
-  const span = parseNum(m[2] ?? m[5]) * ((m[3] ?? m[6] ?? "").startsWith("week") ? 7 : 1);
-  const dose = PER_DOSE.exec(s);
-  const perDose = dose === null ? 2 : parseNum(dose[1]);
+  const first = m[1] !== undefined;
+  const tablets = Number(first ? m[1] : m[8]);
+  const span = spanDays(first ? m.slice(2, 8) : m.slice(9, 15));
   if (!(tablets > 0 && span > 0 && perDose > 0)) return null;
   const dosesPerDay = tablets / perDose / span;
   return { perMonth: Math.min(30, Math.round(dosesPerDay * 30)), index: m.index, end: m.index + m[0].length };

@@ -32,7 +32,7 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
   return f.yes("aura_resolves") || f.yes("headache_follows") || f.yes("aura") ? "transient" : "unspecified";
 }
 
-const PRESENT_BOUT = /\bthis (?:lot|bout|cluster|spell|run|round|episode|cycle|series|latest one)\b[^.]{0,20}\b(?:started|began|kicked off|came on)\b/;
+const PRESENT_BOUT = /\bthis (?:lot|bout|cluster|spell|run|round|episode|cycle|series|latest one)\b[^.]{0,20}\b(?:started|began|kicked off|came on)\b|\b(?:and )?now since\b/;
 const SETTLED_YEARS = /\b(?:for|over|in) (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|many|a few|a couple of) years\b|\bfor years\b/;
 const BRIEF_PAIN = /\bseconds?\b[^.]{0,12}\b(?:and|then) (?:it's |it was |it is )?(?:gone|over|went away|passed|fine)\b|\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b/;
 
