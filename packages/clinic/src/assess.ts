@@ -124,7 +124,8 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
   const ranked = rankPatterns(features, med);
   const top = ranked[0];
   // Carbon monoxide, like a red flag, is a cause to deal with before any headache pattern.
-  const redFlagLeads = flags.some(SECONDARY_LEADS) || hazards.some((h) => h.code === "carbon_monoxide") || carbonMonoxide(facts);
+  // So is a hypertensive crisis; migraine aura on the combined pill leaves the pattern named.
+  const redFlagLeads = flags.some(SECONDARY_LEADS) || hazards.some((h) => h.code !== "aura_on_combined_contraception") || carbonMonoxide(facts);
   const leads = top !== undefined && top.status !== "excluded" && top.criteria.some((c) => c.met === true) && !redFlagLeads;
   const midas = midasFromIntake(intake) ?? midasFromFacts(facts);
   const metrics: Assessment["metrics"] = { headache_days_per_month: headacheDaysPerMonth(features), acute_medication_days_per_month: med.daysByClass };

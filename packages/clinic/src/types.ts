@@ -73,9 +73,9 @@ export interface RedFlag {
   urgency: Urgency;
 }
 
-/** A danger no SNNOOP10 code names (carbon monoxide in the home; migraine aura on combined hormonal contraception), with its urgency and evidence. */
+/** A danger no SNNOOP10 code names (carbon monoxide in the home; aura on combined hormonal contraception; a hypertensive crisis), with its urgency and evidence. */
 export interface Hazard {
-  code: "carbon_monoxide" | "aura_on_combined_contraception";
+  code: "carbon_monoxide" | "aura_on_combined_contraception" | "hypertensive_crisis";
   label: string;
   evidence: string[];
   urgency: Urgency;

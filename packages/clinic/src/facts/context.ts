@@ -247,6 +247,9 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
 // A worry, a suspicion or a question about a diagnosis, not a symptom that happened.
 const WORRY =
   /\b(?:worr(?:y|ied|ies|ying)|afraid|scared|terrified|frightened|anxious|fear(?:s|ed|ing|ful)?|concerned|paranoid|panick\w*|convinced|suspects?|wonder(?:s|ed|ing)? (?:if|whether)|what if|(?:watch|watching|look|looking|keep an eye) (?:out )?for|on the lookout for|how (?:would|do|can|could|will|should|'d) (?:i|we|you|she|he|they) (?:know|tell|be sure)|could (?:it|this|that) be|might (?:it|this|that) be|can (?:it|this) be|(?<=(?:^|[,?!(]\s*|\b(?:so|and|or|then|also|like|um|hmm|ok|okay|doc|doctor|please)\s+))is (?!that (?:since|when|whenever|after|before|he|she|i|they|we|his|her|my|our|there|every|sometimes|each|on|in|at|for)\b)(?:it|this|that|the)\b(?: an?\b)?|do i have|could i have|might i have|have i got|(?:thinks?|thought|reckons?) (?:it|this|that)(?:'s| is| was| could| might| may| must)|in case|rule (?:out|it out)|ruled out|check(?:ed|ing)? (?:for|me for|her for|him for)|check(?:ed|ing|s)? (?:if|whether)|(?:to )?see (?:if|whether)|test(?:ed|ing)? (?:for|me for|her for|him for)|scan(?:ned)? (?:for|to)|googl\w*|(?:tiktok|tik tok|video|article|website|podcast|internet|instagram|youtube|reddit|forum|leaflet|facebook|fb|whatsapp|post|meme|group chat)\b[^.]{0,12}\b(?:said|says|say|saying|mentioned|showed|shows|claims?|claiming)|(?:saw|seen|read|see) (?:it |this |that )?(?:on|in) (?:facebook|fb|tiktok|tik tok|instagram|the internet|google|a forum|reddit|youtube|whatsapp|a group)|read(?:ing)? (?:online|that|about|up|somewhere|on|in|an?)|can (?:mean|be a sign|indicate|signal)|(?:looked|looking|look) (?:it |this |that )?up|researched|researching|heard (?:that|about|of)|possibility of|chance of|(?:any )?chance (?:that )?(?:i'm|i am|she's|she is|he's|he is|i could|she could|i might|she might)|ask(?:s|ed|ing)? (?:me |her |him |us )?(?:if|whether|about)|wanted to know (?:if|whether)|risk of|signs? of|symptoms? of|could (?:be|mean|indicate)|might (?:be|mean)|may (?:be|mean))\b/g;
+// Someone's guess at a diagnosis, just before it is named: "mate on site reckons its a tumour",
+// "my sister thinks it's a brain bleed". Not "says" ("she says it's drooping" reports what was seen).
+const GUESSED = /\b(?:reckons?|reckoned|thinks|thought|swears|swore|is (?:sure|convinced)|keeps saying|kept saying) (?:that )?(?:it'?s|its|it is|it was|it could be|it might be|it must be|this is|that's|i have|i've got|i might have|he has|she has) (?:a |an |the )?(?:brain |bad |big |little )?$/;
 const WORRY_FRAME = /\b(?:what'?s|what is|what was|the (?:thing|bit|part|main thing)(?: that)?(?:'s| is| was)?) (?:worrying|worried|scaring|scared|bothering|frightening|concerning) (?:me|us|her|him)(?: most| now)? (?:is|was)\b/g;
 // "(might be nothing) the numbers looked smeary": the typist playing it down, not a worry about it.
 const PLAYED_DOWN = /\b(?:might|may|could|probably|prob|it's probably|it is probably) be nothing\b|\bprobably nothing\b/g;
@@ -274,6 +277,7 @@ export function modalityAt(sentence: string, start: number): Modality {
   for (const m of before.matchAll(CLAUSE_OF_MODALITY)) clause = before.slice((m.index ?? 0) + m[0].length);
   // "What's worrying me is tonight she's a bit dysphasic": the worry frames what is happening.
   clause = clause.replace(WORRY_FRAME, " ").replace(PLAYED_DOWN, " ");
+  if (GUESSED.test(before)) return "worry";
   WORRY.lastIndex = 0;
   const worry = WORRY.exec(clause);
   if (worry !== null) {

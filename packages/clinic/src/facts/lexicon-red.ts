@@ -37,7 +37,7 @@ const SPEED = String.raw`(?:(?:in|within|inside|under|less than|in under|in less
 // A stab "like a lightning bolt" for a second is primary stabbing headache, and "like a brick on
 // my head" is heaviness: neither is named here.
 const BLOW = String.raw`(?:axe|ax|hatchet|cleaver|gunshot|gun shot|shot ?gun|bullet|baseball bat|cricket bat|bat|club|sledge ?hammer|brick|plank|golf club)`;
-const STRIKE = String.raw`(?:axe|ax|hatchet|cleaver|gunshot|gun shot|bullet|baseball bat|cricket bat|sledge ?hammer|shot|gun going off)`;
+const STRIKE = String.raw`(?:axe|ax|hatchet|cleaver|gunshot|gun shot|bullet|baseball bat|cricket bat|sledge ?hammer|shot|gun going off|firecracker|fire cracker|banger|grenade|bomb)`;
 const BLOW_SIMILES: RegExp[] = [
   new RegExp(String.raw`\b(?:like|as if|as though)\b[^.]{0,30}\b(?:hit|struck|smashed|whacked|clubbed|clobbered|shot|smacked|walloped|cracked|split|cleaved|chopped|took|swung|swinging|swings|brought down|slammed) (?:\w+ ){0,4}?(?:with|by|in the head with|over the head with|to)? ?(?:a |an |the )?${BLOW}\b`),
   new RegExp(String.raw`\blike (?:a |an )?${STRIKE}\b (?:to|in|into|through|across|on|against|at|going (?:off|through|into)|went (?:off|through)|hitting|hit|had|split|splitting|exploding|blast|in the back of)\b`),
@@ -134,7 +134,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\bthunder ?clap\b/,
     /\bsudden(?:ly)?,? (?:very |really |extremely )?(?:severe|intense|excruciating|explosive|blinding|agoni[sz]ing|splitting|horrendous|violent|worst)(?: [a-z]+)? ?(?:head ?ache|headache|pain)\b/,
     // "Full on", "full pelt", "full whack" (British lay words for at its peak) within seconds too.
-    /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power|on|pelt|whack|tilt|throttle)|top whack|worst|at its worst|top pain)\b[^.]{0,30}\b(?:within|in|inside|after) (?:like |about |around |maybe |literally |just |under )?(?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute\b(?!\s*(?:or (?:two|2|so|three|3)|-\s*\d|to (?:two|2|three|3|five|5))))\b/,
+    /\b(?:peak(?:ed|s)?|max(?:ed|es)?(?: out)?|maximum|full (?:strength|force|blast|intensity|power|on|pelt|whack|tilt|throttle)|top whack|worst|at its worst|top pain|10 ?\/ ?10|10 out of 10|ten out of ten)(?:\b|(?<=\/ ?10))[^.]{0,30}\b(?:within|in|inside|after) (?:like |about |around |maybe |literally |just |under )?(?:a |one |1 |a few |few |a couple of |couple |\d+ )?(?:split )?(?:seconds?|instant|moment|heartbeat|minute\b(?!\s*(?:or (?:two|2|so|three|3)|-\s*\d|to (?:two|2|three|3|five|5))))\b/,
     // "full blast straight away", "immediately the pain came full blast", "full strength one time, no build up".
     /\b(?:full|max\w*|worst|peak\w*|10 ?\/ ?10)\b[^.]{0,25}\b(?:straight away|immediately|right away|instantly|at once|one time|from the very start|there and then|then and there|on the spot|from the off|from the get-?go)\b|\b(?:straight away|immediately|right away|instantly|at once)\b[^.]{0,25}\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b|\bfull (?:blast|strength|force|on|whack|power|intensity|pelt)\b[^.]{0,25}\b(?:no|without (?:any )?|zero )(?:build[- ]?up|warning)\b/,
     /\b(?:0|zero|nothing) to (?:10|ten|100|a hundred|max)\b[^.]{0,25}\b(?:seconds?|instant|moment|no time|a second|flat|a flash|a heartbeat|an instant)\b/,
@@ -282,7 +282,7 @@ export const RED_CONCEPTS: Concept[] = [
   // that don't go when you press", "tiny pinpricks like bruises". Key as the interview's `rash` slot.
   c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING], unless: /\b(?:eczema|psoriasis|hives|itchy)\b/ }),
   c("neck_stiffness", [
-    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been | )(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
+    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been | )(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too |real |proper |dead |well |right )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
     new RegExp(String.raw`\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b${GAP(30)}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b`),
     // Never across "without": "can't look down without my neck screaming" is the fixed idiom below.
     new RegExp(String.raw`\bneck\b${GAP(40)}\b${NECK_HURTS}\b${GAP(30)}\b${FLEX}`),
@@ -328,7 +328,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("neck_stiffness", [], { fixed: [/\b(?:not able to|unable to|can't|cannot|couldn't|could not) (?:even )?(?:bend|move|tilt|tip|lower|nod) (?:my|her|his|their) (?:neck|head) (?:down|forwards?)\b/] }),
   // The chin that will not go down, told after the chin is named: "when I put my chin down ... it
   // pulls right down the back of my neck and I can't get it all the way down".
-  c("neck_stiffness", [], { fixed: [/\bchin\b[^.]{0,80}\b(?:can't|cannot|couldn't|could not|won't|wont) (?:get|put|bring|move|tuck) (?:it|my chin|her chin|his chin) (?:all the way |right )?down\b/] }),
+  // "Not stiff exactly, I can turn it grand": the neck moves, whatever the form said.
+  c("neck_stiffness", [/\b(?:not|isn't|is not|wasn't|never) (?:really |that |very )?stiff(?: exactly| as such| really)?\b,? (?:and )?(?:i|she|he|they) can (?:turn|move|bend|nod|twist) (?:it|my neck|her neck|his neck|their neck|my head|her head|his head)\b/], { negative: true }),
+  c("neck_stiffness", [], { fixed: [/\bchin\b[^.]{0,80}\b(?:can't|cannot|couldn't|could not|won't|wont) (?:get|put|bring|move|tuck) (?:it|my chin|her chin|his chin) (?:all the way |right )?down\b|\b(?:can't|cannot|cant|couldn't|could not|won't|wont) (?:get|put|bring|tuck) (?:my|her|his|their) chin (?:all the way |right )?down\b/] }),
   // The flexion test failed in lay words: "he cant really put his chin down to his chest".
   c("neck_stiffness", [], { fixed: [/\b(?:can't|cannot|couldn't|could not|unable to|won't|wont|isn't able to|not able to)(?: really| even| quite)? (?:put|get|touch|bring|tuck|bend|lower|move|drop) (?:my|her|his|their) (?:head|chin) (?:all the way )?(?:down )?(?:to|on|onto|towards|forward to) (?:my|her|his|their) chest\b/,
     // The test tried and failed: "just tried putting chin to chest like mum said and I cant".
@@ -460,10 +462,13 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:hand|fingers?)\b[^.]{0,15}\b(?:would not|wouldn't|could not|couldn't|can't|cannot|won't) (?:make|form|write|do) (?:the )?(?:letters|words|writing|signature|numbers)\b|\b(?:chalk|pen|pencil|brush|spoon|fork)\b[^.]{0,10}\bkept (?:dropping|falling|slipping)\b/,
     /\b(?:hand|arm|leg|fingers?|foot)\b[^.]{0,15}\b(?:felt|feels|feeling|went|gone|was|is) (?:all |really |very |a bit )?['"\u2018\u201c]?(?:thick|wooden|like a (?:lump|block|club|glove|lump of wood)|not (?:my|his|her) own)\b/,
     /\bknock(?:ed|s|ing)? (?:over )?(?:his|her|my|the|a) (?:coffee|tea|cup|mug|glass|drink|water)\b[^.]{0,50}\bwith (?:his|her|my) (?:left|right) hand\b/,
+    // A hand that will not do its job, a foot that catches: "left hand is stupid", "push wrong buttons
+    // with left hand", "left foot catch on kerb" (a clumsy limb on one side).
+    /\b(?:left|right) (?:hand|arm|leg|foot) (?:is|was|has been|feels|went|gone|goes)? ?(?:so |very |really |all |a bit )?(?:stupid|useless|dumb|clumsy|not listening|not doing what i (?:want|tell it))\b|\b(?:wrong|the wrong) (?:buttons?|keys?|letters)\b[^.]{0,20}\bwith (?:my |his |her |the )?(?:left|right) hand\b|\b(?:left|right) (?:foot|toe|toes|leg)\b[^.]{0,10}\b(?:catch(?:es|ing)?|caught|trips?|tripping|drags?|dragging|scuffs?|scuffing)\b/,
   ]),
   // - a limb shaking or jerking by itself (a focal seizure), without the words "fit" or "seizure";
   c("seizure", [
-    /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*)\b (?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*)/,
+    /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*)\b (?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*|alone)/,
   ]),
   // - leaning or drifting to one side when sitting or walking;
   c("ataxia", [
@@ -528,6 +533,12 @@ export const RED_CONCEPTS: Concept[] = [
     // sister", "mixed me up with my brother"; a routine task done wrongly: "sugar in the dal instead of salt".
     /\b(?:call(?:s|ed|ing)?|address(?:es|ed|ing)?) (?:me|us|him|her|my \w+) by (?:(?:my|his|her|their|our|the) )?(?:(?:late|dead|dear|old) )?(?:(?:father|mother|dad|mum|mom|husband|wife|brother|sister|son|daughter|grandson|granddaughter|uncle|aunt|auntie)'s |someone else's |the wrong |another (?:person's )?|a different )name\b|\bthought (?:that )?(?:i|i was|me|we were|he was|she was) (?:was )?(?:her|his) (?:late |dead )?(?:husband|wife|mother|father|mum|mom|dad|sister|brother|son|daughter|teacher)\b|\b(?:mix(?:es|ed|ing)?|mistak(?:es|ing)|mistook) (?:me|us|him|her) (?:up )?(?:for|with) (?:her|his|my|our|someone)\b/,
     /\b(?:sugar|salt|milk|water|tea|soap|shampoo)\b[^.]{0,30}\binstead of (?:the )?(?:salt|sugar|milk|water|tea|soap|shampoo|toothpaste)\b/,
+    // Lost in time: "he insist want to go PSA for his shift, he retired 15 years already", "he dunno
+    // today what day", "a bit blur blur" (Singapore English: muddled), "his head keep dropping".
+    /\b(?:wants?|want|insist\w*|tri(?:es|ed)|trying|keeps? (?:trying|wanting)) (?:want )?(?:to )?(?:go|get ready|leave) (?:to |for )?(?:work|the office|(?:his|her|my) (?:shift|job|work|school))\b[^.]{0,60}\bretired\b|\b(?:a bit |very |so |quite )?blur blur\b|\bhead (?:keeps?|kept|keep) (?:dropping|falling|nodding)\b/,
+    // Slowed, or strange to those who know them: "wife say I am slow like old man and answer late",
+    // "boss say I am strange this week".
+    /\bslow(?:ed)? (?:down )?like an? old (?:man|woman|person|granny|grandad)\b|\b(?:answer|answers|answered|answering|respond\w*|repl(?:y|ies|ied|ying)) (?:very |so |really )?(?:late|slowly|slow)\b|\b(?:say|says|said|tells? me|told me) (?:that )?(?:i am|i'm|im|he is|he's|she is|she's) (?:strange|weird|odd|not (?:myself|himself|herself)|not right|different)\b/,
     // Behaviour out of character (encephalitis, delirium): "acting strange", "laughing at nothing then crying".
     /\b(?:acting|behaving) (?:really |very |so |a bit |all )?(?:strange(?:ly)?|weird(?:ly)?|odd(?:ly)?|bizarre(?:ly)?|out of character|not like (?:herself|himself))\b/,
     // Dazed "for a minute" at a knock is the knock's moment (post_trauma), not confusion now.
@@ -547,7 +558,7 @@ export const RED_CONCEPTS: Concept[] = [
     // Not answering to her name (impaired awareness: a focal seizure or encephalopathy).
     /\b(?:not|wasn't|isn't|didn't|wouldn't|won't|doesn't|did not|was not|is not) (?:answer|answering|respond|responding|react|reacting)(?: to)?(?: me| us| him| her)? (?:when (?:i|we) (?:call|called|say|said|talk(?:ed)? to|speak|spoke to)\b|to (?:her|his|their) (?:own )?name\b)/,
     /\bnot making (?:any )?sense\b|\b(?:can't|cannot|couldn't) (?:stay|keep) awake\b|\bdoesn't know where (?:she|he|i) (?:is|am)\b/,
-    /\b(?:couldn't|could not|can't|cannot|didn't|did not|doesn't|does not|don't|wasn't able to) (?:even )?(?:tell|say|remember|know|work out) (?:me |us )?(?:what day|what year|what month|what time|where (?:he|she|i|they|we) (?:was|is|am|were)|who (?:i am|i was|he is|she is|we are|we were)|my name|(?:his|her) (?:own )?name|(?:his|her|my) (?:own )?address)\b/,
+    /\b(?:couldn't|could not|can't|cannot|didn't|did not|doesn't|does not|don't|dunno|wasn't able to) (?:even )?(?:tell |say |remember |know |work out )?(?:me |us )?(?:today |now |anymore )?(?:what day|what year|what month|what time|where (?:he|she|i|they|we) (?:was|is|am|were)|who (?:i am|i was|he is|she is|we are|we were)|my name|(?:his|her) (?:own )?name|(?:his|her|my) (?:own )?address)\b/,
     /\b(?:didn't|did not|doesn't|does not) recogni[sz]e (?:me|us|her|him|his|my|the)\b|\bnot (?:herself|himself|myself|themselves)\b/,
     // Slow to orient: "took me a good minute to work out what day it is", "it took her a while to know where she was".
     /\btook (?:me|her|him|them) (?:a (?:good |long |few |couple of |full )?(?:minute|minutes|while|moment|moments|second|seconds|bit)|ages|forever|a long time) to (?:work out|figure out|realise|realize|remember|know|get) (?:what day|what year|what time|where (?:i|she|he|they|we) (?:was|were|am|is|are)|who (?:i|she|he|they|we) (?:was|were|am|is|are))\b/,

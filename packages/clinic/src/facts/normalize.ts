@@ -54,14 +54,20 @@ const AGE_SEX = /(?:^|\(|\b(?:i'm|im|i am|me),?\s+)(?:(\d{2})\s?(?:\/\s?)?([mf])
 const SIDE_EYE = /\b(behind|in|around|above|over|under|of|into) (my|the|her|his|your) (right|write|rite|left) i\b/g;
 const EYE = /\b(my|her|his|your|the) i (goes|went|is|was|gets|got|droops|drooped|drooping|waters|watered|watering|streams|streaming|lid|lids|socket|ball|brow|feels|hurts|turns|turned|looks|looked)\b/g;
 const NOSE = /\b(my|her|his|your|the) knows (runs|ran|running|is|was|gets|got|blocks|blocked|streams|streaming|drips|dripping|stuffed|bunged)\b/g;
-const WRITE_SIDE = /\b(?:write|rite) (side|eye|arm|leg|hand|temple|ear|cheek|nostril)\b/g;
+const WRITE_SIDE = /\b(?:write|rite) (side|eye|arm|leg|hand|temple|ear|cheek|nostril|ribs?|shoulder|foot|knee|hip|breast|boob|flank)\b/g;
+// Voice typing splits a number it hears as tens and units, or hundreds and the rest: "30 4 weeks
+// pregnant" (34), "1 58 over 1 06" (158/106). Read only before a unit or in a blood pressure.
+const SPLIT_WEEKS = /\b([1-4])0 ([1-9]) (weeks?|wks?)\b/g;
+const SPLIT_PRESSURE = /\b1 (\d\d) (over|\/) 1 (\d\d)\b|\b1 (\d\d) (over|\/) (\d\d)\b/g;
 
 function repairHomophones(t: string): string {
   return t
     .replace(SIDE_EYE, (_m, prep: string, whose: string, side: string) => `${prep} ${whose} ${side === "left" ? "left" : "right"} eye`)
     .replace(EYE, "$1 eye $2")
     .replace(NOSE, "$1 nose $2")
-    .replace(WRITE_SIDE, "right $1");
+    .replace(WRITE_SIDE, "right $1")
+    .replace(SPLIT_WEEKS, "$1$2 $3")
+    .replace(SPLIT_PRESSURE, (_m, a?: string, o1?: string, b?: string, c?: string, o2?: string, d?: string) => (a !== undefined ? `1${a} ${o1} 1${b}` : `1${c} ${o2} ${d}`));
 }
 
 function normalizeUncached(raw: string): string {

@@ -22,7 +22,7 @@ const REMOTE = new RegExp(
     // "Before this I never had headaches, maybe once a year with fever": the life before this headache.
     String.raw`(?:^|[,;]\s*)(?:and |but |so )?before (?:this|that|all this|all of this|these|it all)(?: (?:one|headache|started|began|happened|came on|all started))?\b(?! (?:morning|afternoon|evening|week|weekend|month)\b)`,
     // "back in the summer", "last spring": a season gone by.
-    String.raw`\bback in (?:the )?(?:spring|summer|autumn|fall|winter)\b|\blast (?:spring|summer|autumn|fall|winter)\b`,
+    String.raw`\bback in (?:the )?(?:spring|summer|autumn|fall|winter)\b|\blast (?:spring|summer|autumn|fall|winter|season|term|semester|school year)\b`,
     // "at 17 when a cricket ball hit my helmet": an age, then what happened then.
     String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:when|after|playing|in|at|while|and)\b`,
     // "at 14 I got hit on the head by a cricket ball ... was fine after".

@@ -124,7 +124,7 @@ const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 // "in one second it was the worst pain of my life", "within seconds it was 10/10": the peak told after the time.
 const NOT_BUILDING = /\b(?:not|never|no|wasn't|didn't|without)\s+(?:\w+\s+)?(?:building|build|built|builds|creeping|crept|ramping|coming on)\b[^.,]{0,20}$/;
-const PEAK_AFTER = /^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony)\b/;
+const PEAK_AFTER = /^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony)\b/;
 // What was done (or not done) for the span that follows, rather than the headache's length.
 const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|gaming|playing|studying|revising|driving|drove|on (?:the|my) (?:xbox|playstation|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?\s*$/;
 
@@ -310,6 +310,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "Other tabs are amlodipine, atorvastatin and Fosamax weekly": the schedule of a regular medicine,
     // in a sentence that tells no headache.
     if (!HEADACHE_WORD.test(s) && PILL_WORDS.test(s) && /^(?:weekly|daily|once a (?:day|week)|twice a (?:day|week)|every (?:day|morning|night|week))\b/.test(s.slice(f.index, f.index + f.length))) continue;
+    // "she calls me every day": how often someone else does something.
+    if (/\b(?:she|he|they|my \w+|mum|mom|mam|dad|ma|pa)\b (?:calls?|rings?|phones?|texts?|messages?|visits?|checks on|comes? (?:round|over)|tells?|asks?|nags?|reminds?)\b(?: me| us| her| him)?[^.,;]{0,15}$/.test(before)) continue;
+    // "2 or 3 per month, one day each": how long each lasts, not a second rate.
+    if (/^(?:one|a|1|two|2|half a) days? each\b/.test(s.slice(f.index, f.index + f.length + 6))) continue;
     // "I'm sick most mornings anyway" (morning sickness), in a sentence that tells no headache: how
     // often the sickness comes.
     if (!HEADACHE_WORD.test(s) && /\b(?:sick|vomit\w*|throw(?:ing)? up|nause\w*|morning sickness)\b/.test(s.slice(0, f.index))) continue;
@@ -533,6 +537,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       const m = re.exec(s);
       // "not drunk anything all day", "been on the xbox all evening": how long something else went on.
       if (m !== null && OTHER_ACTIVITY_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // "completely gone in between, I'm fine all day at work": how long the person is well.
+      if (m !== null && /\b(?:fine|ok|okay|good|grand|great|clear|free|normal|well|alright|all right|right as rain)\s+$/.test(s.slice(Math.max(0, m.index - 20), m.index))) continue;
       if (m !== null) {
         out.push(aboutAt(ctx, m.index, fact(ctx, "attack_hours", lo, hi)));
         break;
@@ -609,7 +615,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const n = Number(relAge[2] ?? relAge[3] ?? relAge[4] ?? relAge[5]);
     if (n >= 1 && n <= 110) out.push({ ...fact(ctx, "age", n), about: normaliseRelation(relAge[1] ?? "other") });
   }
-  const bp = BP_WORDS.test(s) ? BP.exec(s) : null;
+  // The reading may follow the sentence that names the machine: "put the machine on my arm. 224 over 131."
+  const bp = BP_WORDS.test(s) || BP_WORDS.test(ctx.message ?? "") ? BP.exec(s) : null;
   if (bp !== null) {
     const sys = Number(bp[1]);
     const dia = Number(bp[2]);

@@ -37,6 +37,7 @@ export const patternName = (code: PatternCode): string => NAMES[code];
 const HAZARD_PLAIN: Record<Hazard["code"], string> = {
   carbon_monoxide: "others at home being unwell too, which can mean carbon monoxide",
   aura_on_combined_contraception: "migraine aura while taking the combined pill (or patch or ring), which together raise the risk of stroke, so a doctor should review the contraception",
+  hypertensive_crisis: "a very high blood pressure with the headache",
 };
 
 const reasons = (a: Assessment, urgency: "emergency" | "urgent"): string => {

@@ -131,3 +131,23 @@ export function auraOnCombinedContraception(f: FactSet, sex: string | null): Haz
   return { code: "aura_on_combined_contraception", label: "Migraine aura while using combined hormonal contraception (UKMEC 4: stroke risk)", evidence: [...new Set([f.evidence("aura"), f.evidence(key)])].filter((e) => e !== ""), urgency: newAura ? "urgent" : "routine" };
 }
 
+/**
+ * A hypertensive crisis: a blood pressure of 180 systolic or 120 diastolic or more told with the
+ * headache (AHA/ACC 2017 hypertension guideline; NICE NG136 1.5: same-day referral at >= 180/120
+ * with symptoms). With signs of organ damage (chest pain or tightness, a visual disturbance,
+ * confusion, a deficit or a seizure) it is a hypertensive emergency: an ambulance, not tablets at
+ * home. In pregnancy the pre-eclampsia rule speaks (lower thresholds).
+ */
+export function hypertensiveCrisis(f: FactSet): Hazard | null {
+  const bp = f.get("blood_pressure");
+  if (bp === undefined || bp.polarity !== "affirmed" || !((bp.value ?? 0) >= 180 || (bp.value2 ?? 0) >= 120)) return null;
+  if (f.yes("pregnant") || f.yes("postpartum")) return null;
+  const organ = ["chest_pain", "visual_obscuration", "blurred_vision", "visual_disturbance", "vision_loss", "confusion", "seizure", "weakness", "numbness", "speech"].filter((k) => f.yes(k));
+  return {
+    code: "hypertensive_crisis",
+    label: organ.length > 0 ? "Very high blood pressure with signs of organ damage (hypertensive emergency)" : "Very high blood pressure (180/120 or more) with headache",
+    evidence: [...new Set(["blood_pressure", ...organ].map((k) => f.evidence(k)))].filter((e) => e !== ""),
+    urgency: organ.length > 0 ? "emergency" : "urgent",
+  };
+}
+

@@ -3,7 +3,7 @@ import type { MedicationScore } from "../scores/medication.ts";
 import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { LABELS } from "./codes.ts";
-import { auraOnCombinedContraception, carbonMonoxide, hornerKeys, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys } from "./combined.ts";
+import { auraOnCombinedContraception, carbonMonoxide, hornerKeys, hypertensiveCrisis, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys } from "./combined.ts";
 
 // SNNOOP10 (Do et al., Neurology 2019) applied to the current facts. Each rule names the facts
 // that triggered it, so the report can quote the person's words.
@@ -191,7 +191,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // corrects it (never the other way: a short span told of this bout leaves a lifelong onset alone).
   const formOnset = f.num("onset_age");
   const chatOnset = age !== null && months !== null && f.get("history_months")?.source.kind === "message" ? age - months / 12 : null;
-  const onsetAge = formOnset !== null && chatOnset !== null && f.get("onset_age")?.source.kind === "intake" && chatOnset < formOnset - 2 ? chatOnset : formOnset;
+  // "In the form I put that my headaches started at 51 but I filled it wrong ... migraines from age 18":
+  // a form disowned beside a long history told in the chat leaves the form's onset age unread.
+  const formOnsetDisowned = f.get("onset_age")?.source.kind === "intake" && f.yes("form_disowned") && f.get("long_history")?.source.kind === "message";
+  const onsetAge = formOnsetDisowned ? null : formOnset !== null && chatOnset !== null && f.get("onset_age")?.source.kind === "intake" && chatOnset < formOnset - 2 ? chatOnset : formOnset;
   // "I put he's had headaches since he was 30 but that's not right, he never had one til 3 weeks
   // ago": a new headache told in the chat, with when it began, corrects the form's onset.
   const told = (k: string) => f.get(k)?.source.kind === "message";
@@ -320,9 +323,9 @@ export function urgencyOf(flags: RedFlag[], hazards: Hazard[] = []): Urgency {
   return [...flags, ...hazards].reduce<Urgency>((u, fl) => (ORDER.indexOf(fl.urgency) > ORDER.indexOf(u) ? fl.urgency : u), "routine");
 }
 
-/** Dangers that no SNNOOP10 code names (carbon monoxide; aura on combined contraception), each with its urgency and evidence. */
+/** Dangers that no SNNOOP10 code names (carbon monoxide; a hypertensive crisis; aura on combined contraception), each with its urgency and evidence. */
 export function detectHazards(ctx: Ctx): Hazard[] {
-  return [carbonMonoxide(ctx.facts), auraOnCombinedContraception(ctx.facts, ctx.sex)].filter((h): h is Hazard => h !== null);
+  return [carbonMonoxide(ctx.facts), hypertensiveCrisis(ctx.facts), auraOnCombinedContraception(ctx.facts, ctx.sex)].filter((h): h is Hazard => h !== null);
 }
 
 /**
