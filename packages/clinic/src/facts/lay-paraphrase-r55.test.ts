@@ -254,7 +254,7 @@ describe("migraine aura on combined hormonal contraception (UKMEC 4)", () => {
   it.each(["i started sprintec in march", "I'm on Microgynon", "I take the pill", "she's on the combined pill", "I use the NuvaRing"])("%s is combined contraception", (text) => {
     expect(yes("combined_contraception", text)).toBe(true);
   });
-  it.each(["I'm on the mini pill", "I stopped the pill last year", "I take a sleeping pill"])("%s is not", (text) => {
+  it.each(["I'm on the mini pill", "I stopped the pill last year", "I take a sleeping pill", "I take my pills every morning", "I take the pill the doctor gave me for the pain"])("%s is not", (text) => {
     expect(yes("combined_contraception", text)).toBe(false);
   });
   it("a new aura since starting the pill: urgent, and the pattern is still named", () => {

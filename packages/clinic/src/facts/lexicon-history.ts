@@ -307,7 +307,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // Criteria 2016, rev. 2019): detect.ts reads the two together. The progestogen-only ("mini") pill,
   // implant, injection and coil are not it.
   c("combined_contraception", [
-    /(?<!\b(?:mini|progesterone[- ]only|progestogen[- ]only|progestin[- ]only|morning[- ]after|sleeping|water|diet|vitamin|iron|blood pressure|bp|pain|allergy|the \w+)\s)\b(?:the|my|her|birth control|contraceptive|oral contraceptive|combined(?: contraceptive)?) pills?\b(?! (?:for|to help (?:me )?(?:sleep|with (?:pain|the pain|my (?:head|headaches?|migraines?))))\b)/,
+    // "on the pill", "I take the pill", "birth control pills" (not "my pills", "the pill the doctor gave me for the pain").
+    /\b(?:on|taking|take|takes|started|starting|using|use|keep|keeps|went on|go on) (?:the|my|her) pill\b(?! (?:the doctor|for (?:pain|the pain|my head|headaches?|migraines?|sleep)))|\bthe pill\b(?= (?:for (?:contraception|my skin|her skin|acne|periods|my periods|her periods|cramps)|since))|\b(?:birth control|contraceptive|oral contraceptive|combined(?: contraceptive)?) pills?\b/,
     /\b(?:microgynon|rigevidon|maexeni|ovranette|levest|yasmin|yaz|eloine|lucette|loestrin|marvelon|gedarel|cilest|cilique|femodene|femodette|millinette|katya|sunya|dianette|co-?cyprindiol|zoely|qlaira|sprintec|tri-?sprintec|ortho[- ]?tri-?cyclen|ortho-?novum|lutera|aviane|junel|loestrin|microgestin|seasonique|levlen|nordette|alesse|diane ?35|nuva ?ring|evra|xulane|twirla|combined (?:hormonal )?(?:contraceptive|contraception|pill)|oral contraceptive|ocp|the (?:contraceptive )?(?:patch|ring))\b/,
   ], {
     // "never had that before the pill" dates something by the pill; it does not deny taking it.
