@@ -127,3 +127,21 @@ describe("false alarms: bumps, guesses and days told of others", () => {
     expect(f).not.toContain("new_onset_over_50");
   });
 });
+
+describe("a medicine taken with each headache", () => {
+  it("'every time I get one, not every day' after disowning the form's 'daily' counts the headache days", () => {
+    const a = story(
+      { age: 38, medications: { acute: [{ name: "Excedrin", days_per_month: 28 }] } },
+      "migraines since high school. on the form I put daily but thats wrong",
+      "its more like 1 or 2 days a week. I ment I take excedrin every time I get one not every day",
+    );
+    expect(a.metrics.acute_medication_days_per_month.combination).toBe(6.4);
+    expect(a.red_flags.map((f) => f.code)).not.toContain("medication_overuse");
+  });
+  it("'every time I get one, about 6 days a month' keeps its count", () => {
+    expect(facts("I take sumatriptan every time I get one, about 6 days a month").find((f) => f.key === "med:sumatriptan")?.value).toBe(6);
+  });
+  it("'2 excedrin and a dark room and I'm good in a couple hrs' is relief, not an untreated length", () => {
+    expect(value("attack_hours", "2 excedrin and a dark room and I'm good in a couple hrs")).toBeUndefined();
+  });
+});

@@ -137,6 +137,7 @@ const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
   [/\blast(?:s|ing)? (?:only )?seconds\b|\bfor seconds\b|\bsplit second\b|\ba couple of seconds\b/, 1 / 3600, 10 / 3600],
 ];
 
+const PER_ATTACK = /^\s*(?:\w+ )?(?:every time|each time|whenever|any time) (?:i|she|he) (?:get|gets|have|has|feel) (?:one|it|a headache|a migraine|them)\b|^\s*(?:\w+ )?(?:with|for) (?:each|every) (?:one|attack|headache|migraine)\b/;
 const ON_TREATMENT_SINCE = /\b(?:started|gave me|put me on|prescribed|began|on)\b[^.]{0,40}\b(?:indomet\w*|indocid|indocin|verapamil|topiramate|propranolol|amitriptyline|prednisolone|steroids?|oxygen|preventive|preventative)\b[^.]{0,80}\bsince\b[^.]{0,25}$/;
 // Not a condition ("if I don't take it I'm worse next morning").
 const MED_DENIED_AFTER = /^[^.;]{0,35}\b(?:so |and )?(?<!\b(?:if|unless|when|whenever|until|till|before|in case) )(?:i|he|she|we) (?:don't|do not|dont|doesn't|does not|never) (?:take|use|have|touch|bother with) (?:it|them|that|those|any)\b(?! (?:i'm|i am|i get|it gets|it's|he's|she's|he gets|she gets)\b)/;
@@ -227,6 +228,16 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   drugs.forEach((d, i) => {
     if (shared !== undefined) return;
     if (supply !== null && i === 0) return;
+    // "I take excedrin every time I get one, not every day": taken on each headache day, counted as
+    // those days (medication.ts), never as a rate read from the words after it.
+    if (PER_ATTACK.test(s.slice(d.index + d.name.length, d.index + d.name.length + 40))) {
+      out.push({ ...fact(ctx, `med_per_attack:${d.name}`, NaN, undefined, d.cls), value: undefined } as Fact);
+      // "... not every day": the rate named is denied; a count told ("about 6 days a month") still counts.
+      if (/\bnot (?:every ?day|daily|all the time|every single day)\b/.test(s.slice(d.index, d.index + d.name.length + 80))) {
+        for (const x of freqs) if (x.index > d.index) usedFreqs.add(x);
+        return;
+      }
+    }
     const days = medicineDays(s, d.index, drugs[i + 1]?.index ?? s.length, freqs, usedFreqs);
     if (days === null) return;
     // "9 a month from insurance and I usually have 2 left over": the ones not taken come off.
@@ -498,6 +509,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "suminat works in 1 hour", "a tablet sorts it in 20 minutes": how fast a medicine helps, not how
     // long an untreated attack lasts (ICHD-3 reads untreated duration).
     if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 30 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
+    // "2 excedrin and a dark room and I'm good in a couple hrs": relief with the medicine, not an untreated length.
+    if (drugs.some((d) => d.index < q.index && q.index - d.index < 80) && /\b(?:good|fine|better|ok|okay|grand|sorted|gone|right|alright)\s+(?:again\s+)?(?:in|within|after)\s+(?:about |around |like |an? |a couple(?: of)? )?$/.test(before)) continue;
     // "In the form i put 1-2 hours because ...": the form's figure quoted back, explained away, not told anew.
     if (/\b(?:form|questionnaire)\b/.test(s) && /\b(?:i|we|she|he|my \w+) (?:put|wrote|entered|typed|filled in|ticked|chose|picked)\s+(?:down\s+|in\s+)?$/.test(before)) continue;
     // "the bad run in the morning is like 1-2 hours of zapping zapping": how long a run of attacks goes on.

@@ -36,8 +36,12 @@ export function perDrugFacts(facts: FactSet): Map<string, Fact> {
   const disowned = facts.yes("form_disowned");
   const chatMeds = facts.all.filter((f) => f.key.startsWith("med:") && f.polarity === "affirmed" && f.source.kind !== "intake");
   const formDisowned = disowned && chatMeds.some(hasCount);
-  for (const found of facts.list()) {
-    if (!found.key.startsWith("med:") || found.polarity !== "affirmed") continue;
+  // "I take excedrin every time I get one": that medicine's days are the headache days told in the chat.
+  const chatDays = facts.get("headache_days")?.source.kind === "message" ? facts.num("headache_days") : null;
+  const perAttack = new Set(facts.list().filter((f) => f.key.startsWith("med_per_attack:") && f.polarity === "affirmed").map((f) => canonicalDrug(f.key.slice("med_per_attack:".length))));
+  for (const listed of facts.list()) {
+    if (!listed.key.startsWith("med:") || listed.polarity !== "affirmed") continue;
+    const found = disowned && chatDays !== null && perAttack.has(canonicalDrug(listed.key.slice(4))) ? { ...listed, value: Math.min(30, chatDays), source: facts.get("headache_days")?.source ?? listed.source } : listed;
     const namedInChat = disowned && chatMeds.some((f) => canonicalDrug(f.key.slice(4)) === canonicalDrug(found.key.slice(4)));
     const uncounted = (fromDiary && found.source.kind !== "diary") || ((formDisowned || namedInChat) && found.source.kind === "intake");
     const f = uncounted && hasCount(found) ? { ...found, value: undefined } : found;
