@@ -190,11 +190,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // was 17": a history told in the chat that reaches years further back than the form's onset age
   // corrects it (never the other way: a short span told of this bout leaves a lifelong onset alone).
   const formOnset = f.num("onset_age");
+  const onsetFromForm = f.get("onset_age")?.source.kind === "intake";
   const chatOnset = age !== null && months !== null && f.get("history_months")?.source.kind === "message" ? age - months / 12 : null;
   // "In the form I put that my headaches started at 51 but I filled it wrong ... migraines from age 18":
   // a form disowned beside a long history told in the chat leaves the form's onset age unread.
-  const formOnsetDisowned = f.get("onset_age")?.source.kind === "intake" && f.yes("form_disowned") && f.get("long_history")?.source.kind === "message";
-  const onsetAge = formOnsetDisowned ? null : formOnset !== null && chatOnset !== null && f.get("onset_age")?.source.kind === "intake" && chatOnset < formOnset - 2 ? chatOnset : formOnset;
+  const formOnsetDisowned = onsetFromForm && f.yes("form_disowned") && f.get("long_history")?.source.kind === "message";
+  const onsetAge = formOnsetDisowned ? null : formOnset !== null && chatOnset !== null && onsetFromForm && chatOnset < formOnset - 2 ? chatOnset : formOnset;
   // "I put he's had headaches since he was 30 but that's not right, he never had one til 3 weeks
   // ago": a new headache told in the chat, with when it began, corrects the form's onset.
   const told = (k: string) => f.get(k)?.source.kind === "message";
