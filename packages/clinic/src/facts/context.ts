@@ -11,7 +11,7 @@ export const RELATION_WORDS =
   // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
   String.raw`|resident|patient|client|service user|pupil|student|charge` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
-  String.raw`|khala|khalu|periamma|periyamma|chithi|chitti|athai|athe|mami|maami|mama ji|periappa|chithappa|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni` +
+  String.raw`|khala|khalu|periamma|periyamma|chithi|chitti|athai|athe|mami|maami|mama ji|periappa|chithappa|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|ammu|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni` +
   // Chinese, Malaysian and Singaporean grandparents ("my ah ma 73"), and a former partner ("my ex").
   String.raw`|ah ma|ahma|ah mah|amah|ah po|popo|por por|nai nai|nainai|lao lao|laolao|waipo|ah gong|ah kong|yeye|ye ye|pop|pops|poppa|pop-pop|grandpop|gramps|ex|ex-partner|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend`;
 const ANIMAL_WORDS =
@@ -62,6 +62,11 @@ const isObject = (region: string, at: number) => OBJECT_BEFORE.test(region.slice
 const TYPIST_IS = /\b(?:i'm|i am|im|as|(?:i|she|he|we) (?:was|were))\s+$/;
 const PRODUCT_AFTER = /^\s*(?:headache )?(?:powders?|tablets?|pills?|sachets?|remedy|remedies|syrup|drops|balm|oil|tea|brand)\b/;
 const namesTypist = (region: string, at: number) => TYPIST_IS.test(region.slice(Math.max(0, at - 8), at));
+// "went over the grandson's scooter", "after my cousin's engagement party": a relation named only as
+// the owner of a thing is no one the symptom happened to; "my mum's headaches", "his sister's arm" are.
+// "my sister's on chemo", "mum's been poorly": the 's of "is" or "has", not of owning.
+const OWNED_BODY = String.raw`head|heads|headache|headaches|migraine|migraines|neck|eyes?|face|arms?|legs?|hands?|feet|foot|body|vision|sight|speech|temperature|temp|fever|pain|symptoms?|brain|mind|memory|back|chest|own|health|illness|condition|cancer|tumou?r|stroke|seizures?|fits?|bleed|blood`;
+const OWNED_THING = new RegExp(String.raw`^'s\s+(?!(?:${RELATION_WORDS}|a|an|the|this|that|on|in|at|off|out|up|down|over|under|with|got|gotten|been|had|not|gone|done|also|still|always|now|never|just|really|very|so|too|quite|fine|ok|okay|well|bad|sick|ill|dead|pregnant|unwell|better|worse|home|here|there|due|having|going|[a-z]+ing|[a-z]+ed|[a-z]+ly)\b)(?!(?:[a-z]+\s+)?(?:${OWNED_BODY})\b)[a-z]`);
 
 /** People named in `text` before `upTo`; `withObjects` keeps those named as a verb's object ("carer for my husband"), who can still be a later he/she. */
 function mentions(text: string, upTo: number, withObjects = false): Mention[] {
@@ -74,6 +79,7 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
     if (namesTypist(region, at) || (isObject(region, at) && !withObjects) || /^(?:'s)?\s+names?\b/.test(text.slice(at + m[0].length))) skipped.push(at);
     // "I gave him a Grandpa powder": a product named after a relation, not a person.
     else if (PRODUCT_AFTER.test(text.slice(at + m[0].length))) skipped.push(at);
+    else if (m[0].endsWith("'s") && OWNED_THING.test(text.slice(at + m[0].length - 2))) skipped.push(at);
     // "a girl at school", "the boy next door": someone's child, not the typist's.
     else if (/^(?:a|the) (?:boy|girl|lad|lass|kid|child|baby|teen|teenager|toddler)\b/.test(m[0])) out.push({ at, about: "other" });
     else out.push({ at, about: normaliseRelation(m[1] ?? "other") });
@@ -125,7 +131,7 @@ export function normaliseRelation(word: string): string {
   if (/^(?:kid|child|children|kids|baby|toddler|teen|teenager)$/.test(w)) return "child";
   if (/^(?:gran|granny|nan|nana|nanna|grandma|grandmother|nani|dadi|lola|abuela|oma|babcia|yiayia|yaya|nonna|babushka|bibi|ouma|halmeoni|ah ma|ahma|ah mah|amah|ah po|popo|por por|nai nai|nainai|lao lao|laolao|waipo)$/.test(w)) return "grandmother";
   if (/^(?:grandpa|grandad|granddad|grandfather|pop|pops|poppa|pop-pop|grandpop|gramps|lolo|abuelo|opa|dziadek|pappou|papou|nonno|dedushka|babu|oupa|ah gong|ah kong|yeye|ye ye)$/.test(w)) return "grandfather";
-  if (/^(?:nanay|amma|ammi)$/.test(w)) return "mother";
+  if (/^(?:nanay|amma|ammi|ammu)$/.test(w)) return "mother";
   if (/^(?:tatay|appa|abba|abbu)$/.test(w)) return "father";
   if (/^(?:ate|didi|sis)$/.test(w)) return "sister";
   if (/^(?:kuya|bhai|bhaiya|bro|bruv)$/.test(w)) return "brother";
@@ -189,7 +195,8 @@ const WITNESS_BEFORE = /\b(?:found|finds|saw|(?<!\b(?:got|get|gets|getting) (?:h
 
 // 'she says "my head is killing me"': the patient's own words, quoted by the typist.
 // 'he say mummy my head is paining me': the child's words, with the parent addressed first.
-const SAYS_BEFORE = /\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like)\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|nanny|granny|grandma|grandad|miss|sir),?\s+)?$/;
+// Not the typist's own "I must say", "I'd say", "I should say": a turn of speech, not a quotation.
+const SAYS_BEFORE = /\b(?<!\b(?:i|i'd|i'll) (?:must |have to |should |would |will |need to |got to |gotta |can |just )?)(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like)\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|nanny|granny|grandma|grandad|miss|sir),?\s+)?$/;
 // ... and still inside those words a few words on: 'say mummy my head is paining me'.
 const SAYS_RUN = new RegExp(String.raw`${SAYS_BEFORE.source.slice(0, -1)}(?:i|i'm|my|me)\b[^.;,"]{0,40}$`);
 const quoted = (text: string, at: number): boolean => (text.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1 || SAYS_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || SAYS_RUN.test(text.slice(Math.max(0, at - 90), at));
@@ -345,6 +352,16 @@ const CARER_NAMED = /\b(?:(?:i'm|i am|im|i work as|as) (?:a |an |the |her |his )
 // "it's made me paranoid about every headache": a headache the typist worries about for themself.
 const WORRIED_OWN = /\b(?:me|i'm|i am|im|i've|i have|i get|i)\b[^.]{0,40}\b(?:paranoid|worried|worrying|scared|anxious|freaking|panick\w*|nervous|terrified|overthinking|over-thinking|overthink|stressing|stressed|obsessing)\b[^.]{0,30}\b(?:every|any|each|my)(?: single| little| tiny| small| minor)? (?:head ?ache|headache|migraine|twinge|pain)\b/;
 const I_AM_OF = /\b(?:i'm|i am|im|this is) (?:the )?(mum|mom|mother|mama|ammi|dad|father|papa|abbu|nani|nana|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandad|grandpa|grandfather|lola|lolo|abuela|abuelo|aunt|auntie|uncle|khala|chacha|tia|tio) of [a-z]+\b/;
+// Who may type for a child or someone cared for, named by their relation to them.
+const CARER_WORDS = String.raw`mum|mom|mother|mummy|mommy|mama|mam|ammi|ammu|amma|nanay|dad|father|daddy|papa|abbu|abba|tatay|appa|parents?|nana|nani|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandpa|grandad|granddad|grandfather|oupa|ouma|opa|oma|lola|lolo|abuela|abuelo|yiayia|yaya|nonna|nonno|aunt|auntie|aunty|uncle|tia|tio|khala|big sister|older sister|sister|big brother|older brother|brother|(?:form |class |pe |school )?(?:teacher|tutor)|coach|carer|caregiver|guardian|childminder|nanny|babysitter|flatmate|roommate|housemate|friend`;
+// "I am Arian's ammu", "this is Harper's mom", "Simran's mom here", "it's his Nana typing",
+// "I'm Aanya's form tutor": the typist says whose carer they are (what "I am mother of Léa" says).
+const CARER_OF_NAMED = new RegExp(
+  String.raw`\b(?:i'm|i am|im|this is|it's|its|it is) (?:[a-z]{2,15}'s|his|her) (${CARER_WORDS})\b|(?:^|[.!,]\s*|\b(?:hi|hello|hey|morning|evening)\b,?\s*)(?:[a-z]{2,15}'s|his|her) (${CARER_WORDS}) (?:here|typing|writing)\b|\b(?:it's|its|it is|this is) (?:the )?(${CARER_WORDS}) (?:here )?(?:typing|writing)\b`,
+);
+// "Liam is my grandson he's 8": a named person, then their relation to the typist.
+// The name opens a sentence or clause ("Liam is my grandson"), never "the reason is my mum".
+const NAMED_IS_MY = new RegExp(String.raw`(?:^|[.!?,;]\s*|\b(?:hi|hello|and|so|ok|okay)\s+)(?!(?:he|she|it|this|that|there|here|what|who|which|one|mine|head|pain|reason|problem|thing|worry|question|patient|something|someone|everything|why)\b)[a-z]{2,15} is (?:my|our) (${RELATION_WORDS})\b`);
 const GROUP_MEMBER =
   /\bone of (?:my|our) (?:squad|team|players|athletes|climbers|runners|swimmers|riders|gymnasts|dancers|pupils|students|trainees|apprentices|residents|patients|clients|staff|workers|crew|members|campers|scouts|explorers|cubs|brownies|guides|cadets|guests|service users|boarders|lads|girls|boys|kids)\b(?:\s*(?:\(|i am a)\s*\d{1,3}|,\s*\d{1,3}|,? (?:just|has|had|is|was|who|she|he|aged?)\b)/;
 const OTHER_HEADACHE = new RegExp(
@@ -427,6 +444,11 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // "I am Nani of Vihaan, he is 7 years": the typist named by their relation to the patient.
   const iAmOf = I_AM_OF.exec(message);
   if (iAmOf?.[1] !== undefined && notOwn) return { relation: /^(?:mum|mom|mother|mama|ammi|dad|father|papa|abbu)$/.test(iAmOf[1]) ? "child" : /^(?:aunt|auntie|uncle|khala|chacha|tia|tio)$/.test(iAmOf[1]) ? "other" : "grandchild", outright: true };
+  const carer = CARER_OF_NAMED.exec(message);
+  const carerWord = carer?.[1] ?? carer?.[2] ?? carer?.[3];
+  if (carerWord !== undefined && notOwn) return { relation: patientOfCarer(carerWord), outright: true };
+  const namedIsMy = NAMED_IS_MY.exec(message);
+  if (namedIsMy?.[1] !== undefined && notOwn) return { relation: normaliseRelation(namedIsMy[1]), outright: true };
   const iAm = I_AM_RELATION.exec(message);
   if (iAm !== null && notOwn) {
     const whose = /\bhis\b/.test(iAm[0]) ? "his" : "her";
@@ -435,12 +457,53 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // A relative's age ("Mum (82) has...", "my son is 17") names the patient when their headache
   // is told with it; "My mum (68) had a stroke three weeks ago" alone may be the background of
   // the typist's own headaches, so it stays a guess the typist's own story can overrule.
-  const aged = BARE_RELATION_AGE.exec(message) ?? OTHER_AGE.exec(message) ?? NAMED_RELATION_AGE.exec(message) ?? RELATION_THEN_AGE.exec(message);
-  const relation = aged?.[1] ?? aged?.[2];
+  const aged = agedRelation(message);
+  const relation = aged?.relation;
   // Outright only when the headache told is theirs: "my friend from uni had an aneurysm, she's 26 ...
   // made me paranoid about every single headache" is the typist's worry about their own.
-  if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: HEADACHE_WORD.test(message.replace(HEAD_AS_PLACE, " ")) && !WORRIED_OWN.test(message) };
+  if (relation !== undefined && notOwn) return { relation: normaliseRelation(relation), outright: aged?.headacheTold === true && !WORRIED_OWN.test(message) };
   return null;
+}
+
+const AGED = [BARE_RELATION_AGE, OTHER_AGE, NAMED_RELATION_AGE, RELATION_THEN_AGE].map((re) => new RegExp(re.source, "g"));
+// "my son Theo (9)" mid-message: whom the typist writes for only when that sentence tells the headache.
+const NAMED_BRACKET_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}) [a-z]{2,12} \(\d{1,2}\)`, "g");
+
+/**
+ * The relation told with an age ("my son Theo (9)"). With two ("My nephew (7) was just diagnosed
+ * ... my son Theo (9) says his head hurts"), the one whose sentence tells the headache.
+ */
+function agedRelation(message: string): { relation: string; headacheTold: boolean } | undefined {
+  const found: Array<{ at: number; relation: string; weak: boolean }> = [];
+  for (const [re, weak] of [...AGED.map((r) => [r, false] as const), [NAMED_BRACKET_AGE, true] as const]) {
+    for (const m of message.matchAll(re)) {
+      const relation = m[1] ?? m[2];
+      const at = m.index ?? 0;
+      if (relation !== undefined && !found.some((f) => Math.abs(f.at - at) < 4)) found.push({ at, relation, weak });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const strong = found.filter((f) => !f.weak);
+  if (strong.length === 0) return undefined;
+  // One relation told: its headache may be told anywhere in the message ("Mum (82) has been
+  // confused. Her head hurts"); of two or more, the one whose own sentence tells it.
+  const told = (at: number, i: number): boolean => {
+    if (found.length === 1) return HEADACHE_WORD.test(message.replace(HEAD_AS_PLACE, " "));
+    const next = found.slice(i + 1).find((f) => f.at > at)?.at ?? message.length;
+    return HEADACHE_WORD.test((/^[^.!?]*/.exec(message.slice(at, next))?.[0] ?? "").replace(HEAD_AS_PLACE, " "));
+  };
+  const i = found.findIndex(({ at }, j) => told(at, j));
+  const chosen = i === -1 ? strong[0] : found[i];
+  return chosen === undefined ? undefined : { relation: chosen.relation, headacheTold: i !== -1 };
+}
+
+/** Whom a carer types for, by the carer's word: a parent's child, a grandparent's grandchild, a sibling's sibling; else someone in their care. */
+function patientOfCarer(word: string): string {
+  const w = normaliseRelation(word.replace(/^(?:big|older) /, ""));
+  if (w === "mother" || w === "father" || /^parents?$/.test(w)) return "child";
+  if (w === "grandmother" || w === "grandfather") return "grandchild";
+  if (w === "sister" || w === "brother") return "sibling";
+  return "other";
 }
 
 /** True when the typist tells a headache of their own ("I get migraines", "my head is pounding"). */

@@ -10,9 +10,11 @@ import type { Fact } from "../types.ts";
 //   polarity unknown, to be asked about ("has this happened to you?").
 
 const CHILD = /^(?:child|daughter|son|boy|girl|stepson|stepdaughter)$/;
+const GRANDCHILD = /^(?:grandchild|grandson|granddaughter|grandkid|grandbaby)$/;
+const SIBLING = /^(?:sibling|sister|brother|twin)$/;
 
 function samePerson(a: string, b: string): boolean {
-  return a === b || (CHILD.test(a) && CHILD.test(b)) || ((a === "partner" || b === "partner") && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(a) && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(b));
+  return a === b || (CHILD.test(a) && CHILD.test(b)) || (GRANDCHILD.test(a) && GRANDCHILD.test(b)) || (SIBLING.test(a) && SIBLING.test(b)) || ((a === "partner" || b === "partner") && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(a) && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(b));
 }
 
 // Resolved copies are reused across turns (facts are cached per message), keyed by the patient.
@@ -37,7 +39,7 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
       break;
     }
   }
-  if (patient === null) patient = inferredPatient(all);
+  if (patient === null) patient = inferredPatient(all) ?? childTypedFor(all);
   // "This is her husband. Last night she went stiff...": the person typing changed; from then on a
   // bare she/he is the one who was typing before, the patient.
   const handoverAt = all.find((f) => f.key === "handover" && f.source.kind === "message")?.source;
@@ -91,6 +93,24 @@ function inferredPatient(all: Fact[]): string | null {
   let best: string | null = null;
   for (const [who, n] of count) if (best === null || n > (count.get(best) ?? 0)) best = who;
   return best;
+}
+
+/**
+ * A form filled for a child (its age under 16) and a story told mostly of "he" or "she": a parent
+ * or carer is typing, and their own words ("I get migraines with zigzags", "I'm on chemo") are
+ * theirs, not the child's. A child who types tells more of "I" than of anyone else.
+ */
+function childTypedFor(all: Fact[]): string | null {
+  const age = all.find((f) => f.key === "age" && f.source.kind === "intake")?.value;
+  if (age === undefined || age >= 16) return null;
+  let third = 0;
+  let own = 0;
+  for (const f of all) {
+    if (!told(f) || f.polarity !== "affirmed" || f.value !== undefined || f.key.startsWith("med:") || BACKGROUND.has(f.key)) continue;
+    if (f.about === "third") third++;
+    else if (f.about === "me" || f.about === "self") own++;
+  }
+  return third > own ? "child" : null;
 }
 
 /** True when the typist tells a headache or a symptom of their own ("I've been sick", "my head"). */

@@ -176,7 +176,7 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
     }
   }
   const mh = obj(intake, "medical_history");
-  for (const t of [...texts(mh.medical_conditions), ...texts(mh.medical_conditions_other), ...texts(mh.past_surgeries), ...texts(mh.past_surgeries_other)]) text("medical_history", `i have ${t}`);
+  for (const t of [...texts(mh.medical_conditions), ...texts(mh.medical_conditions_other), ...texts(mh.past_surgeries), ...texts(mh.past_surgeries_other)]) text("medical_history", `i have ${atAgeAsPast(t, age)}`);
   for (const t of texts(intake.review_of_systems)) text("review_of_systems", t);
   const mens = obj(intake, "menstrual_hormonal_history");
   if (typeof mens.menstrual_status === "string") {
@@ -184,4 +184,16 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
     if (/post-?partum|after birth|breast ?feeding|gave birth/i.test(mens.menstrual_status)) add("postpartum", "menstrual_hormonal_history.menstrual_status", { evidence: mens.menstrual_status });
   }
   return out;
+}
+
+/**
+ * "febrile convulsion age 2" on the form of an 8-year-old: an event at an age younger than now is
+ * history, told as the chat would tell it ("when I was 2"), so the event reads as remote
+ * (remote-past.ts) and the age is not taken for the patient's.
+ */
+function atAgeAsPast(entry: string, age: number | null): string {
+  return entry.replace(/\b(?:at (?:the )?)?(?:age|aged)(?: of)? (\d{1,2})\b|\bat (\d{1,2})(?= *(?:yrs?|years?)\b| *$)/gi, (whole, a?: string, b?: string) => {
+    const then = Number(a ?? b);
+    return age !== null && then < age ? `when i was ${then}` : whole;
+  });
 }

@@ -51,7 +51,7 @@ const RECURRENCE = /\b(?:another|again|had one|happened|came back|one more)\b/;
 export function remotePast(sentence: string, message: string, now: Date | null): boolean {
   if (RECENT.test(sentence)) return false;
   const sentences = message.split(/(?<=[.!?;\n])\s+/);
-  const remote = REMOTE.test(sentence) || remoteYear(sentence, now) || thenOfEarlier(sentence, sentences, now);
+  const remote = REMOTE.test(sentence) || remoteYear(sentence, now) || remoteMonth(sentence, now) || thenOfEarlier(sentence, sentences, now);
   if (!remote) return false;
   // Another sentence of the same message telling a recent recurrence keeps the event current.
   for (const other of sentences) {
@@ -84,4 +84,20 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
   if (m === null) return false;
   const year = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return year <= now.getUTCFullYear() - 2;
+}
+
+const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+// "back in June" told as an event's time, with nothing after it tied to it ("since", "ever since",
+// "started after"): the event lies before the headache's story.
+const BACK_IN_MONTH = /\bback in (?:early |late |mid[- ]?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
+const TIED_AFTER = /\b(?:since|ever since|after (?:that|it|this)|started|began|begun|from then|right after)\b/;
+
+/** "bumped her head back in June" five months ago: an event three months or more before today. Without today's date nothing is inferred. */
+function remoteMonth(sentence: string, now: Date | null): boolean {
+  if (now === null || Number.isNaN(now.getTime()) || TIED_AFTER.test(sentence)) return false;
+  const m = BACK_IN_MONTH.exec(sentence);
+  if (m?.[1] === undefined) return false;
+  const month = MONTH_NAMES.indexOf(m[1]);
+  const monthsAgo = (now.getUTCMonth() - month + 12) % 12;
+  return monthsAgo >= 3;
 }
