@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facts, flags, story } from "./reading.test-helpers.ts";
+import { facts, flags, story, yes } from "./reading.test-helpers.ts";
 
 // Categories found by rounds 58-59 of fresh cases (issue 13): children's headaches typed by a
 // parent, grandparent or teacher; headaches around medicines and treatments; ramblers and
@@ -104,5 +104,64 @@ describe("a past told on the form or by a month long gone", () => {
   });
   it("a fall 'back in October' with headaches ever since still counts", () => {
     expect(flags({ age: 40 }, "I fell off a ladder back in october and hit my head and I've had a headache every day since")).toContain("post_trauma");
+  });
+});
+
+describe("signs told by what a carer or bed partner saw", () => {
+  it.each([
+    "I was 'jerking' in bed and making a grunting noise for 1-2 minutes",
+    "In the morning the side of my tongue was cut and the bedsheet was wet.",
+  ])("'%s' is a seizure", (text) => {
+    expect(yes("seizure", text)).toBe(true);
+  });
+  it.each([
+    "I have to give him a shake to get an answer out of him then he drifts straight off again",
+    "after that she could not wake him properly for some time",
+  ])("'%s' is drowsiness", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it("a child's 'Nana why is there two Whiskers' is double vision", () => {
+    expect(yes("diplopia", "he looked at the cat and said Nana why is there two Whiskers")).toBe(true);
+  });
+  it("'the optic nerves at the back look swollen' is papilloedema", () => {
+    expect(yes("papilledema", "the optometrist said the optic nerves at the back look swollen")).toBe(true);
+  });
+  it("a chin that will not reach the chest is meningism, whatever pillow it is blamed on", () => {
+    expect(yes("neck_stiffness", "my neck is very stiff, I cannot put the chin down to the chest, but I bought a new pillow on Saturday so probably is that")).toBe(true);
+    expect(yes("neck_stiffness", "my neck is stiff from a new pillow")).toBe(false);
+  });
+  it.each(["Now it is every day and stronger than last week, and last week stronger than the week before.", "first it was 1 or 2 days in week, now almost every morning."])("'%s' is progressive", (text) => {
+    expect(yes("progressive", text)).toBe(true);
+  });
+  it("'if no cough no laugh, no headache at all' confirms a cough headache", () => {
+    expect(yes("cough_trigger", "if no cough no laugh, no headache at all.")).toBe(true);
+  });
+});
+
+describe("alarming words that are not the patient's danger", () => {
+  it.each([
+    "My GP says I have cluster headache but the neurologist now says something else and I am confused",
+    "I've got one of my own migraines this morning so apologies if I'm not making sense!",
+  ])("'%s' is no confusion", (text) => {
+    expect(yes("confusion", text)).toBe(false);
+  });
+  it("a film about someone with a brain tumour is not a cancer history", () => {
+    expect(yes("cancer", "And then I watched a film on Netflix about a pianist with a brain tumour who sees lights")).toBe(false);
+  });
+  it.each(["Is because of the steroid?", "the doctor put steroid in the spine, epidural he call it", "hair transplant, FUE, in July"])("'%s' is no suppressed immune system", (text) => {
+    expect(yes("immunosuppressed", text)).toBe(false);
+  });
+  it("'I am on steroids for my lungs' still is", () => {
+    expect(yes("immunosuppressed", "I am on steroids for my lungs")).toBe(true);
+  });
+  it("'after delivery I didn't have any headache' is no birth now", () => {
+    expect(yes("postpartum", "After delivery I didn't have any headache at all, I was fine.")).toBe(false);
+  });
+  it("numb where the surgeon worked, now normal, is no deficit; an arm numb for ten minutes is", () => {
+    expect(yes("numbness", "The donor area at back was numb little bit after surgery, now normal.")).toBe(false);
+    expect(yes("numbness", "my arm went numb for 10 minutes, now normal")).toBe(true);
+  });
+  it("a cough that hurts more during the attack is a migraine's aggravation, not a cough headache", () => {
+    expect(yes("cough_trigger", "when i cough or sneeze during the attack it hurts more")).toBe(false);
   });
 });
