@@ -165,3 +165,32 @@ describe("alarming words that are not the patient's danger", () => {
     expect(yes("cough_trigger", "when i cough or sneeze during the attack it hurts more")).toBe(false);
   });
 });
+
+describe("medicines and counts told around treatments", () => {
+  it("a triptan tried a few times and stopped is taken on no day now", () => {
+    const f = facts("Ibuprofen 400 I take on about 8 days in the month. Sumatriptan I tried 4 or 5 times, almost no effect, stopped it in spring.");
+    expect(f.find((x) => x.key === "med:sumatriptan")?.polarity).toBe("denied");
+    expect(f.find((x) => x.key === "med:ibuprofen")?.value).toBe(8);
+  });
+  it("'if I don't take it I'm worse' is no medicine given up", () => {
+    const f = facts("I take co-codamol most days, probably 18 days a month. If I don't take it I'm worse next morning").filter((x) => x.key === "med:co-codamol");
+    expect(f.map((x) => x.polarity)).not.toContain("denied");
+  });
+  it("a form's local brand named in the chat with its generic is counted once", () => {
+    const a = story({ age: 44, medications: { acute: [{ name: "Depon", days_per_month: 8 }] } }, "I take Depon (paracetamol) on the worse ones, I counted 8 days in May.");
+    expect(a.metrics.acute_medication_days_per_month).toEqual({ simple: 8 });
+    expect(a.red_flags.map((f) => f.code)).not.toContain("medication_overuse");
+  });
+  it.each([
+    "Urologist put me on Cialis every day for my prostate",
+    "I was up 4 times a night to pee",
+    "no headache every day, no whooshing in her ears",
+    "Every month since August about like that.",
+  ])("'%s' is no count of headaches", (text) => {
+    const f = facts(text);
+    expect(f.some((x) => x.key === "headache_days" || x.key === "attacks_per_day")).toBe(false);
+  });
+  it("'since I'm 20' dates the history, not the age now", () => {
+    expect(facts("Migraine since I'm 20.").some((x) => x.key === "age")).toBe(false);
+  });
+});

@@ -69,7 +69,7 @@ const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|fo
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,40}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
-const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/g;
+const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/g;
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total|with any (?:tablet|pill|medicine|painkiller|meds?)s?(?: at all)?)\b/;
@@ -141,6 +141,8 @@ const PER_ATTACK = /^\s*(?:\w+ )?(?:every time|each time|whenever|any time) (?:i
 const ON_TREATMENT_SINCE = /\b(?:started|gave me|put me on|prescribed|began|on)\b[^.]{0,40}\b(?:indomet\w*|indocid|indocin|verapamil|topiramate|propranolol|amitriptyline|prednisolone|steroids?|oxygen|preventive|preventative)\b[^.]{0,80}\bsince\b[^.]{0,25}$/;
 // Not a condition ("if I don't take it I'm worse next morning").
 const MED_DENIED_AFTER = /^[^.;]{0,35}\b(?:so |and )?(?<!\b(?:if|unless|when|whenever|until|till|before|in case) )(?:i|he|she|we) (?:don't|do not|dont|doesn't|does not|never) (?:take|use|have|touch|bother with) (?:it|them|that|those|any)\b(?! (?:i'm|i am|i get|it gets|it's|he's|she's|he gets|she gets)\b)/;
+// The person stopped the medicine: "stopped it in spring", "I gave up on them", "don't take it any more".
+const GIVEN_UP = /\b(?:(?:i|we|she|he|and|so|then|,) ?(?:stopped|quit) (?:it|them|taking (?:it|them)|using (?:it|them))|gave up (?:on )?(?:it|them)|came off (?:it|them)|(?<!\b(?:if|unless|when|whenever|until|till) (?:i |she |he |we )?)(?:(?:don't|do not|dont) (?:take|use) (?:it|them) any ?more|no longer (?:take|use) (?:it|them))|not (?:taking|using) (?:it|them) any ?more)\b(?! (?:for (?:a|the) (?:day|week|few days)|when|if|until|till|and (?:it|they) (?:came|come) back))/;
 const MED_DENIED = /\b(?:don't|do not|dont|didn't|did not|never|not|no|without|haven't|have not|stopped|avoid)\b(?:\s+(?:really|usually|ever|even|take|taking|took|use|using|used|had|have|any|bother|bothering|with|to|normally))*\s*$/;
 // No acute medicine at all: ICHD-3 8.2 B cannot be met.
 // "if I don't take anything" (how long it lasts untreated) is a condition, not a habit.
@@ -238,6 +240,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
         return;
       }
     }
+    // "Sumatriptan I tried 4 or 5 times, almost no effect, stopped it in spring": a medicine given up
+    // is taken on no day now; its count was of tries, not of days a month.
+    if (GIVEN_UP.test(s.slice(d.index, drugs[i + 1]?.index ?? s.length))) {
+      for (const x of freqs) if (x.index > d.index && x.index < (drugs[i + 1]?.index ?? s.length)) usedFreqs.add(x);
+      out.push({ ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined, polarity: "denied" } as Fact);
+      return;
+    }
     const days = medicineDays(s, d.index, drugs[i + 1]?.index ?? s.length, freqs, usedFreqs);
     if (days === null) return;
     // "9 a month from insurance and I usually have 2 left over": the ones not taken come off.
@@ -308,6 +317,14 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (ASKED_TREATMENT.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "still nowhere near every day", "not every day": a rate denied.
     if (/\b(?:nowhere near|not|isn't|is not|far from|not even close to|never)\s+(?:quite\s+|really\s+)?$/.test(before)) continue;
+    // "no headache every day, no whooshing", "she doesn't get them every day": a daily headache denied.
+    if (/\b(?:no (?:head ?aches?|headaches?|pain)|(?:doesn't|don't|does not|do not|didn't|never) (?:get|have|has|gets?) (?:a |the )?(?:head ?aches?|headaches?|them|it|one))\s+$/.test(before)) continue;
+    // "up 4 times a night to pee", "twice a night to feed the baby": how often something else is done.
+    if (/^\s*(?:to (?:pee|wee|urinate|the toilet|the loo|the bathroom|feed|check on|pray)|for (?:the toilet|the loo|a wee|a pee|feeds?|prayers?))\b/.test(s.slice(f.index + f.length, f.index + f.length + 20))) continue;
+    // "Urologist put me on Cialis every day for my prostate": a regular medicine's schedule, no headache told.
+    if (!HEADACHE_WORD.test(s) && /\b(?:put (?:me|him|her) on|started (?:me |him |her )?on|prescribed|(?:i'm|i am|im|been) on)\b[^.,;]{0,30}$/.test(before)) continue;
+    // "Every month since August about like that": how steady it has been, not once a month.
+    if (/^(?:every|each) month\b/.test(s.slice(f.index, f.index + f.length)) && /^[^.]{0,25}\b(?:like that|like this|the same|similar)\b/.test(s.slice(f.index + f.length))) continue;
     // "only few days in month I am fully free": the days without, so the rest are headache days.
     if (FREE_AFTER.test(s.slice(f.index + f.length, f.index + f.length + 40))) {
       out.push(aboutAt(ctx, f.index, fact(ctx, "headache_days", Math.max(0, 30 - f.daysPerMonth), undefined, f.vague === true ? "vague" : undefined)));

@@ -38,6 +38,7 @@ export function perDrugFacts(facts: FactSet): Map<string, Fact> {
   const formDisowned = disowned && chatMeds.some(hasCount);
   // "I take excedrin every time I get one": that medicine's days are the headache days told in the chat.
   const chatDays = facts.get("headache_days")?.source.kind === "message" ? facts.num("headache_days") : null;
+  const alias = brandAliases(facts);
   const perAttack = new Set(facts.list().filter((f) => f.key.startsWith("med_per_attack:") && f.polarity === "affirmed").map((f) => canonicalDrug(f.key.slice("med_per_attack:".length))));
   for (const listed of facts.list()) {
     if (!listed.key.startsWith("med:") || listed.polarity !== "affirmed") continue;
@@ -45,7 +46,7 @@ export function perDrugFacts(facts: FactSet): Map<string, Fact> {
     const namedInChat = disowned && chatMeds.some((f) => canonicalDrug(f.key.slice(4)) === canonicalDrug(found.key.slice(4)));
     const uncounted = (fromDiary && found.source.kind !== "diary") || ((formDisowned || namedInChat) && found.source.kind === "intake");
     const f = uncounted && hasCount(found) ? { ...found, value: undefined } : found;
-    const id = `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
+    const id = alias.get(f.key) ?? `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
     const prev = perDrug.get(id);
     if (!hasCount(f)) {
       if (prev === undefined) perDrug.set(id, f);
@@ -54,6 +55,29 @@ export function perDrugFacts(facts: FactSet): Map<string, Fact> {
     if (prev === undefined || !hasCount(prev) || !(prev.source.kind === "intake" && f.hedged)) perDrug.set(id, f);
   }
   return perDrug;
+}
+
+/**
+ * A form's medicine of unknown type named in the chat beside a known one ("I take Depon
+ * (paracetamol)", "Panado, that's paracetamol"): the same medicine, counted once under the known one.
+ */
+function brandAliases(facts: FactSet): Map<string, string> {
+  const alias = new Map<string, string>();
+  const chat = facts.all.filter((f) => f.key.startsWith("med:") && f.source.kind !== "intake" && f.tag !== undefined && f.tag !== "unspecified");
+  for (const f of facts.all) {
+    if (!f.key.startsWith("med:") || f.source.kind !== "intake" || (f.tag ?? "unspecified") !== "unspecified") continue;
+    const name = f.key.slice(4).trim();
+    if (name.length < 3) continue;
+    const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // Said as one: "Depon (paracetamol)", "paracetamol (Depon)", "Panado, that's paracetamol".
+    const same = chat.find((c) => {
+      const generic = escape(c.key.slice(4).trim());
+      const brand = escape(name);
+      return new RegExp(String.raw`\b${brand}\s*(?:\(\s*|,\s*(?:that's|thats|which is|it's|its|i\.e\.|aka)\s+|-\s*)${generic}\b|\b${generic}\s*\(\s*${brand}\b`, "i").test(c.evidence);
+    });
+    if (same !== undefined) alias.set(f.key, `${same.tag}|${canonicalDrug(same.key.slice(4))}`);
+  }
+  return alias;
 }
 
 /** Days per month of acute medicine by class, and whether ICHD-3 8.2 thresholds are met or near. */
