@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facts, flags, story, yes } from "./reading.test-helpers.ts";
+import { facts, flags, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by rounds 58-59 of fresh cases (issue 13): children's headaches typed by a
 // parent, grandparent or teacher; headaches around medicines and treatments; ramblers and
@@ -192,5 +192,32 @@ describe("medicines and counts told around treatments", () => {
   });
   it("'since I'm 20' dates the history, not the age now", () => {
     expect(facts("Migraine since I'm 20.").some((x) => x.key === "age")).toBe(false);
+  });
+});
+
+describe("counts told by diary, year or school year", () => {
+  it("'September 11 days, October 12, November 13' is 12 headache days a month", () => {
+    expect(value("headache_days", "I am looking now: September 11 days, October 12, November 13. so not every day, I think it felt like every day to me")).toBe(12);
+  });
+  it("'in 2025 it was 7 times' is well under one day a month", () => {
+    expect(value("headache_days", "I counted in my calendar: in 2025 it was 7 times, in 2026 so far 6 times.")).toBeLessThan(1);
+  });
+  it("'once in Year 8 she fainted' is no rate", () => {
+    expect(value("headache_days", "it turns out it was once in Year 8 she fainted at a blood test")).toBeUndefined();
+  });
+  it("'he has had this 5 times' counts the attacks", () => {
+    expect(value("lifetime_attacks", "from last Diwali time he has had this 5 times.")).toBe(5);
+  });
+  it("a child's zigzag aura told five times over a year, with the headache after, is no deficit", () => {
+    const a = story(
+      { age: 12, sex: "male", headache_history: { aura_symptoms: ["zigzag lines"] } },
+      "hi, I am Karthik's akka (elder sister). he is 12.",
+      "from last Diwali time he has had this 5 times. first he sees a bright zigzag line, shining, starts small near the centre and slowly grows to the side, he can't read properly through it. about 15-20 mins then it goes fully",
+      "then headache comes, both sides, throbbing, he feels like vomiting and wants to lie in the dark room",
+    );
+    expect(a.red_flags.map((f) => f.code)).not.toContain("neuro_deficit");
+  });
+  it.each(["i think i stuffed up the ibuprofen number. i put 12 but thats tablets not days"])("'%s' disowns the form's count", (text) => {
+    expect(yes("form_disowned", text)).toBe(true);
   });
 });

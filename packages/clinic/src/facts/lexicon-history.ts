@@ -88,10 +88,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // The person disowns the numbers of the form ("When I filled the form I just guessed the numbers,
   // please ignore", "I put the wrong numbers in the medicine part of the form"): the chat's counts,
   // even rough ones, replace the form's (fact-set.ts, scores/medication.ts).
-  c("form_disowned", [/\bform\b[^.]{0,50}\b(?:guess\w*|wrong|ignore|made (?:it|them) up|not right|mistake|mistyped|rubbish|by accident)\b|\b(?:ignore|disregard|forget)\b[^.]{0,40}\b(?:on|in) the form\b|\b(?:ignore|disregard|forget) (?:the |what i (?:put|wrote|said) (?:on|in) the )?(?:form|numbers on the form|numbers i put)\b|\b(?:put|wrote|typed|entered) (?:the |in the )?wrong (?:numbers?|counts?|figures?)\b|\b(?:guess\w*|made up) the numbers\b|\bcorrection to (?:the|my) form\b/], {
+  c("form_disowned", [/\bform\b[^.]{0,50}\b(?:guess\w*|wrong|ignore|made (?:it|them) up|not right|mistake|mistyped|rubbish|by accident)\b|\b(?:ignore|disregard|forget)\b[^.]{0,40}\b(?:on|in) the form\b|\b(?:ignore|disregard|forget) (?:the |what i (?:put|wrote|said) (?:on|in) the )?(?:form|numbers on the form|numbers i put)\b|\b(?:put|wrote|typed|entered) (?:the |in the )?wrong (?:numbers?|counts?|figures?)\b|\b(?:guess\w*|made up) the numbers\b|\b(?:stuffed|messed|mucked|screwed|mixed|cocked|effed) up (?:the |my )?(?:\w+ )?(?:numbers?|counts?|form)\b|\bcorrection to (?:the|my) form\b/], {
     anyone: true,
     // "I wrote 30 under Panado. That is tablets per month, not days" (its "not" is the phrase's own).
-    fixed: [/\b(?:is|was|are|were|means?|meant)\b[^.]{0,25}\b(?:tablets|pills|doses|capsules|caplets)\b[^.]{0,25}\bnot (?:the )?(?:number of )?days\b/],
+    fixed: [/\b(?:is|was|are|were|means?|meant|that's|thats|that is|it's|its)\b[^.]{0,25}\b(?:tablets|pills|doses|capsules|caplets)\b[^.]{0,25}\bnot (?:the )?(?:number of )?days\b/],
   }),
   // "i put 20 for paracetamol but i think i put the number of tablets", "the form says Parol 15: no!".
   c("form_disowned", [/\b(?:i|we|she|he) (?:think (?:i|we) |must have |probably )?(?:put|wrote|entered|gave|typed) (?:down |in )?the (?:number|count|amount) of (?:tablets|pills|doses|capsules|caplets|packs|boxes)\b|\b(?:the )?form says\b[^.]{0,30}[:,]\s*no\b/], {

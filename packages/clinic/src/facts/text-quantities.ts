@@ -162,6 +162,28 @@ interface Ctx {
   offset?: number;
 }
 
+const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b:?\s*(?:was |had |it was |there were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
+
+/** "September 11 days, October 12, November 13" (two or more months each with a count, no medicine named): the mean. */
+function monthByMonth(s: string): number | null {
+  if (PILL_WORDS.test(s) || /\b(?:tablets?|pills?|doses?|mg)\b/.test(s)) return null;
+  const counts = [...s.matchAll(MONTH_COUNT)].map((m) => Number(m[1])).filter((n) => n >= 0 && n <= 31);
+  if (counts.length < 2 || !/\b(?:days?|diary|chart|calendar|track\w*|count\w*|app|log\w*|head ?aches?|headaches?|migraines?)\b/.test(s)) return null;
+  return Math.round((counts.reduce((a, b) => a + b, 0) / counts.length) * 10) / 10;
+}
+
+/** "in 2025 it was 7 times, in 2026 so far 6 times": a whole past year's count, per month. */
+function yearByYear(s: string, now: Date | null): number | null {
+  if (now === null || PILL_WORDS.test(s)) return null;
+  const thisYear = now.getUTCFullYear();
+  for (const m of s.matchAll(/\bin ((?:19|20)\d\d),? (?:it was |i had |i got |there were |i counted |we had )?(?:about |around |maybe |only |just )?(\d{1,3}) (?:times|headaches|attacks|migraines|days|episodes)\b/g)) {
+    const year = Number(m[1]);
+    if (year < thisYear && year >= thisYear - 3) return Math.round((Number(m[2]) / 12) * 100) / 100;
+  }
+  return null;
+}
+
 function fact(ctx: Ctx, key: string, value: number, value2?: number, tag?: string): Fact {
   const f: Fact = { key, polarity: "affirmed", value, hedged: false, evidence: ctx.quote ?? ctx.sentence, source: ctx.source };
   if (value2 !== undefined && value2 !== value) f.value2 = value2;
@@ -315,6 +337,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (FEARED.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "Should I be taking something every day?": a treatment asked about, not how often the headaches come.
     if (ASKED_TREATMENT.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "once in Year 8 she fainted": a school year, not a rate.
+    if (/\byear$/.test(s.slice(f.index, f.index + f.length)) && /^\s*\d/.test(s.slice(f.index + f.length))) continue;
+    // "it felt like every day to me": an impression, not a count.
+    if (/\b(?:felt|feels|feel|seemed|seems|seem) like\s+$/.test(before)) continue;
     // "still nowhere near every day", "not every day": a rate denied.
     if (/\b(?:nowhere near|not|isn't|is not|far from|not even close to|never)\s+(?:quite\s+|really\s+)?$/.test(before)) continue;
     // "no headache every day, no whooshing", "she doesn't get them every day": a daily headache denied.
@@ -607,17 +633,23 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const hi = timesSince[2] === undefined ? lo : parseNum(timesSince[2]);
     if (!Number.isNaN(lo) && !Number.isNaN(hi)) out.push(fact(ctx, "headache_days", Math.round(((lo + hi) / 2 / since) * 10) / 10));
   }
+  // A diary told month by month ("September 11 days, October 12, November 13"), or year by year
+  // ("in 2025 it was 7 times, in 2026 so far 6 times"): the mean per month.
+  if (!out.some((o) => o.key === "headache_days")) {
+    const perMonth = monthByMonth(s) ?? yearByYear(s, ctx.now);
+    if (perMonth !== null) out.push(fact(ctx, "headache_days", perMonth));
+  }
   // "Last month it start": a headache that began last month.
   if (!out.some((o) => o.key === "history_months") && LAST_MONTH_START.test(s)) out.push(fact(ctx, "history_months", 1, undefined, "onset"));
 
   const lifetime = new RegExp(
     // Adjectives may sit between the count and the noun: "I've had three really bad headaches".
-    String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+(?:(?:really|very|pretty|quite|bad|awful|terrible|horrible|horrendous|severe|big|proper|massive|nasty|huge|crippling|killer|major|serious|bad|stinking|thumping|banging|blinding)\s+){0,3}(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight))|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b`,
+    String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+(?:(?:really|very|pretty|quite|bad|awful|terrible|horrible|horrendous|severe|big|proper|massive|nasty|huge|crippling|killer|major|serious|bad|stinking|thumping|banging|blinding)\s+){0,3}(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight))|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b|\b(?:had|has had|have had|got|experienced)\s+(?:this|it|these|them|that|those)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+times\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))`,
   ).exec(s);
   const nth = lifetimeOrdinal(s);
   if (nth !== null) out.push(fact(ctx, "lifetime_attacks", nth));
   else if (lifetime !== null) {
-    const n = parseNum(lifetime[1] ?? lifetime[2]);
+    const n = parseNum(lifetime[1] ?? lifetime[2] ?? lifetime[3]);
     if (Number.isFinite(n) && n >= 1) out.push(fact(ctx, "lifetime_attacks", n));
   }
   if (/\b(?:lots|loads|many|hundreds|dozens|plenty|countless|tons) (?:of )?(?:them|these|times|attacks)\b|\bmany times\b|\bcountless\b/.test(s)) out.push(fact(ctx, "lifetime_attacks", 50));
