@@ -11,7 +11,7 @@ export const RELATION_WORDS =
   // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
   String.raw`|resident|patient|client|service user|pupil|student|charge` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
-  String.raw`|khala|khalu|periamma|periyamma|chithi|chitti|athai|athe|mami|maami|mama ji|periappa|chithappa|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|ammu|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni` +
+  String.raw`|khala|khalu|periamma|periyamma|chithi|chitti|athai|athe|mami|maami|mama ji|periappa|chithappa|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|ammu|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni|compadre|comadre|kumpare|kumare|padrino|madrina|godfather|godmother|godson|goddaughter|godchild` +
   // Chinese, Malaysian and Singaporean grandparents ("my ah ma 73"), and a former partner ("my ex").
   String.raw`|ah ma|ahma|ah mah|amah|ah po|popo|por por|nai nai|nainai|lao lao|laolao|waipo|ah gong|ah kong|yeye|ye ye|pop|pops|poppa|pop-pop|grandpop|gramps|ex|ex-partner|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend`;
 const ANIMAL_WORDS =

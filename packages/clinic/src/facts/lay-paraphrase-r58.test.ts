@@ -221,3 +221,35 @@ describe("counts told by diary, year or school year", () => {
     expect(yes("form_disowned", text)).toBe(true);
   });
 });
+
+describe("the primary pattern told in messy numbers", () => {
+  it("'Form says 4 hr, thats how long Im up ..., not how long it hurts' gives no attack length", () => {
+    expect(value("attack_hours", "Form says 4 hr, thats how long Im up before I can get back to sleep, not how long it hurts")).toBeUndefined();
+  });
+  it("'Never more than 3 in a day' is the most attacks a day, not a daily headache", () => {
+    expect(value("attacks_per_day", "Never more than 3 in a day")).toBe(3);
+    expect(value("headache_days", "Never more than 3 in a day")).toBeUndefined();
+  });
+  it("'gave me indometacin 3 times a day. From day 2 zero attacks' is a dose and an absolute response", () => {
+    const text = "Then last week neurologist gave me indometacin 3 times a day. From day 2 zero attacks, nothing.";
+    expect(value("attacks_per_day", text)).toBeUndefined();
+    expect(yes("indomethacin_response", text)).toBe(true);
+  });
+  it("a run 'one after the other for like 20 minutes' is not one attack's length", () => {
+    expect(value("attack_hours", "sometimes they come one after the other for like 20 minutes without space between")).toBeUndefined();
+  });
+  it("a compadre's cluster headache is his", () => {
+    expect(value("attack_hours", "i have attacks of pain in my right eye like an electric knife", "my compadre has cluster headache and says it is the same thing, but his last one hour")).toBeUndefined();
+  });
+  it.each(["I was an ER nurse for 35 years, I know what everyone will say.", "But I dont want to sit in that waiting room 10 hours for nothing."])("'%s' tells nothing of the headache's history or length", (text) => {
+    const f = facts(text);
+    expect(f.some((x) => ["long_history", "history_months", "attack_hours"].includes(x.key))).toBe(false);
+  });
+  it("'maybe 3 headaches in my whole life, never like this' at 79 is a new headache after 50", () => {
+    expect(flags({ age: 79 }, "I have a headache since about 9 this morning, left side.", "I have had maybe 3 headaches in my whole life, never like this.")).toContain("new_onset_over_50");
+  });
+  it("a later bare 'transplant' in a hair-transplant story is no organ transplant", () => {
+    expect(flags({ age: 41 }, "Hair transplant I mean :) FUE, July. Not organ lol. Tight band headache 20 days a month for 2 years", "Headache same before and after transplant, no difference.")).not.toContain("immunosuppression");
+    expect(flags({ age: 41 }, "I had a kidney transplant in 2019, headache for a week")).toContain("immunosuppression");
+  });
+});

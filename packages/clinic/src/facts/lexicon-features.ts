@@ -148,6 +148,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   // Told in the next sentence: "gave me indomethacin 25 three times a day. In 2 days the background was gone".
   c("indomethacin_response", [/\b(?:in|within|after) (?:about |just |only )?(?:\d|one|two|three|four|five|a few|a couple of) days?\b[^.]{0,30}\b(?:was|were|had|has) (?:completely |totally |all )?(?:gone|vanished|disappeared|stopped)\b/], { within: /\b(?:indomet(?:h)?acin[ae]?|indocid|indocin|indocap|endol)\b/ }),
   c("indomethacin_response", [/\b(?:indomet(?:h)?acin[ae]?|indocid|indocin)\b[^.]{0,80}\b(?:switched (?:it |them )?off|like a switch|like magic|almost gone|completely gone|totally gone|vanished)\b/]),
+  // "neurologist gave me indometacin ... From day 2 zero attacks" (its negative word is the phrase's own).
+  c("indomethacin_response", [], { fixed: [/\b(?:from|by|after|since|within|on) (?:the )?(?:day|dose) (?:\d|one|two|three|four|five|2nd|3rd|second|third)\b,? (?:zero|no|not a single|not one|none|nothing)\b/], within: /\b(?:indomet(?:h)?acin[ae]?|indocid|indocin|indocap|endol)\b/ }),
   // "started indometacina ... yesterday none!!" (its negative word is the phrase's own).
   c("indomethacin_response", [], { fixed: [/\b(?:indomet(?:h)?acin[ae]?|indocid|indocin)\b[^.]{0,120}\b(?:yesterday|today|now|since then|this week),? (?:none|nothing|zero|not one|not a single one)\b/] }),
   c("indomethacin_response", [/\bindomet(?:h)?acin\b[^.]{0,80}\b(?:stopped|gone|fixed|cured|completely|got rid|worked|helps|helped|went away|disappeared|resolved|no more|took (?:it|them) away|made (?:them|it) go away)\b|\b(?:stopped|gone|fixed|cured|got rid|went away|go away)\b[^.]{0,30}\bindomet(?:h)?acin\b|\bindomet(?:h)?acin\b[^.]{0,20}\band (?:they're|they are|it's|it is) gone\b/]),

@@ -337,6 +337,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (FEARED.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "Should I be taking something every day?": a treatment asked about, not how often the headaches come.
     if (ASKED_TREATMENT.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "neurologist gave me indometacin 3 times a day": a medicine's schedule, told right after its name.
+    if (f.perDay !== undefined && (drugs.some((d) => d.index < f.index && f.index - (d.index + d.name.length) <= 12) || /\b(?:gave (?:me|him|her)|prescribed(?: me| him| her)?|put (?:me|him|her) on|started (?:me |him |her )?on)\s+(?:the\s+|some\s+)?[a-z][a-z-]{3,}(?:\s+\d+\s*(?:mg)?)?\s+$/.test(before))) continue;
+    // "Never more than 3 in a day": the most attacks a day, not a day-by-day rate of headache days.
+    if (f.perDay !== undefined && /\b(?:never|no|not) more than\s+$/.test(before)) {
+      out.push(aboutAt(ctx, f.index, fact(ctx, "attacks_per_day", f.perDay, f.perDayMax)));
+      continue;
+    }
     // "once in Year 8 she fainted": a school year, not a rate.
     if (/\byear$/.test(s.slice(f.index, f.index + f.length)) && /^\s*\d/.test(s.slice(f.index + f.length))) continue;
     // "it felt like every day to me": an impression, not a count.
@@ -474,6 +481,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*(?:shifts?|drives?|flights?|days? at work|working days?|journeys?|trips?|night shifts?|day shifts?)\b/.test(s.slice(q.index + q.length, q.index + q.length + 20)) && /\b\d+\s*(?:hours?|hrs?|hour)$/.test(spoken.trim())) continue;
     // "he cried for 2 minutes then carried on": how long something else went on.
     if (/\b(?:cried|cry|cries|crying|screamed|laughed|sat|waited|rested|walked|played|queued|sobbed)\s+(?:for\s+)?(?:about |around |maybe |like |only |just )?$/.test(before)) continue;
+    // "sit in that waiting room 10 hours": a wait, not a headache.
+    if (/\b(?:waiting room|wait(?:ing)? (?:list|time)|a&e|emergency room|er|queue|in line)\s+(?:for\s+)?(?:about |around |maybe |like |only |just |over )?$/.test(before)) continue;
     // "I sleep only 5 hrs": how long the person sleeps, not how long a headache lasts.
     if (/\b(?:sleep|sleeps|slept|sleeping|nap|naps|napped)\s+(?:only |just |about |around |maybe |like |barely |for )*$/.test(before)) continue;
     // "the carer she's had for three years", "a car I've had for 5 years": something else kept that long.
@@ -556,8 +565,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (drugs.some((d) => d.index < q.index && q.index - d.index < 80) && /\b(?:good|fine|better|ok|okay|grand|sorted|gone|right|alright)\s+(?:again\s+)?(?:in|within|after)\s+(?:about |around |like |an? |a couple(?: of)? )?$/.test(before)) continue;
     // "In the form i put 1-2 hours because ...": the form's figure quoted back, explained away, not told anew.
     if (/\b(?:form|questionnaire)\b/.test(s) && /\b(?:i|we|she|he|my \w+) (?:put|wrote|entered|typed|filled in|ticked|chose|picked)\s+(?:down\s+|in\s+)?$/.test(before)) continue;
+    // "Form says 4 hr, thats how long Im up ..., not how long it hurts": the form's figure, said to be of something else.
+    if (/\b(?:form|questionnaire)\b[^.]{0,20}$/.test(before) && /\bnot (?:how long|the time) (?:it|the pain|the headache|they|the attack) (?:hurts?|lasts?|last)\b/.test(s)) continue;
     // "the bad run in the morning is like 1-2 hours of zapping zapping": how long a run of attacks goes on.
-    if (/^\s*(?:of|with) (?:constant |non-?stop |back to back )?(?:zapping|zaps|stabbing|stabs|shocks|jolts|attacks|them|these|one after (?:the )?other)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 30)) || /\b(?:run|runs|volley|burst|series|salvo|barrage)\b[^.,;]{0,40}$/.test(before)) continue;
+    if (/^\s*(?:of|with) (?:constant |non-?stop |back to back )?(?:zapping|zaps|stabbing|stabs|shocks|jolts|attacks|them|these|one after (?:the )?other)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 30)) || /\b(?:run|runs|volley|burst|series|salvo|barrage)\b[^.,;]{0,40}$|\b(?:one after (?:the )?(?:other|another)|back to back)\b[^.,;]{0,20}$/.test(before)) continue;
     // "it really spikes, throbs harder for a few secs": how long a surge within an attack lasts.
     if (q.hours < 1 && SURGE_BEFORE.test(before)) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).

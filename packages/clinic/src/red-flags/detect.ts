@@ -268,7 +268,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     if (!usualEarly || severe) add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
   }
   if (f.yes("cancer")) add("cancer_history", ["cancer"], "urgent");
-  if (f.yes("immunosuppressed")) add("immunosuppression", ["immunosuppressed"], "urgent");
+  // A bare "transplant" in a story whose transplant was a hair transplant is that one, not an organ.
+  const cosmeticOnly = f.yes("cosmetic_transplant") && /\btransplant/.test(normalizeText(f.evidence("immunosuppressed"))) && !/\b(?:kidney|liver|heart|lung|organ|bone marrow|stem cell|renal|chemo\w*|steroid|prednis\w*)\b/.test(normalizeText(f.evidence("immunosuppressed")));
+  if (f.yes("immunosuppressed") && !cosmeticOnly) add("immunosuppression", ["immunosuppressed"], "urgent");
   // A knock after the headache had begun, with the headache unchanged since, did not cause it.
   // So did a knock in someone whose headaches go back years and are told unchanged since ("clipped my
   // head last Tuesday ... and the headaches are the same as they've been").
