@@ -253,3 +253,33 @@ describe("the primary pattern told in messy numbers", () => {
     expect(flags({ age: 41 }, "I had a kidney transplant in 2019, headache for a week")).toContain("immunosuppression");
   });
 });
+
+describe("young people's text-speak (round 60)", () => {
+  it("'mi a type fi mi sister' types for the sister", () => {
+    expect(typist("hi mi a type fi mi sister tanya she 28.")).toBe("sister");
+  });
+  it.each(["and im sooo sleepy like i cant keep my eyes open", "i keep drifting off while typing this ngl"])("'%s' is drowsiness", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it.each(["my mum reckons the screen is giving me a brain tumour", "my friend said my headache sounds like brain tumour"])("'%s' is a guess, no cancer history", (text) => {
+    expect(yes("cancer", text)).toBe(false);
+  });
+  it("eyes blurry after 8 hours at the pc that clear with a blink are tired eyes", () => {
+    const f = facts("sometimes after like 8 hrs on the pc my eyes go a bit blurry but it goes straight away when i blink or look away.");
+    expect(f.some((x) => ["blurred_vision", "visual_disturbance", "attack_hours"].includes(x.key))).toBe(false);
+  });
+  it("raised pressure with an eye blurred all the time since yesterday is an emergency", () => {
+    const a = story(
+      { age: 26, sex: "female" },
+      "my headache is everyday for 6 weeks now and getting worse every week, worst in the morning when i wake up, sometimes i vomit",
+      "many times my eyes go black or grey for few seconds when i stand up or bend to pick the toys of the kids, then it come back. and at night i hear my heartbeat whooshing in my ears",
+      "since yesterday my left eye is blurry all the time, like looking thru dirty glass, not going away even i blink or rub",
+    );
+    expect(a.red_flags.find((f) => f.code === "papilledema_visual")?.urgency).toBe("emergency");
+  });
+  it("'last 3 months it was 18, 20, 17 days a month' is their mean over a window", () => {
+    const f = facts("counted in my notes app, last 3 months it was 18, 20, 17 days a month.");
+    expect(f.find((x) => x.key === "headache_days")?.value).toBe(18.3);
+    expect(f.find((x) => x.key === "history_months")?.tag).toBe("window");
+  });
+});

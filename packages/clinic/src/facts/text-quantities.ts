@@ -165,12 +165,14 @@ interface Ctx {
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b:?\s*(?:was |had |it was |there were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
 
+const mean = (xs: number[]): number => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
+
 /** "September 11 days, October 12, November 13" (two or more months each with a count, no medicine named): the mean. */
 function monthByMonth(s: string): number | null {
   if (PILL_WORDS.test(s) || /\b(?:tablets?|pills?|doses?|mg)\b/.test(s)) return null;
   const counts = [...s.matchAll(MONTH_COUNT)].map((m) => Number(m[1])).filter((n) => n >= 0 && n <= 31);
   if (counts.length < 2 || !/\b(?:days?|diary|chart|calendar|track\w*|count\w*|app|log\w*|head ?aches?|headaches?|migraines?)\b/.test(s)) return null;
-  return Math.round((counts.reduce((a, b) => a + b, 0) / counts.length) * 10) / 10;
+  return mean(counts);
 }
 
 /** "in 2025 it was 7 times, in 2026 so far 6 times": a whole past year's count, per month. */
@@ -413,7 +415,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const recentAt = (g: Frequency) => RECENTLY.test(s.slice(Math.max(0, g.index - 40), g.index));
     const surge = freqs.some((g) => g.index < f.index && usualAt(g)) && recentAt(f);
     const usual = usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g));
-    out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", f.daysPerMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : undefined)));
+    // "last 3 months it was 18, 20, 17 days a month": a month-by-month list ending in the rate, its mean.
+    const listed = /((?:\b\d{1,2},\s*){1,5})$/.exec(before)?.[1];
+    const perMonth = listed === undefined || f.perDay !== undefined || !/\bdays? (?:a|per|each|in a) month\b/.test(s.slice(f.index, f.index + f.length + 4)) ? f.daysPerMonth : mean([...listed.matchAll(/\d{1,2}/g)].map((m) => Number(m[0])).concat(f.daysPerMonth));
+    out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", perMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : undefined)));
   }
   for (const d of drugs) {
     if (out.some((o) => o.key === `med:${d.name}`)) continue;
@@ -481,6 +486,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*(?:shifts?|drives?|flights?|days? at work|working days?|journeys?|trips?|night shifts?|day shifts?)\b/.test(s.slice(q.index + q.length, q.index + q.length + 20)) && /\b\d+\s*(?:hours?|hrs?|hour)$/.test(spoken.trim())) continue;
     // "he cried for 2 minutes then carried on": how long something else went on.
     if (/\b(?:cried|cry|cries|crying|screamed|laughed|sat|waited|rested|walked|played|queued|sobbed)\s+(?:for\s+)?(?:about |around |maybe |like |only |just )?$/.test(before)) continue;
+    // "after like 8 hrs on the pc": time at a screen, not a headache.
+    if (/^\s*(?:on|at|in front of|staring at) (?:the |my |a )?(?:pc|computer|screen|laptop|phone|monitor|xbox|playstation|console|tv|telly)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
     // "sit in that waiting room 10 hours": a wait, not a headache.
     if (/\b(?:waiting room|wait(?:ing)? (?:list|time)|a&e|emergency room|er|queue|in line)\s+(?:for\s+)?(?:about |around |maybe |like |only |just |over )?$/.test(before)) continue;
     // "I sleep only 5 hrs": how long the person sleeps, not how long a headache lasts.
@@ -532,7 +539,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "it goes on for a day and a half" is how long one lasts; "it has been going on for ten days" is how long it has existed.
     // "last" as a verb ("they can last 3 days") is a duration; "for the last 10 days", "over the
     // past 10 days" count the days the problem has existed (a count of days is not an attack's length).
-    const spanLast = /\b(?:the|for|over|in|during|these|past) (?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
+    const spanLast = /(?:\b(?:the|for|over|in|during|these|past) |(?:^|[,;:]\s*))(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
     const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && (spanLast || !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before)) && !/\b(?:goes|go|went|carries|carry) on for (?:about |around |up to )?$/.test(before);
     const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
     if (longUnit || (q.unit === "day" && historyVerb && (!/\blast/.test(before) || spanLast)) || ctx.expects === "history") {

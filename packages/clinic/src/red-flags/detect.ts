@@ -94,6 +94,9 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
   return keys.length === 0 ? null : { keys, urgency };
 }
 
+// Sight told as not coming back: "all the time", "not going away", "since yesterday".
+const LASTING_SIGHT = /\b(?:all the time|constant\w*|not going away|won't (?:go|clear)|doesn't (?:go|clear)|does not (?:go|clear)|not clearing|since (?:yesterday|last night|this morning|\w+day)|for (?:\d+|two|three|a few|several) days|persistent|permanent\w*|still (?:blurry|blurred|dark|dim|grey|gone))\b/;
+
 /** Every red flag present, with its evidence and the urgency it carries here. */
 export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const f = ctx.facts;
@@ -254,7 +257,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const visual = stereotypedAura(f) ? [] : visualWords.filter((k) => f.yes(k) && !(painfulEye && k === "blurred_vision"));
   const papill = [...new Set(["papilledema", "visual_obscuration", "pulsatile_tinnitus", ...visual, ...pregnancyVisual].filter((k) => f.yes(k)))];
   const pressure = raisedPressureKeys(f);
-  if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? [])])], "urgent");
+  // Raised pressure with sight now lost or blurred and not clearing ("since yesterday my left eye is
+  // blurry all the time, like dirty glass"): the optic nerve is failing; same-day emergency care
+  // (IIH guideline, Mollan et al. 2018: fulminant or sight-threatening IIH).
+  const sightFailing = ["vision_loss", "blurred_vision", "field_loss", "monocular_vision_loss"].some((k) => f.yes(k) && (f.get(k)?.tag === "persistent" || LASTING_SIGHT.test(normalizeText(f.evidence(k)))));
+  if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? [])])], sightFailing && papill.some((k) => k !== "blurred_vision") ? "emergency" : "urgent");
 
   if (pregnancy.length > 0) {
     // Pre-eclampsia: headache with visual disturbance, swelling or high blood pressure needs same-hour care.
