@@ -316,7 +316,8 @@ export function saidFine(sentence: string, end: number): boolean {
 const NEVER_BEFORE = /\bnever\b[^.;]{0,60}$/;
 // "before anyone asks", "before you ask": a clause of the telling, not "never ... before".
 // "never had flashing lights or numbness before them": before the headaches, a denial of an aura.
-const BEFORE_AFTER = /^[^.;]{0,45}?\b(?:before(?! (?:any ?one|any ?body|some ?one|some ?body|you|u|people|ya|i forget) (?:asks?|asking|wonders?|says?|thinks?|forget)?\b)(?! (?:them|it|they (?:start|come)|it (?:starts|comes)|the (?:headaches?|migraines?|pain|attacks?)|my (?:headaches?|migraines?)|a (?:headache|migraine))\b)|until (?:now|today|tonight|this|that|then|last)|till (?:now|today|this|that)|up to now|ever before)\b/;
+// "I never see rainbow circles, only the zigzag before": the aura before the headache, a contrast.
+const BEFORE_AFTER = /^[^.;]{0,45}?\b(?:(?<!\bonly (?:the |a |some |my )?\w+(?: \w+)? )before(?! (?:any ?one|any ?body|some ?one|some ?body|you|u|people|ya|i forget) (?:asks?|asking|wonders?|says?|thinks?|forget)?\b)(?! (?:them|it|they (?:start|come)|it (?:starts|comes)|the (?:headaches?|migraines?|pain|attacks?)|my (?:headaches?|migraines?)|a (?:headache|migraine))\b)|until (?:now|today|tonight|this|that|then|last)|till (?:now|today|this|that)|up to now|ever before)\b/;
 
 // "I've never fainted in my life": an emphatic denial, unless the message tells it happening now.
 const IN_A_LIFETIME = /^[^.;]{0,45}?\bin (?:my|her|his|their|our) (?:life|lifetime|whole life|entire life)\b/;

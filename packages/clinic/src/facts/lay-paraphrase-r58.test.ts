@@ -283,3 +283,36 @@ describe("young people's text-speak (round 60)", () => {
     expect(f.find((x) => x.key === "history_months")?.tag).toBe("window");
   });
 });
+
+describe("dangers told in passing (round 60)", () => {
+  it("'My neck is hard and hurts when I bend to look down' is a stiff neck", () => {
+    expect(yes("neck_stiffness", "My neck is hard and hurts when I bend to look down, and the light from the window bothers me")).toBe(true);
+  });
+  it("'I never see rainbow circles around lights, only the zigzag before' denies halos", () => {
+    const f = facts("During my migraines my eyes are not red, no watering, and I never see rainbow circles around lights, only the zigzag before");
+    expect(f.find((x) => x.key === "halos")?.polarity).toBe("denied");
+  });
+  it("'I am happy but also confused: why would ...' is puzzlement", () => {
+    expect(yes("confusion", "I am happy but also confused: why would an anti-inflammatory work like magic if it is migraine?")).toBe(false);
+  });
+  it("a length told of a spinal headache in 2022 is not the attacks' length now", () => {
+    expect(value("attack_hours", "When my son was born in 2022 I had an epidural and got that awful spinal headache, could only lift my head off the pillow for seconds.")).toBeUndefined();
+  });
+  it("years of migraine 'still getting worse' with triptans over the limit is chronification, not a progressive red flag", () => {
+    const a = story(
+      { age: 39, sex: "female", headache_history: { age_onset: 15, moderate_days: 10, severe_days: 10 }, medications: { acute: [{ name: "sumatriptan", days_per_month: 13 }] } },
+      "migraines since i was 15 but the last year or so its like 20 days a month, pounding, sick to my stomach",
+      "I feel I am doing everything right and still it gets worse",
+    );
+    expect(a.red_flags.map((f) => f.code)).toEqual(["medication_overuse"]);
+  });
+  it("'every day it is more strong' over six days is getting worse, not chronification", () => {
+    expect(flags({ age: 24, headache_history: { age_onset: 15 } }, "i write for my flatmate Linh, she is 24. she has headache since saturday and every day it is more strong")).toContain("progressive");
+  });
+  it("a supply the insurance gives is not the days taken; 'i take one like 3 days a week' is of the medicine named before", () => {
+    const f = facts("the form says 9 for sumatriptan but thats just how many insurance gives me each month. i run out and my cousin gives me hers. honestly i take one like 3 days a week, some weeks 4. so 12, 13 days a month easy");
+    expect(f.filter((x) => x.key === "med:sumatriptan" && typeof x.value === "number").map((x) => Math.round(x.value ?? 0))).toContain(13);
+    expect(f.some((x) => x.key === "med:sumatriptan" && x.value === 1)).toBe(false);
+    expect(f.some((x) => x.key === "headache_days")).toBe(false);
+  });
+});

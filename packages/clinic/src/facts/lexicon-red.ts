@@ -304,6 +304,8 @@ export const RED_CONCEPTS: Concept[] = [
       /\bcan(?:'t|not)(?: even)? (?:bend|move|touch|put|get|tilt|lower) (?:my |her |his |the )?(?:neck|head|chin)[^.]{0,20}\b(?:chest|forward|down)\b/, /\bcan(?:'t|not) (?:bend|move|turn) (?:my |her |his )?neck\b/,
       new RegExp(String.raw`\bneck\b[^.]{0,40}\b(?:can(?:'t|not)|couldn't|could not|won't let (?:me|her|him))(?: even)? ${FLEX}`),
       /\bneck (?:won't|wouldn't|will not|would not|doesn't|does not|didn't) (?:bend|budge|go|move) (?:forwards?|down)\b/,
+      // "My neck is hard and hurts when I bend to look down", "the neck is like wood".
+      /\bneck (?:is |feels |went |has gone |'s )?(?:so |very |really |all |completely )?(?:hard|rigid|like (?:wood|a board|a plank|concrete|iron|a rod|a brick))\b(?![^.]{0,30}\b(?:to turn|when i turn|turning)\b)|\bneck\b[^.]{0,30}\bhurts? when (?:i|she|he) (?:bend|look|put|tip)\w* (?:\w+ ){0,3}?down\b/,
       // The chin that will not reach the chest, and the belly-button test failed: "his chin wont go anywhere near
       // his chest", "asked him to look down at his belly button ... and he cant".
       /\bchin (?:won't|wont|will not|wouldn't|doesn't|does not|can't|cannot|couldn't) (?:go|get|come|reach|touch|bend)\b[^.]{0,25}\bchest\b/,
@@ -502,7 +504,7 @@ export const RED_CONCEPTS: Concept[] = [
     unless: eitherOf(
       FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`),
       // "My GP says cluster but the neurologist says something else and I am confused": puzzled by advice.
-      /\b(?:gp|doctors?|neurologist|consultant|specialist|nurse|pharmacist|leaflet|google\w*|online|internet|article|advice|diagnos\w*|opinions?|says?|said|told)\b[^.]{0,120}\b(?:i am|i'm|im|we are|we're|i feel|i got|makes? me|made me|left me|leaves me) (?:so |a bit |very |really |totally |completely |quite |just |now |a little )?confused\b|\b(?:i am|i'm|im|we are|we're) (?:so |a bit |very |really |totally |completely |quite |just |now |a little )?confused (?:which|what|who|whether|because|as to)\b/,
+      /\b(?:gp|doctors?|neurologist|consultant|specialist|nurse|pharmacist|leaflet|google\w*|online|internet|article|advice|diagnos\w*|opinions?|says?|said|told)\b[^.]{0,120}\b(?:i am|i'm|im|we are|we're|i feel|i got|makes? me|made me|left me|leaves me) (?:so |a bit |very |really |totally |completely |quite |just |now |a little )?confused\b|\b(?:i am|i'm|im|we are|we're)(?: (?:happy|glad|relieved|pleased|grateful|worried|scared) (?:but|and))? (?:so |a bit |very |really |totally |completely |quite |just |now |a little |also )*confused\s*(?:[:?]|(?:which|what|who|whether|because|as to|why|how|about)\b)/,
       /\b(?:i|she|he) (?:know|knows|knew) (?:where (?:i|she|he) (?:am|is|was)|what day it is)\b(?![^.]{0,30}\b(?:but|then|now)\b[^.]{0,20}\b(?:drowsy|hard to wake|can't stay awake)\b)/,
     ),
   }),

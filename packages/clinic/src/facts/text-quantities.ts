@@ -3,6 +3,7 @@ import { findDrugs } from "../scores/drugs.ts";
 import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } from "./context.ts";
 import { HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
+import { remoteYear } from "./remote-past.ts";
 import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
@@ -141,6 +142,7 @@ const PER_ATTACK = /^\s*(?:\w+ )?(?:every time|each time|whenever|any time) (?:i
 const ON_TREATMENT_SINCE = /\b(?:started|gave me|put me on|prescribed|began|on)\b[^.]{0,40}\b(?:indomet\w*|indocid|indocin|verapamil|topiramate|propranolol|amitriptyline|prednisolone|steroids?|oxygen|preventive|preventative)\b[^.]{0,80}\bsince\b[^.]{0,25}$/;
 // Not a condition ("if I don't take it I'm worse next morning").
 const MED_DENIED_AFTER = /^[^.;]{0,35}\b(?:so |and )?(?<!\b(?:if|unless|when|whenever|until|till|before|in case) )(?:i|he|she|we) (?:don't|do not|dont|doesn't|does not|never) (?:take|use|have|touch|bother with) (?:it|them|that|those|any)\b(?! (?:i'm|i am|i get|it gets|it's|he's|she's|he gets|she gets)\b)/;
+const INSURER_GIVES = /\b(?:insurance|insurer|pharmacy|chemist|script|prescription|medical aid|the doctor|my gp|the gp)\b[^.]{0,25}\b(?:gives?|gave|allows?|lets? me (?:have|get)|covers?|fills?)\b/;
 // The person stopped the medicine: "stopped it in spring", "I gave up on them", "don't take it any more".
 const GIVEN_UP = /\b(?:(?:i|we|she|he|and|so|then|,) ?(?:stopped|quit) (?:it|them|taking (?:it|them)|using (?:it|them))|gave up (?:on )?(?:it|them)|came off (?:it|them)|(?<!\b(?:if|unless|when|whenever|until|till) (?:i |she |he |we )?)(?:(?:don't|do not|dont) (?:take|use) (?:it|them) any ?more|no longer (?:take|use) (?:it|them))|not (?:taking|using) (?:it|them) any ?more)\b(?! (?:for (?:a|the) (?:day|week|few days)|when|if|until|till|and (?:it|they) (?:came|come) back))/;
 const MED_DENIED = /\b(?:don't|do not|dont|didn't|did not|never|not|no|without|haven't|have not|stopped|avoid)\b(?:\s+(?:really|usually|ever|even|take|taking|took|use|using|used|had|have|any|bother|bothering|with|to|normally))*\s*$/;
@@ -271,6 +273,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       out.push({ ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined, polarity: "denied" } as Fact);
       return;
     }
+    // "the form says 9 for sumatriptan but thats just how many insurance gives me each month": a supply.
+    if (INSURER_GIVES.test(s.slice(d.index, drugs[i + 1]?.index ?? s.length))) {
+      for (const x of freqs) if (x.index > d.index && x.index < (drugs[i + 1]?.index ?? s.length)) usedFreqs.add(x);
+      return;
+    }
     const days = medicineDays(s, d.index, drugs[i + 1]?.index ?? s.length, freqs, usedFreqs);
     if (days === null) return;
     // "9 a month from insurance and I usually have 2 left over": the ones not taken come off.
@@ -311,11 +318,15 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const prefix = s.slice(0, f.index);
     // "So 7 or 8 days a month with any tablet at all": a total over every medicine, not the last one named.
     const anyMedicine = /\bwith any (?:tablet|pill|medicine|painkiller|meds?)s?\b/.test(s);
-    const continued = noDrugBefore && !anyMedicine && (COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, true) : null;
+    // "... i take one like 3 days a week. so 12, 13 days a month": the sentence before told the taking.
+    const takingBefore = TAKES_IT.test((ctx.message ?? "").slice(0, Math.max(0, ctx.offset ?? 0)).split(/[.!?\n]\s/).filter((x) => x.trim() !== "").pop() ?? "");
+    const continued = noDrugBefore && !anyMedicine && (COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, !takingBefore) : null;
     // "I said I take it on headache days but I also take 2 some mornings ..., so it's probably more
     // like 20 days a month": the taking of the medicine named before, corrected, whatever days it names.
     const retold = noDrugBefore && TAKES_IT.test(prefix) && RECOUNT_BEFORE.test(prefix);
-    const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold) ? medicineNamedBefore(ctx) : null);
+    // "the form says 9 for sumatriptan ... honestly i take one like 3 days a week": one of the medicine named before.
+    const takesOne = noDrugBefore && /\b(?:i|she|he|we) (?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|a pill|a tablet|one of (?:them|those))\b[^.,;]{0,12}$/.test(before);
+    const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold || takesOne) ? medicineNamedBefore(ctx) : null);
     // The total told over the medicines already counted one by one: no headache days, no new medicine.
     if (anyMedicine && drugs.length === 0) continue;
     if (corrected !== null) {
@@ -323,6 +334,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       usedFreqs.add(f);
       continue;
     }
+    // "thats just how many insurance gives me each month": a supply, not the days taken.
+    if (medical && SUPPLY.test(before)) continue;
     if (medical) {
       for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
       // Days of "something", with no medicine named: days of acute medicine of a type not given. Not
@@ -432,6 +445,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     out.push({ key: "no_acute_meds", polarity: "affirmed", hedged: false, evidence: ctx.quote ?? s, source: ctx.source });
   }
 
+  // "When my son was born in 2022 ... could only lift my head off the pillow for seconds": a length
+  // told of an episode years back, not of the attacks now.
+  const yearsBack = remoteYear(s, ctx.now) && !/\b(?:since|ever since|every|always|still)\b/.test(s);
   let attackSet = false;
   for (const q of findQuantities(s)) {
     const before = s.slice(Math.max(0, q.index - 40), q.index);
@@ -486,6 +502,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*(?:shifts?|drives?|flights?|days? at work|working days?|journeys?|trips?|night shifts?|day shifts?)\b/.test(s.slice(q.index + q.length, q.index + q.length + 20)) && /\b\d+\s*(?:hours?|hrs?|hour)$/.test(spoken.trim())) continue;
     // "he cried for 2 minutes then carried on": how long something else went on.
     if (/\b(?:cried|cry|cries|crying|screamed|laughed|sat|waited|rested|walked|played|queued|sobbed)\s+(?:for\s+)?(?:about |around |maybe |like |only |just )?$/.test(before)) continue;
+    if (yearsBack) continue;
     // "after like 8 hrs on the pc": time at a screen, not a headache.
     if (/^\s*(?:on|at|in front of|staring at) (?:the |my |a )?(?:pc|computer|screen|laptop|phone|monitor|xbox|playstation|console|tv|telly)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
     // "sit in that waiting room 10 hours": a wait, not a headache.
@@ -605,7 +622,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // A phrase already read as the time to peak ("full on within a couple of seconds") is not also a length.
   const peakSaid = out.some((o) => o.key === "peak_hours");
   const visionSpell = aboutEyesightOnly && VISION_SPELL.test(s);
-  if (!attackSet && !auraSentence && !visionSpell) {
+  if (!attackSet && !auraSentence && !visionSpell && !yearsBack) {
     for (const [re, lo, hi] of PHRASE_DURATIONS) {
       if (peakSaid && hi < 1 / 60) continue;
       const m = re.exec(s);

@@ -232,7 +232,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const unchangedFor = f.get("unchanged");
   const settledChange = unchangedFor?.polarity === "affirmed" && unchangedFor.source.kind === "message" && SETTLED_YEARS.test(normalizeText(unchangedFor.evidence)) && toldAt("unchanged") >= toldAt("pattern_change") && !f.yes("progressive") && !thunderclap;
   if ((f.yes("pattern_change") && !settledChange) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this"].filter((k) => f.yes(k)), "urgent");
-  if (f.yes("progressive") && !chronifying(f, age)) add("progressive", ["progressive"], "urgent");
+  if (f.yes("progressive") && !chronifying(f, age, ctx.med.thresholdMet)) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
   // A sudden headache that began during exercise, lifting, straining or sex is itself
@@ -314,11 +314,16 @@ const ORDER: Urgency[] = ["routine", "urgent", "emergency"];
 // patterns and the medicine count read. SNNOOP10's "progressive" is a headache getting steadily
 // worse, or a new one coming more often (a child's new morning headaches, a first headache at 60).
 const MORE_OFTEN = /\b(?:often|frequent\w*|regular\w*|days?|daily|week|closer|creep\w*|crept|gaps?|number|doubled|tripled|increas\w*)\b/;
-const WORSE = /\b(?:worse|worsening|severe|stronger|intense|painful|progressive\w*)\b/;
+const WORSE = /\b(?:worse|worsening|severe|stronger|intense|painful|progressive\w*|heavier|harder|more (?:strong|bad|pain|big|intense|severe))\b/;
 
-function chronifying(f: FactSet, age: number | null): boolean {
-  const told = f.get("progressive")?.evidence ?? "";
-  if (!MORE_OFTEN.test(told.toLowerCase()) || WORSE.test(told.toLowerCase())) return false;
+// "Migraines getting worse", "still it gets worse" from someone with years of the same migraines
+// who takes acute medicine over the ICHD-3 8.2 limit: the commonest reason is the overuse itself
+// (ICHD-3 8.2 comment; chronic migraine 1.3), read by the medicine count, not a new secondary cause.
+function chronifying(f: FactSet, age: number | null, overusing: boolean): boolean {
+  const told = (f.get("progressive")?.evidence ?? "").toLowerCase();
+  const moreOften = MORE_OFTEN.test(told) && !WORSE.test(told);
+  const worseWithOveruse = overusing && (f.yes("long_history") || (f.num("history_months") ?? 0) >= 24);
+  if (!moreOften && !worseWithOveruse) return false;
   // Weeks of headaches that come more often are not yet a disorder chronifying ("since the week before
   // Halloween ... now almost every morning"): a history known to be under 6 months is not established.
   const months = f.num("history_months");
