@@ -65,8 +65,8 @@ const namesTypist = (region: string, at: number) => TYPIST_IS.test(region.slice(
 // "went over the grandson's scooter", "after my cousin's engagement party": a relation named only as
 // the owner of a thing is no one the symptom happened to; "my mum's headaches", "his sister's arm" are.
 // "my sister's on chemo", "mum's been poorly": the 's of "is" or "has", not of owning.
-const OWNED_BODY = String.raw`head|heads|headache|headaches|migraine|migraines|neck|eyes?|face|arms?|legs?|hands?|feet|foot|body|vision|sight|speech|temperature|temp|fever|pain|symptoms?|brain|mind|memory|back|chest|own|health|illness|condition|cancer|tumou?r|stroke|seizures?|fits?|bleed|blood`;
-const OWNED_THING = new RegExp(String.raw`^'s\s+(?!(?:${RELATION_WORDS}|a|an|the|this|that|on|in|at|off|out|up|down|over|under|with|got|gotten|been|had|not|gone|done|also|still|always|now|never|just|really|very|so|too|quite|fine|ok|okay|well|bad|sick|ill|dead|pregnant|unwell|better|worse|home|here|there|due|having|going|[a-z]+ing|[a-z]+ed|[a-z]+ly)\b)(?!(?:[a-z]+\s+)?(?:${OWNED_BODY})\b)[a-z]`);
+const OWNED_BODY = String.raw`ones?|attacks?|episodes?|spells?|head|heads|headache|headaches|migraine|migraines|neck|eyes?|face|arms?|legs?|hands?|feet|foot|body|vision|sight|speech|temperature|temp|fever|pain|symptoms?|brain|mind|memory|back|chest|own|health|illness|condition|cancer|tumou?r|stroke|seizures?|fits?|bleed|blood`;
+const OWNED_THING = new RegExp(String.raw`^'s\s+(?!(?:(?:older|younger|little|big|elder|eldest|youngest|oldest|baby|twin|half|step|grand|best|late|new|ex) )?(?:${RELATION_WORDS})\b)(?!(?:a|an|the|this|that|on|in|at|off|out|up|down|over|under|with|got|gotten|been|had|not|gone|done|also|still|always|now|never|just|really|very|so|too|quite|fine|ok|okay|well|bad|sick|ill|dead|pregnant|unwell|better|worse|home|here|there|due|having|going|[a-z]+ing|[a-z]+ed|[a-z]+ly)\b)(?!(?:[a-z]+\s+)?(?:${OWNED_BODY})\b)[a-z]`);
 
 /** People named in `text` before `upTo`; `withObjects` keeps those named as a verb's object ("carer for my husband"), who can still be a later he/she. */
 function mentions(text: string, upTo: number, withObjects = false): Mention[] {

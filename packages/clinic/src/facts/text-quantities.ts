@@ -273,6 +273,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       out.push({ ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined, polarity: "denied" } as Fact);
       return;
     }
+    // "we dont even give calpol half the time": a share of the attacks, not of the month's days.
+    for (const x of freqs) if (x.index > d.index && x.index < (drugs[i + 1]?.index ?? s.length) && /^(?:about |around )?(?:half|most|some|a lot|much) (?:of )?the time\b/.test(s.slice(x.index, x.index + x.length))) usedFreqs.add(x);
     // "the form says 9 for sumatriptan but thats just how many insurance gives me each month": a supply.
     if (INSURER_GIVES.test(s.slice(d.index, drugs[i + 1]?.index ?? s.length))) {
       for (const x of freqs) if (x.index > d.index && x.index < (drugs[i + 1]?.index ?? s.length)) usedFreqs.add(x);
@@ -370,7 +372,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "up 4 times a night to pee", "twice a night to feed the baby": how often something else is done.
     if (/^\s*(?:to (?:pee|wee|urinate|the toilet|the loo|the bathroom|feed|check on|pray)|for (?:the toilet|the loo|a wee|a pee|feeds?|prayers?))\b/.test(s.slice(f.index + f.length, f.index + f.length + 20))) continue;
     // "Urologist put me on Cialis every day for my prostate": a regular medicine's schedule, no headache told.
-    if (!HEADACHE_WORD.test(s) && /\b(?:put (?:me|him|her) on|started (?:me |him |her )?on|prescribed|(?:i'm|i am|im|been) on)\b[^.,;]{0,30}$/.test(before)) continue;
+    if (!HEADACHE_WORD.test(s) && /\b(?:put (?:me|him|her) on|started (?:me |him |her )?on|prescribed|(?:i'm|i am|im|been) on) (?:the |my |a )?(?!(?:more|most|about|around|and|off)\b)[a-z][a-z-]{3,}\b[^.,;]{0,25}$/.test(before)) continue;
     // "Every month since August about like that": how steady it has been, not once a month.
     if (/^(?:every|each) month\b/.test(s.slice(f.index, f.index + f.length)) && /^[^.]{0,25}\b(?:like that|like this|the same|similar)\b/.test(s.slice(f.index + f.length))) continue;
     // "only few days in month I am fully free": the days without, so the rest are headache days.
