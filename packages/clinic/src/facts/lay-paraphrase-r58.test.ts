@@ -316,3 +316,40 @@ describe("dangers told in passing (round 60)", () => {
     expect(f.some((x) => x.key === "headache_days")).toBe(false);
   });
 });
+
+describe("an existing diagnosis told beside the headache (round 61)", () => {
+  it.each([
+    "My left foot is numb but that's from my relapse in 2017, it's been exactly the same since, no different.",
+    "yes my left foot is numb but that's from my 2021 relapse, it never fully came back and it's the same as it's been for years.",
+  ])("'%s' is an old deficit", (text) => {
+    expect(yes("numbness", text)).toBe(false);
+    expect(yes("past_numbness", text)).toBe(true);
+  });
+  it.each(["No fever, nothing new, same headaches as always.", "Is the same headache like always, no change.", "I get this 5 or 6 times a year since college. Same same"])("'%s' says the headaches are unchanged", (text) => {
+    expect(yes("unchanged", text)).toBe(true);
+  });
+  it("HIV with the same tight-hat headache as always, begun before it, raises no flag", () => {
+    const a = story(
+      { age: 44 },
+      "I have headache like 20 days in the month, for many years, since I start in kitchens, 15 years more or less. Is like a tight hat, both sides",
+      "I have HIV since 2013, I take Biktarvy every day never miss, viral load undetectable",
+      "Is the same headache like always, no change. Before the HIV I already have it. No fever, nothing different",
+    );
+    expect(a.red_flags.map((f) => f.code)).toEqual([]);
+  });
+  it("the same migraines as always in a transplant patient with a fever still raise immunosuppression", () => {
+    expect(flags({ age: 34 }, "I had a kidney transplant in 2014, on tacrolimus. Migraine since I was 12, same headaches as always", "I have a fever of 38.5 since yesterday")).toContain("immunosuppression");
+  });
+  it("a shunt that blocked at 11 told beside today's usual aura is that old episode", () => {
+    const f = facts("when my shunt blocked at 11 it was totally different, i was spewing for days, couldnt stay awake, worse lying down");
+    expect(f.some((x) => x.key === "confusion" || x.key === "worse_lying")).toBe(false);
+  });
+  it("confusion mended by juice in a night hypo is the hypo's", () => {
+    expect(yes("confusion", "my husband found me sweaty and confused, talking nonsense, he gave me juice and in like 20 min I was normal again.")).toBe(false);
+  });
+  it("a known epilepsy's fits described, and fits spoken of in general, are no seizure now", () => {
+    expect(yes("seizure", "My fits are different, amma says I go stiff and jerk and I don't remember anything, I bite my tongue.")).toBe(false);
+    expect(yes("seizure", "my cousin said aura can be a fit")).toBe(false);
+    expect(yes("seizure", "this morning she went stiff and jerked for two minutes and bit her tongue")).toBe(true);
+  });
+});

@@ -100,7 +100,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("form_disowned", [/\b(?:i|we|she|he) (?:think (?:i|we) |must have |probably )?(?:put|wrote|entered|gave|typed) (?:down |in )?the (?:number|count|amount) of (?:tablets|pills|doses|capsules|caplets|packs|boxes)\b|\b(?:the )?form says\b[^.]{0,30}[:,]\s*no\b/], {
     anyone: true,
   }),
-  c("unchanged", [/\b(?:they are|they're|it's|it is|these are) (?:just )?the same ones\b|\bsame as (?:it'?s|it has|they'?ve|they have) (?:always )?been(?: for (?:\d+|two|three|four|five|several|many|a few|a couple of) (?:years|months)| for years| all along)?\b|\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?)\bthe same (?:as )?(?:always|for years)\b|\bsame old (?:thing|story|pattern|headaches?|migraines?)\b/], {
+  c("unchanged", [/\bsame same\b|\b(?:they are|they're|it's|it is|these are) (?:just )?the same ones\b|\bsame as (?:it'?s|it has|they'?ve|they have) (?:always )?been(?: for (?:\d+|two|three|four|five|several|many|a few|a couple of) (?:years|months)| for years| all along)?\b|\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?)\bthe same (?:as )?(?:always|for years)\b|\bsame old (?:thing|story|pattern|headaches?|migraines?)\b/], {
     fixed: [/\bnothing (?:has |'s )?changed\b|\b(?:hasn't|haven't|have not|has not|never) (?:changed|altered|varied)\b|\b(?:has|have) not (?:altered|varied) at all\b|\bno (?:change|different|worse)\b|\bnothing new\b/],
     unless: OTHER_THING_SPAN,
   }),
@@ -125,7 +125,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // A second kind beside the usual ones: "a new kind of headache on top of my migraines".
     /\b(?:new|another|another new|a second new) (?:kind |type |sort )?(?:of )?(?:head ?aches?|headaches?|pain|migraines?)\b[^.]{0,30}\b(?:on top of|as well as|alongside|besides|in addition to|separate from|apart from|along with) (?:my|the|her|his|their) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
     /\b(?:a )?(?:(?:whole |completely |totally )?different|new) (?:beast|animal|ball ?game|kettle of fish) (?:altogether |entirely )?(?:from|to|than) (?:my|the|her|his) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
-  ], { fixed: [
+  ], { unless: /\bmy (?:fits|seizures|epilepsy)\b[^.]{0,15}\bdifferent\b/, fixed: [
     // "two kinds for years, I know both really well. this is neither": a third kind beside the usual ones.
     /\bthis (?:one |headache |pain )?(?:is|was|feels) (?:neither|none of (?:them|those|these)|different again|something else entirely)\b/,
     // The negative word is the idiom's own: "since September they're not the same", "my migraines aren't like they used to be".

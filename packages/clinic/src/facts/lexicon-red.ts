@@ -17,6 +17,11 @@ const REAL_AFTER = String.raw`(?![^.]{0,80}\b(?:woke up|came (?:round|to)|on the
 // there ("I passed out at work today lol") is nerves as often as a joke, so it must follow the word.
 const FIGURATIVE_EXPLICIT = String.raw`(?:not literally|figuratively(?: speaking)?|metaphorically(?: speaking)?|just kidding|only kidding|just joking|only joking|jk)\b`;
 /** Matches `phrase` followed at once by a figurative marker (optionally in brackets), or by an explicit one at the end of its clause. */
+// The seizures of a known epilepsy described as they usually are, or fits spoken of in general.
+const KNOWN_FITS_DESCRIBED = /\bmy (?:fits|seizures)\b (?:are|is|look|looks|involve|usually|always|normally|go|start)\b|\b(?:said|says|say|told me|reckons?|read)\b[^.]{0,40}\bcan be (?:a |an )?(?:fit|seizure)\b/;
+// Confusion mended by sugar: "found me sweaty and confused ... he gave me juice and in 20 min I was normal" (a hypo, treated).
+const HYPO_MENDED = /\b(?:hypos?|low (?:blood )?sugars?|sugars? (?:was |were |went |dropped )?(?:low|down)|juice|glucose|dextro\w*|glucagon|jelly babies|sweets|lucozade)\b[^.]{0,60}\b(?:normal|fine|better|ok|okay|right as rain|myself)\b/;
+
 export const FIGURATIVE_AFTER = (phrase: string): RegExp =>
   new RegExp(String.raw`\b${phrase}\b(?:[\s,!(\-]{0,4}${FIGURATIVE}|(?![^.]{0,40}\b(?:pain|agony|head ?aches?|headaches?|migraines?)\b)[^.]{1,40}?[\s,(\-]${FIGURATIVE_EXPLICIT})${REAL_AFTER}`);
 /** One regex from several alternatives: an `unless` built of parts, or phrasings merged so each sentence runs fewer regexes. */
@@ -502,6 +507,8 @@ export const RED_CONCEPTS: Concept[] = [
   ], {
     // "I know where I am and what day it is, just really sleepy": tiredness in someone who says they are oriented.
     unless: eitherOf(
+      HYPO_MENDED,
+      KNOWN_FITS_DESCRIBED,
       FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`),
       // "My GP says cluster but the neurologist says something else and I am confused": puzzled by advice.
       /\b(?:gp|doctors?|neurologist|consultant|specialist|nurse|pharmacist|leaflet|google\w*|online|internet|article|advice|diagnos\w*|opinions?|says?|said|told)\b[^.]{0,120}\b(?:i am|i'm|im|we are|we're|i feel|i got|makes? me|made me|left me|leaves me) (?:so |a bit |very |really |totally |completely |quite |just |now |a little )?confused\b|\b(?:i am|i'm|im|we are|we're)(?: (?:happy|glad|relieved|pleased|grateful|worried|scared) (?:but|and))? (?:so |a bit |very |really |totally |completely |quite |just |now |a little |also )*confused\s*(?:[:?]|(?:which|what|who|whether|because|as to|why|how|about)\b)/,
@@ -510,6 +517,7 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   // Idioms with their own negative word: "I wasn't quite with it", "I don't remember that part".
   c("confusion", [], {
+    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED),
     fixed: [
       // "she dont even know she in she own house".
       /\b(?:don't|dont|doesn't|didn't) (?:even )?know (?:she|he|i|she's|he's|i'm|they're) (?:is |was |are )?in (?:her|his|my|their|she|he) own (?:house|home|room|bed)\b/,
@@ -558,7 +566,7 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:asked|asking|asks|ask) (?:me |us |him |her |them |everyone )?(?:about |like |maybe |at least |literally )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|multiple|loads of|lots of|so many|a dozen|a million|a hundred|about \d+|\d+ or \d+) (?:times|x)\b[^.]{0,22}\b(?:what|where|who|if|whether|how|when|why|the same)\b|\b(?:asked|asking|asks) (?:me |us |him |her )?(?:what day|what time|where (?:he|she) (?:is|was)|who (?:i|we) (?:am|are|was))\b[^.]{0,25}\b(?:twice|again|\d+ times|(?:two|three|four|several) times)\b|\bcall(?:ed|s|ing) (?:me|us|her|him) (?:by )?(?:the wrong name|(?:his|her|my|their) (?:\w+'?s) name)\b|\b(?:keeps?|kept|keeping)(?: on)? (?:asking|forgetting) (?:me |us |him |her )?(?:what day|what time|what year|what month|where (?:he|she|i|they|we) (?:is|was|am|were|are)|what happened|what's happened|how (?:he|she|i|they) got (?:there|here|home|back)|who (?:i|we|he|she) (?:am|are|is|was)|why (?:he|she|i|they) (?:is|was|am|are) (?:here|there|in hospital))\b|\b(?:asking|asked|asks) (?:me |us )?(?:the same (?:thing|question)s?|what day it is|where (?:he|she) (?:is|was)) (?:again and again|over and over|repeatedly|every (?:few|couple of) minutes|every five minutes)\b/,
       /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in the middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
     ),
-  ]),
+  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED) }),
   c("confusion", [], { fixed: [
     // Emotion out of keeping (its negative word is the idiom's): "laughing at nothing then crying".
     /\blaughing at nothing\b|\b(?:crying|laughing|screaming) for no reason\b/,
@@ -612,6 +620,9 @@ export const RED_CONCEPTS: Concept[] = [
     // "a seizure of panic", "a fit of laughing", "a fit of coughing": an emotion's or a reflex's bout.
     // "she got scared when I said seizure": the word quoted, not an event.
     unless: eitherOf(
+      // "My fits are different, amma says I go stiff and jerk": the known epilepsy's seizures told as
+      // they usually go, not one now; "my cousin said aura can be a fit": a claim about fits.
+      KNOWN_FITS_DESCRIBED,
       // "Never had nothing like it before, not epileptic or nothing": a diagnosis denied, not the
       // event told elsewhere (only when the sentence names no event of its own).
       /^(?!.*\b(?:seiz\w*|fits?|fitting|convuls\w*|stiff|rigid|jerk\w*|twitch\w*|shak\w*|bit|bitten|foam\w*|wet)\b).*\b(?:not|never|no|isn't|wasn't|aren't)\b[^.]{0,20}\bepilep\w*/,

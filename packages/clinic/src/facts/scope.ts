@@ -10,7 +10,7 @@
 import { negationReaches } from "./negation-reach.ts";
 
 const BOUNDARY =
-  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so|since)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|\bbefore (?:it|it's|it was|it had|the pain|the headache)\b|:\s|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
+  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so|since)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|\bbefore (?:it|it's|it was|it had|the pain|the headache)\b|:\s|[,;]\s*(?:and |but )?(?=(?:the |it's |its |it is )?same (?:old |kind |headaches?\b|as\b|like\b))|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
 
 // "nothing blurry", "nothing wrong with my eyes": but not "nothing to 10 in a second" or "nothing helps".
 // Swahili's "he has no" / "there is no" typed inside English ("Hana fever, hakuna weakness"), Hindi's "nahi".
@@ -25,7 +25,7 @@ const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perh
 const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
 // "...about my jaw when chewing and a sore scalp, none of that".
 // "both sides pressure no droopy face": a "no" that goes on to name something else denies that, not this.
-const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than))|^\s*,\s*none of (?:that|those|it|them)\b/;
+const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different))|^\s*,\s*none of (?:that|those|it|them)\b/;
 
 function lastIndex(re: RegExp, s: string): number {
   let last = -1;

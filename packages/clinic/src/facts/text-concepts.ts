@@ -4,7 +4,7 @@ import { FEATURE_CONCEPTS } from "./lexicon-features.ts";
 import { HISTORY_CONCEPTS } from "./lexicon-history.ts";
 import { RED_CONCEPTS } from "./lexicon-red.ts";
 import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
-import { remotePast, remoteYear } from "./remote-past.ts";
+import { earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
 import { readScope } from "./scope.ts";
 import { experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
@@ -52,10 +52,12 @@ const TRANSIENT =
 
 // A deficit that has always been there (cerebral palsy, weakness from birth, an old stroke's
 // weak arm): the person's baseline, read as history (`past_<key>`), not a new deficit.
+// Acute signs that belong to the episode a sentence dates (remote-past.ts).
+const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_lying", "worse_upright"]);
 const BASELINE =
-  /\b(?:always (?:been|had|has|have|was|were)|from birth|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b/;
+  /\b(?:always (?:been|had|has|have|was|were)|from birth|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)/;
 // What would make it a new deficit: worse or different now, said in the same sentence.
-const BASELINE_CHANGE = /\b(?:newly|weaker|worse|changed|different|more than usual|suddenly|today|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago)\b/;
+const BASELINE_CHANGE = /\b(?:newly|weaker|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) )(?:worse|changed|different)|more than usual|suddenly|today|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago)\b/;
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got".
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that)\b/;
@@ -125,7 +127,11 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (concept.noSimile === true && scope.simile) continue;
       // A concept that states an absence ("my neck is totally fine") stays an absence: a cue of an
       // earlier unpunctuated clause ("no fever no rash my neck is fine") must not flip it.
-      let negated = concept.negative === true ? true : scope.negated;
+      // An idiom that is itself a denial ("nothing new", "hasn't changed") is not undone by a list of
+      // denials before it ("No fever, nothing new, same headaches as always").
+      // "that ain't nothing new" keeps its own double negative.
+      const selfDenying = !hit.inside && NEGATIVE_WORD.test(sentence.slice(hit.start, hit.end)) && !/\b(?:ain't|aint|isn't|is not|not|wasn't|weren't|aren't)\s+$/.test(sentence.slice(Math.max(0, hit.start - 12), hit.start));
+      let negated = concept.negative === true ? true : scope.negated && !selfDenying;
       let candidate: CandidateReason | undefined;
       // "I've never had a seizure before": the first one, not a denial (CLINICAL.md).
       // A lifelong condition ("never had cancer before") is denied as any history is.
@@ -159,6 +165,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (polarity === "denied" && ATTACK_SYMPTOMS.has(concept.key) && AT_A_TIME.test(sentence.slice(hit.end, hit.end + 30))) continue;
       // "It has never once been on my right": side-locked to the other side, not "not one-sided".
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
+      // Signs of an illness told as an episode long past ("when my shunt blocked at 11 ... couldnt stay
+      // awake, worse lying down") are that episode's, read as events are.
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);
       // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
       // baseline, like one from birth, unless the sentence says it is worse or new now.
@@ -167,7 +175,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       const baseline = (explainedEye || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now)))) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
-        key: (concept.event === true && remote === true) || past || baseline || former ? `past_${concept.key}` : concept.key,
+        key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && earlierTimeOfLife(sentence)) || past || baseline || former ? `past_${concept.key}` : concept.key,
         polarity,
         hedged: scope.hedged || scope.uncertain,
         evidence: quote,

@@ -507,6 +507,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (yearsBack) continue;
     // "after like 8 hrs on the pc": time at a screen, not a headache.
     if (/^\s*(?:on|at|in front of|staring at) (?:the |my |a )?(?:pc|computer|screen|laptop|phone|monitor|xbox|playstation|console|tv|telly)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
+    // "he gave me juice and in like 20 min I was normal again": how long a hypo took to mend.
+    if (!HEADACHE_WORD.test(s) && /\b(?:hypos?|juice|glucose|sugars?|dextro\w*|glucagon|sweets)\b/.test(s)) continue;
     // "sit in that waiting room 10 hours": a wait, not a headache.
     if (/\b(?:waiting room|wait(?:ing)? (?:list|time)|a&e|emergency room|er|queue|in line)\s+(?:for\s+)?(?:about |around |maybe |like |only |just |over )?$/.test(before)) continue;
     // "I sleep only 5 hrs": how long the person sleeps, not how long a headache lasts.

@@ -274,10 +274,15 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     const usualEarly = !f.yes("postpartum") && weeks !== null && weeks < 20 && recurrent && (f.yes("unchanged") || f.yes("long_history")) && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
     if (!usualEarly || severe) add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
   }
-  if (f.yes("cancer")) add("cancer_history", ["cancer"], "urgent");
+  // SNNOOP10's "history of neoplasm" and "immune deficiency" flag a new or changed headache in such a
+  // person (Do et al., Neurology 2019). Years of the same headaches, with nothing new, changed or
+  // getting worse, are not that headache ("Hodgkin's in 2013, the same forehead band 5-6 times a
+  // year since college"; "HIV undetectable ... before the HIV I already have it").
+  const sameOldHeadache = recurrent && (f.yes("long_history") || (months ?? 0) >= 24) && f.yes("unchanged") && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this") && !f.yes("thunderclap") && !f.yes("sudden_onset");
+  if (f.yes("cancer") && !sameOldHeadache) add("cancer_history", ["cancer"], "urgent");
   // A bare "transplant" in a story whose transplant was a hair transplant is that one, not an organ.
   const cosmeticOnly = f.yes("cosmetic_transplant") && /\btransplant/.test(normalizeText(f.evidence("immunosuppressed"))) && !/\b(?:kidney|liver|heart|lung|organ|bone marrow|stem cell|renal|chemo\w*|steroid|prednis\w*)\b/.test(normalizeText(f.evidence("immunosuppressed")));
-  if (f.yes("immunosuppressed") && !cosmeticOnly) add("immunosuppression", ["immunosuppressed"], "urgent");
+  if (f.yes("immunosuppressed") && !cosmeticOnly && !(sameOldHeadache && !f.yes("fever"))) add("immunosuppression", ["immunosuppressed"], "urgent");
   // A knock after the headache had begun, with the headache unchanged since, did not cause it.
   // So did a knock in someone whose headaches go back years and are told unchanged since ("clipped my
   // head last Tuesday ... and the headaches are the same as they've been").
