@@ -360,6 +360,8 @@ const CARER_WORDS = String.raw`mum|mom|mother|mummy|mommy|mama|mam|ammi|ammu|amm
 const CARER_OF_NAMED = new RegExp(
   String.raw`\b(?:i'm|i am|im|this is|it's|its|it is) (?:[a-z]{2,15}'s|his|her) (${CARER_WORDS})\b|(?:^|[.!,]\s*|\b(?:hi|hello|hey|morning|evening)\b,?\s*)(?:[a-z]{2,15}'s|his|her) (${CARER_WORDS}) (?:here|typing|writing)\b|\b(?:it's|its|it is|this is) (?:the )?(${CARER_WORDS}) (?:here )?(?:typing|writing)\b`,
 );
+// "RPN at a long term care home. Resident Ilse, 91, has a new headache": one in the typist's care, named with their age.
+const IN_CARE_NAMED = /(?:^|[.!?]\s+)(?:our |my )?(resident|patient|client|service user|pupil|student) [a-z]{2,15},? \(?\d{1,3}\)?/;
 // "Liam is my grandson he's 8": a named person, then their relation to the typist.
 // The name opens a sentence or clause ("Liam is my grandson"), never "the reason is my mum".
 const NAMED_IS_MY = new RegExp(String.raw`(?:^|[.!?,;]\s*|\b(?:hi|hello|and|so|ok|okay)\s+)(?!(?:he|she|it|this|that|there|here|what|who|which|one|mine|head|pain|reason|problem|thing|worry|question|patient|something|someone|everything|why)\b)[a-z]{2,15} is (?:my|our) (${RELATION_WORDS})\b`);
@@ -448,6 +450,8 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   const carer = CARER_OF_NAMED.exec(message);
   const carerWord = carer?.[1] ?? carer?.[2] ?? carer?.[3];
   if (carerWord !== undefined && notOwn) return { relation: patientOfCarer(carerWord), outright: true };
+  const inCare = IN_CARE_NAMED.exec(message)?.[1];
+  if (inCare !== undefined && notOwn) return { relation: normaliseRelation(inCare), outright: true };
   const namedIsMy = NAMED_IS_MY.exec(message);
   if (namedIsMy?.[1] !== undefined && notOwn) return { relation: normaliseRelation(namedIsMy[1]), outright: true };
   const iAm = I_AM_RELATION.exec(message);

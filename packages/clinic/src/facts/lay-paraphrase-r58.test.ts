@@ -353,3 +353,50 @@ describe("an existing diagnosis told beside the headache (round 61)", () => {
     expect(yes("seizure", "this morning she went stiff and jerked for two minutes and bit her tongue")).toBe(true);
   });
 });
+
+describe("the very old told by carers, and headaches of habit (round 61b)", () => {
+  it.each([
+    "Today he fell asleep twice while I was doing his porridge, like mid sentence, and I had to shake his shoulder before he opened his eyes.",
+  ])("'%s' is drowsiness", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it.each([
+    "She gets muddled in the evenings and asks for my dad but she's been like that for 2 years, no different now.",
+    "daily headache, new tablet making her drowsy",
+  ])("'%s' is no new confusion", (text) => {
+    expect(yes("confusion", text)).toBe(false);
+  });
+  it("'deaf as a post even with the aids' is hearing aids, not AIDS", () => {
+    expect(yes("immunosuppressed", "Hi im typing for my dad, he's 91, deaf as a post even with the aids")).toBe(false);
+  });
+  it("a nurse's 'Resident Ilse, 91, has a new headache' types for the resident", () => {
+    expect(typist("RPN at a long term care home in Hamilton. Resident Ilse, 91, has a new headache for about 3 weeks.")).toBe("resident");
+  });
+  it.each([
+    ["jaw_claudication", "she chews a few times then stops and holds her jaw, waits, then tries again."],
+    ["monocular_vision_loss", "she told the aide the lights went out in her right eye, couldnt see her card with that eye for maybe 5 minutes"],
+    ["diplopia", "This morning she says she sees two of me when I stand at the door"],
+  ])("%s: '%s'", (key, text) => {
+    expect(yes(key, text)).toBe(true);
+  });
+  it("arteritis with sight lost in one eye names the visual red flag too, as an emergency", () => {
+    const a = story(
+      { age: 91, sex: "female" },
+      "RPN at a long term care home. Resident Ilse, 91, has a new headache for about 3 weeks. She wont let the PSWs brush her hair on that side, says her scalp is sore to touch",
+      "she chews a few times then stops and holds her jaw, waits, then tries again",
+      "Yesterday at bingo she told the aide the lights went out in her right eye for maybe 5 minutes then it came back.",
+    );
+    expect(a.urgency).toBe("emergency");
+    expect(a.red_flags.map((f) => f.code)).toEqual(expect.arrayContaining(["jaw_claudication_gca", "papilledema_visual"]));
+  });
+  it("'on the night week I get it every single day' is no daily headache", () => {
+    expect(value("headache_days", "on the night week I get it every single day, like a tight band both sides")).toBeUndefined();
+  });
+  it("'about 12 days a month, sometimes 2 tablets' after naming the medicine counts the medicine", () => {
+    const f = facts("I take Thomapyrin, that's aspirin, paracetamol and caffeine in one tablet. about 12 days a month, sometimes 2 tablets.");
+    expect(f.some((x) => x.key === "headache_days")).toBe(false);
+  });
+  it("'unless I take sumatriptan, then like 2 hrs' is the treated length", () => {
+    expect(value("attack_hours", "Lasts most of a day unless I take sumatriptan, then like 2 hrs.")).not.toBe(2);
+  });
+});

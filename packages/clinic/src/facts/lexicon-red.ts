@@ -22,6 +22,11 @@ const KNOWN_FITS_DESCRIBED = /\bmy (?:fits|seizures)\b (?:are|is|look|looks|invo
 // Confusion mended by sugar: "found me sweaty and confused ... he gave me juice and in 20 min I was normal" (a hypo, treated).
 const HYPO_MENDED = /\b(?:hypos?|low (?:blood )?sugars?|sugars? (?:was |were |went |dropped )?(?:low|down)|juice|glucose|dextro\w*|glucagon|jelly babies|sweets|lucozade)\b[^.]{0,60}\b(?:normal|fine|better|ok|okay|right as rain|myself)\b/;
 
+// A muddle years old and unchanged: "she gets muddled in the evenings ... been like that for 2 years, no different now".
+const LONG_STANDING_MUDDLE = /\b(?:been|was|is) like (?:that|this) for (?:\d+|two|three|four|five|several|many|a few|a couple of) (?:years|months)\b|\b(?:no|not) (?:any )?different (?:now|from before|than before)\b/;
+// Drowsy from a medicine just started: "new tablet making her drowsy", "groggy since the amitriptyline".
+const MEDICINE_DROWSY = /\b(?:tablets?|pills?|medicines?|medication|amitriptyline|nortriptyline|pizotifen|topiramate|gabapentin|pregabalin|sleeping tablets?|antihistamines?|promethazine|phenergan|codeine)\b[^.]{0,30}\b(?:making|makes|made) (?:her|him|me|them) (?:so |very |really |a bit )?(?:drowsy|sleepy|groggy|tired|dozy|woozy)\b|\b(?:started|since|after|began) (?:the |her |his |my |on )?(?:amitriptyline|nortriptyline|pizotifen|topiramate|gabapentin|pregabalin|new tablet|new pill|new medicine)\b[^.]{0,80}\b(?:groggy|drowsy|sleepy|dozy|woozy)\b/;
+
 export const FIGURATIVE_AFTER = (phrase: string): RegExp =>
   new RegExp(String.raw`\b${phrase}\b(?:[\s,!(\-]{0,4}${FIGURATIVE}|(?![^.]{0,40}\b(?:pain|agony|head ?aches?|headaches?|migraines?)\b)[^.]{1,40}?[\s,(\-]${FIGURATIVE_EXPLICIT})${REAL_AFTER}`);
 /** One regex from several alternatives: an `unless` built of parts, or phrasings merged so each sentence runs fewer regexes. */
@@ -412,7 +417,11 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:can|could) only see (?:what'?s |what is |things |stuff )?(?:straight )?(?:in front|ahead|right in front|directly in front)\b/,
     /\b(?:the )?(?:left|right) (?:half|side) of (?:everything|things|my vision|the (?:road|page|screen|room|picture|world|telly|tv))\b[^.]{0,20}\b(?:isn't|is not|wasn't|was not|not|just isn't|gone|missing|dark|black|blank) (?:there|visible)?\b/,
   ] }),
+  // Its negative word is the phrase's own: "couldnt see her card with that eye for 5 minutes".
+  c("monocular_vision_loss", [], { fixed: [/\b(?:couldn't|could not|can't|cannot|couldnt|cant) see\b[^.]{0,30}\b(?:with|out of|from) (?:that|this|one|the (?:left|right)|my (?:left|right)|her (?:left|right)|his (?:left|right)) eye\b/] }),
   c("monocular_vision_loss", [
+    // "the lights went out in her right eye", "couldnt see her card with that eye for 5 minutes".
+    /\b(?:lights?|everything|it) (?:went|goes|go|going|gone) (?:out|off|dark|black) in (?:my|her|his|their|one|the) (?:left |right |one )?eye\b/,
     /\b(?:lost|loss of|lose|losing|lost all|no) (?:the |my |her |his |all )?(?:vision|sight|eyesight) (?:in|of|from) (?:one|my|her|his|the) (?:left |right )?eye\b/,
     /\b(?:vision|sight|eyesight) (?:in|of) (?:one|my|her|his|the) (?:left |right )?eye\b[^.]{0,20}\b(?:went|go|goes|gone|going|turned|turns|greyed|grayed|blacked|blanked) (?:completely |totally |all |suddenly |just )?(?:black|dark|blank|grey|gray|dim|out)\b/,
     /\b(?:one|left|right) eye\b[^.]{0,15}\b(?:went|goes|gone|turned) (?:completely |totally |all |suddenly |just )?(?:black|dark|blank|blind|grey|gray)\b|\bblind in (?:one|my (?:left|right)|the (?:left|right)|her (?:left|right)|his (?:left|right)) eye\b/,
@@ -420,7 +429,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "the sight in my right eye went dark, like a blind being pulled down".
     /\b(?:one|left|right) eye\b[^.]{0,60}\blike (?:a|the) (?:grey |gray |dark |black |big )?(?:curtain|blind|shutter|shade|veil)\b|\b(?:curtain|blind|shutter|shade|veil)\b[^.]{0,30}\b(?:down|across|over)\b[^.]{0,20}\b(?:one|my left|my right|her left|her right|his left|his right|the left|the right) eye\b/,
   ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read)(?: [^.,]{1,30}?)? (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
-  c("diplopia", [/\bwhy (?:is|are) there (?:two|2)\b(?! (?:of (?:you|us|them)|(?:different|separate|doctors?|appointments?|bills?|forms?|prices?))\b)|\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b|\b(?:there's|there is|there are|there were|it's|everything's|i get|he gets|she gets|there'?d be) (?:two|2) of (?:everything|things|them)\b/,
+  c("diplopia", [/\b(?:see|sees|seeing|saw|seen) (?:two|2) of (?:me|you|him|her|us|them|everyone|everybody)\b|\bwhy (?:is|are) there (?:two|2)\b(?! (?:of (?:you|us|them)|(?:different|separate|doctors?|appointments?|bills?|forms?|prices?))\b)|\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b|\b(?:there's|there is|there are|there were|it's|everything's|i get|he gets|she gets|there'?d be) (?:two|2) of (?:everything|things|them)\b/,
     // "he sees two tellys", "saw two of the car in front", "everything looks doubled".
     /\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+)?)?(?:tvs?|telly|tellies)\b|\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?!(?:doctors?|gps?|specialists?|consultants?|neurologists?|nurses?|physios?|opticians?|optometrists?|dentists?|different|separate|other|times|weeks|days|months|years|people|patients|friends|hours|minutes|kinds?|types?|films?|movies?|shows?|episodes?|sides|them)\b)[a-z]{3,}\b|\b(?:everything|things|words|the (?:tv|telly|screen|road|lines?|words|letters|text|board))\b[^.]{0,15}\b(?:doubled|double|in two|overlapping)\b/]),
   // A new squint: an eye turning in or out (a sixth or third nerve palsy; in a child with morning
@@ -493,7 +502,7 @@ export const RED_CONCEPTS: Concept[] = [
   ] }),
   // - falling asleep at the table, the spoon still in the hand, or taking ages to wake (drowsiness).
   c("confusion", [
-    /\b(?:took|takes|taking|take) (?:me |us |her |him |them )?(?:ages|forever|a long time|a good while|a while|several minutes|\d+ minutes|(?:five|ten|fifteen) minutes) to (?:(?:wake|rouse) (?:him|her|them|me)(?: up)?|get (?:him|her|them|me) (?:up|awake|to wake))\b|\b(?:really |very )?(?:hard|difficult|impossible) to (?:wake|rouse)\b|\b(?:give|gave|giving) (?:him|her|them|me) a (?:good )?(?:shake|nudge)\b[^.]{0,30}\b(?:answer|respond|reply|wake|awake)\b|\b(?:drifts?|drifting|drops?|dropping|nods?|nodding) (?:straight |right )?(?:back )?off (?:to sleep )?again\b|\b(?:drift\w*|nod\w*|doz\w*) off (?:while|whilst|when|as) (?:i'm |i am |im |she's |he's )?(?:typing|texting|talking|eating|reading|writing)\b/,
+    /\b(?:took|takes|taking|take) (?:me |us |her |him |them )?(?:ages|forever|a long time|a good while|a while|several minutes|\d+ minutes|(?:five|ten|fifteen) minutes) to (?:(?:wake|rouse) (?:him|her|them|me)(?: up)?|get (?:him|her|them|me) (?:up|awake|to wake))\b|\b(?:really |very )?(?:hard|difficult|impossible) to (?:wake|rouse)\b|\b(?:give|gave|giving) (?:him|her|them|me) a (?:good )?(?:shake|nudge)\b[^.]{0,30}\b(?:answer|respond|reply|wake|awake)\b|\b(?:shake|shook|shaking) (?:his|her|their|my) (?:shoulders?|arms?)\b[^.]{0,40}\b(?:open(?:ed|s)? (?:his|her|their|my) eyes|woke|respond\w*|answer\w*)\b|\bfell asleep\b[^.]{0,50}\b(?:mid[- ]?sentence|while (?:i was )?(?:talking|speaking|eating|feeding|doing))\b|\b(?:drifts?|drifting|drops?|dropping|nods?|nodding) (?:straight |right )?(?:back )?off (?:to sleep )?again\b|\b(?:drift\w*|nod\w*|doz\w*) off (?:while|whilst|when|as) (?:i'm |i am |im |she's |he's )?(?:typing|texting|talking|eating|reading|writing)\b/,
     /\b(?:fall\w*|fell|nod\w*|doz\w*) (?:off|asleep) (?:at|during|over|in the middle of) (?:his |her |my |the )?(?:lunch|dinner|breakfast|meals?|tea|food|table)\b|\basleep with (?:the|a|his|her) (?:spoon|fork|cup|food|sandwich) (?:still )?in (?:his|her|my) (?:hand|mouth)\b/,
   ]),
   // New difficulty swallowing (not a sore throat's pain): a bulbar sign of a brainstem stroke or
@@ -509,6 +518,8 @@ export const RED_CONCEPTS: Concept[] = [
     unless: eitherOf(
       HYPO_MENDED,
       KNOWN_FITS_DESCRIBED,
+      LONG_STANDING_MUDDLE,
+      MEDICINE_DROWSY,
       FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`),
       // "My GP says cluster but the neurologist says something else and I am confused": puzzled by advice.
       /\b(?:gp|doctors?|neurologist|consultant|specialist|nurse|pharmacist|leaflet|google\w*|online|internet|article|advice|diagnos\w*|opinions?|says?|said|told)\b[^.]{0,120}\b(?:i am|i'm|im|we are|we're|i feel|i got|makes? me|made me|left me|leaves me) (?:so |a bit |very |really |totally |completely |quite |just |now |a little )?confused\b|\b(?:i am|i'm|im|we are|we're)(?: (?:happy|glad|relieved|pleased|grateful|worried|scared) (?:but|and))? (?:so |a bit |very |really |totally |completely |quite |just |now |a little |also )*confused\s*(?:[:?]|(?:which|what|who|whether|because|as to|why|how|about)\b)/,
@@ -517,7 +528,7 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   // Idioms with their own negative word: "I wasn't quite with it", "I don't remember that part".
   c("confusion", [], {
-    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED),
+    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, MEDICINE_DROWSY),
     fixed: [
       // "she dont even know she in she own house".
       /\b(?:don't|dont|doesn't|didn't) (?:even )?know (?:she|he|i|she's|he's|i'm|they're) (?:is |was |are )?in (?:her|his|my|their|she|he) own (?:house|home|room|bed)\b/,
@@ -566,7 +577,7 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:asked|asking|asks|ask) (?:me |us |him |her |them |everyone )?(?:about |like |maybe |at least |literally )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|multiple|loads of|lots of|so many|a dozen|a million|a hundred|about \d+|\d+ or \d+) (?:times|x)\b[^.]{0,22}\b(?:what|where|who|if|whether|how|when|why|the same)\b|\b(?:asked|asking|asks) (?:me |us |him |her )?(?:what day|what time|where (?:he|she) (?:is|was)|who (?:i|we) (?:am|are|was))\b[^.]{0,25}\b(?:twice|again|\d+ times|(?:two|three|four|several) times)\b|\bcall(?:ed|s|ing) (?:me|us|her|him) (?:by )?(?:the wrong name|(?:his|her|my|their) (?:\w+'?s) name)\b|\b(?:keeps?|kept|keeping)(?: on)? (?:asking|forgetting) (?:me |us |him |her )?(?:what day|what time|what year|what month|where (?:he|she|i|they|we) (?:is|was|am|were|are)|what happened|what's happened|how (?:he|she|i|they) got (?:there|here|home|back)|who (?:i|we|he|she) (?:am|are|is|was)|why (?:he|she|i|they) (?:is|was|am|are) (?:here|there|in hospital))\b|\b(?:asking|asked|asks) (?:me |us )?(?:the same (?:thing|question)s?|what day it is|where (?:he|she) (?:is|was)) (?:again and again|over and over|repeatedly|every (?:few|couple of) minutes|every five minutes)\b/,
       /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in the middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
     ),
-  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED) }),
+  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, MEDICINE_DROWSY) }),
   c("confusion", [], { fixed: [
     // Emotion out of keeping (its negative word is the idiom's): "laughing at nothing then crying".
     /\blaughing at nothing\b|\b(?:crying|laughing|screaming) for no reason\b/,

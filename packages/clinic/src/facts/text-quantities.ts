@@ -327,8 +327,15 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // like 20 days a month": the taking of the medicine named before, corrected, whatever days it names.
     const retold = noDrugBefore && TAKES_IT.test(prefix) && RECOUNT_BEFORE.test(prefix);
     // "the form says 9 for sumatriptan ... honestly i take one like 3 days a week": one of the medicine named before.
+    // "I take Thomapyrin ... about 12 days a month, sometimes 2 tablets": the tablets said after the count.
+    const pillsAfter = noDrugBefore && !HEADACHE_WORD.test(s) && /^[^.]{0,30}\b(?:\d|one|two|three|a couple of) (?:tablets?|pills?|capsules?|caplets?)(?: (?:each|at a) time| a go)?\b/.test(s.slice(f.index + f.length));
     const takesOne = noDrugBefore && /\b(?:i|she|he|we) (?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|a pill|a tablet|one of (?:them|those))\b[^.,;]{0,12}$/.test(before);
-    const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold || takesOne) ? medicineNamedBefore(ctx) : null);
+    const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold || takesOne || pillsAfter) ? medicineNamedBefore(ctx) : null);
+    if (pillsAfter && corrected === null) {
+      out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
+      usedFreqs.add(f);
+      continue;
+    }
     // The total told over the medicines already counted one by one: no headache days, no new medicine.
     if (anyMedicine && drugs.length === 0) continue;
     if (corrected !== null) {
@@ -363,6 +370,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     }
     // "once in Year 8 she fainted": a school year, not a rate.
     if (/\byear$/.test(s.slice(f.index, f.index + f.length)) && /^\s*\d/.test(s.slice(f.index + f.length))) continue;
+    // "on the night week I get it every single day": a rate within part of the month, not the month's.
+    if (/\b(?:on|in|during) (?:the |my |a |our )?(?:night|nights|fasting|exam|busy|holiday|cluster|late|early|day)\w* (?:week|weeks|season|shifts?|period|fortnight)s?\b[^.,;]{0,25}$/.test(before)) continue;
     // "it felt like every day to me": an impression, not a count.
     if (/\b(?:felt|feels|feel|seemed|seems|seem) like\s+$/.test(before)) continue;
     // "still nowhere near every day", "not every day": a rate denied.
@@ -588,7 +597,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     }
     // "suminat works in 1 hour", "a tablet sorts it in 20 minutes": how fast a medicine helps, not how
     // long an untreated attack lasts (ICHD-3 reads untreated duration).
-    if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 30 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
+    if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 50 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
+    // "Lasts most of a day unless I take sumatriptan, then like 2 hrs": the treated length.
+    if (drugs.some((d) => d.index < q.index && q.index - d.index < 45 && /\b(?:unless|if|when|once|whenever)\b[^.,]{0,14}$/.test(s.slice(Math.max(0, d.index - 25), d.index)))) continue;
     // "2 excedrin and a dark room and I'm good in a couple hrs": relief with the medicine, not an untreated length.
     if (drugs.some((d) => d.index < q.index && q.index - d.index < 80) && /\b(?:good|fine|better|ok|okay|grand|sorted|gone|right|alright)\s+(?:again\s+)?(?:in|within|after)\s+(?:about |around |like |an? |a couple(?: of)? )?$/.test(before)) continue;
     // "In the form i put 1-2 hours because ...": the form's figure quoted back, explained away, not told anew.

@@ -306,6 +306,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // Visual symptoms in giant cell arteritis threaten sight within hours.
     const eyes = f.yes("vision_loss") || f.yes("monocular_vision_loss") || f.yes("diplopia") || f.yes("blurred_vision");
     add("jaw_claudication_gca", gca, eyes ? "emergency" : "urgent");
+    // Sight lost or doubled in arteritis is the visual red flag too (anterior ischaemic optic
+    // neuropathy or an ocular motor palsy), named beside the arteritis for the doctor.
+    const lostSight = ["vision_loss", "monocular_vision_loss", "diplopia"].filter((k) => f.yes(k));
+    if (lostSight.length > 0 && f.yes("jaw_claudication") && !out.some((x) => x.code === "papilledema_visual")) add("papilledema_visual", lostSight, "emergency");
   }
   if (painfulEye) add("painful_eye_autonomic", [...eye, ...eyeVision], "emergency");
   if (ctx.med.thresholdMet && !tooRecentForOveruse(f)) add("medication_overuse", [], "routine", [ctx.med.detail]);
