@@ -52,7 +52,8 @@ const TRANSIENT =
 
 // A deficit that has always been there (cerebral palsy, weakness from birth, an old stroke's
 // weak arm): the person's baseline, read as history (`past_<key>`), not a new deficit.
-// Acute signs that belong to the episode a sentence dates (remote-past.ts).
+// Acute signs told of an episode at an earlier time of life ("when my shunt blocked at 11 ...
+// couldnt stay awake, worse lying down") are that episode's (remote-past.ts earlierTimeOfLife).
 const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_lying", "worse_upright"]);
 const BASELINE =
   /\b(?:always (?:been|had|has|have|was|were)|from birth|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)/;
@@ -165,8 +166,6 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (polarity === "denied" && ATTACK_SYMPTOMS.has(concept.key) && AT_A_TIME.test(sentence.slice(hit.end, hit.end + 30))) continue;
       // "It has never once been on my right": side-locked to the other side, not "not one-sided".
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
-      // Signs of an illness told as an episode long past ("when my shunt blocked at 11 ... couldnt stay
-      // awake, worse lying down") are that episode's, read as events are.
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);
       // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
       // baseline, like one from birth, unless the sentence says it is worse or new now.

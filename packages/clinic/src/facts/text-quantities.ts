@@ -326,9 +326,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "I said I take it on headache days but I also take 2 some mornings ..., so it's probably more
     // like 20 days a month": the taking of the medicine named before, corrected, whatever days it names.
     const retold = noDrugBefore && TAKES_IT.test(prefix) && RECOUNT_BEFORE.test(prefix);
-    // "the form says 9 for sumatriptan ... honestly i take one like 3 days a week": one of the medicine named before.
     // "I take Thomapyrin ... about 12 days a month, sometimes 2 tablets": the tablets said after the count.
     const pillsAfter = noDrugBefore && !HEADACHE_WORD.test(s) && /^[^.]{0,30}\b(?:\d|one|two|three|a couple of) (?:tablets?|pills?|capsules?|caplets?)(?: (?:each|at a) time| a go)?\b/.test(s.slice(f.index + f.length));
+    // "the form says 9 for sumatriptan ... honestly i take one like 3 days a week": one of the medicine named before.
     const takesOne = noDrugBefore && /\b(?:i|she|he|we) (?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|a pill|a tablet|one of (?:them|those))\b[^.,;]{0,12}$/.test(before);
     const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold || takesOne || pillsAfter) ? medicineNamedBefore(ctx) : null);
     if (pillsAfter && corrected === null) {
