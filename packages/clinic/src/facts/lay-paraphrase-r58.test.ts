@@ -400,3 +400,22 @@ describe("the very old told by carers, and headaches of habit (round 61b)", () =
     expect(value("attack_hours", "Lasts most of a day unless I take sumatriptan, then like 2 hrs.")).not.toBe(2);
   });
 });
+
+describe("an ordinary day's inbox (round 62)", () => {
+  it("fingers tingling in both hands since starting a tablet, called a side effect, is no deficit", () => {
+    expect(yes("numbness", "also my fingers tingle a little in both hands since I start the pill, doctor said this is normal side effect")).toBe(false);
+    expect(yes("numbness", "my left hand went numb and tingly for twenty minutes")).toBe(true);
+  });
+  it("'never any weakness or numbness, aura always the same' keeps the aura", () => {
+    const f = facts("between attacks eyes totally normal, never any weakness or numbness, aura always the same.");
+    expect(f.find((x) => x.key === "aura")?.polarity).toBe("affirmed");
+    expect(f.find((x) => x.key === "unchanged")?.polarity).toBe("affirmed");
+  });
+  it("'ibuprofeno 600 and 2 hours in the dark and im ok' is relief, not an untreated length", () => {
+    expect(value("attack_hours", "ibuprofeno 600 and 2 hours in the dark and im ok.")).toBeUndefined();
+  });
+  it("'about 9 or 10 days are real migraine' counts migraine days, not an attack length", () => {
+    expect(value("attack_hours", "about 9 or 10 days are real migraine: one side, throbbing")).toBeUndefined();
+    expect(value("migraine_days", "about 9 or 10 days are real migraine: one side, throbbing")).toBe(9);
+  });
+});

@@ -444,7 +444,8 @@ export const RED_CONCEPTS: Concept[] = [
     // "my right hand feels like it's gone to sleep": not after lying on it.
     /\b(?:hand|arm|leg|foot|face|fingers|side|lip|cheek|tongue)s?\b[^.]{0,30}\b(?:gone|went|going|has gone|'s gone|it's gone|it has gone) (?:to sleep|dead)\b(?![^.]{0,30}\b(?:lying|lay|laid|slept|sleeping|sat|sitting) on\b)/], {
     // Numb where a surgeon or a needle worked ("the donor area was numb after surgery, now normal") is the wound's.
-    unless: /\b(?:dentist|dental|fillings?|local anaesthe\w*|local anesthe\w*|novocaine|lidocaine|root canal|donor area|scar|wound|incision|stitches|injection site|graft site)\b|\b(?:after|from|since) (?:the |my )?(?:surgery|operation|op|procedure|biopsy|injection|jab|vaccine)\b[^.]{0,30}\b(?:now|since)\b[^.]{0,10}\b(?:normal|fine|ok|okay|gone|better)\b/,
+    // Tingling of both hands as a medicine's known side effect ("fingers tingle in both hands since I start the pill, doctor said normal side effect": topiramate, acetazolamide).
+    unless: /\bboth (?:hands|feet)\b[^.]{0,80}\b(?:side[- ]?effect|since (?:i |she |he )?(?:start\w*|began) (?:the |this |my |on )?(?:pill|tablets?|medicine|topiramate|topamax|acetazolamide|diamox))\b|\b(?:dentist|dental|fillings?|local anaesthe\w*|local anesthe\w*|novocaine|lidocaine|root canal|donor area|scar|wound|incision|stitches|injection site|graft site)\b|\b(?:after|from|since) (?:the |my )?(?:surgery|operation|op|procedure|biopsy|injection|jab|vaccine)\b[^.]{0,30}\b(?:now|since)\b[^.]{0,10}\b(?:normal|fine|ok|okay|gone|better)\b/,
     fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/],
     // Tingling of both hands or round the mouth in a panic attack is over-breathing, not a focal deficit;
     // tingling on one side stays one, panic or not.

@@ -52,6 +52,7 @@ const TRANSIENT =
 
 // A deficit that has always been there (cerebral palsy, weakness from birth, an old stroke's
 // weak arm): the person's baseline, read as history (`past_<key>`), not a new deficit.
+const SAME_AS_ALWAYS = /^\s*(?:is |are |was |has been |have been )?(?:always|still) (?:the same|like that|been there)\b|^\s*(?:is |are )?(?:the )?same as (?:always|ever)\b/;
 // Acute signs told of an episode at an earlier time of life ("when my shunt blocked at 11 ...
 // couldnt stay awake, worse lying down") are that episode's (remote-past.ts earlierTimeOfLife).
 const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_lying", "worse_upright"]);
@@ -132,7 +133,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // denials before it ("No fever, nothing new, same headaches as always").
       // "that ain't nothing new" keeps its own double negative.
       const selfDenying = !hit.inside && NEGATIVE_WORD.test(sentence.slice(hit.start, hit.end)) && !/\b(?:ain't|aint|isn't|is not|not|wasn't|weren't|aren't)\s+$/.test(sentence.slice(Math.max(0, hit.start - 12), hit.start));
-      let negated = concept.negative === true ? true : scope.negated && !selfDenying;
+      // "never any weakness or numbness, aura always the same": a thing said to be as always is had, whatever denial came before it.
+      const asAlways = (SAME_AS_ALWAYS.test(sentence.slice(hit.end, hit.end + 30)) || /\b(?:always|still) the same\b|\bsame as (?:always|ever|usual)\b/.test(sentence.slice(hit.start, hit.end))) && !/\b(?:not|isn't|is not|aren't|never|wasn't)\s+$/.test(sentence.slice(Math.max(0, hit.start - 12), hit.start));
+      let negated = concept.negative === true ? true : scope.negated && !selfDenying && !asAlways;
       let candidate: CandidateReason | undefined;
       // "I've never had a seizure before": the first one, not a denial (CLINICAL.md).
       // A lifelong condition ("never had cancer before") is denied as any history is.

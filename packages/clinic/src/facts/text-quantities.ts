@@ -598,6 +598,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "suminat works in 1 hour", "a tablet sorts it in 20 minutes": how fast a medicine helps, not how
     // long an untreated attack lasts (ICHD-3 reads untreated duration).
     if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 50 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
+    // "ibuprofeno 600 and 2 hours in the dark and im ok": relief with the medicine and a dark room.
+    if (drugs.some((d) => d.index < q.index && q.index - d.index < 30) && /^[^.]{0,30}\b(?:and )?(?:i'm|im|i am|it's|its|it is|she's|he's) (?:ok|okay|fine|good|better|gone|alright|right)\b/.test(s.slice(q.index + q.length))) continue;
     // "Lasts most of a day unless I take sumatriptan, then like 2 hrs": the treated length.
     if (drugs.some((d) => d.index < q.index && q.index - d.index < 45 && /\b(?:unless|if|when|once|whenever)\b[^.,]{0,14}$/.test(s.slice(Math.max(0, d.index - 25), d.index)))) continue;
     // "2 excedrin and a dark room and I'm good in a couple hrs": relief with the medicine, not an untreated length.
@@ -620,6 +622,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     }
     // "within 2 days of starting indomethacin they stopped": a time to effect, not a duration.
     if (/\bwithin (?:about |around |roughly |like |a |the first )?$/.test(before) && !/\b(?:gone|goes|go|over|stops?|stopped|passes|passed|settles?|eases?|disappears?|fades?|wears off)\b[^.]{0,12}$/.test(before)) continue;
+    // "about 9 or 10 days are real migraine": a count of days, the subject of its sentence.
+    if (q.unit === "day" && /^\s*(?:are|were|of them|of those|have|had|with)\b/.test(s.slice(q.index + q.length, q.index + q.length + 12))) {
+      // "... are real migraine": the migraine days among the headache days told before.
+      if (/^\s*(?:are|were) (?:the )?(?:real|proper|true|full|bad|actual|big)? ?(?:migraines?|migraine days|ones)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) out.push(fact(ctx, "migraine_days", q.hours / 24, q.hoursMax / 24));
+      continue;
+    }
     // A count of days is a duration only when said as one ("lasts 3 days", "for about 2 days").
     if (q.unit === "day" && ctx.expects !== "duration" && !/\b(?:last\w*|for|go(?:es)? on|goes on|went on|stay\w*|continu\w*|each|up to|about|around|roughly|usually|normally|can be|takes?|runs? for)\b[^.]{0,15}$/.test(before)) continue;
     if (/\b(?:numb|weak|vision|speech|slurr|tingl)\w*/.test(s) && /\b(?:ago|been|since|hasn't)\b/.test(s) && q.unit === "hour") continue;
