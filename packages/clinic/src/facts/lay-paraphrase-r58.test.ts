@@ -419,3 +419,21 @@ describe("an ordinary day's inbox (round 62)", () => {
     expect(value("migraine_days", "about 9 or 10 days are real migraine: one side, throbbing")).toBe(9);
   });
 });
+
+describe("answers in fragments (round 63)", () => {
+  it("'worse every few days' is progressive, not a rate", () => {
+    expect(yes("progressive", "worse every few days")).toBe(true);
+    expect(value("headache_days", "worse every few days")).toBeUndefined();
+  });
+  it("'sumatriptan. 10 a month maybe, sometimes 12. one a day when I take it' counts the triptan", () => {
+    const f = facts("sumatriptan. 10 a month maybe, sometimes 12. one a day when I take it");
+    expect(f.find((x) => x.key === "med:sumatriptan" && typeof x.value === "number")?.value).toBe(10);
+    expect(f.some((x) => x.key === "headache_days" || x.key === "attacks_per_day")).toBe(false);
+  });
+  it("'same headaches I've had since my 20s' after a cancer 'all clear' raises no cancer flag", () => {
+    expect(flags({ age: 71 }, "my daughter told me to ask about my headaches since I had cancer once", "thyroid, at 52. all clear since", "same headaches I've had since my 20s", "7 or 8 times a year", "like a tight hat. no sickness")).not.toContain("cancer_history");
+  });
+  it("'its more like 1 or 2 days a week' is still a rate", () => {
+    expect(value("headache_days", "its more like 1 or 2 days a week. some weeks none.")).toBeGreaterThan(4);
+  });
+});

@@ -322,7 +322,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const anyMedicine = /\bwith any (?:tablet|pill|medicine|painkiller|meds?)s?\b/.test(s);
     // "... i take one like 3 days a week. so 12, 13 days a month": the sentence before told the taking.
     const takingBefore = TAKES_IT.test((ctx.message ?? "").slice(0, Math.max(0, ctx.offset ?? 0)).split(/[.!?\n]\s/).filter((x) => x.trim() !== "").pop() ?? "");
-    const continued = noDrugBefore && !anyMedicine && (COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, !takingBefore) : null;
+    // "sumatriptan. 10 a month maybe": a medicine named alone, answered, then its count.
+    const prevSentence = (ctx.message ?? "").slice(0, Math.max(0, ctx.offset ?? 0)).split(/[.!?\n]\s/).filter((x) => x.trim() !== "").pop() ?? "";
+    const namedAlone = /^\s*(?:i take |just |only |mostly )?[a-z][a-z -]{2,30}[.!]?\s*$/.test(prevSentence) && findDrugs(prevSentence).length > 0;
+    const continued = noDrugBefore && !anyMedicine && ((COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) || namedAlone) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, !takingBefore) : null;
     // "I said I take it on headache days but I also take 2 some mornings ..., so it's probably more
     // like 20 days a month": the taking of the medicine named before, corrected, whatever days it names.
     const retold = noDrugBefore && TAKES_IT.test(prefix) && RECOUNT_BEFORE.test(prefix);
@@ -372,6 +375,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\byear$/.test(s.slice(f.index, f.index + f.length)) && /^\s*\d/.test(s.slice(f.index + f.length))) continue;
     // "on the night week I get it every single day": a rate within part of the month, not the month's.
     if (/\b(?:on|in|during) (?:the |my |a |our )?(?:night|nights|fasting|exam|busy|holiday|cluster|late|early|day)\w* (?:week|weeks|season|shifts?|period|fortnight)s?\b[^.,;]{0,25}$/.test(before)) continue;
+    // "worse every few days": how often it steps up, not how often it comes.
+    if (/\b(?:worse|better|stronger|weaker)\s+$/.test(before)) continue;
+    // "one a day when I take it": a dose.
+    if (/^\s*(?:when|whenever|if) (?:i|she|he|we) (?:take|takes|use|uses|have|has) (?:it|them|one|some)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24))) continue;
     // "it felt like every day to me": an impression, not a count.
     if (/\b(?:felt|feels|feel|seemed|seems|seem) like\s+$/.test(before)) continue;
     // "still nowhere near every day", "not every day": a rate denied.
