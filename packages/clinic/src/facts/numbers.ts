@@ -121,7 +121,9 @@ const COUNT_LIST = /\b(\d{1,2}(?:,\s*\d{1,2}){0,11},?\s+(?:and|&)\s+\d{1,2})\s+(
 const DAYS_WERE_LIST = /\bdays (?:were|was|are|have been)\s+(\d{1,2}(?:,\s*\d{1,2}){0,11},?\s+(?:and|&)\s+\d{1,2})\b/g;
 
 // A count for each of several months: "4 migraine days in October, 5 in September, 4 in July".
-const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|last month|this month)`;
+/** A month's name, written out or cut short ("sept", "oct"). */
+export const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH_NAME = String.raw`(?:${MONTH_WORD}|last month|this month)`;
 const COUNT_IN_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick|pain)\s+)?(?:days?\s+)?in\s+${MONTH_NAME}\b`, "g");
 
 // A diary read out month by month: "sept 18 headache days, oct 17, nov 19ish".
@@ -359,7 +361,7 @@ export function findQuantities(s: string): Quantity[] {
   return out;
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+export const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 const MONTH_RE = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`;
 const DAY_RE = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;

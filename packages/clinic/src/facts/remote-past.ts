@@ -1,3 +1,5 @@
+import { MONTHS } from "./numbers.ts";
+
 // Event-type red flags (a seizure, a faint) count when they happen with the current headache
 // (SNNOOP10). One told as long past ("a seizure as a kid but none since", "I fainted once at
 // school 20 years ago", "epilepsy, controlled for years") is history, not an acute flag.
@@ -86,7 +88,6 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
   return year <= now.getUTCFullYear() - 2;
 }
 
-const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 // "back in June" told as an event's time, with nothing after it tied to it ("since", "ever since",
 // "started after"): the event lies before the headache's story.
 const BACK_IN_MONTH = /\bback in (?:early |late |mid[- ]?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
@@ -97,7 +98,7 @@ function remoteMonth(sentence: string, now: Date | null): boolean {
   if (now === null || Number.isNaN(now.getTime()) || TIED_AFTER.test(sentence)) return false;
   const m = BACK_IN_MONTH.exec(sentence);
   if (m?.[1] === undefined) return false;
-  const month = MONTH_NAMES.indexOf(m[1]);
+  const month = MONTHS.findIndex((name) => name.startsWith(m[1] ?? ""));
   const monthsAgo = (now.getUTCMonth() - month + 12) % 12;
   return monthsAgo >= 3;
 }

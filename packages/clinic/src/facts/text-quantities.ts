@@ -4,7 +4,7 @@ import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } fro
 import { HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
 import { remoteYear } from "./remote-past.ts";
-import { findFrequencies, findQuantities, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
+import { findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
 // existed, number of attacks so far, age, and acute-medicine days by drug.
@@ -164,7 +164,6 @@ interface Ctx {
   offset?: number;
 }
 
-const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b:?\s*(?:was |had |it was |there were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
 
 const mean = (xs: number[]): number => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
@@ -252,6 +251,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     ? freqs.find((f) => !usedFreqs.has(f) && drugs.every((d) => d.index < f.index) && SO_BEFORE.test(s.slice(Math.max(0, f.index - 16), f.index)) && freqs.some((g) => g.index < f.index && g.index > (drugs[0]?.index ?? 0)))
     : undefined;
   if (restated !== undefined) usedFreqs.add(restated);
+  // The sentence before this one in the message: "... i take one like 3 days a week. so 12, 13 days
+  // a month" (it told the taking); "sumatriptan. 10 a month maybe" (a medicine named alone, then its count).
+  const sentenceBefore = (ctx.message ?? "").slice(0, Math.max(0, ctx.offset ?? 0)).split(/[.!?\n]\s/).filter((x) => x.trim() !== "").pop() ?? "";
+  const takingBefore = TAKES_IT.test(sentenceBefore);
+  const namedAlone = /^\s*(?:i take |just |only |mostly )?[a-z][a-z -]{2,30}[.!]?\s*$/.test(sentenceBefore) && findDrugs(sentenceBefore).length > 0;
   const firstMed = out.length;
   drugs.forEach((d, i) => {
     if (shared !== undefined) return;
@@ -266,24 +270,30 @@ export function quantityFacts(ctx: Ctx): Fact[] {
         return;
       }
     }
+    // The stretch of the sentence that speaks of this medicine, up to the next one named.
+    const end = drugs[i + 1]?.index ?? s.length;
+    const stretch = s.slice(d.index, end);
+    const claimCounts = (which: (x: Frequency) => boolean = () => true) => {
+      for (const x of freqs) if (x.index > d.index && x.index < end && which(x)) usedFreqs.add(x);
+    };
     // "Sumatriptan I tried 4 or 5 times, almost no effect, stopped it in spring": a medicine given up
     // is taken on no day now; its count was of tries, not of days a month.
-    if (GIVEN_UP.test(s.slice(d.index, drugs[i + 1]?.index ?? s.length))) {
-      for (const x of freqs) if (x.index > d.index && x.index < (drugs[i + 1]?.index ?? s.length)) usedFreqs.add(x);
+    if (GIVEN_UP.test(stretch)) {
+      claimCounts();
       out.push({ ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined, polarity: "denied" } as Fact);
       return;
     }
     // "we dont even give calpol half the time": a share of the attacks, not of the month's days.
-    for (const x of freqs) if (x.index > d.index && x.index < (drugs[i + 1]?.index ?? s.length) && /^(?:about |around )?(?:half|most|some|a lot|much) (?:of )?the time\b/.test(s.slice(x.index, x.index + x.length))) usedFreqs.add(x);
+    claimCounts((x) => /^(?:about |around )?(?:half|most|some|a lot|much) (?:of )?the time\b/.test(s.slice(x.index, x.index + x.length)));
     // "the form says 9 for sumatriptan but thats just how many insurance gives me each month": a supply.
-    if (INSURER_GIVES.test(s.slice(d.index, drugs[i + 1]?.index ?? s.length))) {
-      for (const x of freqs) if (x.index > d.index && x.index < (drugs[i + 1]?.index ?? s.length)) usedFreqs.add(x);
+    if (INSURER_GIVES.test(stretch)) {
+      claimCounts();
       return;
     }
-    const days = medicineDays(s, d.index, drugs[i + 1]?.index ?? s.length, freqs, usedFreqs);
+    const days = medicineDays(s, d.index, end, freqs, usedFreqs);
     if (days === null) return;
     // "9 a month from insurance and I usually have 2 left over": the ones not taken come off.
-    const left = LEFT_OVER.exec(s.slice(d.index, drugs[i + 1]?.index ?? s.length));
+    const left = LEFT_OVER.exec(stretch);
     const unused = left === null ? 0 : parseNum(left[1]);
     const f = fact(ctx, `med:${d.name}`, Math.min(30, Math.max(0, days.perMonth - (Number.isFinite(unused) ? unused : 0))), undefined, d.cls);
     // "most days" is vague: an intake's count of the same medicine is preferred (FactSet, medication.ts).
@@ -320,11 +330,6 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const prefix = s.slice(0, f.index);
     // "So 7 or 8 days a month with any tablet at all": a total over every medicine, not the last one named.
     const anyMedicine = /\bwith any (?:tablet|pill|medicine|painkiller|meds?)s?\b/.test(s);
-    // "... i take one like 3 days a week. so 12, 13 days a month": the sentence before told the taking.
-    const takingBefore = TAKES_IT.test((ctx.message ?? "").slice(0, Math.max(0, ctx.offset ?? 0)).split(/[.!?\n]\s/).filter((x) => x.trim() !== "").pop() ?? "");
-    // "sumatriptan. 10 a month maybe": a medicine named alone, answered, then its count.
-    const prevSentence = (ctx.message ?? "").slice(0, Math.max(0, ctx.offset ?? 0)).split(/[.!?\n]\s/).filter((x) => x.trim() !== "").pop() ?? "";
-    const namedAlone = /^\s*(?:i take |just |only |mostly )?[a-z][a-z -]{2,30}[.!]?\s*$/.test(prevSentence) && findDrugs(prevSentence).length > 0;
     const continued = noDrugBefore && !anyMedicine && ((COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) || namedAlone) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, !takingBefore) : null;
     // "I said I take it on headache days but I also take 2 some mornings ..., so it's probably more
     // like 20 days a month": the taking of the medicine named before, corrected, whatever days it names.

@@ -281,7 +281,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const sameOldHeadache = recurrent && (f.yes("long_history") || (months ?? 0) >= 24) && f.yes("unchanged") && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this") && !f.yes("thunderclap") && !f.yes("sudden_onset");
   if (f.yes("cancer") && !sameOldHeadache) add("cancer_history", ["cancer"], "urgent");
   // A bare "transplant" in a story whose transplant was a hair transplant is that one, not an organ.
-  const cosmeticOnly = f.yes("cosmetic_transplant") && /\btransplant/.test(normalizeText(f.evidence("immunosuppressed"))) && !/\b(?:kidney|liver|heart|lung|organ|bone marrow|stem cell|renal|chemo\w*|steroid|prednis\w*)\b/.test(normalizeText(f.evidence("immunosuppressed")));
+  const immuneEvidence = normalizeText(f.evidence("immunosuppressed"));
+  const cosmeticOnly = f.yes("cosmetic_transplant") && /\btransplant/.test(immuneEvidence) && !/\b(?:kidney|liver|heart|lung|organ|bone marrow|stem cell|renal|chemo\w*|steroid|prednis\w*)\b/.test(immuneEvidence);
   if (f.yes("immunosuppressed") && !cosmeticOnly && !(sameOldHeadache && !f.yes("fever"))) add("immunosuppression", ["immunosuppressed"], "urgent");
   // A knock after the headache had begun, with the headache unchanged since, did not cause it.
   // So did a knock in someone whose headaches go back years and are told unchanged since ("clipped my
