@@ -5,7 +5,7 @@
 // Negation itself stays in scope.ts; the time of an event in remote-past.ts.
 
 export const RELATION_WORDS =
-  "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|mama|mamma|momma|mammy|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|grandson|granddaughter|grandchild|grandkid|grandbaby|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|bunkmate|teammate|shipmate|crewmate|classmate|dormmate|cellmate|workmate|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
+  "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fiancee?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|mama|mamma|momma|mammy|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|grandson|granddaughter|grandchild|grandkid|grandbaby|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|bunkmate|teammate|shipmate|crewmate|classmate|dormmate|cellmate|workmate|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
   // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
   String.raw`|other half|missus|missis|wifey|hubs|bf|gf|bro|bruv|sis|boy|girl|lad|lass|little one|young one|wee one|youngster|young fella|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
   // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
@@ -26,8 +26,11 @@ const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|b
 // "his buddy's older brother", "Sarah's mum": a possessive chain names someone else too.
 // A bare relation opening a telegraphic clause: "stressed, husband on chemo", "wife has flu".
 // "baby's got a cold and a temp of 38.3": the baby, bare, with a contracted has.
-const BARE_RELATION = String.raw`(?<=(?:^|[,;:(]\s*|\b(?:and|but|so|because|cos) ))(?=(?:husband|wife|partner|hubby|mum|mom|mam|dad|son|daughter|brother|sister|boyfriend|girlfriend|gran|nan|grandad|baby|toddler|little one)(?:'s\s+|\s+)(?:on|has|had|with|is|was|got|diagnosed|going through|started|having)\b)`;
+// "it's mom who had the fever": the one a cleft sentence names.
+const BARE_RELATION = String.raw`(?<=(?:^|[,;:(]\s*|\b(?:and|but|so|because|cos|it's|its|it is|it was|that's|that was) ))(?=(?:husband|wife|partner|hubby|mum|mom|mam|dad|son|daughter|brother|sister|boyfriend|girlfriend|gran|nan|grandad|baby|toddler|little one)(?:'s\s+|\s+)(?:on|has|had|with|is|was|got|diagnosed|going through|started|having|who|that)\b)`;
 const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your|both|all (?:two|three|four|five|six|\d)(?: of (?:my|our|the))?) |\b[a-z]+'s |${BARE_RELATION})(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late|dear|dearest|close|good|lovely|poor) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
+const CLEFT = /\b(?:it's|its|it is|it was|that's|that was) (?!(?:me|i|him|her|he|she|us|we|you|them|they|myself|not|just|only|all|always|never|the|a|an|this|that|what|because|when|then|now|still|like|so)\b)[a-z]+ (?:who|that) [^,.;]{0,30}$/;
+const NOT_ME_AFTER = /^[^.;]{0,50}\bnot (?:me|i|him|her|us|myself)\b/;
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward".
 const GROUP =
@@ -158,6 +161,9 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   const all = mentions(text, text.length);
   const inClause = all.filter((m) => m.at >= clauseStart);
   const chosen = inClause[inClause.length - 1] ?? all.filter((m) => m.at < clauseStart).pop();
+  // "it was Jace who had the concussion, not me": someone a cleft sentence names and sets apart.
+  const cleft = CLEFT.exec(text);
+  if (cleft !== null && (chosen === undefined || chosen.at < (cleft.index ?? 0)) && NOT_ME_AFTER.test(sentence.slice(start, start + 60))) return "not_me";
   if (chosen === undefined) return "self";
   // "His roommate phoned me, says Sipho is talking nonsense": what a witness reports is about the one
   // spoken of, not the witness nor the typist who took the call.

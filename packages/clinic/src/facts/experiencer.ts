@@ -87,7 +87,7 @@ function inferredPatient(all: Fact[]): string | null {
     // What is said of the form ("I typed that wrong") is about no one.
     if (!told(f) || f.value !== undefined || f.key.startsWith("med:") || f.key === "form_disowned") continue;
     if (f.about === undefined || f.about === "self" || f.about === "me") return null;
-    if (f.about === "other" || f.polarity !== "affirmed" || BACKGROUND.has(f.key)) continue;
+    if (f.about === "other" || f.about === "not_me" || f.polarity !== "affirmed" || BACKGROUND.has(f.key)) continue;
     count.set(f.about, (count.get(f.about) ?? 0) + 1);
   }
   let best: string | null = null;
@@ -133,6 +133,9 @@ function resolveOne(f: Fact, patient: string | null): Fact | null {
     // Someone unnamed: only what is affirmed is worth asking about.
     return f.polarity === "affirmed" ? { ...rest, polarity: "unknown", candidate: "unclear_subject" } : null;
   }
+  // Someone a cleft sentence sets apart from the typist ("it was Jace who had it, not me"): another
+  // person in one's own story; in a story told for someone, perhaps the patient, so asked about.
+  if (about === "not_me") return patient === null ? { ...rest, key: `other:${f.key}` } : f.polarity === "affirmed" ? { ...rest, polarity: "unknown", candidate: "unclear_subject" } : null;
   if (about !== "other" && patient !== null && (samePerson(about, patient) || patient === "third")) return rest;
   return { ...rest, key: `other:${f.key}` };
 }

@@ -71,7 +71,8 @@ function repairHomophones(t: string): string {
 }
 
 function normalizeUncached(raw: string): string {
-  let t = raw.toLowerCase();
+  // Accents are folded for matching ("papá", "migrañas", "année"); quotes keep the typed words.
+  let t = raw.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "");
   t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "-");
   // Scare quotes around one word ("my 'real' migraines") are emphasis, read without them.
   t = t.replace(/(^|\s)['"]([a-z]+)['"](?=[\s.,!?;:]|$)/g, "$1$2");
@@ -110,7 +111,7 @@ function normalizeUncached(raw: string): string {
     // "as they've aye been": Scots "aye" is also "always" before a participle.
     .replace(/\baye (?=(?:been|had|got|done|was|were|the same)\b)/g, "always ");
   // French rates and scores typed inside English ("4 ou 5 fois par an", "3 sur 10").
-  t = t.replace(/\b(\d+)\s+ou\s+(\d+)\b/g, "$1 or $2").replace(/\bfois par (an|année|mois|semaine|jour)\b/g, (_m, per: string) => `times a ${({ an: "year", année: "year", mois: "month", semaine: "week", jour: "day" } as Record<string, string>)[per] ?? per}`).replace(/(\d)\s*sur\s*10\b/g, "$1 out of 10");
+  t = t.replace(/\b(\d+)\s+ou\s+(\d+)\b/g, "$1 or $2").replace(/\bfois par (an|annee|mois|semaine|jour)\b/g, (_m, per: string) => `times a ${({ an: "year", annee: "year", mois: "month", semaine: "week", jour: "day" } as Record<string, string>)[per] ?? per}`).replace(/(\d)\s*sur\s*10\b/g, "$1 out of 10");
   // A decimal comma in a temperature ("38,9", "36,6"): the reading with a point.
   t = t.replace(/\b(3[4-9]|4[0-2]),(\d)(?!\d)(?!,\d)/g, "$1.$2");
   t = t.replace(/&/g, " and ").replace(/\bw\/o\b/g, "without").replace(/\bw\//g, "with ").replace(/~/g, " about ");

@@ -429,7 +429,7 @@ const FESTIVAL_DAYS: Array<{ names: string; date: (year: number) => number }> = 
   { names: "eid al-? ?fitr|eid ul-? ?fitr|eid|hari raya(?: puasa)?|ramazan bayram[iı]?|seker bayram[iı]?|şeker bayramı|lebaran|small eid", date: lunar("fitr") },
   { names: "ramadan|ramzan|ramazan", date: lunar("ramadan") },
   { names: "tiradentes", date: (y) => Date.UTC(y, 3, 21) },
-  { names: "d[ií]a de (?:los )?muertos|day of the dead", date: (y) => Date.UTC(y, 10, 2) },
+  { names: "dia de (?:los )?muertos|day of the dead", date: (y) => Date.UTC(y, 10, 2) },
   { names: "christmas|xmas|christmas day", date: (y) => Date.UTC(y, 11, 25) },
   { names: "boxing day", date: (y) => Date.UTC(y, 11, 26) },
   { names: "halloween|hallowe'en", date: (y) => Date.UTC(y, 9, 31) },

@@ -59,7 +59,7 @@ const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_ly
 const BASELINE =
   /\b(?:always (?:been|had|has|have|was|were)|from birth|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)/;
 // What would make it a new deficit: worse or different now, said in the same sentence.
-const BASELINE_CHANGE = /\b(?:newly|weaker|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) )(?:worse|changed|different)|more than usual|suddenly|today|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago)\b/;
+const BASELINE_CHANGE = /\b(?:newly|weaker|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) )(?:worse|changed|different)|more than usual|suddenly|today|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago|this week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|a few days|\d+ days))\b/;
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got".
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that)\b/;
@@ -89,6 +89,10 @@ const PERSON_WORD = /\b(?:i|i'm|i've|me|my|we|us|our|he|she|his|her|him|they|the
 
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
+
+const HISTORY_ITEM = (c: Concept) => c.lifelong === true || c.personal === true || c.key === "immunosuppressed";
+// "during the chemo", "through the chemotherapy for my lymphoma".
+const TIME_ANCHOR = /\b(?:during|throughout|through|since|after|before|while (?:on|having|doing|getting))\s+(?:the |my |her |his |their |all (?:the |my )?|that )?(?:[a-z]+ (?:for|of|with) (?:the |my |her |his |their )?)?$/;
 
 /** Concept facts (symptoms, history items) read from one normalised sentence; `quote` is the sentence as typed. */
 export function conceptFacts(sentence: string, message: string, source: Provenance, now: Date | null = null, quote: string = sentence): Fact[] {
@@ -135,7 +139,12 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       const selfDenying = !hit.inside && NEGATIVE_WORD.test(sentence.slice(hit.start, hit.end)) && !/\b(?:ain't|aint|isn't|is not|not|wasn't|weren't|aren't)\s+$/.test(sentence.slice(Math.max(0, hit.start - 12), hit.start));
       // "never any weakness or numbness, aura always the same": a thing said to be as always is had, whatever denial came before it.
       const asAlways = (SAME_AS_ALWAYS.test(sentence.slice(hit.end, hit.end + 30)) || /\b(?:always|still) the same\b|\bsame as (?:always|ever|usual)\b/.test(sentence.slice(hit.start, hit.end))) && !/\b(?:not|isn't|is not|aren't|never|wasn't)\s+$/.test(sentence.slice(Math.max(0, hit.start - 12), hit.start));
-      let negated = concept.negative === true ? true : scope.negated && !selfDenying && !asAlways;
+      // "never been a headache person, not even during the chemo": a history item named as a time
+      // is not what the sentence denies. A lifelong one (cancer) is had; another (a pregnancy, a
+      // treatment) is told neither way.
+      const timeAnchor = scope.negated && HISTORY_ITEM(concept) && TIME_ANCHOR.test(sentence.slice(Math.max(0, hit.start - 50), hit.start));
+      if (timeAnchor && concept.lifelong !== true) continue;
+      let negated = concept.negative === true ? true : scope.negated && !selfDenying && !asAlways && !timeAnchor;
       let candidate: CandidateReason | undefined;
       // "I've never had a seizure before": the first one, not a denial (CLINICAL.md).
       // A lifelong condition ("never had cancer before") is denied as any history is.

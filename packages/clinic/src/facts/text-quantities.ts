@@ -543,6 +543,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*(?:of (?!(?:head|migraine|these|them|this|that|the (?:pain|same|headaches?)|pain|it\b|daily|constant|chronic|having|getting|suffering|attacks|episodes|on and off))\w+|married\b|together\b|in the (?:job|army|navy|police|force)\b|at (?:the|my|this) (?:job|company|firm|school)\b)/.test(after)) continue;
     // "induced at 36 weeks", "born at 38 weeks", "she's at 30 weeks": a point in a pregnancy, not a span.
     if (q.unit === "week" && /\b(?:at|by|from|after|before|past|until|till)\s*$/.test(before) && (/\b(?:induced|induction|delivered|delivery|born|birth|c-?section|caesarean|cesarean|pregnan\w*|gestation|waters broke|labou?r|scan)\b/.test(s) || /^\s*(?:pregnant|gestation)/.test(after))) continue;
+    // "my baby Keza is 9 months now", "the 6 week check": a child's age or a postnatal check, not how long anything has gone on.
+    if (q.unit !== "year" && /\b(?:baby|bub|bubba|newborn|little one|son|daughter|boy|girl|twins|he|she|they)(?: (?!(?:is|are|was|has)\b)[a-z]+)?(?:'s| is| are| was| turned| turns) (?:only |just |nearly |almost |now )?$/.test(before) && /^\s*(?:old|now)\b/.test(after)) continue;
+    if (q.unit === "week" && /^\s*(?:post-?natal )?(?:check|check-?up|baby check)\b/.test(after)) continue;
     // "a day" in "dozens of times a day" is a rate, not a 24-hour attack.
     if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before) || (q.unit === "day" && /\b(?:times|attacks|episodes|stabs|jolts|shocks|zaps|of them|of these)\s*$/.test(before))) continue;
     // "2 panadol a month", "a couple of tablets a week": how many pills in a span, not a history.
@@ -879,7 +882,8 @@ const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;
 
 // "had my baby 10 days ago", not "had it checked a fortnight ago".
 const BIRTH_AGO = new RegExp(String.raw`\b(?:had (?:(?:my|the|our|her|a|a little|a baby|twins|my little) )?(?:baby|bub|bubba|little one|lo|son|daughter|boy|girl|twins|c-?section|caesarean|cesarean|him|her|them)\b|birth|born|arrived|delivered|delivery|c-?section|caesarean|cesarean)\b[^.]{0,50}?\b(${NUM}) (days?|weeks?|wks?|months?|years?|yrs?) ago\b`);
-const BABY_AGE = new RegExp(String.raw`\b(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins|he|she|they)(?:'s| is| are| was) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
+// "my baby Keza is 9 months now": the baby may be named.
+const BABY_AGE = new RegExp(String.raw`\b(?:(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins)(?: (?!(?:is|are|was|has)\b)[a-z]+)?|he|she|they)(?:'s| is| are| was) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
 const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?) (?:postpartum|post[- ]partum|after (?:the |my |her )?(?:birth|delivery|c-?section|caesarean|baby)|since (?:the birth|giving birth|delivery|(?:i|she) had (?:the|my|her) baby))\b`);
 
 /** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum"). */
@@ -897,7 +901,8 @@ function postpartumWeeksOf(s: string): number | null {
 /** Weeks of pregnancy told in a sentence ("34 weeks", "7 months pregnant", "third trimester", "due in 3 weeks"). */
 function pregnancyWeeksOf(s: string): number | null {
   if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|bump|first|second|third|number \d|midwife)\b/.test(s)) return null;
-  const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after)/.exec(s);
+  // "the 6 week check" after a birth is the postnatal check, not a pregnancy's weeks.
+  const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after| (?:post-?natal )?(?:check|check-?up|baby check))/.exec(s);
   const due = /\bdue in (\d{1,2}) weeks?\b/.exec(s);
   if (due !== null) return 40 - Number(due[1]);
   if (w !== null && Number(w[1]) <= 42) return Number(w[1]);
