@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { facts, flags, value, yes } from "./reading.test-helpers.ts";
 
-// Categories found by round 64 of fresh cases (issue 13): English typed by people whose first
-// language is another, and long stories crowded with other people, old events and worries.
+// Categories found by rounds 64-65 of fresh cases (issue 13): English typed by people whose first
+// language is another; long stories crowded with other people, old events and worries; phone
+// typing; older people, their carers and their other illnesses.
 
 const typist = (text: string) => facts(text).find((f) => f.key === "typist")?.tag;
 
@@ -113,5 +114,91 @@ describe("a baby's age and a pregnancy gone by are not a pregnancy now", () => {
   it("a pregnancy now is still read", () => {
     expect(yes("pregnant", "I'm 34 weeks pregnant, blood pressure was fine the whole time until today")).toBe(true);
     expect(value("postpartum_weeks", "had my baby 3 weeks ago")).toBe(3);
+  });
+});
+
+describe("what comes back on standing is the headache, not the sight (round 65)", () => {
+  it.each(["n my eyes go black for a few secs wen i stand up or bend down then come back", "my vision goes grey when I stand up quickly and then it comes back"])("'%s'", (text) => {
+    expect(yes("orthostatic_returns", text)).toBe(false);
+  });
+  it("the headache coming back on standing is still read", () => {
+    expect(yes("orthostatic_returns", "my vision is fine, but when I stand up the headache comes back within minutes")).toBe(true);
+  });
+});
+
+describe("a relation word split in two (round 65)", () => {
+  it.each(["my house mate has the flu n a temperature of 39 but i dont", "my flat mate has a fever of 38.9"])("'%s' is the mate's fever", (text) => {
+    expect(flags({ age: 20, sex: "male" }, "tight band round my head 2 days a week", text)).not.toContain("fever_systemic");
+  });
+});
+
+describe("another illness's span or sameness is not the headache's (round 65)", () => {
+  it.each([
+    ["she has glaucoma for about 10 years, the drops at night", "long_history"],
+    ["his left eye has been cloudy for years with a cataract, thats no different", "long_history"],
+    ["honestly the shake and walking are the same as always", "unchanged"],
+    ["honestly the shake and walking are the same as always", "recurrent"],
+    ["daddy has copd and his breathing is no worse than usual", "unchanged"],
+  ])("'%s' has no %s", (text, key) => {
+    expect(yes(key, text)).toBe(false);
+  });
+  it("'he has parkinsons since 2020' dates the Parkinson's", () => {
+    expect(value("history_months", "he has parkinsons since 2020, shaky right hand and the shuffle.")).toBeUndefined();
+  });
+  it.each(["ive had tinnitus and headaches for 10 years", "I have had migraines since 2010"])("'%s' still dates the headaches", (text) => {
+    expect(value("history_months", text)).toBeGreaterThan(100);
+  });
+  it("a new headache at 76 beside ten years of glaucoma is a new headache over 50", () => {
+    expect(
+      flags(
+        { age: 76, sex: "female" },
+        "typing for my nan, 76. she's got a headache that started about 2 and a half weeks ago, never really gets them",
+        "she has glaucoma for about 10 years, the drops at night, vision unchanged",
+      ),
+    ).toContain("new_onset_over_50");
+  });
+  it.each([
+    ["he had a stroke in 2021, left arm is weaker and the left side of his mouth droops a bit", "past_weakness"],
+    ["he had a stroke in 2021, but his left arm is getting weaker this week", "weakness"],
+    ["had an epidural last year, now my left hand is numb since tuesday", "numbness"],
+  ])("'%s' is %s", (text, key) => {
+    expect(yes(key, text)).toBe(true);
+  });
+});
+
+describe("a knock told by the part of the head it struck (round 65)", () => {
+  it.each(["fell getting out the car and banged the left side of his head off the door frame", "she hit the back of her head on the kitchen tiles", "cracked the top of my head against the cupboard"])("'%s'", (text) => {
+    expect(yes("head_trauma", text)).toBe(true);
+  });
+});
+
+describe("an episode numbered or told twice (round 65)", () => {
+  it.each([
+    ["since three years I have these episodes, today was number five.", 5],
+    ["Two weeks ago, and again on Tuesday, a little shimmering spot came in my vision.", 2],
+    ["the zigzag lasted both times about 20 minutes", 2],
+  ])("'%s' is %i episodes", (text, n) => {
+    expect(value("lifetime_attacks", text)).toBe(n);
+  });
+  it("'I slept under a net both times' counts no episodes", () => {
+    expect(value("lifetime_attacks", "I went home at Easter and again for the wedding in August, and slept under a net both times")).toBeUndefined();
+  });
+});
+
+describe("a focal seizure told by what the carer saw (round 65)", () => {
+  it.each(["she went still and stared, smacking her lips, and her right hand was twitching", "he was staring, chewing on nothing, and did not answer me for a minute", "went blank and stared and didn't respond when I called him"])("'%s'", (text) => {
+    expect(yes("seizure", text)).toBe(true);
+  });
+  it("smacking one's lips after a meal is no seizure", () => {
+    expect(yes("seizure", "he was smacking his lips after eating the curry")).toBe(false);
+  });
+});
+
+describe("a home carer visiting one person writes for them (round 65)", () => {
+  it.each(["Im a home carer, I go in 4 times a day to a lady, Edna, 84.", "I'm a support worker and I visit an elderly gentleman, Mr Price, 90"])("'%s'", (text) => {
+    expect(typist(text)).toBe("other");
+  });
+  it("'since about the weekend' dates the headache", () => {
+    expect(value("history_months", "now hes had a sore head since about the weekend")).toBeLessThan(0.5);
   });
 });

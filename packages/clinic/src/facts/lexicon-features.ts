@@ -1,5 +1,6 @@
 import { c, type Concept } from "./concept.ts";
 import { eitherOf } from "./lexicon-red.ts";
+import { OTHER_THING_SPAN } from "./lexicon-history.ts";
 
 // Phrasings for the features ICHD-3 criteria count: character, laterality, intensity,
 // associated symptoms, aura, cranial autonomic signs, time pattern.
@@ -127,6 +128,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // "I do get migraines", "she suffers with headaches": a headache disorder the person already has.
     /\b(?:i|she|he|they|we) (?:(?:do|does) (?:get|have|suffer (?:from|with))|suffers? (?:from|with)) (?:migraines|headaches|head ?aches|bad heads)\b(?! (?:like this|like that|before))/,
   ], {
+    // "the shake and walking are the same as always": another illness, unchanged.
+    unless: OTHER_THING_SPAN,
     // "nothing like my migraines": a headache unlike the usual still tells of the usual ones.
     fixed: [/\b(?:nothing|not|nowt|none of it|not at all|not even) (?:at all |remotely |anything |really )?like (?:my|her|his) (?:usual |normal |regular |old )?(?:migraines|headaches|head ?aches)\b|\bunlike (?:my|her|his) (?:usual |normal )?(?:migraines|headaches)\b|\bdifferent (?:from|to|than) (?:my|her|his) (?:usual |normal )?(?:migraines|headaches)\b/],
   }),

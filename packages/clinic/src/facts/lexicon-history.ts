@@ -10,6 +10,8 @@ import { BACK, PAIN_COMES, SOON_UPRIGHT, UPRIGHT_SPELL } from "./lexicon-signs.t
  */
 // A state of life held that long: "I am teetotaller for 30 years", "sober for five years", "retired 10 years".
 export const OTHER_SPAN_TOPICS = String.raw`drink\w*|drank|drunk|booze|smok\w*|married|worked|working|taught|teaching|nursing|career|lived|living|grounded|off work|off sick|signed off|on leave|maternity leave|in hospital|in plaster|on crutches|rehab|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|job|teetotal\w*|tee-total\w*|sober|vegetarian|vegan|diabetic|retired|divorced|widowed|prednis\w*|steroids?|statins?|warfarin|apixaban|rivaroxaban|clopidogrel|blood thinners?|metformin|insulin|levothyroxine|thyroxine`+
+  // A long illness of another part: "she has glaucoma for about 10 years", "diabetic 20 years", "copd since 2010".
+  String.raw`|glaucoma|cataracts?|macular\w*|diabetes|copd|emphysema|asthma|parkinson'?s|dementia|alzheimer'?s|eczema|psoriasis|thyroid|angina|afib|atrial fibrillation|gout|epilepsy|arthritis|hearing aids?|deaf\w*|tinnitus|hypertension|lazy eye|squint`+
   // A working life: "I was an ER nurse for 35 years", "driver for 20 years".
   String.raw`|nurse|doctor|teacher|driver|engineer|cleaner|carer|farmer|mechanic|miner|soldier|police\w*|officer|manager|chef|cook|builder|plumber|electrician|secretary|accountant|lawyer|pilot|sailor|fisherman|tailor|seamstress|midwife|paramedic|volunteer\w*|employed|self-employed`;
 /** "the carer she's had for", "a car I've had for": something else kept that long, read up to "for". */
@@ -17,7 +19,9 @@ export const HAD_THING = String.raw`\b(?:the|my|her|his|our|their|a|an|this|that
 
 // A span told of another thing that lasts (an old stroke's weak hand, a hearing aid, a tablet the
 // person has "been on for years"), in a sentence with no word of the head: not the headache's history.
-const OTHER_THING_SPAN = /^(?!.*\b(?:head|heads|headaches?|head ?aches?|migraines?|pains?|aches?|attacks?|ones)\b).*\b(?:stroke|weak\w*|hearing|deaf|stick|walker|tremor|arthritis|knee|hip|been on (?:those|them|these|it|that)|tablets?|pills?)\b/;
+// So is a long illness elsewhere told as unchanged ("his left eye has been cloudy for years with a
+// cataract", "the shake and walking are the same as always", "breathing no worse than usual").
+export const OTHER_THING_SPAN = /^(?!.*\b(?:head|heads|headaches?|head ?aches?|migraines?|pains?|aches?|attacks?|ones|(?<!\bon )(?:them|these|those))\b).*\b(?:stroke|weak\w*|hearing|deaf|stick|walker|tremor|arthritis|knee|hip|been on (?:those|them|these|it|that)|tablets?|pills?|cataracts?|glaucoma|cloudy|eyesight|shake|shaking|shaky|shuffle|walking|breathing|copd|asthma|parkinson'?s|dementia|memory|diabetes|sugars?|eczema|psoriasis|hand|arm|leg|lazy eye|squint)\b/;
 
 // Blur of a known, long-standing eye condition ("the left has been blurry for ages, she's got a
 // cataract"; "my macular eye's been misty for years"): that eye's old trouble, not a new visual symptom.
@@ -70,7 +74,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   }),
   c("long_history", [
     // Not how long something else has gone on: "he's had the drink for 30 years", "chemo over three years ago".
-    new RegExp(String.raw`(?<!${HAD_THING})(?<!\b(?:${OTHER_SPAN_TOPICS}|together|known|session|house)\b[^.,;]{0,30})(?<!\b(?:drinks?|drinking|drank|booze|smok\w*)\b[^.]{0,80}\b(?:has|have|had|'ve|'s) done )(?:\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b)`),
+    new RegExp(String.raw`(?<!${HAD_THING})(?<!\b(?:${OTHER_SPAN_TOPICS}|together|known|session|house)\b(?:(?!\b(?:head ?aches?|headaches?|migraines?)\b)[^.,;]){0,30})(?<!\b(?:drinks?|drinking|drank|booze|smok\w*)\b[^.]{0,80}\b(?:has|have|had|'ve|'s) done )(?:\b(?:for|over) (?:many |several |a few |a couple of |some )?(?:years|decades)\b|\bfor \d+ ?\+? years\b|\byears now\b|\b(?:for|over) (?:about |around |roughly |nearly |almost |over |more than |like |the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty) ?\+? years\b)`),
     // "I used to get 4 migraines a month before this year": headaches long before the present ones.
     /(?<!\b(?:never|not|didn't|did not|don't|never really)\s+)\bused to (?:get|have|suffer (?:from|with)) (?:\w+ ){0,3}?(?:migraines|headaches|head ?aches|them)\b/,
     // "since SS2, like age 16": a school class (Nigerian SS/JSS, primary P), or an age the headaches date from.
@@ -396,7 +400,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // of the head", "the pain smacked me across the forehead") tells an onset, not a blow.
     /(?<!\b(?:pain|ache|headache|migraine|agony|it|this|that|which)\s+(?:(?:just|suddenly|then|really|literally|kind of|sort of|like)\s+)?)\b(?:smacked|whacked|hit|struck|clipped|clocked|thumped|belted|cracked|clonked|bonked|conked|bashed|walloped|clobbered|knocked|thwacked)\s+(?:me|him|her|them)\s+(?:right |square |clean |full |hard |straight |smack )?(?:on|in|across|over|above|behind) (?:the |my |his |her |their )?(?:(?:side|back|top|front) of (?:the |my |his |her |their )?)?(?:head|temple|skull|forehead|noggin)\b/,
     // The head meeting something: "caught his head on the corner of the cupboard door", "a clonk on the head".
-    /\b(?:caught|catches|catching|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the back of (?:my|his|her)|the side of (?:my|his|her)) (?:head|forehead|temple|skull) (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
+    /\b(?:caught|catches|catching|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the (?:left |right )?(?:back|side|top|front) of (?:my|his|her|their)) (?:head|forehead|temple|skull) (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
     // "walked straight into the low beam in his shed, proper crack, a lump the size of an egg above his ear".
     /\b(?:walked|ran|stood up|straightened up|cracked|banged|bashed|smacked) (?:\w+ )?(?:straight |right |smack )?into (?:a |the )?(?:low )?(?:beam|rafter|lintel|shelf|cupboard door|branch|lamppost|lamp post|sign ?post)\b|\blump (?:the size of an? (?:egg|golf ball)|on (?:my|his|her|their) (?:head|forehead|temple))\b|\b(?:goose ?egg|egg) on (?:my|his|her|their) (?:head|forehead)\b|\b(?:ran|walked|fell|tripped|banged|bumped|smacked|went) (?:\w+ )?(?:straight |right |head ?first )?into the (?:corner|edge) of (?:the |a )?\w+\b[^.]{0,12}\b(?:head|forehead|temple|face)\b/,
     // Blows in a combat sport: "had a heavy spar, got caught clean a few times, one right hand sat me down".

@@ -491,7 +491,14 @@ export const RED_CONCEPTS: Concept[] = [
   // - a limb shaking or jerking by itself (a focal seizure), without the words "fit" or "seizure";
   c("seizure", [
     /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*)\b (?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*|alone)/,
-  ]),
+  ], {
+    // A focal seizure with impaired awareness told by its automatisms (ILAE 2017): "went still and
+    // stared, smacking her lips", "chewing on nothing", "went blank and stared and didn't respond"
+    // (their negative words are the telling's own).
+    fixed: [
+      /(?=[^.]*\b(?:star(?:ed|ing|es)|still|blank|vacant|twitch\w*|jerk\w*|unresponsive|not respond\w*|didn't (?:answer|respond)|zoned out|out of it)\b)[^.]*?(?:\b(?:smack\w*|licking|chomping) (?:her|his|their|my) lips\b|\blip[- ]?smack\w*|\bchewing (?:on nothing|movements|motions|at nothing)\b)|\b(?:went|goes|go|gone) (?:still|blank|vacant) and star(?:ed|ing|es)\b[^.]{0,60}\b(?:didn't|did not|wouldn't|couldn't|not) (?:answer|respond)\w*/,
+    ],
+  }),
   // - leaning or drifting to one side when sitting or walking;
   c("ataxia", [
     // "walking like I've had a skinful" (with nothing drunk), "keep drifting into the left side of

@@ -197,5 +197,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     // Back within minutes of standing, in either order: "back within minutes of standing", "within
     // ten minutes of getting up it comes back".
     new RegExp(String.raw`\b${BACK}\b[^.]{0,25}\b${SOON_UPRIGHT}|\b${SOON_UPRIGHT}\b[^.]{0,30}\b(?:${BACK}|it'?s (?:there|pounding|thumping|throbbing|banging)|(?:pounding|thumping|throbbing|banging) again)\b`),
-  ]),
+  ], {
+    // "my eyes go black for a few secs when i stand up, then come back": the sight comes back, not the headache.
+    unless: /^(?![^.]*\b(?:head ?aches?|headaches?|pain|ache|migraines?|throb\w*|pound\w*)\b)[^.]*\b(?:eyes?|vision|sight|eyesight)\b[^.]{0,30}\b(?:go|goes|went|going|gone|turns?|turned|turning|greys?|grays?|blacks?|blanks?)\b(?: \w+)? (?:black|dark|grey|gray|dim|blurry|fuzzy|white|blank|out)\b/,
+  }),
 ];

@@ -468,7 +468,7 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   // "since Tuesday", "since last Friday", "since yesterday": days, told by the day's name.
   // The most recent such day, a week back when it is today's name.
   // "since last night", "since this morning", "since last week": a part of a day or a week back.
-  const recent = /\bsince (?:(?:late |early )?last night|this (?:morning|afternoon|evening)|earlier (?:today|on)|lunch ?time|(?:the |last )?weekend|last week|last month)\b/.exec(s)?.[0];
+  const recent = /\bsince (?:about |around |roughly |maybe |like )?(?:(?:late |early )?last night|this (?:morning|afternoon|evening)|earlier (?:today|on)|lunch ?time|(?:the |last )?weekend|last week|last month)\b/.exec(s)?.[0];
   if (recent !== undefined) {
     const days = /night/.test(recent) ? 0.5 : /this|earlier|lunch/.test(recent) ? 0.25 : /weekend/.test(recent) ? (now.getUTCDay() + 1) % 7 || 7 : /week/.test(recent) ? 10 : 45;
     return Math.round((days / 30.44) * 100) / 100;

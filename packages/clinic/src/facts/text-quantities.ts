@@ -67,7 +67,8 @@ function countOfAnotherActivity(before: string): boolean {
 // "at its very worst straight away, a second or two": seconds told right after the peak.
 const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
 // "He smoke cigarettes and argileh since 40 years": the habit, then what it is of, then its span.
-const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b[^.,;]{0,40}$`);
+// Not when the headache is named between: "tinnitus and headaches for 10 years".
+const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,40}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
 const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/g;
@@ -686,8 +687,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "I had shingles back in 2015" dates something else.
   const sinceAt = s.search(/\bsince\b/);
   const toSince = sinceAt > 0 ? s.slice(0, sinceAt) : "";
-  // "I drink no alcohol since 2015": how long another habit has gone on.
-  const habitSince = /\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(toSince) && !HEADACHE_WORD.test(toSince);
+  // "I drink no alcohol since 2015", "he has parkinsons since 2020": how long another habit or illness has gone on.
+  const habitSince = (/\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(toSince) || OTHER_SPAN_BEFORE.test(toSince)) && !HEADACHE_WORD.test(toSince);
   // "I do the Enbrel injection every week and methotrexate on a Saturday, been on them since 2022".
   const medicineSince = medicineSpanBefore(toSince) || (MEDICINE_NAMED.test(toSince) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(toSince));
   // "headache since around 7pm", "since lunchtime": hours old, today.
@@ -719,7 +720,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // Adjectives may sit between the count and the noun: "I've had three really bad headaches".
     String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+(?:(?:really|very|pretty|quite|bad|awful|terrible|horrible|horrendous|severe|big|proper|massive|nasty|huge|crippling|killer|major|serious|bad|stinking|thumping|banging|blinding)\s+){0,3}(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight))|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b|\b(?:had|has had|have had|got|experienced)\s+(?:this|it|these|them|that|those)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+times\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))`,
   ).exec(s);
-  const nth = lifetimeOrdinal(s);
+  const nth = lifetimeOrdinal(s) ?? episodeNumber(s);
   if (nth !== null) out.push(fact(ctx, "lifetime_attacks", nth));
   else if (lifetime !== null) {
     const n = parseNum(lifetime[1] ?? lifetime[2] ?? lifetime[3]);
@@ -781,6 +782,19 @@ function lifetimeOrdinal(s: string): number | null {
     if (n !== undefined && n >= 2 && n <= 20 && (best === null || n > best)) best = n;
   }
   return best;
+}
+
+// "today was number five", "both times", "two weeks ago, and again on Tuesday": episodes so far.
+const NUMBERED_EPISODE = new RegExp(String.raw`\b(?:today|tonight|yesterday|this(?: one| time)?|that(?: one| time)?)(?:'s| was| is) (?:number|no\.?|#) ?(${NUM})\b`);
+const AGAIN_ON = /\b(?:ago|last \w+|on \w+day|yesterday),? (?:and|then) again (?:on|last|this|yesterday|today|tonight|on)\b|\bboth times\b/;
+
+const EPISODE_WORDS = /\b(?:head ?aches?|headaches?|migraines?|attacks?|episodes?|aura|zigzags?|shimmer\w*|sparkl\w*|flicker\w*|spots?|lights|vision|numb\w*|tingl\w*|happened|came on|it came|it started)\b/;
+
+function episodeNumber(s: string): number | null {
+  const numbered = NUMBERED_EPISODE.exec(s);
+  const n = numbered === null ? NaN : parseNum(numbered[1]);
+  if (n >= 2 && n <= 50) return n;
+  return AGAIN_ON.test(s) && EPISODE_WORDS.test(s) ? 2 : null;
 }
 
 const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b[^.,;]{0,14}?\b(?:taking|take|takes|using|use|uses|on) (?:it|them|one|those|these)\b`);
