@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facts, flags, value, yes } from "./reading.test-helpers.ts";
+import { facts, flags, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by rounds 64-65 of fresh cases (issue 13): English typed by people whose first
 // language is another; long stories crowded with other people, old events and worries; phone
@@ -200,5 +200,97 @@ describe("a home carer visiting one person writes for them (round 65)", () => {
   });
   it("'since about the weekend' dates the headache", () => {
     expect(value("history_months", "now hes had a sore head since about the weekend")).toBeLessThan(0.5);
+  });
+});
+
+describe("deficits told by what happened (round 66)", () => {
+  it.each([
+    ["walking down the hall like ive had six pints, keep bouncing off the right hand wall", "ataxia"],
+    ["i kept missing the cup when i went to pick it up with my right hand", "ataxia"],
+    ["he says theres two of me", "diplopia"],
+    ["says the outside bits of everything are gone, both sides", "field_loss"],
+    ["the right half of the paper wasn't there", "field_loss"],
+    ["hes walked into the side of the door frame twice", "field_loss"],
+    ["the right side of my face feels like when the dentist numbing is wearing off", "numbness"],
+  ])("'%s' is %s", (text, key) => {
+    expect(yes(key, text)).toBe(true);
+  });
+  it.each(["last week i woke up with my left arm dead cos id slept on it, pins and needles, fine in 10 mins", "numb lip after the dentist this morning"])("'%s' is no numbness to flag", (text) => {
+    expect(yes("numbness", text)).toBe(false);
+  });
+});
+
+describe("a correction later in the chat is what holds (round 66)", () => {
+  it("'i didnt actually collapse' takes back 'i collapsed'", () => {
+    expect(flags({ age: 24, sex: "female" }, "HELP my head is pounding and everything went black and i collapsed", "ok sorry panicked. i didnt actually collapse. went dizzy for a second when i stood up")).not.toContain("altered_consciousness");
+  });
+  it("'my mom is convinced I'll collapse next' is no collapse", () => {
+    expect(facts("now my mom is convinced I'll collapse next").some((f) => f.key === "loss_of_consciousness")).toBe(false);
+  });
+  it.each(["i just took mine, 36.7", "thermometer says 36.6", "my temp is 98.4"])("a normal reading, '%s', denies a fever", (text) => {
+    expect(facts(text).find((f) => f.key === "fever")?.polarity).toBe("denied");
+  });
+  it("'the 38.4 is my son's temperature ... i just took mine, 36.7' is no fever", () => {
+    expect(flags({ age: 36, sex: "female" }, "migraine since this morning and temp 38.4", "sorry the 38.4 is my son's temperature. i just took mine, 36.7")).not.toContain("fever_systemic");
+  });
+  it("'I had fever with the virus on thursday but today 36.8' is a fever gone", () => {
+    expect(yes("past_fever", "I had fever with the virus on thursday but today 36.8.")).toBe(true);
+  });
+  it("a reading that rises is still a fever", () => {
+    expect(facts("temp was 36.9 this morning, 38.9 tonight").filter((f) => f.key === "fever").at(-1)?.polarity).toBe("affirmed");
+  });
+  it("'my SISTER had the baby ... im not pregnant and never have been' is no birth of the typist's", () => {
+    expect(flags({ age: 30, sex: "female" }, "had a baby 10 days ago and ive had headaches every day since", "my SISTER had the baby. im not pregnant and never have been")).not.toContain("pregnancy_postpartum");
+  });
+  it("'it was benign ... Not cancer' takes back a ticked cancer", () => {
+    expect(flags({ age: 44, sex: "female", medical_history: { medical_conditions: ["cancer"] } }, "And the cancer, I ticked it on the form but it was a lump in my breast in 2020, they took it out and it was benign. Not cancer.")).not.toContain("cancer_history");
+  });
+  it("a benign lump beside a real cancer keeps the cancer", () => {
+    expect(yes("cancer", "I had breast cancer in 2019 and the lump in my neck last year was benign")).toBe(true);
+  });
+  it.each(["The steroid is the nose spray for my hay fever, Avamys", "my hay fever is bad this week"])("'%s' is neither fever nor immunosuppression", (text) => {
+    expect(yes("fever", text)).toBe(false);
+    expect(yes("immunosuppressed", text)).toBe(false);
+  });
+  it("'banged my head on a cupboard door in april' is a knock long past", () => {
+    expect(yes("past_head_trauma", "banged my head on a cupboard door in april but that was nothing")).toBe(true);
+    expect(yes("head_trauma", "in maybe 3 seconds it was at its worst")).toBe(false);
+  });
+});
+
+describe("counts and lengths corrected (round 66)", () => {
+  it("'the maxalt 6 is tablets too, one a day' is 6 days", () => {
+    expect(value("med:maxalt", "and the maxalt 6 is tablets too, one a day")).toBe(6);
+  });
+  it("medicines 'taken together on the same days' count those days once", () => {
+    const a = story(
+      { age: 35, sex: "female", medications: { acute: [{ name: "Nurofen", days_per_month: 8 }, { name: "Maxalt", days_per_month: 6 }] } },
+      "migraines, about 8 headache days a month. i take the maxalt and nurofen together, its the same days as the nurofen",
+    );
+    expect(a.red_flags.map((f) => f.code)).not.toContain("medication_overuse");
+  });
+  it("'so 10 or 11 days a month' after a corrected rate is the medicine's", () => {
+    expect(value("med:sumatriptan", "on the form i said sumatriptan a couple of times a month. thats wrong i meant a couple of times a WEEK, sometimes 3. so 10 or 11 days a month easy")).toBe(10.5);
+  });
+  it("'the 4 on the form was a guess, its more like 8 or 10 days' recounts the medicine named before", () => {
+    expect(value("med:co-codamol", "i take co-codamol, 2 at a time. the 4 on the form was a guess, its more like 8 or 10 days")).toBe(9);
+  });
+  it("'i'm up for 3 hours after' is not how long an attack lasts", () => {
+    expect(facts("the pain itself is 45 min to an hour, i'm up for 3 hours after cause i cant settle").filter((f) => f.key === "attack_hours").map((f) => f.value)).toEqual([0.75]);
+  });
+  it("'it climbs to a 10 over maybe 5 or 10 min' is the time to peak", () => {
+    expect(value("peak_hours", "it climbs to a 10 over maybe 5 or 10 min.")).toBeCloseTo(5 / 60);
+    expect(value("attack_hours", "it climbs to a 10 over maybe 5 or 10 min.")).toBeUndefined();
+  });
+  it("'every week it is becoming more' is worsening, not a weekly headache", () => {
+    expect(yes("progressive", "Every week it is becoming more.")).toBe(true);
+    expect(value("headache_days", "Every week it is becoming more.")).toBeUndefined();
+  });
+  it("a cough that worsens an attack for seconds is no progression", () => {
+    expect(yes("progressive", "when i already have one and i cough or bend to tie my shoes the throbbing gets worse for few seconds.")).toBe(false);
+  });
+  it("'few mouthfuls of steak and it cramps up ... have to stop and rest it' after the jaw is named is jaw claudication", () => {
+    expect(yes("jaw_claudication", "jaw is fine sitting here. its when i eat. few mouthfuls of steak or a crust and it cramps up both sides and i have to stop and rest it")).toBe(true);
+    expect(yes("jaw_claudication", "few mouthfuls of steak and it cramps up, my stomach i mean")).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ import { BACK, PAIN_COMES, SOON_UPRIGHT, UPRIGHT_SPELL } from "./lexicon-signs.t
 export const OTHER_SPAN_TOPICS = String.raw`drink\w*|drank|drunk|booze|smok\w*|married|worked|working|taught|teaching|nursing|career|lived|living|grounded|off work|off sick|signed off|on leave|maternity leave|in hospital|in plaster|on crutches|rehab|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|job|teetotal\w*|tee-total\w*|sober|vegetarian|vegan|diabetic|retired|divorced|widowed|prednis\w*|steroids?|statins?|warfarin|apixaban|rivaroxaban|clopidogrel|blood thinners?|metformin|insulin|levothyroxine|thyroxine`+
   // A long illness of another part: "she has glaucoma for about 10 years", "diabetic 20 years", "copd since 2010".
   String.raw`|glaucoma|cataracts?|macular\w*|diabetes|copd|emphysema|asthma|parkinson'?s|dementia|alzheimer'?s|eczema|psoriasis|thyroid|angina|afib|atrial fibrillation|gout|epilepsy|arthritis|hearing aids?|deaf\w*|tinnitus|hypertension|lazy eye|squint`+
+  // Weight put on or lost: "put on about 3 stone in the last 2 years".
+  String.raw`|put on|gained|weight|stone|kilos?|kgs?|pounds|lbs`+
   // A working life: "I was an ER nurse for 35 years", "driver for 20 years".
   String.raw`|nurse|doctor|teacher|driver|engineer|cleaner|carer|farmer|mechanic|miner|soldier|police\w*|officer|manager|chef|cook|builder|plumber|electrician|secretary|accountant|lawyer|pilot|sailor|fisherman|tailor|seamstress|midwife|paramedic|volunteer\w*|employed|self-employed`;
 /** "the carer she's had for", "a car I've had for": something else kept that long, read up to "for". */
@@ -150,7 +152,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "Each week it has worsened and now it is 6 out of 10".
     /\b(?:every|each) (?:week|day|month) (?:it |the (?:pain|headache) )?(?:has|have) (?:worsened|got worse|gotten worse|increased|got stronger|grown)\b/,
     // "Now every week it is more big" (a comparative of a second-language speaker).
-    /\b(?:every|each) (?:week|day|month) (?:(?:it is|it's|its|the pain is|the headache is|they are|they're|is|feels|seems|gets) )?(?:a (?:notch|bit|little|touch|tad) )?(?:increasing|more(?: strong| bad| pain| big| painful)?|worse|stronger|heavier|getting (?:worse|stronger|more|bigger))\b|\b(?:in (?:the )?beginning|at first|initially|to begin with|at the start)\b[^.;]{0,15}\b(?:it was|it's been|was|were) (?:only )?(?:mild|slight|small|little|a niggle|not bad|bearable|dull)\b[^.]{0,60}\bnow\b[^.]{0,40}\b(?:strong|severe|bad|worse|terrible|awful|unbearable|all day|full day|whole day|constant)\b|\b(?:earlier|before|at first) one (?:\w+ )?(?:was|were) enough\b[^.]{0,30}\bnow\b/,
+    /\b(?:every|each) (?:week|day|month) (?:(?:it is|it's|its|the pain is|the headache is|they are|they're|is|feels|seems|gets) )?(?:a (?:notch|bit|little|touch|tad) )?(?:increasing|more(?: strong| bad| pain| big| painful)?|worse|stronger|heavier|(?:getting|becoming|growing) (?:worse|stronger|more|bigger))\b|\b(?:in (?:the )?beginning|at first|initially|to begin with|at the start)\b[^.;]{0,15}\b(?:it was|it's been|was|were) (?:only )?(?:mild|slight|small|little|a niggle|not bad|bearable|dull)\b[^.]{0,60}\bnow\b[^.]{0,40}\b(?:strong|severe|bad|worse|terrible|awful|unbearable|all day|full day|whole day|constant)\b|\b(?:earlier|before|at first) one (?:\w+ )?(?:was|were) enough\b[^.]{0,30}\bnow\b/,
     // "now its near enough every morning": a new headache come to every day.
     /\bnow (?:it's|its|it is|they're|theyre|they are|he gets (?:them|it)|she gets (?:them|it)|i get (?:them|it)) (?:near enough |nearly |almost |pretty much |practically |just about )every (?:single )?(?:day|morning|night)\b/,
     // Told as the next thing after "at first only sometimes": "now almost every day."
@@ -194,7 +196,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
       /\b(?:at first|to begin with|in the beginning|at the (?:start|beginning)|started (?:off |out )?(?:as|at|with)?|used to be|it was|they were|was only|were only|only)\b[^.]{0,40}\b(?:once|twice|\d+|one|two|three|a couple of|a few)(?: or (?:twice|\d+|two|three))?(?: times| days)? (?:a|per|every|each) (?:week|month|fortnight)\b[^.]{0,30}\b(?:now|these days|lately|this (?:week|month))\b[^.]{0,25}\b(?:every day|everyday|daily|most days|(?:nearly|almost|pretty much) (?:every day|daily|all the time|constant)|every other day|(?:\d+|four|five|six) (?:times|days) (?:a|per) week|all the time|constant\w*|every (?:morning|night))\b/,
     ),
     /\b(?:worse|more (?:frequent|often)|stronger)\b[^.]{0,10}\bby the (?:day|week|month)\b|\b(?:week|day|month) (?:on|by|after) (?:week|day|month)\b[^.]{0,25}\b(?:worse|more frequent|more often|increas\w*|stronger)\b|\b(?:worse|more frequent|more often|increas\w*|stronger|heavier|more (?:intense|severe|painful))\b[^.]{0,20}\b(?:week|day|month) (?:on|by|after) (?:week|day|month)\b|\b(?:each|every) (?:day|week|month|one|morning|night)\b[^.]{0,25}\bworse (?:than|then) the (?:last|one before|previous|week before|day before|morning before)\b/,
-  ], { unless: /\bworse when i (?:move|cough|bend|lie|stand|sit)\b[^.]{0,5}$|\b(?:flares?|spells?|exacerbations?)\b/ }),
+  ], {
+    // "when i cough or bend to tie my shoes the throbbing gets worse for few seconds": aggravated by something, not worsening over time.
+    unless: /\bworse when i (?:move|cough|bend|lie|stand|sit)\b[^.]{0,5}$|\b(?:flares?|spells?|exacerbations?)\b|\b(?:when|whenever|if|each time|every time|as soon as) (?:i|he|she|they|you)\b[^.]{0,50}\b(?:gets?|got|getting) worse\b(?! (?:and worse|every|each|by the|week|day|over))|\bgets? worse for (?:a )?(?:few|couple of|\d+) (?:seconds|secs|minutes|mins)\b/,
+  }),
   c("worse_upright", [
     // "ONLY when I'm sat up or stood up".
     /\bonly (?:when|if|while|whilst) (?:i'm |i am |she's |he's |i |she |he )?(?:sat|sitting|stood|standing|up|upright|vertical)\b/,
@@ -341,6 +346,15 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "After delivery I didn't have any headache at all": the time after a birth told as free of them, not a birth now.
     unless: /\bafter (?:the |my )?(?:delivery|birth|labou?r|c-?section|caesarean|cesarean)\b,? (?:i|she) (?:didn't|did not|never|had no|haven't|have not|wasn't|was not)\b/,
   }),
+  // "it was a lump in my breast, they took it out and it was benign ... Not cancer": a growth that was not one.
+  c("cancer", [/\b(?:it was|it's|its|it is|turned out (?:to be )?|came back|was found to be|they said (?:it was|it's)|which was|that was)\s+(?:\w+ )?(?:benign|non-?cancerous|not cancer(?:ous)?)\b|^\W*not cancer\b/], {
+    negative: true,
+    personal: true,
+    unless: /\b(?:had|have|has|with|diagnosed|treated for|survivor of)\b[^.]{0,20}\b(?:\w+ )?(?:cancer|lymphoma|leuk\w*|melanoma|carcinoma|sarcoma|myeloma)\b/,
+  }),
+  // "im not pregnant and never have been", "never had kids": no birth to be after (a correction of
+  // "had a baby 10 days ago" that was a sister's).
+  c("postpartum", [/\bnever (?:have |ever |ever have )?been pregnant\b|\b(?:not pregnant|never pregnant),? (?:and|or) never (?:have |ever )?been\b|\bnever (?:had|have had) (?:a baby|a child|any kids|any children|kids|children)\b|\b(?:i|i've|i have|she|she's|she has) (?:not got|got no|no|never had) (?:kids|children)\b/], { negative: true, personal: true }),
   // SNNOOP10 "history of neoplasm": a cancer treated and "all clear" is still a history of cancer.
   c("cancer", [/\bcancer\b|\btumou?rs?\b|\bmalignan\w*|\bmelanoma\b|\blymphoma\b|\bleuk(?:a)?emia\b|\bcarcinoma\b|\bsarcoma\b|\bmetasta\w*|\bmyeloma\b|\bchemotherapy\b|\bradiotherapy\b|\bradiation (?:therapy|treatment)\b|\boncolog\w*/], {
     personal: true,
@@ -353,7 +367,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   }),
   // "Hair transplant I mean :) ... Not organ lol": the transplant of the story is cosmetic (detect.ts reads a later bare "transplant" as it).
   c("cosmetic_transplant", [/\b(?:hair|fue|fut|beard|eyebrow|dental|tooth|teeth|fat) transplant\b|\btransplant\b[^.]{0,40}\bnot (?:an? )?organ\b|\bnot (?:an? )?organ\b[^.]{0,40}\btransplant\b/], { anyone: true }),
-  c("immunosuppressed", [/(?<!\bnegative for )\bhiv\b(?![- ]?(?:negative|neg|test|tests|tested|testing|screens?|screening|prevention|prep)\b)|(?<!hearing |sleep |walking |visual |the |his |her |my |their |with |mobility |swimming |teaching )\baids\b|\bimmuno-?suppress\w*|\bimmuno-?compromis\w*|\bweak(?:ened)? immune\b|\bimmune system is (?:weak|low|suppressed)\b|(?<!\b(?:hair|fue|fut|fat|tooth|teeth|dental|tendon|ligament|eyebrow|beard|cornea|corneal) )\btransplant\b|\bchemotherapy\b|(?<!\b(?:inhalers?|puffers?|pump|creams?|ointments?|nasal|sprays?|eye ?drops?|drops|gel|injections? (?:in|into) (?:my|her|his|the) (?:knee|shoulder|hip|back|joint|wrist|elbow))\b[^.]{0,30})\bsteroids?\b(?! (?:inhalers?|puffers?|pump|creams?|ointments?|nasal|sprays?|eye ?drops?|drops|gel|(?:injections? )?(?:in|into) (?:my|her|his|the) (?:knee|shoulder|hip|back|joint|wrist|elbow|spine|epidural)))(?![^.]{0,30}\bepidural\b)|\bprednis\w*|\bmethotrexate\b|\btacrolimus\b|\bcyclosporin\w*|\bciclosporin\b|\bmycophenolate\b|\bazathioprine\b|\bbiologics?\b|\brituximab\b|\binfliximab\b|\badalimumab\b|\bhumira\b|\bdexamethasone\b|\bsirolimus\b|\b(?:ocrelizumab|ocrevus|ofatumumab|kesimpta|natalizumab|tysabri|alemtuzumab|lemtrada|fingolimod|gilenya|siponimod|mayzent|ozanimod|cladribine|mavenclad|etanercept|enbrel|tocilizumab|actemra|abatacept|tofacitinib|xeljanz|baricitinib|upadacitinib|rinvoq|ustekinumab|stelara|vedolizumab|entyvio|cyclophosphamide|leflunomide|everolimus|belatacept)\b/,
+  c("immunosuppressed", [/(?<!\bnegative for )\bhiv\b(?![- ]?(?:negative|neg|test|tests|tested|testing|screens?|screening|prevention|prep)\b)|(?<!hearing |sleep |walking |visual |the |his |her |my |their |with |mobility |swimming |teaching )\baids\b|\bimmuno-?suppress\w*|\bimmuno-?compromis\w*|\bweak(?:ened)? immune\b|\bimmune system is (?:weak|low|suppressed)\b|(?<!\b(?:hair|fue|fut|fat|tooth|teeth|dental|tendon|ligament|eyebrow|beard|cornea|corneal) )\btransplant\b|\bchemotherapy\b|(?<!\b(?:inhalers?|puffers?|pump|creams?|ointments?|nasal|sprays?|eye ?drops?|drops|gel|injections? (?:in|into) (?:my|her|his|the) (?:knee|shoulder|hip|back|joint|wrist|elbow))\b[^.]{0,30})\bsteroids?\b(?! (?:inhalers?|puffers?|pump|creams?|ointments?|nasal|sprays?|eye ?drops?|drops|gel|(?:injections? )?(?:in|into) (?:my|her|his|the) (?:knee|shoulder|hip|back|joint|wrist|elbow|spine|epidural)))(?![^.]{0,30}\b(?:epidural|nose spray|nasal spray|inhaler|puffer|cream|ointment)\b)|\bprednis\w*|\bmethotrexate\b|\btacrolimus\b|\bcyclosporin\w*|\bciclosporin\b|\bmycophenolate\b|\bazathioprine\b|\bbiologics?\b|\brituximab\b|\binfliximab\b|\badalimumab\b|\bhumira\b|\bdexamethasone\b|\bsirolimus\b|\b(?:ocrelizumab|ocrevus|ofatumumab|kesimpta|natalizumab|tysabri|alemtuzumab|lemtrada|fingolimod|gilenya|siponimod|mayzent|ozanimod|cladribine|mavenclad|etanercept|enbrel|tocilizumab|actemra|abatacept|tofacitinib|xeljanz|baricitinib|upadacitinib|rinvoq|ustekinumab|stelara|vedolizumab|entyvio|cyclophosphamide|leflunomide|everolimus|belatacept)\b/,
     // HIV treatment named by its box ("on Biktarvy and the Septrin from the clinic"), or the CD4 count.
     // Not PrEP (Descovy, Truvada taken to prevent HIV): no HIV, no weakened immunity.
     /\b(?:biktarvy|genvoya|stribild|triumeq|dovato|juluca|symtuza|odefsey|complera|atripla|eviplera|tivicay|isentress|prezista|antiretrovirals?|arvs?|haart|cd4(?: count)?)\b/], {
@@ -473,6 +487,11 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:jaw|jaws|tongue)\b[^.]{0,40}\b(?:seiz\w* up|gives? (?:out|up)|giving (?:out|up)|lock\w* up|stiffens?|goes stiff|tires? (?:out|quickly)|starts? (?:to )?(?:ache|aching|hurt\w*|cramp\w*))\b[^.]{0,50}\b(?:chew\w*|eat\w*|meals?|dinner|lunch|breakfast|food|sandwich\w*|meat|steak|toffee|gum|bread|toast|fork)\b/,
     /\b(?:chew\w*|eat\w*|meals?|dinner|lunch|breakfast|food|sandwich\w*|meat|steak|toffee|gum|bread|toast)\b[^.]{0,50}\b(?:jaw|jaws|tongue)\b[^.]{0,20}\b(?:seiz\w* up|gives? (?:out|up)|giving (?:out|up)|lock\w* up|stiffens?|goes stiff|tires? (?:out|quickly)|starts? (?:to )?(?:ache|aching|hurt\w*|cramp\w*)|get\w* (?:stiff|tired|sore|achy))\b/,
   ]),
+  c("jaw_claudication", [
+    // The jaw named a sentence before: "jaw is fine sitting here. its when i eat. few mouthfuls of steak
+    // or a crust and it cramps up ... i have to stop and rest it" (read only in a message about the jaw).
+    /\b(?:mouthfuls?|bites|chew\w*)\b[^.]{0,60}\b(?:it|they|them) (?:cramps?|cramping|aches?|aching|hurts?|tires?|seizes?) up\b|\b(?:mouthfuls?|bites|chew\w*)\b[^.]{0,80}\b(?:have|had|has|need|needs|got) to (?:stop|rest|pause)\b[^.]{0,10}\b(?:rest (?:it|them)|and rest|then (?:it|they) eases?)\b/,
+  ], { within: /\bjaws?\b/ }),
   c("scalp_tenderness", [
     // Told by the patch that hurts or what touches it: "that patch above the ear is tender", "it stings
     // running the razor up my sideburn" (the temporal artery's course; ACR 1990 scalp tenderness).

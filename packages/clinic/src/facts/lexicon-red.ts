@@ -240,7 +240,8 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:totally|completely|very|so) different (?:from|to|than) (?:my (?:usual|normal|regular|other) (?:ones|headaches?|migraines?)|my (?:migraines?|headaches?))\b/],
   }),
   c("fever", [
-    /\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexi(?:a|al|c)\b/,
+    // Not "hay fever", "cabin fever".
+    /(?<!\b(?:hay|cabin|spring|football|cup) )\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexi(?:a|al|c)\b/,
     /\b(?:high |a |running a |got a |have a |with a )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
     // A reading, not the heat of a place: "the tandoor section is very hot, more than 40 degree".
     /(?<!\b(?:kitchen|room|outside|out there|weather|summer|sun|oven|tandoor|section|office|house|flat|car|cab|sauna|pool|water|shower|bath|heat ?wave|it was|it's|its|forecast|warehouse|factory|site|greenhouse)\b[^.]{0,40})(?:\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b)/,
@@ -271,10 +272,13 @@ export const RED_CONCEPTS: Concept[] = [
     unless: /\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|1\d\d) ?(?:degrees|°)/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
-    pastWhen: /\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:i'm|i am|im|she's|he's|she is|he is) (?:fine|ok|okay|better|grand|well|all good) now\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
+    // "I had fever with the virus on thursday but today 36.8": a normal reading now.
+    pastWhen: /\bbut (?:today|now|this morning|tonight)(?: it'?s| its| it is| i'?m| im)?\b[^.]{0,10}\b(?:3[56]\.\d|37\.[0-4]|normal|no fever|no temp\w*)\b|\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:i'm|i am|im|she's|he's|she is|he is) (?:fine|ok|okay|better|grand|well|all good) now\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
   }),
   // "Fever's been gone since Tuesday, I keep checking and it's normal": the fever of days ago, over now.
-  c("fever", [/\b(?:fever|temperature|temp)(?:'s| has| is| was)? (?:been |now |all )?(?:gone|normal|settled|back to normal)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/], { negative: true }),
+  c("fever", [/\b(?:fever|temperature|temp)(?:'s| has| is| was)? (?:been |now |all )?(?:gone|normal|settled|back to normal)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/,
+    // A normal reading taken: "i just took mine, 36.7", "thermometer says 36.6", "my temp is 98.4".
+    /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine)\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,25}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
   c("systemic", [
     /\bnight sweats?\b|\bdrenching sweats?\b|\bweight loss\b|\blost (?:a lot of |\d+ ?(?:kg|kilos?|pounds|lbs?|stone) ?(?:of )?)?weight\b|\blosing weight\b/,
     // The glass test named alone is something done ("she did the glass test on my arms and theres no rash").
@@ -403,6 +407,8 @@ export const RED_CONCEPTS: Concept[] = [
   // from a parietal or occipital lesion): walking into door frames on one side, leaving the food on
   // one half of the plate, scraping one side of the car (NICE CG68 stroke recognition; SNNOOP10 "N").
   c("field_loss", [
+    // "hes walked into the side of the door frame twice": the edge of the field not seen.
+    /\b(?:walked|walks|walking|bumped|bumps|bumping|clipped|clips) into the side of (?:the |a )?(?:door ?frame|doorway|door|wall|cupboard|table)\b/,
     /\b(?:walk\w*|bump\w*|banging|bangs|banged|crash\w*) into (?:door ?frames?|doorways?|doors?|things|furniture|walls?|people|the (?:door ?frame|door ?way|doors?|wall|furniture))\b[^.]{0,25}\b(?:on|to|with) (?:his|her|my|their|the) (?:left|right)\b/,
     // "she eat only the right half of porridge": one half of a meal eaten, the other not seen.
     /\b(?:only|just) (?:eats?|ate|eat|eating) (?:the )?(?:right|left) (?:half|side)\b/,
@@ -414,6 +420,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:can't|cannot|couldn't|could not|didn't|did not|never) see (?:the (?:road|cars?|traffic|kerb|verge|lorry|bus|people|page|words|screen)|anything|things|cars) (?:on|to|coming (?:up )?on) (?:the|my|his|her) (?:left|right)(?: side| hand side)?\b/,
     // "the left side of plate she dont touch, she say she did not see it is there".
     /\bthe (?:left|right) (?:half|side) of (?:the |her |his |my |their )?plate\b[^.]{0,30}\b(?:don't|dont|doesn't|doesnt|didn't|didnt|did not|does not|never|won't|not)\b/,
+    // "says the outside bits of everything are gone, both sides", "half the page wasn't there".
+    /\b(?:outside|outer|side|edge) (?:bits?|parts?|edges?) of (?:everything|things|my vision|his vision|her vision|the picture|what (?:i|he|she) see\w*)\b[^.]{0,20}\b(?:gone|missing|black|dark|blank|not there|disappeared)\b|\b(?:right |left )?half (?:of )?(?:the|my|his|her) (?:page|paper|newspaper|screen|plate|book|vision|view|telly|tv)\b[^.]{0,15}\b(?:wasn't|isn't|was not|is not|not) there\b/,
     // Both outer fields lost (a pituitary mass): "he can only see what's straight in front of him".
     /\b(?:can|could) only see (?:what'?s |what is |things |stuff )?(?:straight )?(?:in front|ahead|right in front|directly in front)\b/,
     /\b(?:the )?(?:left|right) (?:half|side) of (?:everything|things|my vision|the (?:road|page|screen|room|picture|world|telly|tv))\b[^.]{0,20}\b(?:isn't|is not|wasn't|was not|not|just isn't|gone|missing|dark|black|blank) (?:there|visible)?\b/,
@@ -430,7 +438,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "the sight in my right eye went dark, like a blind being pulled down".
     /\b(?:one|left|right) eye\b[^.]{0,60}\blike (?:a|the) (?:grey |gray |dark |black |big )?(?:curtain|blind|shutter|shade|veil)\b|\b(?:curtain|blind|shutter|shade|veil)\b[^.]{0,30}\b(?:down|across|over)\b[^.]{0,20}\b(?:one|my left|my right|her left|her right|his left|his right|the left|the right) eye\b/,
   ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read)(?: [^.,]{1,30}?)? (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
-  c("diplopia", [/\b(?:see|sees|seeing|saw|seen) (?:two|2) of (?:me|you|him|her|us|them|everyone|everybody)\b|\bwhy (?:is|are) there (?:two|2)\b(?! (?:of (?:you|us|them)|(?:different|separate|doctors?|appointments?|bills?|forms?|prices?))\b)|\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b|\b(?:there's|there is|there are|there were|it's|everything's|i get|he gets|she gets|there'?d be) (?:two|2) of (?:everything|things|them)\b/,
+  c("diplopia", [/\b(?:see|sees|seeing|saw|seen) (?:two|2) of (?:me|you|him|her|us|them|everyone|everybody)\b|\bwhy (?:is|are) there (?:two|2)\b(?! (?:of (?:you|us|them)|(?:different|separate|doctors?|appointments?|bills?|forms?|prices?))\b)|\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b|\b(?:there's|theres|there is|there are|there were|it's|everything's|i get|he gets|she gets|there'?d be) (?:two|2) of (?:everything|things|them|me|you|us|him|her)\b/,
     // "he sees two tellys", "saw two of the car in front", "everything looks doubled".
     /\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+)?)?(?:tvs?|telly|tellies)\b|\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?!(?:doctors?|gps?|specialists?|consultants?|neurologists?|nurses?|physios?|opticians?|optometrists?|dentists?|different|separate|other|times|weeks|days|months|years|people|patients|friends|hours|minutes|kinds?|types?|films?|movies?|shows?|episodes?|sides|them)\b)[a-z]{3,}\b|\b(?:everything|things|words|the (?:tv|telly|screen|road|lines?|words|letters|text|board))\b[^.]{0,15}\b(?:doubled|double|in two|overlapping)\b/]),
   // A new squint: an eye turning in or out (a sixth or third nerve palsy; in a child with morning
@@ -447,7 +455,8 @@ export const RED_CONCEPTS: Concept[] = [
     // Numb where a surgeon or a needle worked ("the donor area was numb after surgery, now normal") is the wound's.
     // Tingling of both hands as a medicine's known side effect ("fingers tingle in both hands since I start the pill, doctor said normal side effect": topiramate, acetazolamide).
     // Legs numb from a spinal or epidural anaesthetic ("they put injection in my back and my legs was numb") are the block's.
-    unless: /\b(?:epidural|spinal (?:block|anaesthe\w*|anesthe\w*|injection|needle)|(?:injection|jab|needle|shot)s? (?:in|into|on) (?:my|the|her|his) (?:lower )?(?:back|spine))\b[^.]{0,60}\b(?:legs?|feet|waist|bottom half|lower (?:half|body))\b|\bboth (?:hands|feet)\b[^.]{0,80}\b(?:side[- ]?effect|since (?:i |she |he )?(?:start\w*|began) (?:the |this |my |on )?(?:pill|tablets?|medicine|topiramate|topamax|acetazolamide|diamox))\b|\b(?:dentist|dental|fillings?|local anaesthe\w*|local anesthe\w*|novocaine|lidocaine|root canal|donor area|scar|wound|incision|stitches|injection site|graft site)\b|\b(?:after|from|since) (?:the |my )?(?:surgery|operation|op|procedure|biopsy|injection|jab|vaccine)\b[^.]{0,30}\b(?:now|since)\b[^.]{0,10}\b(?:normal|fine|ok|okay|gone|better)\b/,
+    // Numb from lying on the arm ("woke up with my left arm dead cos id slept on it, pins and needles") is pressure on a nerve.
+    unless: /\b(?:slept|sleeping|lay|lying|laid|sat|sitting|leant|leaning) (?:funny |awkwardly )?on (?:it|them|that arm|my (?:arm|hand|leg)|(?:her|his) (?:arm|hand|leg))\b|\b(?:epidural|spinal (?:block|anaesthe\w*|anesthe\w*|injection|needle)|(?:injection|jab|needle|shot)s? (?:in|into|on) (?:my|the|her|his) (?:lower )?(?:back|spine))\b[^.]{0,60}\b(?:legs?|feet|waist|bottom half|lower (?:half|body))\b|\bboth (?:hands|feet)\b[^.]{0,80}\b(?:side[- ]?effect|since (?:i |she |he )?(?:start\w*|began) (?:the |this |my |on )?(?:pill|tablets?|medicine|topiramate|topamax|acetazolamide|diamox))\b|(?<!\blike (?:when |at |after )?(?:the |a |my )?)\b(?:dentist|dental|fillings?|local anaesthe\w*|local anesthe\w*|novocaine|lidocaine|root canal|donor area|scar|wound|incision|stitches|injection site|graft site)\b|\b(?:after|from|since) (?:the |my )?(?:surgery|operation|op|procedure|biopsy|injection|jab|vaccine)\b[^.]{0,30}\b(?:now|since)\b[^.]{0,10}\b(?:normal|fine|ok|okay|gone|better)\b/,
     fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/],
     // Tingling of both hands or round the mouth in a panic attack is over-breathing, not a focal deficit;
     // tingling on one side stays one, panic or not.
@@ -501,6 +510,9 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   // - leaning or drifting to one side when sitting or walking;
   c("ataxia", [
+    // "walking down the hall like ive had six pints, keep bouncing off the wall", "kept missing the
+    // cup when i went to pick it up": gait and limb ataxia told by what happened.
+    /\bwalk\w*\b[^.,]{0,25}\blike (?:i'd|i've|ive|i had|he'd|he's|he had|she'd|she's|she had) (?:had |drunk )?(?:(?:\d+|two|three|four|five|six|seven|eight|ten) (?:pints|beers|drinks|shots|jars)|a skinful|too many)\b|\b(?:bouncing|bounced|bounce|ricocheting) off (?:the |both )?(?:(?:left|right)(?: hand)? )?walls?\b|\b(?:kept|keep|keeps|keeping) missing (?:the|my|his|her) (?:cup|glass|mug|button|buttons|keys?|door handle|light switch|spoon|fork|mouth)\b/,
     // "walking like I've had a skinful" (with nothing drunk), "keep drifting into the left side of
     // the hallway", "knocked the fruit bowl off reaching for a banana": gait and limb ataxia.
     /\bwalk\w* (?:like|as if|as though) (?:i'd|i've|i had|i'm|i was|he'd|he's|he had|he was|she'd|she's|she had|she was|someone|somebody)? ?(?:had |been on )?(?:a skinful|a few|one too many|a few too many|a bellyful|the drink|drunk|pissed|tipsy|legless|on a (?:ship|boat))\b|\b(?:drifting|drifts|drifted|veering|veers|veered|swerving|listing|pulling) (?:off )?(?:in)?to(?:wards)? (?:the )?(?:left|right)\b|\b(?:knocked|knocking|knock|missed|missing|miss)\b[^.]{0,40}\b(?:reaching|reached|going) for\b/,
@@ -611,7 +623,7 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   c("loss_of_consciousness", [
     // Not "I nearly passed out from the pain": almost is not a loss of consciousness.
-    /(?<!\b(?:nearly|almost|near|close to|practically|virtually|about to|going to|gonna) )\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|\bcame round on the floor\b|\bnext thing (?:i|she|he) knew,? (?:i|she|he) (?:was |were )?(?:on|lying on|flat on) the (?:floor|ground|lino|carpet|tiles|mat|rug|kitchen floor|bathroom floor)\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
+    /(?<!\b(?:nearly|almost|near|close to|practically|virtually|about to|going to|gonna) )\bpass(?:ed|ing)? out\b|\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\bcollapsed\b|(?<!\b(?:will|'ll|might|could|would|gonna|going to|to|may) )\bcollapse\b|\bcame round on the floor\b|\bnext thing (?:i|she|he) knew,? (?:i|she|he) (?:was |were )?(?:on|lying on|flat on) the (?:floor|ground|lino|carpet|tiles|mat|rug|kitchen floor|bathroom floor)\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
   ], { unless: eitherOf(
     // A faint from low blood sugar weeks ago ("2 months ago I passed out because my sugar dropped").
     /\b(?:weeks?|months?|years?) ago\b[^.]{0,60}\b(?:because|due to|from|after)\b[^.]{0,10}\b(?:(?:my|his|her|low|blood) )?(?:sugars?|glucose|hypo\w*)\b/,

@@ -76,7 +76,8 @@ const PHRASES: Array<[RegExp, number, number | undefined]> = [
   [/\b(?:every single|each and every) (?:morning|night|evening)\b/g, 30, 1],
   [/\bevery (?:night|morning|evening|afternoon)\b|\bnightly\b|\bmost (?:afternoons|mornings|evenings|nights)\b/g, 25, 1],
   [/\bevery weekend\b/g, 8, undefined],
-  [/\bweekly\b|\bevery week\b|\bonce a week\b/g, 4.3, undefined],
+  // Not "every week it is becoming more": a change told week by week, not a rate.
+  [/\bweekly\b|\bevery week\b(?! (?:(?:it|the (?:pain|headache)) )?(?:is |'s |has )?(?:(?:becoming|getting|growing) (?:more|worse|stronger|bigger)|increasing|worse|more (?:strong|bad|pain)))|\bonce a week\b/g, 4.3, undefined],
   [/\bmonthly\b|\bevery month\b|\beach month\b|\bonce a month\b/g, 1, undefined],
   [/\bevery (?:couple|few) (?:of )?months\b|\bevery other month\b/g, 0.5, undefined],
   [/\b(?:a few|few|a couple of|couple of|several) times a (?:year|yr)\b|\bonce in a while\b|\bevery now and (?:then|again)\b|\boccasionally\b|\brarely\b|\bonce or twice a year\b/g, 0.3, undefined],

@@ -90,7 +90,9 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
 
 // "back in June" told as an event's time, with nothing after it tied to it ("since", "ever since",
 // "started after"): the event lies before the headache's story.
-const BACK_IN_MONTH = /\bback in (?:early |late |mid[- ]?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
+// "back in June", "banged my head on a cupboard door in april", "last April".
+const BACK_IN_MONTH = /\b(?:back in|in|last) (?:early |late |mid[- ]?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\b/;
+const AHEAD = /\b(?:due|expecting|booked|scheduled|appointment|next|coming|upcoming|will|'ll|going to|gonna|planned|plan to|hoping to)\b/;
 const TIED_AFTER = /\b(?:since|ever since|after (?:that|it|this)|started|began|begun|from then|right after)\b/;
 
 /** "bumped her head back in June" five months ago: an event three months or more before today. Without today's date nothing is inferred. */
@@ -98,6 +100,8 @@ function remoteMonth(sentence: string, now: Date | null): boolean {
   if (now === null || Number.isNaN(now.getTime()) || TIED_AFTER.test(sentence)) return false;
   const m = BACK_IN_MONTH.exec(sentence);
   if (m?.[1] === undefined) return false;
+  // "I'm due in March", "my scan is booked in April": a month ahead, not gone by.
+  if (m[0].startsWith("in ") && AHEAD.test(sentence)) return false;
   const month = MONTHS.findIndex((name) => name.startsWith(m[1] ?? ""));
   const monthsAgo = (now.getUTCMonth() - month + 12) % 12;
   return monthsAgo >= 3;

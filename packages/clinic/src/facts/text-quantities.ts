@@ -94,13 +94,20 @@ const RECOUNT_BEFORE = /\b(?:so (?:it'?s|its|it is|that'?s|thats)|more like|clos
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
 
 /** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
+const CORRECTION_WORDS = /\b(?:wrong|meant|i mean|sorry|typo|mistake|actually)\b/;
+// "the 4 on the form was a guess, its more like 8 or 10 days": a form's count of a medicine, recounted.
+const FORM_RECOUNT = new RegExp(String.raw`\bthe (\d{1,2}) (?:on|in|i put on|i put in|i wrote on) the form\b[^.]{0,40}\b(?:more like|closer to|nearer|actually|really|about|probably) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
+
 function medicineNamedBefore(ctx: Ctx, adjacent = false): { name: string; cls: string } | null {
   const { message, offset = -1 } = ctx;
   if (message === undefined || offset <= 0) return null;
   const named = findDrugs(message.slice(0, offset));
   const last = named[named.length - 1];
   if (last === undefined) return null;
-  if (adjacent && (message.slice(last.index, offset).match(/[.!?\n]\s/g)?.length ?? 0) > 1) return null;
+  // A correction may come between: "sumatriptan a couple of times a month. thats wrong i meant a couple of times a WEEK. so 10 or 11 days a month".
+  const between = message.slice(last.index, offset);
+  const breaks = between.match(/[.!?\n]\s/g)?.length ?? 0;
+  if (adjacent && breaks > (CORRECTION_WORDS.test(between) ? 2 : 1)) return null;
   return { name: last.name, cls: last.cls };
 }
 
@@ -119,7 +126,7 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
+const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
 // the time told after a comparison, as an estimate.
 const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming)\b[^.]{0,70},\s*(?:maybe|about|around|roughly|probably|say|like|so)\s+$/;
@@ -307,6 +314,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const sum = told.reduce((n, f) => n + (f.value ?? 0), 0);
     if (sum > restated.daysPerMonth) for (const f of told) f.value = Math.round(((f.value ?? 0) * restated.daysPerMonth * 10) / sum) / 10;
   }
+  const recount = FORM_RECOUNT.exec(s);
+  const recounted = recount !== null && drugs.length === 0 ? medicineNamedBefore(ctx) : null;
+  if (recount !== null && recounted !== null) {
+    const lo = parseNum(recount[2]);
+    const hi = recount[3] === undefined ? lo : parseNum(recount[3]);
+    if (Number.isFinite(lo)) out.push(fact(ctx, `med:${recounted.name}`, Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2), undefined, recounted.cls));
+  }
   for (const f of freqs) {
     if (usedFreqs.has(f)) continue;
     const before = s.slice(Math.max(0, f.index - 45), f.index);
@@ -465,6 +479,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index)) || MED_DENIED_AFTER.test(s.slice(d.index + d.name.length, d.index + d.name.length + 50))) named.polarity = "denied";
     out.push(named);
   }
+  // "its the same days as the nurofen, i take both together": the medicines share their days.
+  if (MEDS_SAME_DAYS.test(s)) out.push({ key: "meds_same_days", polarity: "affirmed", hedged: false, evidence: ctx.quote ?? s, source: ctx.source });
   if (NO_ACUTE_MEDS.test(s) || (drugs.length > 0 && drugs.every((d) => MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index))))) {
     out.push({ key: "no_acute_meds", polarity: "affirmed", hedged: false, evidence: ctx.quote ?? s, source: ctx.source });
   }
@@ -626,6 +642,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:form|questionnaire)\b[^.]{0,20}$/.test(before) && /\bnot (?:how long|the time) (?:it|the pain|the headache|they|the attack) (?:hurts?|lasts?|last)\b/.test(s)) continue;
     // "the bad run in the morning is like 1-2 hours of zapping zapping": how long a run of attacks goes on.
     if (/^\s*(?:of|with) (?:constant |non-?stop |back to back )?(?:zapping|zaps|stabbing|stabs|shocks|jolts|attacks|them|these|one after (?:the )?other)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 30)) || /\b(?:run|runs|volley|burst|series|salvo|barrage)\b[^.,;]{0,40}$|\b(?:one after (?:the )?(?:other|another)|back to back)\b[^.,;]{0,20}$/.test(before)) continue;
+    // "i'm up for 3 hours after cause i cant settle": awake after an attack, not its length.
+    if (/\b(?:up|awake|wide awake|lying awake|lie awake|pacing)\s+for\s+(?:about |another |maybe |like )?$/.test(before) && /^\s*(?:after|afterwards|later)\b/.test(after)) continue;
     // "it really spikes, throbs harder for a few secs": how long a surge within an attack lasts.
     if (q.hours < 1 && SURGE_BEFORE.test(before)) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
@@ -846,6 +864,10 @@ function supplyDays(s: string, message: string, usualDose: number): { perMonth: 
   return { perMonth: Math.min(30, Math.round(dosesPerDay * 30)), index: m.index, end: m.index + m[0].length };
 }
 
+const MEDS_SAME_DAYS = /\b(?:it's|its|it is|they're|theyre|they are|on|always) the same days? as (?:the |my )?[a-z]{3,}\b|\b(?:take|takes|took|taking|use|uses|used) (?:them |both |the two |the two of them )?(?:together|at the same time)\b(?! with (?:food|water|milk|coffee))/;
+const TABLETS_AT_DOSE = /\b(\d{1,3}) (?:is|are|was|were|means?|meant) (?:the )?(?:number of )?(?:tablets?|pills?|caplets?|capsules?)(?: too| as well| also)?,?\s*(one|1|two|2) (?:a day|at a time|a dose|each time)\b/;
+const COUNT_IS_TABLETS = /\b(?:is|are|was|were|means?|meant) (?:the )?(?:number of )?(?:tablets?|pills?|doses?|capsules?|caplets?)(?: too| as well| also)?,?\s*$/;
+
 function medicineDays(s: string, start: number, end: number, freqs: Frequency[], used: Set<Frequency>): { perMonth: number; vague: boolean } | null {
   // "so 12 or so days I'm taking it": the days of taking the medicine named before, whatever else was counted.
   const taking = TAKING_DAYS.exec(s.slice(start, end));
@@ -858,11 +880,19 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
       return { perMonth: Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2), vague: false };
     }
   }
+  // "the maxalt 6 is tablets too, one a day": a tablet count and its dose make the days.
+  const perDose = TABLETS_AT_DOSE.exec(s.slice(start, end));
+  if (perDose !== null) {
+    for (const x of freqs) if (x.index >= start && x.index < end) used.add(x);
+    return { perMonth: Math.min(30, Number(perDose[1]) / (/^(?:two|2)$/.test(perDose[2] ?? "") ? 2 : 1)), vague: false };
+  }
   // "every day I've got a headache" says on which days, not how many: the count comes after it.
   const onHeadacheDays = (x: Frequency) => /^\s*(?:that |when )?(?:i|she|he)(?:'ve| have| has|'s)? (?:got|get|gets|have|has) (?:a |the |one|it)/.test(s.slice(x.index + x.length, x.index + x.length + 30));
   // "never more than 2 in one day": a limit on tablets in a day, not the days they are taken on.
   const doseLimit = (x: Frequency) => DOSE_LIMIT_BEFORE.test(s.slice(Math.max(0, x.index - 25), x.index));
-  for (const x of freqs) if (x.index >= start && x.index < end && doseLimit(x)) used.add(x);
+  // "the maxalt 6 is tablets too, one a day": the dose that turns a tablet count into days.
+  const doseOfCount = (x: Frequency) => COUNT_IS_TABLETS.test(s.slice(Math.max(0, x.index - 40), x.index));
+  for (const x of freqs) if (x.index >= start && x.index < end && (doseLimit(x) || doseOfCount(x))) used.add(x);
   // "naproxen cut them down a bit, maybe to 7 or 8 a day": the attacks it left, not its days.
   for (const x of freqs) if (x.index >= start && x.index < end && CUT_DOWN_TO.test(s.slice(Math.max(0, x.index - 40), x.index))) used.add(x);
   const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x));

@@ -101,7 +101,9 @@ export function medicationScore(facts: FactSet): MedicationScore {
   const entries = Object.entries(days);
   // Gepants/other have no 8.2 limit and are not counted towards "several classes".
   const counted = entries.filter(([c]) => overuseLimit(c) !== null);
-  const total = diary?.any ?? Math.min(30, counted.reduce((s, [, d]) => s + d, 0));
+  // Medicines said to be taken together on the same days count those days once (ICHD-3 8.2.6 counts days, not doses).
+  const sameDays = facts.yes("meds_same_days");
+  const total = diary?.any ?? Math.min(30, sameDays ? Math.max(0, ...counted.map(([, d]) => d)) : counted.reduce((s, [, d]) => s + d, 0));
   const over: string[] = [];
   for (const [cls, d] of counted) {
     const limit = overuseLimit(cls);
