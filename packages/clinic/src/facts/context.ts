@@ -315,7 +315,9 @@ const FINE_AFTER =
 /** True when the words right after a concept say it is fine or normal ("neck fine", "vision is normal"). */
 export function saidFine(sentence: string, end: number): boolean {
   const after = sentence.slice(end, end + 40).split(/[.;]|\b(?:but|though|otherwise|except|apart|then|until|till|back to)\b/)[0] ?? "";
-  return FINE_AFTER.test(after);
+  // "asked me 4 times what happened and if her pony is ok": a question reported, not an all-clear.
+  const fine = FINE_AFTER.exec(after);
+  return fine !== null && !/\b(?:if|whether)\b/.test(sentence.slice(Math.max(0, end - 8), end) + after.slice(0, fine.index));
 }
 
 // "I've never had a seizure before": the first one, told now; not "I have never had one".

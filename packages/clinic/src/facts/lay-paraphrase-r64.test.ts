@@ -294,3 +294,48 @@ describe("counts and lengths corrected (round 66)", () => {
     expect(yes("jaw_claudication", "few mouthfuls of steak and it cramps up, my stomach i mean")).toBe(false);
   });
 });
+
+describe("numbers in unusual formats (round 67)", () => {
+  it("a diary pasted a month a line is one list, its mean", () => {
+    expect(value("headache_days", "my app export:\nSep: 10 days\nOct: 11 days\nNov: 9 days (so far)")).toBe(10);
+    expect(value("headache_days", "i mark head days also:\nJul - 14\nAug - 13\nSep - 14\nOct - 12\nNov - 11 (till today)")).toBe(12.8);
+    expect(value("attack_hours", "my app export:\nSep: 10 days\nOct: 11 days\nNov: 9 days (so far)")).toBeUndefined();
+  });
+  it("'so basically half the month' after the diary is a summary, not a new count", () => {
+    const a = story({ age: 38, sex: "female" }, "head days from my app:\nJul - 14\nAug - 13\nSep - 14\nOct - 12\nNov - 11", "so basically half the month.");
+    expect(a.metrics.headache_days_per_month).toBe(12.8);
+  });
+  it("'so 11 that day, most days 10 to 14' counts attacks a day", () => {
+    expect(facts("so 11 that day, most days 10 to 14. each about 12 to 18 min").find((f) => f.key === "attacks_per_day")).toMatchObject({ value: 10, value2: 14 });
+    expect(value("headache_days", "so 11 that day, most days 10 to 14.")).toBeUndefined();
+  });
+  it("'8 or 9 times the whole of this year' is under one a month", () => {
+    expect(value("headache_days", "Maybe 8 or 9 times the whole of this year")).toBeLessThan(1);
+  });
+  it("'had dengue 2019 with high fever' is a fever long past", () => {
+    expect(yes("past_fever", "had dengue 2019 with high fever, since then healthy")).toBe(true);
+    expect(yes("past_fever", "i had a cold with a temperature for a few days the week before that.")).toBe(true);
+    expect(facts("i feel shivery during it but i checked, 36.7").filter((f) => f.key === "fever").at(-1)?.polarity).toBe("denied");
+  });
+  it("'spring 2022 and spring 2024 same thing ... nothing at all in between' is bouts with remissions", () => {
+    expect(yes("bouts", "spring 2022 and spring 2024 same thing for 6ish weeks then nothing at all in between.")).toBe(true);
+  });
+});
+
+describe("children told by what the carer sees (round 67)", () => {
+  it.each([
+    ["he says it hurts more lying in bed and gets better once hes been up a while", "worse_lying"],
+    ["i sit or stand up and within about 10 minutes my head pounds at the back", "orthostatic_returns"],
+    ["shes gone really dozy, and has asked me 4 times what happened and if her pony is ok", "confusion"],
+  ])("'%s' is %s", (text, key) => {
+    expect(yes(key, text)).toBe(true);
+  });
+  it.each([
+    ["the cry is weird, high and screechy not her normal cry.", "pattern_change"],
+    ["she screams when i lift her head off the pillow to get her to drink", "exertion_trigger"],
+    ["pain is front of head both side, like heavy, not very bad", "weakness"],
+    ["had a lumbar puncture on monday, theyre checking why my legs were tingly in october (thats settled now)", "numbness"],
+  ])("'%s' is no %s", (text, key) => {
+    expect(yes(key, text)).toBe(false);
+  });
+});

@@ -105,6 +105,11 @@ export const FEATURE_CONCEPTS: Concept[] = [
     /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:like clockwork|round about now|around now|about now|same time)\b|\b(?:same|this) time every year\b|\blike clockwork every (?:year|spring|summer|autumn|fall|winter)\b/,
     /\b(?:every|each) (?:spring|summer|autumn|fall|winter|year)\b[^.]{0,30}\b(?:for|lasting)\b|\b(?:bouts?|clusters?|cycles?|cluster periods?)\b|(?<!\b(?:fine|ok|okay|normal|well|pain[- ]free|clear|good|great|alright|all right|right as rain)\s)\bin between\b(?! (?:the )?(?:attacks|headaches|them|episodes|migraines|ones))|(?<!\b(?:cancer|chemo\w*|radiation|radiotherapy|treatment|tumou?r|lymphoma|leuk\w*|myeloma)\b[^.]{0,60})\bremission\b|\b(?:then|and then)\b[^.]{0,25}\b(?:gone|nothing|fine|free|disappear\w*|go away|stop\w*)\b[^.]{0,25}\b(?:months?|years?|a year)\b|\bfor (?:a few |\d+ |several )?weeks? (?:then|and then)\b/,
   ]),
+  // "spring 2022 and spring 2024 same thing for 6ish weeks then nothing at all in between": bouts
+  // dated by season, and the pain-free time between them (the "nothing" is the telling's own).
+  c("bouts", [/\b(?:spring|summer|autumn|fall|winter) (?:of )?(?:19|20)\d\d,? and (?:again (?:in )?)?(?:spring|summer|autumn|fall|winter) (?:of )?(?:19|20)\d\d\b/], {
+    fixed: [/\b(?:nothing|none|no (?:pain|headaches?|attacks?)|not a thing|zero)(?: at all| whatsoever)? in between\b(?! (?:the )?(?:attacks|headaches|them|episodes|migraines|ones))/],
+  }),
   // Remission between bouts (ICHD-3 3.1.1 episodic cluster: pain-free periods of 3 months or more):
   // "none at all the rest of the year", "fine for months in between", "nothing between bouts".
   c("remission_between", [], {

@@ -193,6 +193,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     ),
   ]),
   c("orthostatic_returns", [
+    // "i sit or stand up and within about 10 minutes my head pounds at the back".
+    /\b(?:sit|stand|get|sat|stood|got) (?:or (?:sit|stand|get|sat|stood) )?up\b[^.]{0,20}\b(?:within|after|in) (?:about |around |like |maybe )?(?:\d+|a few|a couple of|five|ten|fifteen|twenty|thirty) (?:minutes|mins)\b[^.,]{0,25}\b(?:pounds?|pounding|throbs?|throbbing|starts?|comes? (?:back|on)|kicks? in|hurts?|bangs?|banging)\b/,
     /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:(?:her|him|them|me) )?(?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|creeps? (?:back|in)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b|\b(?:get|got|getting|sit|sat|sitting|stand|stood|standing) (?:back )?up\b[^.]{0,30}\b(?:it'?s|its|it is|the (?:pain|headache) is|it comes|it's straight|it is straight) (?:straight |right |all )?back\b/,
     // Back within minutes of standing, in either order: "back within minutes of standing", "within
     // ten minutes of getting up it comes back".

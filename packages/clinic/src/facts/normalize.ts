@@ -81,6 +81,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(DIALECT_MY, "$1my $2");
   // "my house mate", "flat mate": the one word the relation lists know.
   t = t.replace(/\b(house|flat|room|work|class|team|ship|bunk|dorm|cell) mates?\b/g, (m, w: string) => `${w}mate${m.endsWith("s") ? "s" : ""}`);
+  // "8 or 9 times the whole of this year": a yearly count.
+  t = t.replace(/\btimes (?:the whole of |in |over |during |so far )?this year\b/g, "times a year");
   // "bout 2 minute": about, before a number (not a cluster bout).
   t = t.replace(/\bbout (?=\d|a |an |one |two |three |four |five |ten |half )/g, "about ");
   // Scots "3 oot o 4 days", "mair days than no", "aw day": out of, more days than not, all day.

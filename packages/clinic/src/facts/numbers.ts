@@ -66,7 +66,8 @@ const PHRASES: Array<[RegExp, number, number | undefined]> = [
   [/\b(?:nearly|almost|pretty much|practically|virtually|basically) (?:every|each) day\b|\bnearly daily\b|\balmost daily\b/g, 27, undefined],
   // "the everyday kind", "everyday life" (spelling.ts writes it "every day"): the adjective, not a rate.
   [/\b(?:all day,? every day|every single day|every ?day(?! (?:kind|sort|type|variety|stuff|life|things|tasks|activities|chores|routine|jobs)\b)|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
-  [/\bmost days\b|\bmost of (?:the )?days\b/g, 20, undefined],
+  // Not "most days 10 to 14" (a count of attacks on most days).
+  [/\bmost days\b(?! (?:about |around |maybe )?\d)|\bmost of (?:the )?days\b/g, 20, undefined],
   // "more days than not", "the better part of the month": over half the month.
   [/\bmore days than not\b|\bmore days (?:with|than without)\b|\bmost of the month\b|\b(?:the )?(?:better|best) part of the month\b|\bthe majority of (?:days|the month)\b/g, 18, undefined],
   [/\bevery other day\b|\bevery second day\b/g, 15, undefined],

@@ -82,9 +82,10 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
   // "in 2010", or a year written beside the event as a date, the way forms list conditions
   // ("concussion 2016", "meningitis (2009)").
   // "Head injury, aye, 1989, the cab got T-boned": a year set off by commas.
-  const m = /\b(?:in|back in|around|during|from) ((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)|\b((?:19|20)\d\d)\s*[.!]?$|(?:^|[,;:]\s*)((?:19|20)\d\d)\s*[,;:]/.exec(sentence.trim());
+  // "had dengue 2019 with high fever": the year right after the illness's name.
+  const m = /\b(?:in|back in|around|during|from) ((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)|\b((?:19|20)\d\d)\s*[.!]?$|(?:^|[,;:]\s*)((?:19|20)\d\d)\s*[,;:]|\b(?!(?:since|until|till|before|after|by|from|of|to|and|or|than)\b)[a-z]{3,} ((?:19|20)\d\d)\b(?!\s*(?:am|pm|mg|ml|hrs?|kg)\b)/.exec(sentence.trim());
   if (m === null) return false;
-  const year = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  const year = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
   return year <= now.getUTCFullYear() - 2;
 }
 

@@ -8,6 +8,7 @@
 // things (negation-reach.ts): "I don't drink enough water, mild" denies nothing after the comma.
 
 import { negationReaches } from "./negation-reach.ts";
+import { MONTH_WORD } from "./numbers.ts";
 
 const BOUNDARY =
   /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so|since)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only)\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|\bbefore (?:it|it's|it was|it had|the pain|the headache)\b|:\s|[,;]\s*(?:and |but )?(?=(?:the |it's |its |it is )?same (?:old |kind |headaches?\b|as\b|like\b))|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
@@ -83,6 +84,8 @@ const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u201
  * Cuts text at each break, except inside a bracket that closes on the same line: "(so maybe the
  * 22nd or 23rd? not sure) it started" is one sentence, its aside kept with the clause it belongs to.
  */
+const MONTH_ITEM = new RegExp(String.raw`^\s*${MONTH_WORD}\s*[:\-\u2013]\s*\d{1,2}\b`, "i");
+
 function splitAtBreaks(text: string, breaks: RegExp): string[] {
   const out: string[] = [];
   let start = 0;
@@ -91,6 +94,8 @@ function splitAtBreaks(text: string, breaks: RegExp): string[] {
     const piece = text.slice(start, at);
     const open = (piece.match(/\(/g) ?? []).length - (piece.match(/\)/g) ?? []).length;
     if (open > 0 && !m[0].includes("\n") && /^[^(\n]*\)/.test(text.slice(at))) continue;
+    // A diary pasted a month a line ("Sep: 10 days" / "Oct: 11 days") is one list, read together.
+    if (MONTH_ITEM.test(piece.split("\n").pop() ?? "") && MONTH_ITEM.test(text.slice(at + m[0].length))) continue;
     out.push(piece);
     start = at + m[0].length;
   }

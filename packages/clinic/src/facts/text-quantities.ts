@@ -94,6 +94,7 @@ const RECOUNT_BEFORE = /\b(?:so (?:it'?s|its|it is|that'?s|thats)|more like|clos
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
 
 /** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
+const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?:attacks )?yesterday)\b(?:,? (?:and )?(most days|usually|normally) (\d{1,2})(?:\s*(?:-|to|or)\s*(\d{1,2}))?)?/;
 const CORRECTION_WORDS = /\b(?:wrong|meant|i mean|sorry|typo|mistake|actually)\b/;
 // "the 4 on the form was a guess, its more like 8 or 10 days": a form's count of a medicine, recounted.
 const FORM_RECOUNT = new RegExp(String.raw`\bthe (\d{1,2}) (?:on|in|i put on|i put in|i wrote on) the form\b[^.]{0,40}\b(?:more like|closer to|nearer|actually|really|about|probably) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
@@ -172,7 +173,7 @@ interface Ctx {
   offset?: number;
 }
 
-const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b:?\s*(?:was |had |it was |there were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
+const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b\s*[:\-\u2013]?\s*(?:was |had |it was |there were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
 
 const mean = (xs: number[]): number => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
 
@@ -180,7 +181,8 @@ const mean = (xs: number[]): number => Math.round((xs.reduce((a, b) => a + b, 0)
 function monthByMonth(s: string): number | null {
   if (PILL_WORDS.test(s) || /\b(?:tablets?|pills?|doses?|mg)\b/.test(s)) return null;
   const counts = [...s.matchAll(MONTH_COUNT)].map((m) => Number(m[1])).filter((n) => n >= 0 && n <= 31);
-  if (counts.length < 2 || !/\b(?:days?|diary|chart|calendar|track\w*|count\w*|app|log\w*|head ?aches?|headaches?|migraines?)\b/.test(s)) return null;
+  // Three months or more listed with a count each is a diary whatever words come with it.
+  if (counts.length < 2 || (counts.length < 3 && !/\b(?:days?|diary|chart|calendar|track\w*|count\w*|app|log\w*|head ?aches?|headaches?|migraines?)\b/.test(s))) return null;
   return mean(counts);
 }
 
@@ -738,6 +740,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // Adjectives may sit between the count and the noun: "I've had three really bad headaches".
     String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+(?:(?:really|very|pretty|quite|bad|awful|terrible|horrible|horrendous|severe|big|proper|massive|nasty|huge|crippling|killer|major|serious|bad|stinking|thumping|banging|blinding)\s+){0,3}(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight))|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b|\b(?:had|has had|have had|got|experienced)\s+(?:this|it|these|them|that|those)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+times\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))`,
   ).exec(s);
+  // "so 11 that day, most days 10 to 14" after a day's attacks are listed: attacks a day.
+  const dayCount = ATTACKS_THAT_DAY.exec(s);
+  if (dayCount !== null && !out.some((o) => o.key === "attacks_per_day")) {
+    const lo = Number(dayCount[3] ?? dayCount[1]);
+    const hi = dayCount[4] !== undefined ? Number(dayCount[4]) : dayCount[3] !== undefined ? lo : undefined;
+    if (lo >= 1 && lo <= 60) out.push(fact(ctx, "attacks_per_day", lo, hi));
+  }
   const nth = lifetimeOrdinal(s) ?? episodeNumber(s);
   if (nth !== null) out.push(fact(ctx, "lifetime_attacks", nth));
   else if (lifetime !== null) {
