@@ -180,8 +180,9 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   for (const t of texts(intake.review_of_systems)) text("review_of_systems", t);
   const mens = obj(intake, "menstrual_hormonal_history");
   if (typeof mens.menstrual_status === "string") {
-    if (/pregnan/i.test(mens.menstrual_status)) add("pregnant", "menstrual_hormonal_history.menstrual_status", { evidence: mens.menstrual_status });
-    if (/post-?partum|after birth|breast ?feeding|gave birth/i.test(mens.menstrual_status)) add("postpartum", "menstrual_hormonal_history.menstrual_status", { evidence: mens.menstrual_status });
+    // Read as words, so "regular periods, not pregnant" is no pregnancy and "34 weeks pregnant" dates one.
+    text("menstrual_hormonal_history.menstrual_status", mens.menstrual_status);
+    if (/post-?partum|after birth|breast ?feeding|gave birth/i.test(mens.menstrual_status) && !/\b(?:not|no longer|never|stopped)\b[^,.;]{0,15}(?:post-?partum|breast|gave birth)/i.test(mens.menstrual_status)) add("postpartum", "menstrual_hormonal_history.menstrual_status", { evidence: mens.menstrual_status });
   }
   return out;
 }

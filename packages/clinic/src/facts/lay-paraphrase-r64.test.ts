@@ -339,3 +339,41 @@ describe("children told by what the carer sees (round 67)", () => {
     expect(yes(key, text)).toBe(false);
   });
 });
+
+describe("danger played down, and fear of danger (round 68)", () => {
+  it("a form's 'regular periods, not pregnant' is no pregnancy", () => {
+    expect(flags({ age: 36, sex: "female", menstrual_hormonal_history: { menstrual_status: "regular periods, not pregnant" } }, "headache 3 days")).not.toContain("pregnancy_postpartum");
+    expect(flags({ age: 31, sex: "female", menstrual_hormonal_history: { menstrual_status: "pregnant, 35 weeks" } }, "bad headache and my rings won't come off")).toContain("pregnancy_postpartum");
+  });
+  it("'the steroid on the form is just my brown asthma inhaler' is no immunosuppression", () => {
+    expect(yes("immunosuppressed", "the steroid on the form is just my brown asthma inhaler")).toBe(false);
+  });
+  it("'clipped the side of me head on the rail' is a knock", () => {
+    expect(yes("head_trauma", "had a slip on the wet deck, went down and clipped the side of me head on the rail")).toBe(true);
+  });
+  it("'headache started tuesday last week' dates the headache, 'my new job started tuesday' does not", () => {
+    expect(value("history_months", "headache started tuesday last week")).toBeGreaterThan(0.3);
+    expect(value("history_months", "my new job started tuesday")).toBeUndefined();
+  });
+  it("'several times a week it gets much worse ... for some hours' is flares, not progression", () => {
+    expect(yes("progressive", "several times a week it gets much worse, 7 or 8, for some hours.")).toBe(false);
+  });
+  it("a read-about thunderclap beside a headache that 'kept climbing' for an hour is settled", () => {
+    const a = story(
+      { age: 33, sex: "male" },
+      "I read that aneurysm headache is sudden and worst ever. this one is bad, maybe 8",
+      "I have had these since university, 2 or 3 times a month, always pounding. it started as a small ache around 2 and kept climbing until about 3",
+    );
+    expect((a.candidates ?? []).map((c) => c.code)).not.toContain("thunderclap_onset");
+  });
+  it("hands and lips tingling while 'breathing really fast' is over-breathing, and its minutes are no attack", () => {
+    expect(yes("numbness", "i got myself in a right state, heart racing and breathing really fast, then both my hands went tingly and round my lips")).toBe(false);
+    expect(value("attack_hours", "my flatmate made me breathe slowly into my cupped hands and it went away in maybe 10 minutes.")).toBeUndefined();
+  });
+  it("a new daily headache dated 'on the 20th of august I woke up with' it, after flu, is remembered", () => {
+    expect(value("history_months", "on the 20th of august I woke up with this headache and it has literally not stopped since.")).toBeGreaterThan(3);
+    expect(value("history_months", "I had flu in the middle of august, fever for 3 days, then it cleared")).toBeUndefined();
+    expect(facts("no vomiting, no fever since the flu finished").some((f) => f.key === "remembered_onset")).toBe(false);
+    expect(facts("before this I hardly ever got headaches, maybe a hangover once a year").find((f) => f.key === "headache_days")?.tag).toBe("usual");
+  });
+});

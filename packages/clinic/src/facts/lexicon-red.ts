@@ -210,6 +210,8 @@ export const RED_CONCEPTS: Concept[] = [
     ...BLOW_SIMILES,
   ], { unless: FIGURATIVE_AFTER(String.raw`(?:explod\w*|explode|burst\w*|split\w*|agony|screaming)`) }),
   c("gradual_onset", [
+    // "it started as a small ache around 2 and kept climbing until about 3".
+    /\b(?:started|began|starts|begins) (?:off )?as (?:a |an )?(?:small|little|mild|dull|slight|tiny|niggl\w*) (?:ache|pain|headache|niggle|throb)\b|\bkept (?:climbing|building|creeping up|rising|getting worse)\b(?= (?:until|till|for|over|all))/,
     // "mine never come on fast, always creep up", "it creeps up on me".
     /\b(?:always|usually|they all|all of them|mine) (?:creep|creeps|build|builds) up\b|\bcreeps? up on (?:me|her|him)\b/,
     /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
@@ -461,7 +463,7 @@ export const RED_CONCEPTS: Concept[] = [
     fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/],
     // Tingling of both hands or round the mouth in a panic attack is over-breathing, not a focal deficit;
     // tingling on one side stays one, panic or not.
-    notWithin: /^(?![^]*\b(?:left|right|one side|half)\b)[^]*\b(?:panic(?:king|ked)?(?: attacks?)?|anxiety attacks?|hyperventilat\w*|(?:couldn'?t|could not|can'?t) (?:get|catch) (?:a|my) breath|calmed down|breathing into a (?:paper )?bag)\b/,
+    notWithin: /^(?![^]*\b(?:left|right(?! state)|one side|half (?:of )?(?:my|her|his|the) (?:face|body|side|tongue|lip))\b)[^]*\b(?:panic(?:king|ked)?(?: attacks?)?|anxiety attacks?|hyperventilat\w*|over-?breath\w*|breathing (?:really |very |so )?(?:fast|quick(?:ly)?|hard)|(?:couldn'?t|could not|can'?t) (?:get|catch) (?:a|my) breath|calmed down|breathing into a (?:paper )?bag)\b/,
   }),
   // Clumsiness told by what happens (dysmetria: the fork misses the mouth, the hand overshoots the
   // cup) and walking into one side of doorways (ataxia, or a field loss / neglect on that side):

@@ -79,6 +79,8 @@ function normalizeUncached(raw: string): string {
   t = repairHomophones(t);
   // "Me mate from the depot had...", "me mam says": the dialect possessive, at the start of a clause.
   t = t.replace(DIALECT_MY, "$1my $2");
+  // "clipped the side of me head", "hurts me eyes": the dialect possessive before a body part.
+  t = t.replace(/\b(of|on|in|hurt|hurts|hit|banged|bumped|clipped|smacked|whacked|rubbing|rubbed|holding|held) me (head|heid|noggin|skull|forehead|temple|eyes?|neck|face|jaw|ear|arm|leg|hand)\b/g, "$1 my $2");
   // "my house mate", "flat mate": the one word the relation lists know.
   t = t.replace(/\b(house|flat|room|work|class|team|ship|bunk|dorm|cell) mates?\b/g, (m, w: string) => `${w}mate${m.endsWith("s") ? "s" : ""}`);
   // "8 or 9 times the whole of this year": a yearly count.

@@ -377,6 +377,8 @@ const LAST_YEAR = new RegExp(String.raw`\b${MONTH_RE} (?:of )?last year\b`);
 // "since March", "started on March 3rd", "since the 10th of January 2024", "since 2023".
 const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: number }> = [
   { re: new RegExp(String.raw`${LEAD}\b(?:the )?${DAY_RE} (?:of )?${MONTH_RE}\b${YEAR_RE}`), day: 1, month: 2, year: 3 },
+  // "on the 20th of august I woke up with this headache".
+  { re: new RegExp(String.raw`\bon (?:the )?${DAY_RE} (?:of )?${MONTH_RE}\b${YEAR_RE}(?=[^.]{0,40}\b(?:woke (?:up )?with|started|began|came on|hit me|kicked off))`), day: 1, month: 2, year: 3 },
   { re: new RegExp(String.raw`${LEAD}\b${MONTH_RE} (?:the )?${DAY_RE}\b${YEAR_RE}`), day: 2, month: 1, year: 3 },
   { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of |the beginning of |last )?${MONTH_RE}\b${YEAR_RE}`), day: 0, month: 1, year: 2 },
   // "since he went up to year 7 in September": since an event, dated by its month.
@@ -475,9 +477,11 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
     const days = /night/.test(recent) ? 0.5 : /this|earlier|lunch/.test(recent) ? 0.25 : /weekend/.test(recent) ? (now.getUTCDay() + 1) % 7 || 7 : /week/.test(recent) ? 10 : 45;
     return Math.round((days / 30.44) * 100) / 100;
   }
-  const weekday = /\bsince (?:last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b/.exec(s)?.[1];
+  // "started tuesday last week": that day of the week before.
+  const weekdayAt = /\b(?:since|(?:head ?aches?|headaches?|migraines?|pain|it|this|they|the \w+ one) (?:\w+ )?(?:started|began|begun|came on|kicked off)) (?:on )?(?:last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b( last week| the week before)?/.exec(s);
+  const weekday = weekdayAt?.[1];
   if (weekday !== undefined) {
-    const back = weekday === "yesterday" ? 1 : (now.getUTCDay() - WEEKDAYS.indexOf(weekday) + 7) % 7 || 7;
+    const back = weekday === "yesterday" ? 1 : ((now.getUTCDay() - WEEKDAYS.indexOf(weekday) + 7) % 7 || 7) + (weekdayAt?.[2] !== undefined ? 7 : 0);
     return Math.round((back / 30.44) * 100) / 100;
   }
   // "now since about the 10th": a day of the month with no month named, the last such day gone.

@@ -94,6 +94,7 @@ const RECOUNT_BEFORE = /\b(?:so (?:it'?s|its|it is|that'?s|thats)|more like|clos
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
 
 /** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
+const BEFORE_THIS = /^\s*(?:(?:and|but|so) )?(?:before (?:this|that|all this|it started|this started|then)|until (?:this|then|now)|previously)\b/;
 const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?:attacks )?yesterday)\b(?:,? (?:and )?(most days|usually|normally) (\d{1,2})(?:\s*(?:-|to|or)\s*(\d{1,2}))?)?/;
 const CORRECTION_WORDS = /\b(?:wrong|meant|i mean|sorry|typo|mistake|actually)\b/;
 // "the 4 on the form was a guess, its more like 8 or 10 days": a form's count of a medicine, recounted.
@@ -467,7 +468,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const usualAt = (g: Frequency) => USUAL.test(s.slice(Math.max(0, g.index - 40), g.index));
     const recentAt = (g: Frequency) => RECENTLY.test(s.slice(Math.max(0, g.index - 40), g.index));
     const surge = freqs.some((g) => g.index < f.index && usualAt(g)) && recentAt(f);
-    const usual = usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g));
+    // "before this I hardly ever got headaches, maybe once a year": the time before the present headache.
+    const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index));
     // "last 3 months it was 18, 20, 17 days a month": a month-by-month list ending in the rate, its mean.
     const listed = /((?:\b\d{1,2},\s*){1,5})$/.exec(before)?.[1];
     const perMonth = listed === undefined || f.perDay !== undefined || !/\bdays? (?:a|per|each|in a) month\b/.test(s.slice(f.index, f.index + f.length + 4)) ? f.daysPerMonth : mean([...listed.matchAll(/\d{1,2}/g)].map((m) => Number(m[0])).concat(f.daysPerMonth));
@@ -576,6 +578,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:kill\w*|stop\w*|sorts?|sorted|clear\w*|knock\w*|shift\w*|works?|worked|ease\w*|takes? (?:it|them|the pain) away|gets? rid of (?:it|them)|recover\w*|healed|better|back to normal)\b[^.,;]{0,15}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
     // "the fever and everything else from covid was gone in like a week": how soon something else passed.
     if (/\b(?:fever|temps?|temperature|cold|flu|covid|cough|rash|infection|virus|bug|everything else|sickness|diarrh\w*|chest)\b[^.,;]{0,40}\b(?:gone|went|over|cleared|better|settled)\b[^.,;]{0,10}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
+    // "made me breathe slowly into my cupped hands and it went away in maybe 10 minutes": a spell of over-breathing, not an attack.
+    if (q.hours < 1 && /\b(?:breath\w*|calm\w* (?:me |her |him )?down|paper bag|cupped hands)\b/.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "flu in august, fever for 3 days": how long another illness went on.
+    if (/\b(?:fever|temperature|temp|flu|cold|virus|covid|bug|infection|sore throat|cough)\b[^.,;]{0,12}\bfor\s+(?:about |around |like |maybe )?$/.test(before)) continue;
     // "he can't stay still for a second", "didn't sleep for a minute": not a length of anything.
     if (/^(?:a|one) (?:second|sec|minute|min|moment)\b/.test(spoken) && /\b(?:can't|cannot|couldn't|won't|doesn't|didn't|never|not)\b[^.,;]{0,25}\bfor\s*$/.test(before)) continue;
     // "even quit coffee for a month", "tried amitriptyline for six weeks", "was in Spain for two weeks":

@@ -50,6 +50,9 @@ export function findCandidates(facts: FactSet, flags: RedFlag[], unconfirmed: Re
     if (denied.has(code) && f.candidate !== "first_ever") continue;
     // A bang with no pain at all is not a headache's onset: a read-about thunderclap is settled.
     if (code === "thunderclap_onset" && facts.yes("painless") && f.candidate !== "first_ever") continue;
+    // "I read that aneurysm headache is sudden" beside a headache that "climbed over an hour": the
+    // onset is told, and it is not a thunderclap (ICHD-3 6.1.1: peak within a minute).
+    if (code === "thunderclap_onset" && (facts.yes("gradual_onset") || (facts.num("peak_hours") ?? 0) >= 5 / 60)) continue;
     push({ code, key: f.key, reason: f.candidate, urgency: URGENCY.get(code) ?? "urgent", evidence: f.evidence, source: f.source });
   }
   for (const slot of unconfirmed) {
