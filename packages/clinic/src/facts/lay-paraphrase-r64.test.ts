@@ -377,3 +377,28 @@ describe("danger played down, and fear of danger (round 68)", () => {
     expect(facts("before this I hardly ever got headaches, maybe a hangover once a year").find((f) => f.key === "headache_days")?.tag).toBe("usual");
   });
 });
+
+describe("semi-clinical writing and pasted notes (round 69)", () => {
+  it("a bulleted diary of months is one list", () => {
+    expect(value("headache_days", "- aug: 15 HA days\n- sep: 16\n- oct: 17\n- nov so far: 15 (today's the 29th)")).toBeCloseTo(15.8, 1);
+    expect(value("migraine_days", "- each month roughly 9-10 of those are proper migraines")).toBe(9.5);
+  });
+  it("a total 'on anything' is no one medicine's count and no headache count", () => {
+    expect(value("med:sumatriptan", "naproxen bd x3/7 around the period + sumatriptan 50mg PRN on ~4 days/month. so ~7 days a month on anything at most")).not.toBe(7);
+    expect(value("headache_days", "never more than 9 days a month on anything since the diary started")).toBeUndefined();
+  });
+  it("'about 10 tablets a month over 5 days' is no history", () => {
+    expect(value("history_months", "he only takes 2 tablets once on a bad day, so about 10 tablets a month over 5 days")).toBeUndefined();
+  });
+  it("'the same pattern for 30+ years' is a long, unchanged history", () => {
+    expect(yes("long_history", "honestly the same pattern for 30+ years")).toBe(true);
+    expect(yes("unchanged", "honestly the same pattern for 30+ years")).toBe(true);
+  });
+  it("a protocol's rule quoted is no new headache", () => {
+    expect(yes("new_headache", "our protocol says 'new headache >50 = red flag' and it's got into my head")).toBe(false);
+  });
+  it("a dated short course of prednisolone is past", () => {
+    expect(yes("past_immunosuppressed", "Prednisolone 5mg tabs - 6 OD x 5/7 (issued 14/03/2026)")).toBe(true);
+    expect(yes("immunosuppressed", "Prednisolone 5mg tabs - 6 OD x 5/7 (issued 14/03/2026)")).toBe(false);
+  });
+});

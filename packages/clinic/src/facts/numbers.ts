@@ -95,7 +95,7 @@ const OF_LAST = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s
 
 // The period first: "in one month maybe 25 days", "per week 3 days".
 // Not "2 or 3 per month, one day each": the count came before the period.
-const PERIOD_FIRST = new RegExp(String.raw`(?<!\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|once|twice|times|days)\s)\b(?:in|per|each|every) (?:one |a |1 |the )?(week|fortnight|month)\b,?\s*(?:(?:maybe|about|around|roughly|like|approximately|nearly|almost)\s+)?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s+days?\b`, "g");
+const PERIOD_FIRST = new RegExp(String.raw`(?<!\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|once|twice|times|days)\s)\b(?:in|per|each|every) (?:one |a |1 |the )?(week|fortnight|month)\b,?\s*(?:(?:maybe|about|around|roughly|like|approximately|nearly|almost)\s+)?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s+(?:days?|of (?:those|them|these))\b`, "g");
 
 // "one time in two months", "twice in 3 weeks", "3 times every 2 months": a count over a span of
 // several weeks or months, as people whose first language is not English often put it.

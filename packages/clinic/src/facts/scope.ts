@@ -84,7 +84,7 @@ const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u201
  * Cuts text at each break, except inside a bracket that closes on the same line: "(so maybe the
  * 22nd or 23rd? not sure) it started" is one sentence, its aside kept with the clause it belongs to.
  */
-const MONTH_ITEM = new RegExp(String.raw`^\s*${MONTH_WORD}\s*[:\-\u2013]\s*\d{1,2}\b`, "i");
+const MONTH_ITEM = new RegExp(String.raw`^\s*(?:[-*\u2022]\s*)?${MONTH_WORD}(?: so far)?\s*[:\-\u2013]\s*\d{1,2}\b`, "i");
 
 function splitAtBreaks(text: string, breaks: RegExp): string[] {
   const out: string[] = [];

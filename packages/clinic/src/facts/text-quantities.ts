@@ -174,7 +174,7 @@ interface Ctx {
   offset?: number;
 }
 
-const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b\s*[:\-\u2013]?\s*(?:was |had |it was |there were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
+const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b(?: so far)?\s*[:\-\u2013]?\s*(?:was |had |it was |there were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
 
 const mean = (xs: number[]): number => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
 
@@ -347,7 +347,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // out of 7, roughly 24 or 25 days a month").
     const prefix = s.slice(0, f.index);
     // "So 7 or 8 days a month with any tablet at all": a total over every medicine, not the last one named.
-    const anyMedicine = /\bwith any (?:tablet|pill|medicine|painkiller|meds?)s?\b/.test(s);
+    // "so ~7 days a month on anything at most", "never more than 9 days a month on anything".
+    const anyMedicine = /\bwith any (?:tablet|pill|medicine|painkiller|meds?)s?\b|\bon (?:anything|any of them|either|any medicine|any meds)\b/.test(s);
     const continued = noDrugBefore && !anyMedicine && ((COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) || namedAlone) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, !takingBefore) : null;
     // "I said I take it on headache days but I also take 2 some mornings ..., so it's probably more
     // like 20 days a month": the taking of the medicine named before, corrected, whatever days it names.
@@ -580,6 +581,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:fever|temps?|temperature|cold|flu|covid|cough|rash|infection|virus|bug|everything else|sickness|diarrh\w*|chest)\b[^.,;]{0,40}\b(?:gone|went|over|cleared|better|settled)\b[^.,;]{0,10}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
     // "made me breathe slowly into my cupped hands and it went away in maybe 10 minutes": a spell of over-breathing, not an attack.
     if (q.hours < 1 && /\b(?:breath\w*|calm\w* (?:me |her |him )?down|paper bag|cupped hands)\b/.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "about 10 tablets a month over 5 days": the days the tablets are spread over.
+    if (/\b(?:tablets?|tabs|pills?|doses?|capsules?)\b[^.,;]{0,15}\bover\s*$/.test(before)) continue;
     // "flu in august, fever for 3 days": how long another illness went on.
     if (/\b(?:fever|temperature|temp|flu|cold|virus|covid|bug|infection|sore throat|cough)\b[^.,;]{0,12}\bfor\s+(?:about |around |like |maybe )?$/.test(before)) continue;
     // "he can't stay still for a second", "didn't sleep for a minute": not a length of anything.
