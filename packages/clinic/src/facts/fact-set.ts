@@ -35,6 +35,8 @@ export class FactSet {
       if (prev !== undefined && rank(f) < rank(prev) && prev.polarity !== "unknown") continue;
       if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") continue;
       if (prev !== undefined && prev.source.kind === "intake" && !formDisowned && typeof prev.value === "number" && (f.tag === "vague" || f.tag === "recent" || f.tag === "usual" || (f.key.startsWith("med:") && f.hedged))) continue;
+      // "back in 2024 it was 3 or 4 a month" after today's count: a former rate, not the present one.
+      if (prev !== undefined && f.tag === "usual" && hasCount(prev) && prev.tag !== "usual") continue;
       // "so basically half the month" after a month-by-month count: a summary, not a new count.
       if (prev !== undefined && f.tag === "vague" && hasCount(prev) && prev.tag !== "vague" && prev.source.kind !== "intake" && /^\s*(?:so|which is|that's|thats|i\.e\.?)\b/i.test(f.evidence)) continue;
       // A medicine named again without a count ("the co-codamol takes the edge off") keeps the count told before.

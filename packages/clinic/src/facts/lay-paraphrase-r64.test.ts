@@ -402,3 +402,14 @@ describe("semi-clinical writing and pasted notes (round 69)", () => {
     expect(yes("immunosuppressed", "Prednisolone 5mg tabs - 6 OD x 5/7 (issued 14/03/2026)")).toBe(false);
   });
 });
+
+describe("two headaches in one story (round 69)", () => {
+  it("'9 or 10 days in the month it becomes one side throbbing' counts migraine days among the headache days", () => {
+    expect(value("migraine_days", "But 9 or 10 days in the month it becomes one side throbbing, I vomit")).toBe(9.5);
+    expect(value("headache_days", "But 9 or 10 days in the month it becomes one side throbbing, I vomit")).toBeUndefined();
+  });
+  it("'back in 2024 it was 3 or 4 migraines a month' after today's count is the former rate", () => {
+    const a = story({ age: 45, sex: "female" }, "i have a headache more days than not, i count 22ish a month on my calendar", "back in 2024 it was 3 or 4 migraines a month.");
+    expect(a.metrics.headache_days_per_month).toBe(22);
+  });
+});
