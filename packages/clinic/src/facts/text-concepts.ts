@@ -5,6 +5,7 @@ import { HISTORY_CONCEPTS } from "./lexicon-history.ts";
 import { RED_CONCEPTS } from "./lexicon-red.ts";
 import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
 import { earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
+import { MONTH_WORD } from "./numbers.ts";
 import { readScope } from "./scope.ts";
 import { experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
@@ -60,7 +61,7 @@ const BASELINE =
   /\b(?:always (?:been|had|has|have|was|were)|from birth|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)/;
 // What would make it a new deficit: worse or different now, said in the same sentence.
 // "my legs were tingly in october (thats settled now)": an earlier spell, over.
-const RESOLVED_EARLIER = /\b(?:in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|last (?:month|year|summer|winter|spring|autumn)|(?:weeks|months|a month|a year) ago)\b[^.]{0,40}\b(?:(?:that'?s|thats|it'?s|its|which is|all) (?:settled|gone|resolved|cleared|better|fine|normal)(?: now)?|(?:settled|gone|resolved|cleared) now|went away)\b/;
+const RESOLVED_EARLIER = new RegExp(String.raw`\b(?:in ${MONTH_WORD}|last (?:month|year|summer|winter|spring|autumn)|(?:weeks|months|a month|a year) ago)\b[^.]{0,40}\b(?:(?:that'?s|thats|it'?s|its|which is|all) (?:settled|gone|resolved|cleared|better|fine|normal)(?: now)?|(?:settled|gone|resolved|cleared) now|went away)\b`);
 // "left arm is weaker" after an old stroke is the deficit itself; "getting weaker", "weaker than before" is a change.
 const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|even|much|lot|bit) weaker|weaker (?:than (?:before|usual|normal|it was|last)|now|today|again|lately|recently|this week)|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) )(?:worse|changed|different)|more than usual|suddenly|today|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago|this week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|a few days|\d+ days))\b/;
 

@@ -93,14 +93,16 @@ const TAKES_IT = /\b(?:i|she|he|we)(?:'ve| have| has)? (?:also |only |usually |n
 const RECOUNT_BEFORE = /\b(?:so (?:it'?s|its|it is|that'?s|thats)|more like|closer to|actually|realistically)\b[^.,;]{0,20}$/;
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
 
-/** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
 // "back in 2024 it was 3 or 4 migraines a month": the rate of a year gone by.
 const BEFORE_THIS = /^\s*(?:(?:and|but|so) )?(?:before (?:this|that|all this|it started|this started|then)|until (?:this|then|now)|previously|(?:back )?in (?:19|20)\d\d,? (?:it was|they were|i had|i got)|(?:a few )?years ago,? (?:it was|they were|i had))\b/;
-const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?:attacks )?yesterday)\b(?:,? (?:and )?(most days|usually|normally) (\d{1,2})(?:\s*(?:-|to|or)\s*(\d{1,2}))?)?/;
+// "so 11 that day, most days 10 to 14": attacks counted on one day, and on most.
+const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?:attacks )?yesterday)\b(?:,? (?:and )?(?:most days|usually|normally) (\d{1,2})(?:\s*(?:-|to|or)\s*(\d{1,2}))?)?/;
+// Words of a count being corrected ("thats wrong i meant ...").
 const CORRECTION_WORDS = /\b(?:wrong|meant|i mean|sorry|typo|mistake|actually)\b/;
 // "the 4 on the form was a guess, its more like 8 or 10 days": a form's count of a medicine, recounted.
 const FORM_RECOUNT = new RegExp(String.raw`\bthe (\d{1,2}) (?:on|in|i put on|i put in|i wrote on) the form\b[^.]{0,40}\b(?:more like|closer to|nearer|actually|really|about|probably) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
 
+/** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
 function medicineNamedBefore(ctx: Ctx, adjacent = false): { name: string; cls: string } | null {
   const { message, offset = -1 } = ctx;
   if (message === undefined || offset <= 0) return null;
@@ -753,8 +755,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "so 11 that day, most days 10 to 14" after a day's attacks are listed: attacks a day.
   const dayCount = ATTACKS_THAT_DAY.exec(s);
   if (dayCount !== null && !out.some((o) => o.key === "attacks_per_day")) {
-    const lo = Number(dayCount[3] ?? dayCount[1]);
-    const hi = dayCount[4] !== undefined ? Number(dayCount[4]) : dayCount[3] !== undefined ? lo : undefined;
+    // The usual day's count ("most days 10 to 14") over the one day listed.
+    const lo = Number(dayCount[2] ?? dayCount[1]);
+    const hi = dayCount[3] !== undefined ? Number(dayCount[3]) : undefined;
     if (lo >= 1 && lo <= 60) out.push(fact(ctx, "attacks_per_day", lo, hi));
   }
   const nth = lifetimeOrdinal(s) ?? episodeNumber(s);
