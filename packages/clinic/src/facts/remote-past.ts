@@ -1,4 +1,4 @@
-import { MONTHS } from "./numbers.ts";
+import { MONTH_WORD, MONTHS } from "./numbers.ts";
 
 // Event-type red flags (a seizure, a faint) count when they happen with the current headache
 // (SNNOOP10). One told as long past ("a seizure as a kid but none since", "I fainted once at
@@ -92,7 +92,7 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
 // "back in June" told as an event's time, with nothing after it tied to it ("since", "ever since",
 // "started after"): the event lies before the headache's story.
 // "back in June", "banged my head on a cupboard door in april", "last April".
-const BACK_IN_MONTH = /\b(?:back in|in|last) (?:early |late |mid[- ]?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\b/;
+const BACK_IN_MONTH = new RegExp(String.raw`\b(?:back in|in|last) (?:early |late |mid[- ]?)?(${MONTH_WORD})\b`);
 const AHEAD = /\b(?:due|expecting|booked|scheduled|appointment|next|coming|upcoming|will|'ll|going to|gonna|planned|plan to|hoping to)\b/;
 const TIED_AFTER = /\b(?:since|ever since|after (?:that|it|this)|started|began|begun|from then|right after)\b/;
 
@@ -103,7 +103,7 @@ function remoteMonth(sentence: string, now: Date | null): boolean {
   if (m?.[1] === undefined) return false;
   // "I'm due in March", "my scan is booked in April": a month ahead, not gone by.
   if (m[0].startsWith("in ") && AHEAD.test(sentence)) return false;
-  const month = MONTHS.findIndex((name) => name.startsWith(m[1] ?? ""));
+  const month = MONTHS.findIndex((name) => name.startsWith((m[1] ?? "").slice(0, 3)));
   const monthsAgo = (now.getUTCMonth() - month + 12) % 12;
   return monthsAgo >= 3;
 }
