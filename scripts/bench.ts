@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { requestsPerSecond } from "./bench/http-load.ts";
-import { freePort, startAndTime, stop } from "./bench/processes.ts";
+import { APP_SERVER_ARGS, freePort, startAndTime, stop } from "./bench/processes.ts";
 import { buildBaselinePage, initialJsGzipBytes } from "./bench/bundle-size.ts";
-import { chatTurnLoad } from "./bench/chat-turn.ts";
+import { chatTurnLoad, firstTurnMs } from "./bench/chat-turn.ts";
 import { BENCH_LIMITS, loadFigures } from "./bench/load.ts";
 import { turnFigures } from "./bench/turn.ts";
 import { lighthouseFigures, lighthouseRows } from "./bench/lighthouse.ts";
@@ -20,7 +20,7 @@ async function serverFigures(): Promise<void> {
   const appPort = await freePort();
   const basePort = await freePort();
   const app = await startAndTime(
-    ["apps/server/src/server.ts"],
+    APP_SERVER_ARGS,
     { PORT: String(appPort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "", ...BENCH_LIMITS },
     `http://127.0.0.1:${appPort}/api/ready`,
   );
@@ -28,11 +28,12 @@ async function serverFigures(): Promise<void> {
   // Second start of the app: the first one also created the database; both are reported.
   await stop(app.child);
   const warm = await startAndTime(
-    ["apps/server/src/server.ts"],
+    APP_SERVER_ARGS,
     { PORT: String(appPort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "", ...BENCH_LIMITS },
     `http://127.0.0.1:${appPort}/api/ready`,
   );
   try {
+    const first = await firstTurnMs(`http://127.0.0.1:${appPort}`);
     // Alternate runs so drift on the machine hits both sides alike.
     const appRps: number[] = [];
     const baseRps: number[] = [];
@@ -53,6 +54,7 @@ async function serverFigures(): Promise<void> {
     const single = await chatTurnLoad(`http://127.0.0.1:${appPort}`, { connections: 1, durationMs: 2000 });
     rows.push(["continue-conversation, one connection: p50 / p99 ms per turn (HTTP + auth + engine + store)", `${single.p50Ms.toFixed(2)} / ${single.p99Ms.toFixed(2)} ms over ${single.turns} turns`]);
     rows.push(...lighthouseRows(await lighthouseFigures(`http://127.0.0.1:${appPort}`)));
+    rows.push(["first chat turn after a start vs the turn after it, ms (new-conversation)", `${first.firstMs.toFixed(0)} vs ${first.nextMs.toFixed(0)}`]);
     rows.push(["cold start to ready, ms (first start with migrations / second start / bare Fastify)", `${app.readyMs.toFixed(0)} / ${warm.readyMs.toFixed(0)} / ${base.readyMs.toFixed(0)} (ratio ${(warm.readyMs / base.readyMs).toFixed(1)}x)`]);
   } finally {
     await stop(warm.child);

@@ -47,7 +47,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), "hg-e2e-"));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(path.join(ROOT, "node_modules/.bin/node"), ["apps/server/src/server.ts"], {
+  // Node flags as `npm start` passes them (decision 019).
+  const child = spawn(path.join(ROOT, "node_modules/.bin/node"), ["--no-regexp-tier-up", "apps/server/src/server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -73,3 +73,20 @@ export async function chatTurnLoad(base: string, { connections = 10, durationMs 
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rps: latencies.length / ((Date.now() - started) / 1000), p50Ms: at(0.5), p99Ms: at(0.99), turns: latencies.length };
 }
+
+/**
+ * The first chat turn a freshly started server answers, and the same kind of turn right after it:
+ * the first one pays for V8 compiling the engine's regular expressions (decision 019).
+ */
+export async function firstTurnMs(base: string): Promise<{ firstMs: number; nextMs: number }> {
+  const s = await guest(base);
+  const timed = async (text: string) => {
+    const t0 = performance.now();
+    const res = await json(base, "/api/new-conversation", { userId: s.userId, user_input: text, client_message_id: randomUUID() }, s.token);
+    if (res.status !== 200) throw new Error(`new-conversation answered ${res.status}`);
+    return performance.now() - t0;
+  };
+  const firstMs = await timed("I get throbbing headaches on the left side with nausea, about four a month");
+  const nextMs = await timed("Pressing pain round my forehead most afternoons since I started the new job");
+  return { firstMs, nextMs };
+}

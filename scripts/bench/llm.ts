@@ -1,5 +1,5 @@
 import path from "node:path";
-import { freePort, startAndTime, stop } from "./processes.ts";
+import { APP_SERVER_ARGS, freePort, startAndTime, stop } from "./processes.ts";
 import { startFakeOpenAi } from "../../apps/server/test/fake-openai-server.ts";
 import { postStream } from "../../apps/server/test/sse.ts";
 
@@ -36,9 +36,9 @@ export async function llmStreamFigures(workDir: string, turns = 30): Promise<{ j
   const jsonPort = await freePort();
   const llmPort = await freePort();
   const common = { LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "" };
-  const plain = await startAndTime(["apps/server/src/server.ts"], { ...common, PORT: String(jsonPort), DATA_DIR: path.join(workDir, "llm-bench-json") }, `http://127.0.0.1:${jsonPort}/api/ready`);
+  const plain = await startAndTime(APP_SERVER_ARGS, { ...common, PORT: String(jsonPort), DATA_DIR: path.join(workDir, "llm-bench-json") }, `http://127.0.0.1:${jsonPort}/api/ready`);
   const llm = await startAndTime(
-    ["apps/server/src/server.ts"],
+    APP_SERVER_ARGS,
     { ...common, PORT: String(llmPort), DATA_DIR: path.join(workDir, "llm-bench-llm"), LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: fake.baseUrl, LLM_MODEL: "bench", LLM_API_KEY: "bench" },
     `http://127.0.0.1:${llmPort}/api/ready`,
   );

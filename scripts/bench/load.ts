@@ -1,7 +1,7 @@
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, startAndTime, stop } from "./processes.ts";
+import { APP_SERVER_ARGS, freePort, startAndTime, stop } from "./processes.ts";
 
 // Issue 17: how long /api/health waits while heavy requests (PDFs, exports, long turns) run, and how much
 // memory concurrent exports take. Bounded (about 30 s) and loopback only: it starts its own server.
@@ -86,7 +86,7 @@ export async function loadFigures(): Promise<[string, string][]> {
   const work = mkdtempSync(path.join(tmpdir(), "hg-load-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startAndTime(["apps/server/src/server.ts"], { PORT: String(port), DATA_DIR: work, LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "", ...BENCH_LIMITS }, `${base}/api/ready`);
+  const server = await startAndTime(APP_SERVER_ARGS, { PORT: String(port), DATA_DIR: work, LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "", ...BENCH_LIMITS }, `${base}/api/ready`);
   const pid = server.child.pid ?? 0;
   try {
     const { c, longId, share } = await prepare(base);

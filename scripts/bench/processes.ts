@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
+/** Node's flags for the app server, the same as `npm start` passes (package.json; decision 019). */
+export const APP_NODE_FLAGS = ["--no-regexp-tier-up"];
+/** The app server's command line after `node`, as `npm start` runs it. */
+export const APP_SERVER_ARGS = [...APP_NODE_FLAGS, "apps/server/src/server.ts"];
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = createServer();

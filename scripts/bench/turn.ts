@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chatTurnLoad, guest } from "./chat-turn.ts";
 import { BENCH_LIMITS } from "./load.ts";
-import { freePort, startAndTime, stop } from "./processes.ts";
+import { APP_NODE_FLAGS, freePort, startAndTime, stop } from "./processes.ts";
 
 // Only the chat-turn figures of `npm run bench` (issue 18 item 5), for working on the turn:
 // `node scripts/bench/turn.ts [rounds]`. App and floor are measured alternately, `rounds` times
@@ -26,7 +26,7 @@ export async function turnFigures(rounds = 3, appArgs: string[] = [], appEntry =
   const work = mkdtempSync(path.join(ROOT, ".bench", "turn-"));
   const [appPort, floorPort] = [await freePort(), await freePort()];
   const app = await startAndTime(
-    [...appArgs, appEntry],
+    [...appArgs, ...APP_NODE_FLAGS, appEntry],
     { PORT: String(appPort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "silent", DATABASE_URL: "", REDIS_URL: "", ...BENCH_LIMITS },
     `http://127.0.0.1:${appPort}/api/ready`,
   );
