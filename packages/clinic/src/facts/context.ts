@@ -146,6 +146,11 @@ export function normaliseRelation(word: string): string {
   return w;
 }
 
+/** A person named in what someone says or asks ("tried to tell me the baby needed changing"): no subject of the clauses after. */
+function toldOf(text: string, at: number): boolean {
+  return /\b(?:tell|tells|told|telling|say|says|said|saying|ask|asks|asked|asking)(?: (?:me|us|him|her|them))?(?: that| if| whether)? $/.test(text.slice(Math.max(0, at - 30), at));
+}
+
 /**
  * Who a concept at `start` of a sentence is about: the last subject named in its clause (or,
  * with none, the sentence so far). "third" is a bare he/she, resolved against an earlier named
@@ -160,7 +165,7 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   for (const m of text.matchAll(CLAUSE_BREAK)) clauseStart = (m.index ?? 0) + m[0].length;
   const all = mentions(text, text.length);
   const inClause = all.filter((m) => m.at >= clauseStart);
-  const chosen = inClause[inClause.length - 1] ?? all.filter((m) => m.at < clauseStart).pop();
+  const chosen = inClause[inClause.length - 1] ?? all.filter((m) => m.at < clauseStart && (m.about === "self" || !toldOf(text, m.at))).pop();
   // "it was Jace who had the concussion, not me": someone a cleft sentence names and sets apart.
   const cleft = CLEFT.exec(text);
   if (cleft !== null && (chosen === undefined || chosen.at < (cleft.index ?? 0)) && NOT_ME_AFTER.test(sentence.slice(start, start + 60))) return "not_me";
@@ -247,6 +252,8 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
     // "my mum give her one extra amlodipine ... she keep rubbing her right eye": the one who gives to
     // "her" is not the she; the she is the one given to.
     if (gender !== null && new RegExp(String.raw`^(?:my |our |the )?[a-z'-]+(?: [a-z'-]+)? (?:\w+ )?(?:give|gives|gave|giving|helped|helps|help|took|take|takes|made|makes|put|puts|told|tells|brought|brings|drove|checked|checks|asked|asks|got|gets|let|lets|measured|measures) ${gender === "female" ? "her" : "him"}\b`).test(message.slice(m.at, m.at + 50))) continue;
+    // "she tried to tell me the baby needed changing and her right hand went weak": the one told of is not the she.
+    if (gender !== null && toldOf(message, m.at)) continue;
     // "the christening party of my son": a person named after "of" is a thing's owner, not who "he" is.
     if (/\bof\s+$/.test(message.slice(Math.max(0, m.at - 4), m.at))) continue;
     // "my grandad ... since my nan passed ... he takes apixaban": "he" is not the nan.
@@ -498,7 +505,6 @@ function agedRelation(message: string): { relation: string; headacheTold: boolea
   }
   found.sort((a, b) => a.at - b.at);
   const strong = found.filter((f) => !f.weak);
-  if (strong.length === 0) return undefined;
   // One relation told: its headache may be told anywhere in the message ("Mum (82) has been
   // confused. Her head hurts"); of two or more, the one whose own sentence tells it.
   const told = (at: number, i: number): boolean => {
@@ -506,6 +512,10 @@ function agedRelation(message: string): { relation: string; headacheTold: boolea
     const next = found.slice(i + 1).find((f) => f.at > at)?.at ?? message.length;
     return HEADACHE_WORD.test((/^[^.!?]*/.exec(message.slice(at, next))?.[0] ?? "").replace(HEAD_AS_PLACE, " "));
   };
+  // "my mate conor (20) ... smacked his head off the kerb": a name and age in brackets alone name
+  // the patient only when their own sentence tells the head.
+  const ownSentenceTells = (at: number) => HEADACHE_WORD.test((/^[^.!?]*/.exec(message.slice(at))?.[0] ?? "").replace(HEAD_AS_PLACE, " "));
+  if (strong.length === 0) return found.length === 1 && ownSentenceTells(found[0]!.at) ? { relation: found[0]!.relation, headacheTold: true } : undefined;
   const i = found.findIndex(({ at }, j) => told(at, j));
   const chosen = i === -1 ? strong[0] : found[i];
   return chosen === undefined ? undefined : { relation: chosen.relation, headacheTold: i !== -1 };

@@ -78,7 +78,8 @@ export function readScope(sentence: string, start: number, end: number, checkIns
 // So does an answer after a dash ("any fever - no", "stiff neck - no, never").
 const DASH_GOES_ON = String.raw`(?!(?:on|for|about|around|roughly|maybe|at|in|every|most|up to|usually|like|nearly|almost|over|no|nope|none|never|not|yes|yep|nil)\b)`;
 const SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+-\s+(?=[a-z])${DASH_GOES_ON}`, "g");
-const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u2013\u2014]\s+(?=[a-zA-Z])${DASH_GOES_ON}`, "gi");
+// Emojis are punctuation to many people ("panado did nothing 😩 im 36 weeks"): each run of them ends a sentence.
+const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u2013\u2014]\s+(?=[a-zA-Z])${DASH_GOES_ON}|\s*(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+\s*`, "giu");
 
 /**
  * Cuts text at each break, except inside a bracket that closes on the same line: "(so maybe the

@@ -40,6 +40,8 @@ const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?h
 const TREATED_BEFORE = /\b(?:works?|worked|working|kicks? in|kicked in|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
 // "it usually takes 2 hours to kick in": how long a medicine takes, said after the number.
 const TREATED_AFTER = /^\s*(?:or so |or two )?(?:for (?:it|them|the \w+) )?to (?:kick in|work|start working|take effect|help|do anything|ease (?:it|the pain)|take the edge off|get going)\b/;
+// Supplements and remedies taken daily for health or prevention, not acute headache medicines.
+const SUPPLEMENTS = /\b(?:magnesium|riboflavin|vitamin (?:b ?2|b12|b|c|d|d3)|vit (?:b2|b|d)|b2|coq10|co-?enzyme q10|feverfew|butterbur|melatonin|fish oil|omega[- ]?3s?|zinc|iron tablets?|turmeric|ashwagandha|cbd(?: oil)?|ginger|peppermint oil|multi-?vitamins?|probiotics?|collagen|electrolytes?|evening primrose|st john's wort|ginkgo)\b/;
 const PILL_WORDS = /\b(?:pills?|tablets?|painkillers?|pain killers?|meds|medication|medicines?|tabs)\b/;
 // Going somewhere, being sent home, missing school or work, seeing a doctor: events counted apart from attacks.
 // ... or something done within an attack: "have thrown up a few times" (the vomiting, not the attacks).
@@ -138,7 +140,7 @@ const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 // "in one second it was the worst pain of my life", "within seconds it was 10/10": the peak told after the time.
 const NOT_BUILDING = /\b(?:not|never|no|wasn't|didn't|without)\s+(?:\w+\s+)?(?:building|build|built|builds|creeping|crept|ramping|coming on)\b[^.,]{0,20}$/;
-const PEAK_AFTER = /^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony)\b/;
+const PEAK_AFTER = /^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully|(?:its )?full(?! (?:day|days|week|weeks|month|night|hour|hours|time)\b)|the top|its worst)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony)\b/;
 // What was done (or not done) for the span that follows, rather than the headache's length.
 const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|gaming|playing|studying|revising|driving|drove|on (?:the|my) (?:xbox|playstation|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?\s*$/;
 
@@ -157,6 +159,9 @@ const ON_TREATMENT_SINCE = /\b(?:started|gave me|put me on|prescribed|began|on)\
 const MED_DENIED_AFTER = /^[^.;]{0,35}\b(?:so |and )?(?<!\b(?:if|unless|when|whenever|until|till|before|in case) )(?:i|he|she|we) (?:don't|do not|dont|doesn't|does not|never) (?:take|use|have|touch|bother with) (?:it|them|that|those|any)\b(?! (?:i'm|i am|i get|it gets|it's|he's|she's|he gets|she gets)\b)/;
 const INSURER_GIVES = /\b(?:insurance|insurer|pharmacy|chemist|script|prescription|medical aid|the doctor|my gp|the gp)\b[^.]{0,25}\b(?:gives?|gave|allows?|lets? me (?:have|get)|covers?|fills?)\b/;
 // The person stopped the medicine: "stopped it in spring", "I gave up on them", "don't take it any more".
+// A per-day dose for a bounded number of days or weeks ("3x a day for 10 days then stopped", "twice a
+// day for a week after the tooth came out"), not told as still going ("for 3 weeks now").
+const SHORT_COURSE = /\b(?:times|x) (?:a|per|each) day\b[^.;]{0,24}?\bfor (?:about |around |maybe |like )?(?:[1-9]|1[0-9]|20|a|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few) (?:days?|weeks?)\b(?! (?:now|so far|already|running|straight now|and counting))|\b(?:a |the )?(?:\d{1,2}|five|seven|ten|fourteen)[- ]day course\b/;
 const GIVEN_UP = /\b(?:(?:i|we|she|he|and|so|then|,) ?(?:stopped|quit) (?:it|them|taking (?:it|them)|using (?:it|them))|gave up (?:on )?(?:it|them)|came off (?:it|them)|(?<!\b(?:if|unless|when|whenever|until|till) (?:i |she |he |we )?)(?:(?:don't|do not|dont) (?:take|use) (?:it|them) any ?more|no longer (?:take|use) (?:it|them))|not (?:taking|using) (?:it|them) any ?more)\b(?! (?:for (?:a|the) (?:day|week|few days)|when|if|until|till|and (?:it|they) (?:came|come) back))/;
 const MED_DENIED = /\b(?:don't|do not|dont|didn't|did not|never|not|no|without|haven't|have not|stopped|avoid)\b(?:\s+(?:really|usually|ever|even|take|taking|took|use|using|used|had|have|any|bother|bothering|with|to|normally))*\s*$/;
 // No acute medicine at all: ICHD-3 8.2 B cannot be met.
@@ -297,6 +302,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       out.push({ ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined, polarity: "denied" } as Fact);
       return;
     }
+    // "took dolo 650 three times a day for 6 days", "3x a day for 10 days then stopped": a course of
+    // days, over or to be over, not a monthly habit (ICHD-3 8.2 counts regular use over 3 months).
+    if (SHORT_COURSE.test(stretch)) {
+      claimCounts();
+      out.push({ ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined, polarity: "denied" } as Fact);
+      return;
+    }
     // "we dont even give calpol half the time": a share of the attacks, not of the month's days.
     claimCounts((x) => /^(?:about |around )?(?:half|most|some|a lot|much) (?:of )?the time\b/.test(s.slice(x.index, x.index + x.length)));
     // "the form says 9 for sumatriptan but thats just how many insurance gives me each month": a supply.
@@ -309,7 +321,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "9 a month from insurance and I usually have 2 left over": the ones not taken come off.
     const left = LEFT_OVER.exec(stretch);
     const unused = left === null ? 0 : parseNum(left[1]);
-    const f = fact(ctx, `med:${d.name}`, Math.min(30, Math.max(0, days.perMonth - (Number.isFinite(unused) ? unused : 0))), undefined, d.cls);
+    // "my mom takes fioricet every single day": a relative's medicine, theirs unless they are the patient.
+    const f = aboutAt(ctx, d.index, fact(ctx, `med:${d.name}`, Math.min(30, Math.max(0, days.perMonth - (Number.isFinite(unused) ? unused : 0))), undefined, d.cls));
     // "most days" is vague: an intake's count of the same medicine is preferred (FactSet, medication.ts).
     if (days.vague) f.hedged = true;
     out.push(f);
@@ -380,7 +393,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       // Days of "something", with no medicine named: days of acute medicine of a type not given. Not
       // "my meds: mycophenolate 1g twice a day": a dose on a schedule is a regular medicine, not one
       // taken for a headache.
-      if (drugs.length === 0 && !SCHEDULED_DOSE.test(before.slice(-16))) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
+      // "every day i take magnesium, ashwagandha and turmeric": supplements, no medicine for the pain.
+      if (drugs.length === 0 && !SCHEDULED_DOSE.test(before.slice(-16)) && !(SUPPLEMENTS.test(s) && !/\b(?:painkillers?|pain killers?|pain relief|something for (?:it|the pain|the headache))\b/.test(s))) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
       continue;
     }
     // A former rate is the one told after "used to", "years ago", "started as" (or right before them);
