@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facts, flags, value, yes } from "./reading.test-helpers.ts";
+import { facts, flags, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by rounds 70-71 of fresh cases (issue 13): young people's texting with emojis
 // and slang; time told by life events and calendars; people who hedge; medicines told by brand,
@@ -119,5 +119,68 @@ describe("someone told of in what a person says is not the subject after", () =>
     expect(
       flags(intake, "typing for my daughter chloe, shes 29. had her first baby 3 weeks ago", "tonight she tried to tell me the baby needed changing and the words came out all jumbled for about 10 min. and her right hand went weak, she still cant hold a spoon properly"),
     ).toContain("neuro_deficit");
+  });
+});
+
+describe("a fever that 'went' is over", () => {
+  it.each(["fever went within the week, antibiotics finished, but the cough is still hanging on", "the fever broke on sunday", "my temperature came down after two days"])("'%s'", (text) => {
+    expect(yes("fever", text)).toBe(false);
+  });
+  it.each(["her fever came down with calpol but went back up", "my fever went up to 39 last night"])("'%s' is a fever now", (text) => {
+    expect(yes("fever", text)).toBe(true);
+  });
+});
+
+describe("a colleague on the typist's shift is someone else", () => {
+  it.each(["only asking cos a pal on my shift collapsed in the canteen last month, stroke", "a guy on my crew collapsed at work last week"])("'%s'", (text) => {
+    expect(yes("loss_of_consciousness", text)).toBe(false);
+  });
+});
+
+describe("a skin cancer the doctor said does not spread is no cancer history", () => {
+  it("'a skin cancer thing cut off her nose ... that sort doesnt spread'", () => {
+    expect(yes("cancer", "she had a skin cancer thing cut off her nose 2 years ago, the dermatologist said that sort doesnt spread.")).toBe(false);
+  });
+  it("a melanoma is still cancer history", () => {
+    expect(yes("cancer", "i had a melanoma cut off my back 2 years ago")).toBe(true);
+  });
+});
+
+describe("a jaw sore from dental work is not jaw claudication", () => {
+  it.each(["his jaw is sore from where the tooth came out, chewing on that side hurts since tuesday", "my jaw aches when i chew since the root canal"])("'%s'", (text) => {
+    expect(yes("jaw_claudication", text)).toBe(false);
+  });
+  it("a jaw that tires with chewing still is", () => {
+    expect(yes("jaw_claudication", "her jaw aches when she eats, she has to stop halfway through a pasty and rest it")).toBe(true);
+  });
+});
+
+describe("'sudden' taken back as 'out of the blue, not fast' is no sudden onset", () => {
+  it("'when i say sudden i mean out of the blue not fast'", () => {
+    expect(yes("sudden_onset", "got hit with a migraine yesterday at work, came on sudden", "when i say sudden i mean out of the blue not fast. crept up all morning")).toBe(false);
+  });
+});
+
+describe("'never had this before' and 'something new' tell a first of its kind", () => {
+  it.each(["never in my life had this before the last weeks", "but twice since the clocks went back I have had something new", "ive never had this before"])("'%s'", (text) => {
+    expect(yes("never_like_this", text)).toBe(true);
+  });
+  it("'my GP tried something new for it' is a treatment", () => {
+    expect(yes("never_like_this", "my GP prescribed something new for it")).toBe(false);
+  });
+});
+
+describe("a typical visual aura new to a migraineur", () => {
+  const aura = "a flickering zigzag line starts small in the centre and grows out to the right side over 15-20 minutes, then it disappears and my normal headache comes";
+  it("at 52 is a change of pattern to be seen soon, not an emergency", () => {
+    const a = story({ age: 52, sex: "male" }, "I have had migraine since I was a teenager, about one a month, one side, nausea, always without any visual things", `but twice since the clocks went back I have had something new. ${aura}`, "never in my life had this before the last weeks. no weakness, speech normal");
+    expect(a.red_flags.map((r) => r.code)).toEqual(["pattern_change"]);
+    expect(a.urgency).toBe("urgent");
+  });
+  it("at 17 is migraine with aura, no red flag", () => {
+    expect(flags({ age: 17, sex: "female" }, "ive had migraines since i was 13, one side throbby", `since then 2 times i got this weird thing: ${aura}`, "never had that before. no numbness, i could talk fine")).toEqual([]);
+  });
+  it("with numbness it is still a deficit to see now", () => {
+    expect(flags({ age: 52, sex: "male" }, "I have had migraine since I was a teenager", `something new: ${aura}`, "and my left hand went numb with it, never had this before")).toContain("neuro_deficit");
   });
 });

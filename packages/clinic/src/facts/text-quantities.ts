@@ -237,7 +237,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // before in the message, and this sentence its end, with no headache in it.
   const auraJustBefore = () => ctx.message !== undefined && (ctx.offset ?? -1) > 0 && AURA_WORDS.test(ctx.message.slice(Math.max(0, (ctx.offset ?? 0) - 300), ctx.offset));
   const auraSentence = AURA_WORDS.test(s) || (aboutEyesightOnly && AURA_ENDS.test(s) && auraJustBefore());
-  const thenAt = s.search(/\b(?:then|followed by|after that|afterwards)\b/);
+  // "since then", "back then" tell a time, not what follows the aura.
+  const thenAt = s.search(/(?<!\b(?:since|by|till|until|back|from|before|even) )\b(?:then|followed by|after that|afterwards)\b/);
 
   // Each medicine takes the count said with it ("sumatriptan on about 5 days a month and
   // paracetamol maybe 3 days"): a count belongs to the nearest medicine before it.

@@ -46,8 +46,20 @@ const FIRST_TIME = /\bthis time\b|\bfirst time\b|\bfor the first\b|\bnever (?:ha
  * A recurring headache alone is not enough: the aura itself must be part of the recurring story.
  */
 function stereotypedAura(f: FactSet): boolean {
-  if (!recurrentStory(f) || f.yes("never_like_this") || f.yes("pattern_change")) return false;
+  if (!recurrentStory(f)) return false;
+  if (f.yes("never_like_this") || f.yes("pattern_change")) return typicalVisualAura(f);
   return f.yes("long_history") || f.yes("unchanged") || f.yes("aura_spread") || f.yes("headache_follows") || (f.num("lifetime_attacks") ?? 0) >= 2;
+}
+
+/**
+ * A visual aura new to a person with headaches that has every mark of a typical one (ICHD-3 1.2.1 C:
+ * spreading gradually, lasting 5-60 minutes, followed by headache) and nothing sensory, motor or of
+ * speech: a change of pattern to see a doctor about soon, not a transient ischaemic attack to send
+ * to an emergency department.
+ */
+function typicalVisualAura(f: FactSet): boolean {
+  const minutes = f.num("aura_minutes");
+  return f.yes("aura_spread") && f.yes("headache_follows") && minutes !== null && minutes >= 5 && minutes <= 60 && !f.yes("numbness") && !f.yes("speech") && !f.yes("weakness");
 }
 
 // Focal deficits with headache (SNNOOP10 "N"). Stroke/TIA cannot be told from aura remotely, so:
@@ -226,7 +238,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Not when the headaches it is unlike are long past ("I did get headaches in my twenties but ...
   // nothing like this"): there is no present pattern to change.
   const unlikeFormer = /\b(?:in my (?:teens|twenties|thirties|20s|30s)|as a (?:kid|child|teen(?:ager)?)|used to|years ago|when i was (?:younger|a kid|a teenager))\b/.test(normalizeText(f.get("never_like_this")?.evidence ?? ""));
-  const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer;
+  // A typical visual aura new to a migraineur under 50 is migraine with aura (a reason to review the
+  // pill, combined.ts), not a change of pattern; from 50 a first aura is one (late-life migraine
+  // accompaniments are told from a transient ischaemic attack only after a look: Fisher, Can J Neurol
+  // Sci 1980; Vongvaivanich et al., Cephalalgia 2015).
+  const youngNewAura = age !== null && age < 50 && f.yes("aura") && typicalVisualAura(f);
+  const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer && !youngNewAura;
   // A change told as long settled ("what I get now is different ... same as it's been for 2 years, not
   // getting worse") is the present pattern, not a change to look into now.
   const unchangedFor = f.get("unchanged");
