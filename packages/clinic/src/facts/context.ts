@@ -278,6 +278,8 @@ const IF = /\b(?:if|unless|in case|supposing|suppose)\b/g;
 const MEDICINE_WHILE = /\b(?:can|could|should|may|do|must) (?:i|she|he|we|you) (?:take|use|have|give|try)\b[^.?]{0,40}\b(?:while|when|whilst|during|as soon as|once)\b/;
 const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?:do|should|would|can)|when (?:do|should) i|is it (?:worth|ok|okay|safe)|(?:want|wanted|like|need) to know|wondering|allowed to|safe to|can i take|advice)\b/;
 
+const HEDGED_TELLING = /^(?:think|thought|reckon)\s+(?:it|this|that)(?:'s| is| was)\s+(?:(?:pretty much|more or less|kind of|sort of|like|quite|really|very|almost|basically|probably)\s+)*$/;
+
 export type Modality = "actual" | "worry" | "hypothetical";
 
 // A worry's reason tells what happened: "worried it's meningitis because my neck is so stiff".
@@ -300,7 +302,9 @@ export function modalityAt(sentence: string, start: number): Modality {
   if (GUESSED.test(before)) return "worry";
   WORRY.lastIndex = 0;
   const worry = WORRY.exec(clause);
-  if (worry !== null) {
+  // "i think it was pretty much instant": the typist's own hedged telling of a feature, not a guess at a cause.
+  const hedgedTelling = worry !== null && /\bi\s+$/.test(clause.slice(0, worry.index)) && HEDGED_TELLING.test(clause.slice(worry.index));
+  if (worry !== null && !hedgedTelling) {
     // Only "is it <normal/ok/serious...>" in the clause, and no other worry word: the symptom is had.
     const rest = clause.replace(ASKS_ABOUT_OWN, " ");
     WORRY.lastIndex = 0;

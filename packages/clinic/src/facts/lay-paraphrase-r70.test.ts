@@ -184,3 +184,50 @@ describe("a typical visual aura new to a migraineur", () => {
     expect(flags({ age: 52, sex: "male" }, "I have had migraine since I was a teenager", `something new: ${aura}`, "and my left hand went numb with it, never had this before")).toContain("neuro_deficit");
   });
 });
+
+describe("hedged tellings stay tellings", () => {
+  it("'how fast? hard to say. maybe a few seconds?' answers the time to peak", () => {
+    expect(value("peak_hours", "how fast? hard to say. maybe a few seconds? i think it was pretty much instant tbh")).toBeLessThan(1 / 60);
+    expect(value("attack_hours", "how fast? hard to say. maybe a few seconds?")).toBeUndefined();
+  });
+  it("'i think it was pretty much instant' is a hedged sudden onset, not a worry", () => {
+    const f = facts("i think it was pretty much instant").find((x) => x.key === "sudden_onset");
+    expect(f?.polarity).toBe("affirmed");
+    expect(f?.hedged).toBe(true);
+  });
+  it("'i think it was a brain bleed' stays a guess at a cause", () => {
+    expect(yes("thunderclap", "i think it was a brain bleed")).toBe(false);
+  });
+  it.each(["not sure if it counts as the worst ever but i think so yeah", "not sure if it's the worst ever, but probably yes"])("'%s' is a hedged yes", (text) => {
+    const f = facts(text).find((x) => x.key === "worst_ever");
+    expect(f?.polarity).toBe("affirmed");
+    expect(f?.hedged).toBe(true);
+  });
+  it("'not sure if my neck is stiff' stays unsure", () => {
+    expect(facts("not sure if my neck is stiff").find((x) => x.key === "neck_stiffness")?.polarity).toBe("unknown");
+  });
+  it("a hedged thunderclap is an emergency", () => {
+    const a = story({ age: 41, sex: "male" }, "got a headache about 9 tonight, just sat on the sofa watching tv", "how fast? hard to say. maybe a few seconds? i think it was pretty much instant tbh, like someone punched the back of my head", "i dont really get headaches so not sure if it counts as the worst ever but i think so yeah. threw up once, maybe twice");
+    expect(a.red_flags.map((r) => r.code)).toContain("thunderclap_onset");
+    expect(a.urgency).toBe("emergency");
+  });
+});
+
+describe("an onset month told with a hedge or without 'in'", () => {
+  it.each(["these started mid september", "these started i think mid september, maybe early october", "they began at the start of october"])("'%s'", (text) => {
+    expect(value("history_months", text)).toBeGreaterThan(1.5);
+    expect(value("history_months", text)).toBeLessThan(3.5);
+  });
+  it("'started may be 3 weeks ago' is maybe, not May", () => {
+    expect(value("history_months", "the pain started may be 3 weeks ago")).toBeCloseTo(0.7, 1);
+  });
+});
+
+describe("a question said back before its answer tells nothing", () => {
+  it.each(["are they getting worse? hard to say, maybe about the same", "is it getting worse? not really"])("'%s'", (text) => {
+    expect(yes("progressive", text)).toBe(false);
+  });
+  it("'is it normal that my neck is stiff?' still tells a stiff neck", () => {
+    expect(yes("neck_stiffness", "is it normal that my neck is stiff?")).toBe(true);
+  });
+});

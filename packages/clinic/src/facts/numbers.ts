@@ -372,7 +372,7 @@ const YEAR_RE = String.raw`(?:,? (19[5-9]\d|20\d\d))?`;
 const LEAD = String.raw`\b(?:since|started|starting|began|begun|start(?:ed)? on|came on|from|beginning|back in|ever since)\b[^.]{0,14}?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? )?`;
 // A bare month or year only right after the lead word ("it may be" is not May).
 // "on my back in 2015" is a body part, not "back in 2015".
-const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|(?:started|starting|began|begun|start) (?:in|around|about)|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) (?:(?:the )?middle of |the (?:week|weekend|day|days|fortnight) (?:before|after) |(?:just |right )?(?:after|before) |last )?`;
+const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|(?:started|starting|began|begun|start)(?: (?:i think|i reckon|maybe|probably|roughly|sometime|some time|about|around|in|at|towards|toward))*|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) (?:(?:the )?middle of |the (?:week|weekend|day|days|fortnight) (?:before|after) |(?:just |right )?(?:after|before) |last )?`;
 const LAST_YEAR = new RegExp(String.raw`\b${MONTH_RE} (?:of )?last year\b`);
 // "since March", "started on March 3rd", "since the 10th of January 2024", "since 2023".
 const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: number }> = [
@@ -380,7 +380,8 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
   // "on the 20th of august I woke up with this headache".
   { re: new RegExp(String.raw`\bon (?:the )?${DAY_RE} (?:of )?${MONTH_RE}\b${YEAR_RE}(?=[^.]{0,40}\b(?:woke (?:up )?with|started|began|came on|hit me|kicked off))`), day: 1, month: 2, year: 3 },
   { re: new RegExp(String.raw`${LEAD}\b${MONTH_RE} (?:the )?${DAY_RE}\b${YEAR_RE}`), day: 2, month: 1, year: 3 },
-  { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of |the beginning of |last )?${MONTH_RE}\b${YEAR_RE}`), day: 0, month: 1, year: 2 },
+  // Not "started may be 3 weeks ago" (maybe).
+  { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of |the beginning of |last )?${MONTH_RE}\b(?! be\b)${YEAR_RE}`), day: 0, month: 1, year: 2 },
   // "since he went up to year 7 in September": since an event, dated by its month.
   { re: new RegExp(String.raw`\bsince (?:he|she|i|we|they|my \w+|her \w+|his \w+) [^.]{0,40}?\bin (?:early |late |mid |mid-)?${MONTH_RE}\b${YEAR_RE}`), day: 0, month: 1, year: 2 },
   { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of )?(19[5-9]\d|20\d\d)\b`), day: 0, month: 0, year: 1 },

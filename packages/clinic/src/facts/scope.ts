@@ -21,6 +21,7 @@ const PSEUDO_NEGATION =
   /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know|no (?:worse|better|different|more|less) than|(?:might|may|could|probably) be nothing|probably nothing|no (?:thermometer|way to (?:check|measure|tell)|scales|bp (?:machine|cuff|monitor)|blood pressure (?:machine|cuff|monitor))|(?:more|most) (?:days|weeks|nights|mornings|often|times) than not|if not)\b|\b(?:can't|cannot|can not|couldn't|could not|never|won't)\b(?:\s+[\w']+){1,8}?\s+without\b/g;
 // Worries and questions ("worried", "is it", "could it be") are read by context.ts (modalityAt),
 // which knows a worry's reason ("scared because I have a fever") from the worry itself.
+const SETTLED_YES = /^[^.;?]{0,12}?\b(?:but|though|although|tho)\s+(?:i\s+)?(?:think|reckon|guess|suppose|believe|feel like)\s+(?:so|it (?:is|was|does|did|counts|probably (?:is|was)))\b|^[^.;?]{0,12}?\bbut (?:probably|prob|likely|most likely) (?:yes|yeah|so|it is|it was)\b/;
 const UNCERTAIN = /\b(?:not sure|unsure|not certain|don't know|dont know|dunno|can't remember|cannot remember|don't remember|no idea|can't tell|hard to say|wondering)\b/g;
 const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perhaps|kind of|kinda|sort of|seems?|seemed|a bit|a little|slightly|sometimes)\b/g;
 const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
@@ -66,10 +67,13 @@ export function readScope(sentence: string, start: number, end: number, checkIns
   const insidePseudo = (i: number) => pseudo.some(([a, b]) => i >= a && i < b);
   const negated = spans(NEGATION, region).some(([a, b]) => !insidePseudo(a) && negationReaches(sentence, scopeStart + a, scopeStart + b, start));
   const after = sentence.slice(end, end + 20);
+  const unsure = spans(UNCERTAIN, region).length > 0;
+  // "not sure if it counts as the worst ever but i think so yeah": the doubt settled as a hedged yes.
+  const settled = unsure && SETTLED_YES.test(sentence.slice(end, end + 40));
   return {
     negated: negated || POST_NEGATION.test(after),
-    uncertain: spans(UNCERTAIN, region).length > 0,
-    hedged: spans(HEDGE, region).length > 0,
+    uncertain: unsure && !settled,
+    hedged: settled || spans(HEDGE, region).length > 0,
     simile: spans(SIMILE, sentence.slice(scopeStart, start)).length > 0,
   };
 }

@@ -98,8 +98,14 @@ const HISTORY_ITEM = (c: Concept) => c.lifelong === true || c.personal === true 
 // "during the chemo", "through the chemotherapy for my lymphoma".
 const TIME_ANCHOR = /\b(?:during|throughout|through|since|after|before|while (?:on|having|doing|getting))\s+(?:the |my |her |his |their |all (?:the |my )?|that )?(?:[a-z]+ (?:for|of|with) (?:the |my |her |his |their )?)?$/;
 
+// A short yes/no question about the headaches, as the assistant asks them ("are they getting worse?").
+const ECHOED_QUESTION = /^(?:are|is|do|does|did|have|has|were|was)\s+(?:they|it|these|the (?:headaches?|head ?aches?|pains?|attacks?|migraines?))(?:\s+[a-z']+){1,4}\s*\?$/;
+
 /** Concept facts (symptoms, history items) read from one normalised sentence; `quote` is the sentence as typed. */
 export function conceptFacts(sentence: string, message: string, source: Provenance, now: Date | null = null, quote: string = sentence): Fact[] {
+  // "are they getting worse? hard to say, maybe about the same": the question said back before the
+  // answer, which tells nothing by itself.
+  if (ECHOED_QUESTION.test(sentence.trim())) return [];
   let remote: boolean | null = null;
   let offset: number | null = null;
   let family: boolean | null = null;

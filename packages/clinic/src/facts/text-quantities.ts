@@ -136,6 +136,8 @@ const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|
 const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
 // the time told after a comparison, as an estimate.
+// "how fast? hard to say. maybe a few seconds": the question of how fast it came on, echoed, within two sentences.
+const HOW_FAST_ECHOED = /\bhow (?:fast|quick(?:ly)?)\b(?: (?:did|does) it (?:come on|start|peak|hit|build))?\??(?:[^.!?]*[.!?]){0,2}[^.!?]*$/;
 const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming)\b[^.]{0,70},\s*(?:maybe|about|around|roughly|probably|say|like|so)\s+$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 // "in one second it was the worst pain of my life", "within seconds it was 10/10": the peak told after the time.
@@ -518,7 +520,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
     // Read first, whatever else the sentence tells (an eye, a vision word): "right eye only, goes from
     // nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes".
-    if (ESTIMATED_PEAK.test(s.slice(Math.max(0, q.index - 110), q.index))) {
+    // "how fast? hard to say. maybe a few seconds?": the assistant's question said back, then its answer.
+    const toldBefore = ctx.message !== undefined && (ctx.offset ?? -1) >= 0 ? ctx.message.slice(Math.max(0, (ctx.offset ?? 0) + q.index - 60), (ctx.offset ?? 0) + q.index) : before;
+    if (ESTIMATED_PEAK.test(s.slice(Math.max(0, q.index - 110), q.index)) || HOW_FAST_ECHOED.test(toldBefore)) {
       if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
       continue;
     }
