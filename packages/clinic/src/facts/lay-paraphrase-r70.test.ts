@@ -231,3 +231,44 @@ describe("a question said back before its answer tells nothing", () => {
     expect(yes("neck_stiffness", "is it normal that my neck is stiff?")).toBe(true);
   });
 });
+
+describe("worse lying down told with a subject", () => {
+  it.each(["he says it's worse when he's lying down", "worse when she lies down", "its worse when i lie down"])("'%s'", (text) => {
+    expect(yes("worse_lying", text)).toBe(true);
+  });
+});
+
+describe("counts read from a calendar, a notes app or a diary", () => {
+  it.each(["i checked my calendar and its like 20 days a month", "i checked my diary and its 20 days a month"])("'%s'", (text) => {
+    expect(value("headache_days", text)).toBe(20);
+  });
+  it("a month-by-month count told over several sentences is their mean", () => {
+    expect(value("headache_days", "my mom made me check my notes app. october was 11 days and november so far is 12. september was 10. so not every day my bad")).toBe(11);
+  });
+  it("'i check my sugar 4 times a day' is no headache count", () => {
+    expect(value("headache_days", "i check my sugar 4 times a day")).toBeUndefined();
+  });
+});
+
+describe("a medicine count put on the form and taken back", () => {
+  it("'ibuprofen i put every day but i only take it on headache days ... so like 10-12 days a month'", () => {
+    expect(value("med:ibuprofen", "and ibuprofen i put every day but i only take it on headache days, one pill, so like 10-12 days a month")).toBe(11);
+  });
+});
+
+describe("a headache told by what never happens is continuous", () => {
+  it.each(["it has not gone since", "not one day, not one hour without it", "not a single day or a single hour without it"])("'%s'", (text) => {
+    expect(yes("continuous", text)).toBe(true);
+  });
+});
+
+describe("an onset dated by the clocks changing (last Sundays of March and October)", () => {
+  it("'woke up with it on the monday after the clocks went forward' is about 8 months and a remembered start", () => {
+    const f = facts("woke up with it on the monday after the clocks went forward. i remember cos i thought it was the lost hour of sleep");
+    expect(f.find((x) => x.key === "history_months")?.value).toBeCloseTo(7.9, 1);
+    expect(f.some((x) => x.key === "remembered_onset" && x.polarity === "affirmed")).toBe(true);
+  });
+  it("'since the clocks went back' is about a month", () => {
+    expect(value("history_months", "she's had headaches since the clocks went back")).toBeCloseTo(1, 1);
+  });
+});

@@ -372,7 +372,7 @@ const YEAR_RE = String.raw`(?:,? (19[5-9]\d|20\d\d))?`;
 const LEAD = String.raw`\b(?:since|started|starting|began|begun|start(?:ed)? on|came on|from|beginning|back in|ever since)\b[^.]{0,14}?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? )?`;
 // A bare month or year only right after the lead word ("it may be" is not May).
 // "on my back in 2015" is a body part, not "back in 2015".
-const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|(?:started|starting|began|begun|start)(?: (?:i think|i reckon|maybe|probably|roughly|sometime|some time|about|around|in|at|towards|toward))*|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) (?:(?:the )?middle of |the (?:week|weekend|day|days|fortnight) (?:before|after) |(?:just |right )?(?:after|before) |last )?`;
+const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|woke (?:up )?with (?:it|this|the (?:headache|pain))|(?:started|starting|began|begun|start)(?: (?:i think|i reckon|maybe|probably|roughly|sometime|some time|about|around|in|at|towards|toward))*|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) (?:(?:the )?middle of |(?:on )?the (?:week|weekend|day|days|fortnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) |(?:just |right )?(?:after|before) |last )?`;
 const LAST_YEAR = new RegExp(String.raw`\b${MONTH_RE} (?:of )?last year\b`);
 // "since March", "started on March 3rd", "since the 10th of January 2024", "since 2023".
 const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: number }> = [
@@ -392,6 +392,12 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
 // and cost ~130 us a sentence against a 2 ms budget per turn; these patterns cover what people
 // type about headache onsets and are tested (text-facts.test.ts, quantities.test.ts).
 /** The US Thanksgiving: the fourth Thursday of November. */
+// European summer time: the clocks go forward on the last Sunday of March and back on the last
+// Sunday of October (North America's dates fall within a week or two of these).
+const lastSundayOf = (month: number) => (year: number) => {
+  const last = Date.UTC(year, month + 1, 0);
+  return last - new Date(last).getUTCDay() * 864e5;
+};
 const fourthThursdayOfNovember = (year: number) => Date.UTC(year, 10, 1 + ((4 - new Date(Date.UTC(year, 10, 1)).getUTCDay() + 7) % 7) + 21);
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian computus, Meeus/Jones/Butcher). */
 export function easterSunday(year: number): number {
@@ -445,6 +451,8 @@ const FESTIVAL_DAYS: Array<{ names: string; date: (year: number) => number }> = 
   { names: "(?:the )?fourth of july|july (?:4th|fourth)|independence day", date: (y) => Date.UTC(y, 6, 4) },
   { names: "canada day", date: (y) => Date.UTC(y, 6, 1) },
   { names: "thanksgiving", date: fourthThursdayOfNovember },
+  { names: "clocks? (?:went|go|changed|going) forward|(?:start of )?(?:summer time|daylight sav(?:ing|ings)(?: time)?)", date: lastSundayOf(2) },
+  { names: "clocks? (?:went|go|changed|going) back|end of (?:summer time|daylight sav(?:ing|ings)(?: time)?)", date: lastSundayOf(9) },
 ];
 // Each festival read after a lead word, compiled once (this runs on most sentences of a turn).
 const FESTIVALS = FESTIVAL_DAYS.map((f) => ({ re: new RegExp(String.raw`${TIGHT}(?:the )?(?:${f.names})\b`), date: f.date }));

@@ -50,7 +50,7 @@ const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken
 const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:given|prescribed)|script (?:for|of)|repeat (?:for|of)|limit(?:ed)? (?:me )?to|packs? of|boxe?s? of)\b[^.,]{0,12}$/;
 // "tired all the time", "stressed every day": how often something other than the headache happens.
 // "I check it twice a day", "weigh myself every day": how often the person measures something.
-const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|my \w+|her \w+|his \w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|blurr\w*|fuzzy|dizzy|numb|tingly|ringing|on (?:my |the )?(?:phone|laptop|computer|screens?)|talk\w*|speak\w*|spoke|awake|alert|conscious|making sense)\b[^.,]{0,10}$/;
+const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|(?:my|her|his) (?!(?:calendar|diary|app|notes|notes app|tracker|log|records?|migraine app|headache diary|phone)\b)\w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|blurr\w*|fuzzy|dizzy|numb|tingly|ringing|on (?:my |the )?(?:phone|laptop|computer|screens?)|talk\w*|speak\w*|spoke|awake|alert|conscious|making sense)\b[^.,]{0,10}$/;
 // What a count is about: the clause it ends. "she does the big crossword every day", "I walk the
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
@@ -184,9 +184,16 @@ interface Ctx {
   offset?: number;
 }
 
-const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b(?: so far)?\s*[:\-\u2013]?\s*(?:was |had |it was |there were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
+const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b(?: so far)?\s*[:\-\u2013]?\s*(?:was |is |had |it was |there were |were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
 
 const mean = (xs: number[]): number => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
+
+const MONTH_COUNT_AT = new RegExp(MONTH_COUNT.source);
+
+/** The sentences of a message that give a month a count, with no medicine in them, read as one list. */
+function monthSentences(message: string): string {
+  return message.split(/(?<=[.!?;\n])\s+/).filter((x) => MONTH_COUNT_AT.test(x) && !PILL_WORDS.test(x) && !/\b(?:tablets?|pills?|doses?|mg)\b/.test(x)).join(" ");
+}
 
 /** "September 11 days, October 12, November 13" (two or more months each with a count, no medicine named): the mean. */
 function monthByMonth(s: string): number | null {
@@ -761,7 +768,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // A diary told month by month ("September 11 days, October 12, November 13"), or year by year
   // ("in 2025 it was 7 times, in 2026 so far 6 times"): the mean per month.
   if (!out.some((o) => o.key === "headache_days")) {
-    const perMonth = monthByMonth(s) ?? yearByYear(s, ctx.now);
+    // "october was 11 days and november so far is 12. september was 10.": a diary told over several sentences.
+    const perMonth = monthByMonth(MONTH_COUNT_AT.test(s) ? monthSentences(ctx.message ?? s) : s) ?? yearByYear(s, ctx.now);
     if (perMonth !== null) out.push(fact(ctx, "headache_days", perMonth));
   }
   // "Last month it start": a headache that began last month.
@@ -909,6 +917,8 @@ const MEDS_SAME_DAYS = /\b(?:it's|its|it is|they're|theyre|they are|on|always) t
 const TABLETS_AT_DOSE = /\b(\d{1,3}) (?:is|are|was|were|means?|meant) (?:the )?(?:number of )?(?:tablets?|pills?|caplets?|capsules?)(?: too| as well| also)?,?\s*(one|1|two|2) (?:a day|at a time|a dose|each time)\b/;
 const COUNT_IS_TABLETS = /\b(?:is|are|was|were|means?|meant) (?:the )?(?:number of )?(?:tablets?|pills?|doses?|capsules?|caplets?)(?: too| as well| also)?,?\s*$/;
 
+const FORM_SAID_BEFORE = /\b(?:i (?:put|wrote|ticked|said|entered|filled in)|(?:the )?form says|(?:it|the form) said)\s+(?:down\s+)?$/;
+
 function medicineDays(s: string, start: number, end: number, freqs: Frequency[], used: Set<Frequency>): { perMonth: number; vague: boolean } | null {
   // "so 12 or so days I'm taking it": the days of taking the medicine named before, whatever else was counted.
   const taking = TAKING_DAYS.exec(s.slice(start, end));
@@ -936,6 +946,9 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   for (const x of freqs) if (x.index >= start && x.index < end && (doseLimit(x) || doseOfCount(x))) used.add(x);
   // "naproxen cut them down a bit, maybe to 7 or 8 a day": the attacks it left, not its days.
   for (const x of freqs) if (x.index >= start && x.index < end && CUT_DOWN_TO.test(s.slice(Math.max(0, x.index - 40), x.index))) used.add(x);
+  // "ibuprofen i put every day but i only take it on headache days ... so like 10-12 days a month":
+  // what was put on the form, told to be taken back, is not the count.
+  for (const x of freqs) if (x.index >= start && x.index < end && FORM_SAID_BEFORE.test(s.slice(Math.max(0, x.index - 16), x.index)) && freqs.some((y) => y.index > x.index && y.index < end)) used.add(x);
   const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x));
   if (f !== undefined) {
     used.add(f);
@@ -957,7 +970,7 @@ const RELATION_AGE = new RegExp(
 );
 
 const SINCE_TODAY = /\bsince (?:around |about |roughly |like )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm|o'?clock)|this (?:morning|afternoon|evening)|(?:breakfast|lunch|lunchtime|dinner|dinnertime|teatime|supper)(?: ?time)?)\b/;
-const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|attacks?|episodes?|them|these|they|this one|the first one|it (?:started|began|came on)|started|began|begun|kicked off|most days|every day|daily)\b/;
+const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|attacks?|episodes?|them|these|they|this one|the first one|it (?:started|began|came on)|started|began|woke (?:up )?with (?:it|this)|begun|kicked off|most days|every day|daily)\b/;
 const LIFETIME_TALLY = /\b(?:never|count(?:ed)?|only (?:ever )?(?:had|got)|hardly|rarely|handful|once or twice|ever had)\b/;
 // "my son Chidi is 9 years": the relation, a name and "is" before the age.
 const RELATION_BEFORE = new RegExp(String.raw`\b(?:${RELATION_WORDS}|male|female|man|woman|lady|gentleman|boy|girl)(?: [a-z]{2,12})?(?: is| was|'s)?\s*,?\s*$`);

@@ -225,7 +225,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // of pattern (SNNOOP10 "O" and "P"; the new kind is the one to explain).
   // Told as a change of the usual headaches ("for the last 5 weeks it's completely different") it is
   // a change of pattern only.
-  const newKindBesideOld = longHistory && f.yes("never_like_this") && !f.yes("pattern_change") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged");
+  // Not a typical aura new before the old headache: the headache is the old one, its aura the change.
+  const newKindBesideOld = longHistory && f.yes("never_like_this") && !f.yes("pattern_change") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged") && !(f.yes("aura") && typicalVisualAura(f));
   const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind) && !longHistory) || newKindBesideOld;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
