@@ -272,3 +272,66 @@ describe("an onset dated by the clocks changing (last Sundays of March and Octob
     expect(value("history_months", "she's had headaches since the clocks went back")).toBeCloseTo(1, 1);
   });
 });
+
+// Round 72: people living with another condition; headaches of activities and surroundings.
+
+describe("a spinal disc is not an optic disc", () => {
+  it("'a bulging disc in my neck'", () => {
+    expect(yes("papilledema", "52, i had a car accident in 2015, whiplash and then a bulging disc in my neck.")).toBe(false);
+  });
+  it("'my optic discs are bulging' still is", () => {
+    expect(yes("papilledema", "the optician said my optic discs are bulging")).toBe(true);
+  });
+});
+
+describe("a hot day and an expected side effect are no fever", () => {
+  it.each(["he didnt hit his head, he feels hot but its 34 degrees today", "every monday i feel fluey shivery achy, sometimes 37.8, my neurologist says its the normal side effect"])("'%s'", (text) => {
+    expect(yes("fever", text)).toBe(false);
+  });
+});
+
+describe("a stranger, a customer or a worker who collapsed is someone else", () => {
+  it.each([
+    "this yom kippur an older man a few rows from me collapsed during neilah, turned out to be a stroke",
+    "a customer fainted in the chair last month from the smell",
+    "a deck hand passed out on our boat last summer",
+  ])("'%s'", (text) => {
+    expect(yes("loss_of_consciousness", text)).toBe(false);
+  });
+  it("'im a man of 45 and i collapsed at work' is the typist", () => {
+    expect(yes("loss_of_consciousness", "im a man of 45 and i collapsed at work")).toBe(true);
+  });
+});
+
+describe("a cold stimulus headache of seconds is not a thunderclap (ICHD-3 4.5.1)", () => {
+  it("ice bubble tea drunk fast", () => {
+    const a = story({ age: 15, sex: "female" }, "she has migraines since 12, one side, vomits, dark room, 1 or 2 a month", "when she drinks ice bubble tea very fast, suddenly very strong pain in middle of forehead, she says worst pain, it comes instantly. lasts 20 or 30 seconds then gone");
+    expect(a.red_flags.map((r) => r.code)).not.toContain("thunderclap_onset");
+  });
+  it.each(["brain freeze from a slushie", "ice cold water", "ice cream"])("'%s' is a cold stimulus", (text) => {
+    expect(yes("cold_stimulus", text)).toBe(true);
+  });
+});
+
+describe("a known epilepsy's usual seizures are history", () => {
+  it("'i have epilepsy since i was 12, the big ones where i go stiff and shake, about 2 or 3 a year on keppra'", () => {
+    expect(yes("seizure", "i have epilepsy since i was 12, the big ones where i go stiff and shake, about 2 or 3 a year on keppra")).toBe(false);
+  });
+  it("a first fit is still a seizure", () => {
+    expect(yes("seizure", "she had a fit this morning, went stiff and shook for 2 minutes")).toBe(true);
+  });
+});
+
+describe("a chronic condition's signs are the baseline; a change is new", () => {
+  it("signs of raised pressure in a dated past spell", () => {
+    const f = facts("had IIH in 2021, whooshing in my ears and vision going grey, was on diamox");
+    expect(f.some((x) => x.key === "pulsatile_tinnitus")).toBe(false);
+    expect(f.some((x) => x.key === "past_pulsatile_tinnitus")).toBe(true);
+  });
+  it("Parkinson's clumsiness is the baseline", () => {
+    expect(yes("weakness", "hes got parkinsons 5 years, shakes in his left hand, slow, his left hand is clumsy with buttons")).toBe(false);
+  });
+  it("a sudden weak arm in Parkinson's is new", () => {
+    expect(yes("weakness", "he has parkinsons and today his right arm suddenly went weak")).toBe(true);
+  });
+});

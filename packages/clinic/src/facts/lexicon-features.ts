@@ -156,6 +156,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
       ),
     ],
   }),
+  // Something cold swallowed or breathed in (ICHD-3 4.5.1 / 4.5.2): "ice bubble tea very fast", "brain freeze".
+  c("cold_stimulus", [/\b(?:ice[- ]?cold|iced|icy|frozen|ice|cold) (?:drinks?|water|bubble tea|tea|coffee|coke|slush\w*|lolly|lollies|smoothies?|juice|milkshakes?|shakes?|food|dessert)\b|\bbrain ?freeze\b|\bice[- ]?creams?\b|\b(?:slushies?|slurpees?|icees?|ice lollies|popsicles?|frozen yog(?:h)?urt|gelato|sorbet)\b|\bbreath(?:e|ing|ed)? (?:in )?(?:very |really |freezing )?cold air\b/]),
   c("remembered_onset", [/\b(?:remember|recall) (?:exactly|the exact|the (?:day|date|moment)|when it)\b|\bstarted (?:on|the day)\b|\bthe (?:day|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:after|before|of|it started)\b|\bwoke (?:up )?with it on (?:the |a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)|\bi remember (?:it )?(?:cos|coz|cause|because|as)\b|(?<!\b(?:no|not|never|without)\b[^.,]{0,20})\bsince (?:a|the|my) (?:flu|cold|infection|virus|covid|surgery|operation|wedding|holiday|trip|birthday)\b(?! (?:finished|ended|cleared|went|was over|stopped))|\bon \d{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|\b\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\bexact (?:day|date)\b|\b(?:on|since) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:the )?\d{1,2}(?:st|nd|rd|th)?\b/]),
   // "it was like someone switched it off", "indometacina ... in two days it was almost gone".
   // Told in the next sentence: "gave me indomethacin 25 three times a day. In 2 days the background was gone".

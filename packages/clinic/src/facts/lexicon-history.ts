@@ -307,7 +307,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("pulsatile_tinnitus", [/\bwhoosh\w*|\bpulsatile tinnitus\b|\bhear (?:my |the )?(?:heart ?beat|heart|pulse) (?:inside |in )(?:my |both |one )?ears?\b|\bheart ?beat in my ears?\b|\b(?:in|inside) my ears?\b[^.]{0,30}\b(?:same time as|in time with|with) (?:the |my )?(?:pulse|heart ?beat)\b/]),
   c("papilledema", [
     /\bswell(?:ing|ed|en)? (?:at|in|behind) the back of (?:my|the|her|his) eyes?\b|\bpapill?o?edema\b|\bpapilloedema\b|\b(?:swollen|swelling of (?:the|my)|raised|bulging) (?:optic )?(?:nerves?|discs?|disks?)\b|\boptic (?:nerves?|discs?|disks?) (?:(?:at|in) the back (?:of (?:the|her|his|my|your) eyes? )?)?(?:is |are |look |looked |were |was |looks |looking |seem |seemed |appear |appeared )?(?:a (?:bit|little) )?(?:swollen|swelling|raised|bulging|puffy)\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/,
-  ]),
+  ], {
+    // A spinal disc: "a bulging disc in my neck", "slipped disc at C5".
+    unless: /\b(?:discs?|disks?) (?:in|at|of) (?:my|the|her|his) (?:neck|back|spine|lower back|lumbar|cervical)\b|\b(?:discs?|disks?) (?:at )?[cl][1-7]\b|\b(?:slipped|herniated|prolapsed) (?:discs?|disks?)\b/,
+  }),
   // "before pregnancy", "since the pregnancy": a time, not a statement about being pregnant.
   // A positive test in a message about a pregnancy: "I got a positive test on Monday!! Bloods confirmed it".
   // It is a pregnancy just found, about four weeks along (red-flags/combined.ts: no pre-eclampsia yet).

@@ -46,6 +46,8 @@ const AT_A_TIME = /^\s*(?:in the (?:mornings?|evenings?|night)|first thing|when 
 const EYE_LOSS = new Set(["vision_loss", "monocular_vision_loss"]);
 const EXPLAINED_EYE = /\b(?:detached retina|retinal (?:detachment|tear|vein occlusion)|(?:retina|retinas) (?:detached|tore|was torn)|lasered|laser (?:treatment|surgery)|cataracts? (?:op|operation|surgery|done|removed)|vitreous detachment)\b[^.]{0,80}\b(?:since|fixed|sorted|fine|grand|ok|okay|better|done|treated|checked)\b/;
 const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "squint", "head_tilt", "ataxia", "dysphagia"]);
+// Signs of raised pressure told of a past spell ("had IIH in 2021, whooshing in my ears and vision going grey").
+const PRESSURE_SIGNS = new Set(["pulsatile_tinnitus", "visual_disturbance", "obscurations", "papilledema"]);
 const PERSISTENT =
   /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|\bstill\b(?! (?:grip|hold|move|use|walk|talk|speak|read|text|type|write|work|lift|do|feel (?:my|her|his) (?:hand|arm|leg|face|fingers)|able))|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour)\b/;
 const TRANSIENT =
@@ -58,7 +60,7 @@ const SAME_AS_ALWAYS = /^\s*(?:is |are |was |has been |have been )?(?:always|sti
 // couldnt stay awake, worse lying down") are that episode's (remote-past.ts earlierTimeOfLife).
 const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_lying", "worse_upright"]);
 const BASELINE =
-  /\b(?:always (?:been|had|has|have|was|were)|from birth|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)/;
+  /\b(?:has|have|got|with|diagnosed with|'s got)\s+(?:had\s+)?(?:parkinson'?s|parkinsons|multiple sclerosis|essential tremor|motor neurone disease|peripheral neuropathy)\b|\b(?:always (?:been|had|has|have|was|were)|from birth|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)/;
 // What would make it a new deficit: worse or different now, said in the same sentence.
 // "my legs were tingly in october (thats settled now)": an earlier spell, over.
 const RESOLVED_EARLIER = new RegExp(String.raw`\b(?:in ${MONTH_WORD}|last (?:month|year|summer|winter|spring|autumn)|(?:weeks|months|a month|a year) ago)\b[^.]{0,40}\b(?:(?:that'?s|thats|it'?s|its|which is|all) (?:settled|gone|resolved|cleared|better|fine|normal)(?: now)?|(?:settled|gone|resolved|cleared) now|went away)\b`);
@@ -193,7 +195,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // baseline, like one from birth, unless the sentence says it is worse or new now.
       // So is one told long past and gone ("numbness in my left leg back in the summer, went away").
       const explainedEye = EYE_LOSS.has(concept.key) && EXPLAINED_EYE.test(message);
-      const baseline = (explainedEye || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now)))) && !BASELINE_CHANGE.test(sentence);
+      const baseline = (explainedEye || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && earlierTimeOfLife(sentence)) || past || baseline || former ? `past_${concept.key}` : concept.key,

@@ -158,7 +158,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // The person's own long-standing recurring headache, told as unchanged.
   const usualRecurring = recurrent && f.yes("long_history") && !unlikeAny && !f.yes("pattern_change");
   const usualBuild = usualRecurring && !f.yes("sudden_onset") && peak !== null && peak >= 2 / 60;
-  const thunderclap = (hard || soft || worstAlone) && !brief && !retracted && !usualBuild;
+  // A pain of seconds to minutes brought on by something cold swallowed ("ice bubble tea very fast,
+  // suddenly very strong pain in the forehead, 20-30 seconds") is ICHD-3 4.5.1, headache attributed to
+  // ingestion of a cold stimulus: it resolves within 10 minutes of the cold's removal.
+  const coldStimulus = f.yes("cold_stimulus") && dur?.polarity === "affirmed" && dur.value !== undefined && (dur.value2 ?? dur.value) <= 10 / 60;
+  const thunderclap = (hard || soft || worstAlone) && !brief && !retracted && !usualBuild && !coldStimulus;
   if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this", "worst_ever", "peak_hours"].filter((k) => f.yes(k)), "emergency");
 
   // A stiff neck after a strain the person tells (a heavy gym session, a night slept awkwardly), with
