@@ -9,6 +9,8 @@ import { resolveExperiencer } from "./experiencer.ts";
 // Who each fact is about (the patient, someone else, unclear) is settled once the whole
 // conversation is in, because the typist may say who they are writing for at any point.
 
+const BASELINE_RETOLD = /\b(?:same as (?:always|ever|every day|usual)|like always|(?:from|since|after) (?:her|his|my|their) (?:old )?stroke|always been (?:like that|there)|wont get better|won't get better|no different|every (?:morning|day) since|for (?:years|ages))\b/;
+
 const rank = (f: Fact): number => (f.source.kind === "answer" ? 1 : 2);
 /** Whether a fact carries a number (a count of days, a duration). */
 export const hasCount = (f: Fact): boolean => typeof f.value === "number" && Number.isFinite(f.value);
@@ -44,6 +46,11 @@ export class FactSet {
       // A counting window ("the last three months") never shortens a longer history already told.
       if (prev !== undefined && f.tag === "window" && typeof prev.value === "number" && typeof f.value === "number" && prev.value > f.value) continue;
       map.set(f.key, f);
+      // "her right arm is weak" then "the arm is weak from her stroke in 2022 ... the same as every
+      // day": the sign told again as the old baseline takes back its earlier telling as new (on the
+      // same side: "his stroke was the left hand ... same as always" leaves a new right leg weakness).
+      const current = f.key.startsWith("past_") ? map.get(f.key.slice(5)) : undefined;
+      if (current !== undefined && current.polarity === "affirmed" && f.polarity === "affirmed" && current.source.kind !== "answer" && (current.side === undefined || f.side === undefined || current.side === f.side) && BASELINE_RETOLD.test(f.evidence.toLowerCase())) map.delete(current.key);
     }
     this.currentMap = map;
     this.dirty = false;

@@ -335,3 +335,39 @@ describe("a chronic condition's signs are the baseline; a change is new", () => 
     expect(yes("weakness", "he has parkinsons and today his right arm suddenly went weak")).toBe(true);
   });
 });
+
+describe("an old sign told again as the baseline takes back its first telling", () => {
+  it("'her right arm is weak' then 'the arm is weak from her stroke in 2022 ... same as every day'", () => {
+    expect(flags({ age: 66, sex: "female" }, "my mum is 66 she has a headache since this morning and her right arm is weak", "sorry i should explain. the arm is weak from her stroke in 2022, today its the same as every day")).not.toContain("neuro_deficit");
+  });
+  it("an old left-hand weakness leaves a new right-leg weakness", () => {
+    expect(flags({ age: 84, sex: "male" }, "today his right leg is dragging", "his stroke was 2019 and that was the left hand, he cant do buttons with it, thats the same as always")).toContain("neuro_deficit");
+  });
+  it("a neck stiff every morning since an old injury is no meningism", () => {
+    expect(flags({ age: 49, sex: "male", chief_complaint: "headaches and stiff neck" }, "fell off a roof in 2017, messed up a disc in my neck, neck has been stiff every morning since", "no fever, i feel fine otherwise")).not.toContain("meningism");
+  });
+});
+
+describe("'same as always' said of another illness is not the headaches' course", () => {
+  it("a stroke's weakness 'that is old, it is same as always'", () => {
+    expect(yes("unchanged", "he had stroke in march 2023 and since then his left hand and left leg are weak. that is old, it is same as always")).toBe(false);
+  });
+  it("the headaches 'same as always' still are", () => {
+    expect(yes("unchanged", "my migraines are the same as always")).toBe(true);
+  });
+});
+
+describe("a lifelong habit of head-banging is no head injury", () => {
+  it("'he has always banged his head on the wall when his routine changes, thats been his way since he was small'", () => {
+    expect(yes("head_trauma", "he has always banged his head on the wall when his routine changes, thats been his way since he was small")).toBe(false);
+  });
+  it("'he banged his head on the wall this morning' is", () => {
+    expect(yes("head_trauma", "he banged his head on the wall this morning")).toBe(true);
+  });
+});
+
+describe("counted up week by week is a progressive course", () => {
+  it("'first week once, last week 2 or 3 times, this week every morning'", () => {
+    expect(yes("progressive", "he has been sick before breakfast, first week once, last week 2 or 3 times, this week every morning")).toBe(true);
+  });
+});

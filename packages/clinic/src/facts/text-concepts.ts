@@ -1,7 +1,7 @@
 import type { CandidateReason, Fact, Provenance } from "../types.ts";
 import type { Concept } from "./concept.ts";
 import { FEATURE_CONCEPTS } from "./lexicon-features.ts";
-import { HISTORY_CONCEPTS } from "./lexicon-history.ts";
+import { HISTORY_CONCEPTS, OTHER_THING_SPAN } from "./lexicon-history.ts";
 import { RED_CONCEPTS } from "./lexicon-red.ts";
 import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
 import { earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
@@ -65,7 +65,7 @@ const BASELINE =
 // "my legs were tingly in october (thats settled now)": an earlier spell, over.
 const RESOLVED_EARLIER = new RegExp(String.raw`\b(?:in ${MONTH_WORD}|last (?:month|year|summer|winter|spring|autumn)|(?:weeks|months|a month|a year) ago)\b[^.]{0,40}\b(?:(?:that'?s|thats|it'?s|its|which is|all) (?:settled|gone|resolved|cleared|better|fine|normal)(?: now)?|(?:settled|gone|resolved|cleared) now|went away)\b`);
 // "left arm is weaker" after an old stroke is the deficit itself; "getting weaker", "weaker than before" is a change.
-const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|even|much|lot|bit) weaker|weaker (?:than (?:before|usual|normal|it was|last)|now|today|again|lately|recently|this week)|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) )(?:worse|changed|different)|more than usual|suddenly|today|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago|this week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|a few days|\d+ days))\b/;
+const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|even|much|lot|bit) weaker|weaker (?:than (?:before|usual|normal|it was|last)|now|today|again|lately|recently|this week)|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) )(?:worse|changed|different)|more than usual|suddenly|today(?!,? (?:it'?s |its |it is |she'?s |he'?s |she is |he is )?(?:the same|no different|no worse|like (?:always|every day)|as usual))|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago|this week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|a few days|\d+ days))\b/;
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got".
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that)\b/;
@@ -100,6 +100,14 @@ const HISTORY_ITEM = (c: Concept) => c.lifelong === true || c.personal === true 
 // "during the chemo", "through the chemotherapy for my lymphoma".
 const TIME_ANCHOR = /\b(?:during|throughout|through|since|after|before|while (?:on|having|doing|getting))\s+(?:the |my |her |his |their |all (?:the |my )?|that )?(?:[a-z]+ (?:for|of|with) (?:the |my |her |his |their )?)?$/;
 
+const COURSE_KEYS = new Set(["recurrent", "unchanged", "long_history"]);
+const HEADACHE_NAMED = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pains?|attacks?)\b/;
+/** The sentence just before `sentence` in the normalised message (empty when it is the first or not found). */
+function sentenceBefore(message: string, sentence: string): string {
+  const at = message.indexOf(sentence);
+  return at <= 0 ? "" : (message.slice(Math.max(0, at - 300), at).split(/(?<=[.!?;])\s+/).filter((x) => x.trim() !== "").pop() ?? "");
+}
+
 // A short yes/no question about the headaches, as the assistant asks them ("are they getting worse?").
 const ECHOED_QUESTION = /^(?:are|is|do|does|did|have|has|were|was)\s+(?:they|it|these|the (?:headaches?|head ?aches?|pains?|attacks?|migraines?))(?:\s+[a-z']+){1,4}\s*\?$/;
 
@@ -130,6 +138,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     if (concept.unless !== undefined && concept.unless.test(sentence)) continue;
     if (concept.within !== undefined && !concept.within.test(message)) continue;
     if (concept.notWithin !== undefined && concept.notWithin.test(message)) continue;
+    // "his left hand and leg are weak since the stroke. that is old, it is same as always": the course
+    // of the thing the sentence before told, not of the headaches.
+    if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_THING_SPAN.test(sentenceBefore(message, sentence))) continue;
     const hits: Array<{ start: number; end: number; inside: boolean }> = [];
     for (const r of re) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: true });
     for (const r of fixed) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: false });
