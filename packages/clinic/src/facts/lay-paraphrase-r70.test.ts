@@ -371,3 +371,33 @@ describe("counted up week by week is a progressive course", () => {
     expect(yes("progressive", "he has been sick before breakfast, first week once, last week 2 or 3 times, this week every morning")).toBe(true);
   });
 });
+
+describe("'dopey' said of a person is drowsiness", () => {
+  it("'now hes real dopey, slurring'", () => {
+    expect(yes("confusion", "now hes real dopey, slurring")).toBe(true);
+  });
+  it.each(["right hand felt a bit dopey holding my brew", "he is like a little zombie, a bit dopey, then perks right up"])("'%s' is not", (text) => {
+    expect(yes("confusion", text)).toBe(false);
+  });
+});
+
+describe("a headache that comes part way up a hill is exertional", () => {
+  it("'every time, about halfway up, i get a pounding headache'", () => {
+    expect(yes("exertion_trigger", "3 weeks ago i started walking up mt vic every morning. every time, about halfway up, i get a pounding headache")).toBe(true);
+  });
+});
+
+describe("'right' as an intensifier is no side", () => {
+  it("'a pounding headache right across the top of my head'", () => {
+    expect(facts("i get a pounding headache right across the top of my head").some((f) => f.side === "right")).toBe(false);
+  });
+  it("'pain right behind my left eye' is the left", () => {
+    expect(facts("pain right behind my left eye").find((f) => f.key === "orbital")?.side).toBe("left");
+  });
+});
+
+describe("'always' said of eating, shoulders or another illness is not the headaches' course", () => {
+  it.each(["he always takes forever to eat, that is normal for him", "also shoulders stiff in the mornings but he is always stiff"])("'%s'", (text) => {
+    expect(yes("recurrent", text)).toBe(false);
+  });
+});

@@ -538,6 +538,8 @@ export const RED_CONCEPTS: Concept[] = [
   ] }),
   // - falling asleep at the table, the spoon still in the hand, or taking ages to wake (drowsiness).
   c("confusion", [
+    // "now hes real dopey": drowsy and slowed, in Australian and British speech.
+    /\b(?:he|she|hes|he's|shes|she's|they're|theyre) (?:is |was |seems |seemed |looks |looked |got |went |gone |getting )?(?:real |really |very |so |all |quite |proper )?dopey\b/,
     /\b(?:took|takes|taking|take) (?:me |us |her |him |them )?(?:ages|forever|a long time|a good while|a while|several minutes|\d+ minutes|(?:five|ten|fifteen) minutes) to (?:(?:wake|rouse) (?:him|her|them|me)(?: up)?|get (?:him|her|them|me) (?:up|awake|to wake))\b|\b(?:really |very )?(?:hard|difficult|impossible) to (?:wake|rouse)\b|\b(?:give|gave|giving) (?:him|her|them|me) a (?:good )?(?:shake|nudge)\b[^.]{0,30}\b(?:answer|respond|reply|wake|awake)\b|\b(?:shake|shook|shaking) (?:his|her|their|my) (?:shoulders?|arms?)\b[^.]{0,40}\b(?:open(?:ed|s)? (?:his|her|their|my) eyes|woke|respond\w*|answer\w*)\b|\bfell asleep\b[^.]{0,50}\b(?:mid[- ]?sentence|while (?:i was )?(?:talking|speaking|eating|feeding|doing))\b|\b(?:drifts?|drifting|drops?|dropping|nods?|nodding) (?:straight |right )?(?:back )?off (?:to sleep )?again\b|\b(?:drift\w*|nod\w*|doz\w*) off (?:while|whilst|when|as) (?:i'm |i am |im |she's |he's )?(?:typing|texting|talking|eating|reading|writing)\b/,
     /\b(?:fall\w*|fell|nod\w*|doz\w*) (?:off|asleep) (?:at|during|over|in the middle of) (?:his |her |my |the )?(?:lunch|dinner|breakfast|meals?|tea|food|table)\b|\basleep with (?:the|a|his|her) (?:spoon|fork|cup|food|sandwich) (?:still )?in (?:his|her|my) (?:hand|mouth)\b/,
   ]),

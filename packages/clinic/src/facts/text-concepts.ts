@@ -240,7 +240,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         if (about !== "self") fact.about = about;
       }
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";
-      const side = /\b(left|right)\b/.exec(sentence.slice(Math.max(0, hit.start - 30), hit.end + 30));
+      // Not "right" as an intensifier ("right across the top", "right in the middle", "right away").
+      const side = /\b(left|right)\b(?! (?:across|through|in the middle|on top|at the top|over|away|now|then|after|before|as rain|there|here|enough|up|down|into|round|around|behind)\b)/.exec(sentence.slice(Math.max(0, hit.start - 30), hit.end + 30));
       if (side !== null) fact.side = side[1] === "left" ? "left" : "right";
       if (lockedSide !== undefined) {
         fact.polarity = "affirmed";
