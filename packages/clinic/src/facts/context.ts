@@ -282,6 +282,8 @@ const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?
 
 const HEDGED_TELLING = /^(?:think|thought|reckon)\s+(?:it|this|that)(?:'s| is| was)\s+(?:(?:pretty much|more or less|kind of|sort of|like|quite|really|very|almost|basically|probably)\s+)*$/;
 
+const ADVICE_IF = /\bif (?:you|u|one|they|the patient) (?:develop|get|have|notice|experience|start|feel|see|are|become)\b/;
+
 export type Modality = "actual" | "worry" | "hypothetical";
 
 // A worry's reason tells what happened: "worried it's meningitis because my neck is so stiff".
@@ -314,6 +316,8 @@ export function modalityAt(sentence: string, start: number): Modality {
   }
   IF.lastIndex = 0;
   if (IF.test(clause) && ASKING.test(sentence)) return "hypothetical";
+  // "Seek urgent care if you develop a sudden severe headache": advice to anyone, pasted or quoted.
+  if (ADVICE_IF.test(clause)) return "hypothetical";
   // "can I take my sumatriptan while the tingling is still going?": a question about any attack.
   if (MEDICINE_WHILE.test(clause) && /\?/.test(sentence)) return "hypothetical";
   return "actual";

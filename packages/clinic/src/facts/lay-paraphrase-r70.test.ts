@@ -401,3 +401,37 @@ describe("'always' said of eating, shoulders or another illness is not the heada
     expect(yes("recurrent", text)).toBe(false);
   });
 });
+
+// Round 73: dangers already over; unusual formats (self-asked questions, pasted advice).
+
+describe("a question the person asks themself is read with its answer", () => {
+  it.each([
+    ["Fever? no. Stiff neck? yes a bit", "fever", false],
+    ["Fever? no. Stiff neck? yes a bit", "neck_stiffness", true],
+    ["any fever? no", "fever", false],
+  ] as const)("'%s': %s %s", (text, key, had) => {
+    expect(yes(key, text)).toBe(had);
+  });
+  it("'Clumsy, walking strange, seeing double? No' denies all it names", () => {
+    expect(facts("Clumsy, walking strange, seeing double? No").find((f) => f.key === "diplopia")?.polarity).toBe("denied");
+  });
+  it.each(["Hit my head?", "Fever?", "Getting worse or more often?"])("'%s' with no answer tells nothing", (text) => {
+    expect(facts(text).filter((f) => f.key !== "own_headache")).toEqual([]);
+  });
+  it("'aura every time? no. well, once without' keeps the aura", () => {
+    expect(facts("aura every time? no. well, once without").find((f) => f.key === "aura")?.polarity).not.toBe("denied");
+  });
+});
+
+describe("pasted advice lists what to watch for, not what happened", () => {
+  it("a warning list under its header", () => {
+    const text = "I asked Gemini and it gave me this:\nWarning signs that need urgent medical attention:\n• A sudden, severe 'thunderclap' headache\n• Fever with a stiff neck\n• New weakness, numbness or speech problems\nIf any of these occur, seek emergency care.";
+    expect(flags(null, text, "none of the warning ones have ever happened to me")).toEqual([]);
+  });
+  it("'Seek urgent care if you develop a sudden severe headache, vision changes, weakness or confusion'", () => {
+    expect(flags(null, "Seek urgent care if you develop a sudden severe headache, vision changes, weakness or confusion.")).toEqual([]);
+  });
+  it("a list of what did happen still counts", () => {
+    expect(flags(null, "Symptoms:\n• fever 39.2\n• stiff neck, cant look down")).toContain("meningism");
+  });
+});

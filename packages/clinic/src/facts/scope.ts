@@ -91,6 +91,11 @@ const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u201
  */
 const MONTH_ITEM = new RegExp(String.raw`^\s*(?:[-*\u2022]\s*)?${MONTH_WORD}(?: so far)?\s*[:\-\u2013]\s*\d{1,2}\b`, "i");
 
+// The end of a short question just asked ("Fever?", "Hit my head?", "Clumsy, walking strange, seeing double?").
+const LABEL_QUESTION_END = /(?:^|[.!?\n]\s*)[^.!?\n]{1,60}\?$/;
+// A reply that starts with yes or no.
+const ANSWER_START = /^(?:yes|yeah|yep|yup|no|nope|nah|none|never|not really|negative|a bit|a little|slightly|sometimes)\b/i;
+
 function splitAtBreaks(text: string, breaks: RegExp): string[] {
   const out: string[] = [];
   let start = 0;
@@ -101,6 +106,8 @@ function splitAtBreaks(text: string, breaks: RegExp): string[] {
     if (open > 0 && !m[0].includes("\n") && /^[^(\n]*\)/.test(text.slice(at))) continue;
     // A diary pasted a month a line ("Sep: 10 days" / "Oct: 11 days") is one list, read together.
     if (MONTH_ITEM.test(piece.split("\n").pop() ?? "") && MONTH_ITEM.test(text.slice(at + m[0].length))) continue;
+    // A question and its answer ("Fever? no.", "Stiff neck? yes a bit") are read together.
+    if (LABEL_QUESTION_END.test(piece) && ANSWER_START.test(text.slice(at + m[0].length))) continue;
     out.push(piece);
     start = at + m[0].length;
   }

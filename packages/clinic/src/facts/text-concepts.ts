@@ -109,13 +109,20 @@ function sentenceBefore(message: string, sentence: string): string {
 }
 
 // A short yes/no question about the headaches, as the assistant asks them ("are they getting worse?").
+// A short question naming symptoms, with no auxiliary or question word before it ("Fever?", "Worse lying down?").
+const LABEL_QUESTION = /^(?!(?:is|are|was|were|do|does|did|can|could|should|would|will|might|may|what|why|how|when|where|who|which|have|has)\b)(?:[a-z']+[ ,/]*){1,6}\?$/;
+// Not "aura every time? no": the no answers how often, not whether.
+const ANSWERED_NO = /^(?![^?]*\b(?:every|each|always|all the time|both)\b)[^?]{1,80}\?\s*(?:no|nope|nah|none|never|not really|negative)\b/;
 const ECHOED_QUESTION = /^(?:are|is|do|does|did|have|has|were|was)\s+(?:they|it|these|the (?:headaches?|head ?aches?|pains?|attacks?|migraines?))(?:\s+[a-z']+){1,4}\s*\?$/;
 
 /** Concept facts (symptoms, history items) read from one normalised sentence; `quote` is the sentence as typed. */
 export function conceptFacts(sentence: string, message: string, source: Provenance, now: Date | null = null, quote: string = sentence): Fact[] {
   // "are they getting worse? hard to say, maybe about the same": the question said back before the
   // answer, which tells nothing by itself.
-  if (ECHOED_QUESTION.test(sentence.trim())) return [];
+  // "Fever?", "Hit my head?" as a line with no answer after it: a label, not a telling.
+  if (ECHOED_QUESTION.test(sentence.trim()) || LABEL_QUESTION.test(sentence.trim())) return [];
+  // "Clumsy, walking strange, seeing double? No": the answer denies everything the question named.
+  const deniedUpTo = ANSWERED_NO.test(sentence) ? sentence.indexOf("?") : -1;
   let remote: boolean | null = null;
   let offset: number | null = null;
   let family: boolean | null = null;
@@ -167,7 +174,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // treatment) is told neither way.
       const timeAnchor = scope.negated && HISTORY_ITEM(concept) && TIME_ANCHOR.test(sentence.slice(Math.max(0, hit.start - 50), hit.start));
       if (timeAnchor && concept.lifelong !== true) continue;
-      let negated = concept.negative === true ? true : scope.negated && !selfDenying && !asAlways && !timeAnchor;
+      let negated = concept.negative === true ? true : (scope.negated && !selfDenying && !asAlways && !timeAnchor) || hit.end <= deniedUpTo;
       let candidate: CandidateReason | undefined;
       // "I've never had a seizure before": the first one, not a denial (CLINICAL.md).
       // A lifelong condition ("never had cancer before") is denied as any history is.

@@ -78,6 +78,9 @@ function untickedFacts(sentence: string, message: string, source: Provenance, no
 }
 
 /** Every fact stated in one piece of free text, in the order it was said. */
+const WARNING_HEADER = /\b(?:warning signs?|red flags?|danger signs?|when to (?:worry|seek help|see a doctor|get help)|seek (?:urgent |emergency |immediate )?(?:medical )?(?:care|help|attention) if|go to (?:a&e|the er|the emergency (?:room|department)|hospital) if|call (?:999|911|112|000|an ambulance) if|see a (?:doctor|gp) (?:urgently |straight away )?if)\b[^.]{0,60}:\s*$/i;
+const LIST_ITEM = /^\s*(?:[-*\u2022\u25cf\u25aa]|\d{1,2}[.)])\s+/;
+
 export function extractTextFacts(text: string, source: Provenance, now: Date | null, expects: Expectation = null): Fact[] {
   const meta = `${expects ?? ""}|${now === null ? "" : now.toISOString().slice(0, 10)}`;
   let byMeta = CACHE.get(text);
@@ -87,8 +90,17 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   const out: Fact[] = [];
   // Sentences are cut from what the person typed, so evidence quotes their words verbatim;
   // spelling repair and shorthand expansion only shape the copy the rules match against.
+  // A pasted list of warning signs ("Warning signs that need urgent medical attention: • Fever with
+  // a stiff neck ..."): what to watch for, not what happened; read up to the list's end.
+  let inWarningList = false;
   for (const raw of rawSentences(text)) {
     const quote = raw.replace(/\s+/g, " ");
+    if (WARNING_HEADER.test(raw)) {
+      inWarningList = true;
+      continue;
+    }
+    if (inWarningList && LIST_ITEM.test(raw)) continue;
+    inWarningList = false;
     for (const said of sentences(normalizeText(raw))) {
       const sentence = withoutRetracted(said);
       out.push(...untickedFacts(said, normal, source, now, quote));
