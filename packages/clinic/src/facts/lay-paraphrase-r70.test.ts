@@ -435,3 +435,12 @@ describe("pasted advice lists what to watch for, not what happened", () => {
     expect(flags(null, "Symptoms:\n• fever 39.2\n• stiff neck, cant look down")).toContain("meningism");
   });
 });
+
+describe("a dragging foot and a person hard to wake", () => {
+  it.each(["since thursday hes dragging his left foot", "her right leg keeps dragging"])("'%s' is weakness", (text) => {
+    expect(yes("weakness", text)).toBe(true);
+  });
+  it("'we could barely wake him' is drowsiness", () => {
+    expect(yes("confusion", "he slept all afternoon and we could barely wake him")).toBe(true);
+  });
+});

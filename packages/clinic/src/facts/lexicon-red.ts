@@ -378,6 +378,8 @@ export const RED_CONCEPTS: Concept[] = [
     negative: true,
   }),
   c("weakness", [
+    // "since thursday hes dragging his left foot": a foot that drags is a weak leg.
+    /\b(?:dragging|drags|dragged|scuffing|scuffs) (?:his|her|my|their|the) (?:left |right )?(?:foot|leg)\b|\b(?:left |right )?(?:foot|leg) (?:is |was |keeps )?(?:dragging|drags|dragged|catching on (?:the )?(?:floor|ground|carpet))\b/,
     // "the whole right side of my head, heavy and throbbing" is the headache's side, not a limb.
     /\b(?:arm|leg|hand|face|(?<!\b(?:both|each|either) )side(?! of (?:my|his|her|their|the) (?:head|forehead|skull|scalp|neck|face)\b)|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weaker|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
     /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b/,
@@ -538,6 +540,8 @@ export const RED_CONCEPTS: Concept[] = [
   ] }),
   // - falling asleep at the table, the spoon still in the hand, or taking ages to wake (drowsiness).
   c("confusion", [
+    // "we could barely wake him", "couldnt remember my sons name and asked what day it was twice".
+    /\b(?:could|can|could only) (?:barely|hardly|only just|scarcely) (?:wake|rouse|get a word out of) (?:him|her|them|me)\b/,
     // "now hes real dopey": drowsy and slowed, in Australian and British speech.
     /\b(?:he|she|hes|he's|shes|she's|they're|theyre) (?:is |was |seems |seemed |looks |looked |got |went |gone |getting )?(?:real |really |very |so |all |quite |proper )?dopey\b/,
     /\b(?:took|takes|taking|take) (?:me |us |her |him |them )?(?:ages|forever|a long time|a good while|a while|several minutes|\d+ minutes|(?:five|ten|fifteen) minutes) to (?:(?:wake|rouse) (?:him|her|them|me)(?: up)?|get (?:him|her|them|me) (?:up|awake|to wake))\b|\b(?:really |very )?(?:hard|difficult|impossible) to (?:wake|rouse)\b|\b(?:give|gave|giving) (?:him|her|them|me) a (?:good )?(?:shake|nudge)\b[^.]{0,30}\b(?:answer|respond|reply|wake|awake)\b|\b(?:shake|shook|shaking) (?:his|her|their|my) (?:shoulders?|arms?)\b[^.]{0,40}\b(?:open(?:ed|s)? (?:his|her|their|my) eyes|woke|respond\w*|answer\w*)\b|\bfell asleep\b[^.]{0,50}\b(?:mid[- ]?sentence|while (?:i was )?(?:talking|speaking|eating|feeding|doing))\b|\b(?:drifts?|drifting|drops?|dropping|nods?|nodding) (?:straight |right )?(?:back )?off (?:to sleep )?again\b|\b(?:drift\w*|nod\w*|doz\w*) off (?:while|whilst|when|as) (?:i'm |i am |im |she's |he's )?(?:typing|texting|talking|eating|reading|writing)\b/,
