@@ -110,7 +110,8 @@ function sentenceBefore(message: string, sentence: string): string {
 
 // A short yes/no question about the headaches, as the assistant asks them ("are they getting worse?").
 // A short question naming symptoms, with no auxiliary or question word before it ("Fever?", "Worse lying down?").
-const LABEL_QUESTION = /^(?!(?:is|are|was|were|do|does|did|can|could|should|would|will|might|may|what|why|how|when|where|who|which|have|has)\b)(?:[a-z']+[ ,/]*){1,6}\?$/;
+// Not "I'm on Microgynon, is that ok?": a telling with a question after it.
+const LABEL_QUESTION = /^(?!.*\b(?:i'm|im|i am|i've|ive|i have|i take|i get|is|are|was|were|do|does|did|can|could|should|would|will|might|may|what|why|how|when|where|who|which|have|has)\b)(?:[a-z']+[ ,/]*){1,6}\?$/;
 // Not "aura every time? no": the no answers how often, not whether.
 const ANSWERED_NO = /^(?![^?]*\b(?:every|each|always|all the time|both)\b)[^?]{1,80}\?\s*(?:no|nope|nah|none|never|not really|negative)\b/;
 const ECHOED_QUESTION = /^(?:are|is|do|does|did|have|has|were|was)\s+(?:they|it|these|the (?:headaches?|head ?aches?|pains?|attacks?|migraines?))(?:\s+[a-z']+){1,4}\s*\?$/;
