@@ -120,6 +120,20 @@ export function sentences(text: string): string[] {
   return splitAtBreaks(text, SENTENCE_BREAK);
 }
 
+// Full stops, question and exclamation marks, semicolons and line breaks: the plain sentence ends
+// that quantity and history readings look across (no clause logic, unlike `sentences`).
+const PLAIN_END = /(?<=[.!?;\n])\s+/;
+
+/** The message cut at its plain sentence ends, blank pieces dropped. */
+export function plainSentences(message: string): string[] {
+  return message.split(PLAIN_END).filter((x) => x.trim() !== "");
+}
+
+/** The plain sentence that ends before `at` in `message` (empty when none). */
+export function sentenceBefore(message: string, at: number): string {
+  return at <= 0 ? "" : (plainSentences(message.slice(0, at)).pop() ?? "");
+}
+
 /** Splits a message as typed (before normalising) into sentences, for verbatim quotes. */
 export function rawSentences(text: string): string[] {
   return splitAtBreaks(String(text), RAW_SENTENCE_BREAK);

@@ -6,7 +6,7 @@ import { RED_CONCEPTS } from "./lexicon-red.ts";
 import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
 import { earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
 import { MONTH_WORD } from "./numbers.ts";
-import { readScope } from "./scope.ts";
+import { readScope, sentenceBefore } from "./scope.ts";
 import { experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
 const ALL: Concept[] = [...RED_CONCEPTS, ...SIGN_CONCEPTS, ...HISTORY_CONCEPTS, ...FEATURE_CONCEPTS];
@@ -102,26 +102,22 @@ const TIME_ANCHOR = /\b(?:during|throughout|through|since|after|before|while (?:
 
 const COURSE_KEYS = new Set(["recurrent", "unchanged", "long_history"]);
 const HEADACHE_NAMED = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pains?|attacks?)\b/;
-/** The sentence just before `sentence` in the normalised message (empty when it is the first or not found). */
-function sentenceBefore(message: string, sentence: string): string {
-  const at = message.indexOf(sentence);
-  return at <= 0 ? "" : (message.slice(Math.max(0, at - 300), at).split(/(?<=[.!?;])\s+/).filter((x) => x.trim() !== "").pop() ?? "");
-}
 
-// A short yes/no question about the headaches, as the assistant asks them ("are they getting worse?").
-// A short question naming symptoms, with no auxiliary or question word before it ("Fever?", "Worse lying down?").
-// Not "I'm on Microgynon, is that ok?": a telling with a question after it.
-const LABEL_QUESTION = /^(?!.*\b(?:i'm|im|i am|i've|ive|i have|i take|i get|is|are|was|were|do|does|did|can|could|should|would|will|might|may|what|why|how|when|where|who|which|have|has)\b)(?:[a-z']+[ ,/]*){1,6}\?$/;
+// A bare question tells nothing: a short yes/no question about the headaches, as the assistant
+// asks them ("are they getting worse?"), or a short question naming symptoms with no auxiliary or
+// question word before it ("Fever?", "Worse lying down?"). Not "I'm on Microgynon, is that ok?":
+// a telling with a question after it.
+const BARE_QUESTION =
+  /^(?:are|is|do|does|did|have|has|were|was)\s+(?:they|it|these|the (?:headaches?|head ?aches?|pains?|attacks?|migraines?))(?:\s+[a-z']+){1,4}\s*\?$|^(?!.*\b(?:i'm|im|i am|i've|ive|i have|i take|i get|is|are|was|were|do|does|did|can|could|should|would|will|might|may|what|why|how|when|where|who|which|have|has)\b)(?:[a-z']+[ ,/]*){1,6}\?$/;
 // Not "aura every time? no": the no answers how often, not whether.
 const ANSWERED_NO = /^(?![^?]*\b(?:every|each|always|all the time|both)\b)[^?]{1,80}\?\s*(?:no|nope|nah|none|never|not really|negative)\b/;
-const ECHOED_QUESTION = /^(?:are|is|do|does|did|have|has|were|was)\s+(?:they|it|these|the (?:headaches?|head ?aches?|pains?|attacks?|migraines?))(?:\s+[a-z']+){1,4}\s*\?$/;
 
 /** Concept facts (symptoms, history items) read from one normalised sentence; `quote` is the sentence as typed. */
 export function conceptFacts(sentence: string, message: string, source: Provenance, now: Date | null = null, quote: string = sentence): Fact[] {
   // "are they getting worse? hard to say, maybe about the same": the question said back before the
   // answer, which tells nothing by itself.
   // "Fever?", "Hit my head?" as a line with no answer after it: a label, not a telling.
-  if (ECHOED_QUESTION.test(sentence.trim()) || LABEL_QUESTION.test(sentence.trim())) return [];
+  if (BARE_QUESTION.test(sentence.trim())) return [];
   // "Clumsy, walking strange, seeing double? No": the answer denies everything the question named.
   const deniedUpTo = ANSWERED_NO.test(sentence) ? sentence.indexOf("?") : -1;
   let remote: boolean | null = null;
@@ -148,7 +144,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     if (concept.notWithin !== undefined && concept.notWithin.test(message)) continue;
     // "his left hand and leg are weak since the stroke. that is old, it is same as always": the course
     // of the thing the sentence before told, not of the headaches.
-    if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_THING_SPAN.test(sentenceBefore(message, sentence))) continue;
+    if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_THING_SPAN.test(sentenceBefore(message, message.indexOf(sentence)))) continue;
     const hits: Array<{ start: number; end: number; inside: boolean }> = [];
     for (const r of re) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: true });
     for (const r of fixed) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: false });

@@ -4,6 +4,7 @@ import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } fro
 import { HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
 import { remoteYear } from "./remote-past.ts";
+import { plainSentences, sentenceBefore } from "./scope.ts";
 import { findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
@@ -192,7 +193,7 @@ const MONTH_COUNT_AT = new RegExp(MONTH_COUNT.source);
 
 /** The sentences of a message that give a month a count, with no medicine in them, read as one list. */
 function monthSentences(message: string): string {
-  return message.split(/(?<=[.!?;\n])\s+/).filter((x) => MONTH_COUNT_AT.test(x) && !PILL_WORDS.test(x) && !/\b(?:tablets?|pills?|doses?|mg)\b/.test(x)).join(" ");
+  return plainSentences(message).filter((x) => MONTH_COUNT_AT.test(x) && !PILL_WORDS.test(x) && !/\b(?:tablets?|pills?|doses?|mg)\b/.test(x)).join(" ");
 }
 
 /** "September 11 days, October 12, November 13" (two or more months each with a count, no medicine named): the mean. */
@@ -282,9 +283,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   if (restated !== undefined) usedFreqs.add(restated);
   // The sentence before this one in the message: "... i take one like 3 days a week. so 12, 13 days
   // a month" (it told the taking); "sumatriptan. 10 a month maybe" (a medicine named alone, then its count).
-  const sentenceBefore = (ctx.message ?? "").slice(0, Math.max(0, ctx.offset ?? 0)).split(/[.!?\n]\s/).filter((x) => x.trim() !== "").pop() ?? "";
-  const takingBefore = TAKES_IT.test(sentenceBefore);
-  const namedAlone = /^\s*(?:i take |just |only |mostly )?[a-z][a-z -]{2,30}[.!]?\s*$/.test(sentenceBefore) && findDrugs(sentenceBefore).length > 0;
+  const before = sentenceBefore(ctx.message ?? "", ctx.offset ?? 0);
+  const takingBefore = TAKES_IT.test(before);
+  const namedAlone = /^\s*(?:i take |just |only |mostly )?[a-z][a-z -]{2,30}[.!?;]?\s*$/.test(before) && findDrugs(before).length > 0;
   const firstMed = out.length;
   drugs.forEach((d, i) => {
     if (shared !== undefined) return;
