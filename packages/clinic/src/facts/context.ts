@@ -37,7 +37,7 @@ const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(
 // last: the longer phrasings before it ("a man I work with", "a lady at the gym") then match first
 // and keep their whole span.
 const GROUP =
-  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:film|movie|documentary|doco|series|show|programme|program|episode|book|novel|article|video|news story|story|podcast|drama|soap)\b[^.]{0,30}\babout (?:a|an|this|some|someone|somebody|the)\b|\b(?:a|the|this|one|some|another|this other) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|pal|friend|colleague|workmate|coworker|co-worker|buddy|girl|boy|lad|dude|kid|woman) (?:at|from|in|down|on|off) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:shift|crew|rota|course|unit|round|route|work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)(?! (?:room|rooms|toilets?|canteen|kitchen|car park|meeting|party|entrance|lounge|area|room's)\b)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|(?<!\b(?:my|her|his|your|their|the|both|right|left) )pupils|classmates|one of (?:the|my|our|his|her) (?:girls|boys|lads|kids|players|pupils|students|team|class|residents|patients|colleagues|friends|mates|guys|lasses|children)|people (?:at|in|on) (?:work|school|the)|(?<=\b(?:where|when|how|some|most|many|lots of|plenty of|these|those|young|old|other|that|and)\s)people\b|going (?:round|around) (?:the|my|our|at))\b|(?<!\b(?:i'm|im|i am|as|being|was|am|i was|like|than)\s)\b(?:a|an|another|some)(?: (?:older|elderly|young|old|younger|little|big))? (?:man|woman|lady|gentleman|guy|bloke|fella|chap|customer|client|passenger|(?:deck|farm|rig|ranch|stage) hand|worker|colleague|co-?worker|diver|climber|runner|player|stranger|driver|member|teenager|fan|punter|student|pupil)\b(?! (?:of \d|who (?:is|was) \d))/g;
+  /\b(?:a|the|this|one|an older|a young) (?:lady|woman|man|guy|bloke|fella|girl|boy|chap|person|gentleman|gent|fellow) (?:i|we|my \w+) (?:work|worked|works) with\b|\b(?:film|movie|documentary|doco|series|show|programme|program|episode|book|novel|article|video|news story|story|podcast|drama|soap)\b[^.]{0,30}\babout (?:a|an|this|some|someone|somebody|the)\b|\b(?:a|the|this|one|some|another|this other) (?:lady|woman|man|guy|bloke|person|chap|fella|mate|pal|friend|colleague|workmate|coworker|co-worker|buddy|girl|boy|lad|dude|kid|woman) (?:at|from|in|down|on|off) (?:the |my |our |his |her )?(?:\w+ ){0,2}(?:shift|crew|rota|course|unit|round|route|work|church|gym|office|club|pub|school|street|road|estate|ward|team|class|next door|desk|depot|site|shop|factory|warehouse|station|yard|plant|canteen)\b|\b(?:everyone|everybody|other people|lots of people|loads of people|half (?:the|my|our) (?:office|class|team|ward|school|street)|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)(?! (?:room|rooms|toilets?|canteen|kitchen|car park|meeting|party|entrance|lounge|area|room's|days|years|time|holidays?|uniform|run|bag|trip|report|fees|bus)\b)|(?<!\b(?:like|as if|as though|if)\s)(?:someone|somebody)|a (?:patient|resident|client|pupil|child) (?:at|in|on)|residents|patients|(?<!\b(?:my|her|his|your|their|the|both|right|left) )pupils|classmates|one of (?:the|my|our|his|her) (?:girls|boys|lads|kids|players|pupils|students|team|class|residents|patients|colleagues|friends|mates|guys|lasses|children)|people (?:at|in|on) (?:work|school|the)|(?<=\b(?:where|when|how|some|most|many|lots of|plenty of|these|those|young|old|other|that|and)\s)people\b|going (?:round|around) (?:the|my|our|at))\b|(?<!\b(?:i'm|im|i am|as|being|was|am|i was|like|than)\s)\b(?:a|an|another|some)(?: (?:older|elderly|young|old|younger|little|big))? (?:man|woman|lady|gentleman|guy|bloke|fella|chap|customer|client|passenger|(?:deck|farm|rig|ranch|stage) hand|worker|colleague|co-?worker|diver|climber|runner|player|stranger|driver|member|teenager|fan|punter|student|pupil)\b(?! (?:of \d|who (?:is|was) \d))/g;
 // A group of many ("the staff", "everyone at work"), unlike one person of it ("a lady I work with").
 const PLURAL_GROUP = /^(?:everyone|everybody|other people|lots of|loads of|half|(?:the|my|our) (?:whole )?(?:office|team|class|ward|school|residents|patients|clients|coworkers|co-workers|colleagues|classmates|staff)|residents|patients|pupils|classmates|people|going)\b/;
 const TOLD_BEFORE = /\b(?:told|tells|tell|telling|asked|asks|showed|shows|texted|texts|messaged|rang|called|phoned|said to|says to|wrote to|explained to|complained to)\s+$/;
@@ -62,7 +62,14 @@ const OBJECT_BEFORE =
   /\b(?:with|to|for|at|from|by|about|beside|near|behind|than|like|told|tell|asked|ask|called|call|phoned|rang|woke|saw|see|seen|drove|take|took|texted|hugged|helped|gave|give|let|made|visiting|visited|met|meet|picked up|collected|dropped|fetch\w*|minding|looking after|caring for|without|and|&)\s+$/;
 // "And my brother passed with...": a sentence that starts with "and" names its subject, not an object.
 // Nor does ", and my neighbour's boy has a tumour": after a comma, "and" starts a clause with its own subject.
-const isObject = (region: string, at: number) => OBJECT_BEFORE.test(region.slice(Math.max(0, at - 20), at)) && !/^\s*(?:and|&)\s+$/.test(region.slice(0, at)) && !/[,;]\s*(?:and|&)\s+$/.test(region.slice(Math.max(0, at - 8), at));
+// "im 54 and my dad went blind": after "and", a person with their own verb (or right before the
+// symptom read) is a new subject.
+const OWN_VERB_AFTER = /^\s*(?:went|goes|had|has|is|was|got|gets|lost|suffered|suffers|died|passed|developed|became|started|began)\b/;
+const isObject = (region: string, at: number, end = at) =>
+  OBJECT_BEFORE.test(region.slice(Math.max(0, at - 20), at)) &&
+  !/^\s*(?:and|&)\s+$/.test(region.slice(0, at)) &&
+  !/[,;]\s*(?:and|&)\s+$/.test(region.slice(Math.max(0, at - 8), at)) &&
+  !(/\b(?:and|&)\s+$/.test(region.slice(Math.max(0, at - 6), at)) && end > at && (OWN_VERB_AFTER.test(region.slice(end)) || region.slice(end).trim() === ""));
 // "I'm her mum", "as his wife": the typist naming themself, not a person the symptom is about.
 // "since I was a teenager", "when she was a little girl": the subject's own past, not another person.
 const TYPIST_IS = /\b(?:i'm|i am|im|as|(?:i|she|he|we) (?:was|were))\s+$/;
@@ -82,7 +89,7 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
   for (const m of region.matchAll(RELATION)) {
     const at = m.index ?? 0;
     // "calling me by her sister's name": a relation's name, not a person in the story.
-    if (namesTypist(region, at) || (isObject(region, at) && !withObjects) || /^(?:'s)?\s+names?\b/.test(text.slice(at + m[0].length))) skipped.push(at);
+    if (namesTypist(region, at) || (isObject(region, at, at + m[0].length) && !withObjects) || /^(?:'s)?\s+names?\b/.test(text.slice(at + m[0].length))) skipped.push(at);
     // "I gave him a Grandpa powder": a product named after a relation, not a person.
     else if (PRODUCT_AFTER.test(text.slice(at + m[0].length))) skipped.push(at);
     else if (m[0].endsWith("'s") && OWNED_THING.test(text.slice(at + m[0].length - 2))) skipped.push(at);
@@ -233,6 +240,9 @@ const MALE = /^(?:father|husband|son|grandson|brother|grandfather|boyfriend|uncl
 const FEMALE = /^(?:mother|wife|daughter|granddaughter|sister|grandmother|girlfriend|aunt|auntie|niece|stepdaughter|stepmum|stepmom|girl|lass)$/;
 export const genderOf = (about: About): Gender | null => (MALE.test(about) ? "male" : FEMALE.test(about) ? "female" : null);
 
+const FEMALE_NOUN_AT = /^(?:a|an|the|this|that|one) (?:\w+ )?(?:girl|lass|woman|lady|gal)\b/;
+const MALE_NOUN_AT = /^(?:a|an|the|this|that|one) (?:\w+ )?(?:boy|lad|man|guy|bloke|fella|chap|gentleman)\b/;
+
 /** The last named person (not the typist) of a message before `upTo` who can be the he/she (`gender`) being resolved. */
 export function lastNamedPerson(message: string, upTo: number, gender: Gender | null = null): About | null {
   let named = NAMED.get(message);
@@ -262,7 +272,8 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
     // "the christening party of my son": a person named after "of" is a thing's owner, not who "he" is.
     if (/\bof\s+$/.test(message.slice(Math.max(0, m.at - 4), m.at))) continue;
     // "my grandad ... since my nan passed ... he takes apixaban": "he" is not the nan.
-    const g = genderOf(m.about);
+    // "the girl on the late call wrote in the book. i took his temp": "his" is not the girl's.
+    const g = genderOf(m.about) ?? (FEMALE_NOUN_AT.test(message.slice(m.at, m.at + 30)) ? "female" : MALE_NOUN_AT.test(message.slice(m.at, m.at + 30)) ? "male" : null);
     if (gender !== null && g !== null && g !== gender) continue;
     last = m.about;
   }

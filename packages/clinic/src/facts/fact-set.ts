@@ -57,6 +57,14 @@ export class FactSet {
     return map;
   }
 
+  /** Marks every fact told in message `index` as about `who` ("wait sorry, that's my husband" said of it). */
+  reassign(index: number, who: string): void {
+    for (const [i, f] of this.all.entries()) {
+      if ((f.source.kind === "message" || f.source.kind === "answer") && f.source.index === index && f.key !== "typist") this.all[i] = { ...f, about: who };
+    }
+    this.dirty = true;
+  }
+
   get(key: string): Fact | undefined {
     return this.current.get(key);
   }

@@ -61,13 +61,22 @@ function autonomicEntries(v: unknown): Array<{ name: string; present: boolean | 
   return out;
 }
 
+const patientsOwn = (f: Fact): Fact => {
+  if (f.about !== "me") return f;
+  const { about: _about, ...rest } = f;
+  return rest;
+};
+
 /** Every fact the intake states. */
 export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   if (!isObj(intake)) return [];
   const out: Fact[] = [];
   const add = (key: string, field: string, extra: Partial<Fact> = {}, polarity: Fact["polarity"] = "affirmed") =>
     out.push({ key, polarity, hedged: false, evidence: String(extra.evidence ?? field), source: { kind: "intake", field }, ...extra });
-  const text = (field: string, value: string, prefix = "") => out.push(...extractTextFacts(prefix + value, { kind: "intake", field }, now));
+  // The form is filled about the patient: its "I have ..." is the patient's even when someone else
+  // types the chat ("prostate cancer 2021" in a wife's form for her husband). A relative it names
+  // ("mother had migraines") stays that relative's.
+  const text = (field: string, value: string, prefix = "") => out.push(...extractTextFacts(prefix + value, { kind: "intake", field }, now).map(patientsOwn));
   const h: Obj = obj(intake, "headache_history");
 
   let age = numOf(intake.age);

@@ -5,6 +5,10 @@ import { OTHER_THING_SPAN } from "./lexicon-history.ts";
 // Phrasings for the features ICHD-3 criteria count: character, laterality, intensity,
 // associated symptoms, aura, cranial autonomic signs, time pattern.
 
+// The form's "continuous" said back with a "but" after it: "on the form i wrote continuous because
+// it goes on all day, but actually each attack is short" (many short attacks, not one long pain).
+const FORM_CONTINUOUS = /\b(?:put|wrote|written|ticked|chose|picked|entered|typed|selected|clicked|said|says)\b[^.]{0,12}\b(?:continuous|constant)\b[^.]{0,25}\b(?:(?:in|on) the form|form)\b|\bform (?:says|said)\b[^.]{0,5}\b(?:continuous|constant)\b|\b(?:on|in) the form\b[^.]{0,20}\b(?:put|wrote|written|ticked|chose|picked|entered|typed|selected|clicked|said)\b[^.]{0,12}\b(?:continuous|constant)\b/;
+
 export const FEATURE_CONCEPTS: Concept[] = [
   c("nausea", [/\bnause\w*|\bqueasy\b|\bvomit\w* (?:sensation|feeling|tendency)\b|\b(?:feel|feels|feeling|felt) like (?:vomiting|i will vomit|i'll vomit|i could vomit)\b|\bfeeling of vomiting\b|\bsick to (?:my|her|his) stomach\b|\b(?:feel|feels|feeling|felt|get|gets|getting) (?:really |so |very |a bit |a little |quite )?sick\b|\b(?:make|makes|made|making) (?:me|him|her|them) (?:feel )?(?:really |so |very |a bit |a little |quite )?sick\b(?! of)|\bsickness\b|\bwant(?:s|ed)? to (?:throw up|vomit|puke|be sick)\b|\bpuky\b|\bqueasiness\b|(?:^|,|\band|\bwith)\s*(?:feel(?:ing)? )?sick\b(?! (?:of|leave|note|day|days|pay|bay|kids?|child|relative|people|bag))/]),
   // "vomiting sensation", "feel like vomiting" (Indian and other Englishes): the urge, nausea, not vomiting.
@@ -53,7 +57,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // Keeping still because moving hurts (children and teenagers say it this way).
     /\b(?:keeps?|kept|stays?|stayed|has to (?:keep|stay)|needs? to (?:keep|stay)) (?:very |really )?still\b/,
     /\bworse (?:with|when i|if i|on|when) (?:move|moving|movement|walk|walking|activity|exercise|bend\w*|climb\w*)\b/,
-    /\b(?:have|need|has|had|must|want) to (?:lie|lay|stay|keep) (?:still|down|in bed|in a dark room)\b|\b(?:lie|lay|lying|laying) (?:down )?(?:in|on) (?:a |the |my )?(?:dark|bed)\b|\bgo(?:ing)? to bed\b|\bstay in bed\b/,
+    // Not where the person was when it began ("i was just lying in bed scrolling phone").
+    /\b(?:have|need|has|had|must|want) to (?:lie|lay|stay|keep) (?:still|down|in bed|in a dark room)\b|(?<!\b(?:was|were|been|while|whilst|when i was) (?:just |only |still )?)\b(?:lie|lay|lying|laying) (?:down )?(?:in|on) (?:a |the |my )?(?:dark|bed)\b|\bgo(?:ing)? to bed\b|\bstay in bed\b/,
   ], { fixed: [/\bcan(?:'t|not) (?:move|get out of bed|do anything|go to work|function)\b(?! (?:my|her|his) (?:arm|leg|hand|face))/] }),
   c("can_function", [/\bcan (?:still )?(?:work|function|carry on|go about|do (?:my|normal) (?:things|stuff|day))\b|\bdoesn't stop me\b|\bcarry on as normal\b/]),
   // Some attacks come with aura and some without ("most of them come without any warning",
@@ -143,9 +148,14 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("nocturnal", [/\bat night\b|\b(?:wakes?|woke|waking) me\b|\b\d{1,2} ?am\b|\bsame time (?:every|each) (?:night|day)\b|\bclockwork\b|\bin my sleep\b|\bevery night\b/]),
   // Continuous pain in lay words (ICHD-3 3.4 A and 4.10 B: unremitting): "a grumble in the
   // background", "hasn't switched off once since March", "not for one minute", "never a day without it".
+  c("continuous", [new RegExp(String.raw`(?:${FORM_CONTINUOUS.source})[^.]{0,60}\b(?:but|actually|means?)\b`)], { negative: true, anyone: true }),
   c("continuous", [/\b(?:hurt|hurts|hurting|ached|aches|aching|throbbed|there|been there|pain(?:ful)?|sore)\b[^.,]{0,12}\bconstantly\b|\bconstantly (?:there|hurts?|aching|sore|painful)\b|\bbackground (?:ache|pain|headache|throb|grumble|niggle|hum|rumble|level)\b|\b(?:grumbl\w*|niggl\w*|rumbl\w*|simmer\w*|humming|hum|ticking over|lurking|dull ache|ache)\b[^.]{0,15}\bin the background\b|\bconstant\b|\bcontinuous\w*|\bnon-?stop\b|\ball the time\b|\b24 ?\/ ?7\b|\bunremitting\b|\ball day every day\b|\bthere all (?:day|the time)\b|\bbeen there every\b|\bpersistent\b/], {
     // "Blurry is all the time for far things": said of the eyesight, another symptom, not the headache.
-    unless: /^(?![^]*\b(?:head|headaches?|head ?aches?|pain|ache|aches|migraines?|hurts?|throb\w*|pound\w*|sore)\b)[^]*\b(?:blurr\w*|vision|eyesight|sight|tired|exhausted|fatigue|ringing|tinnitus|dizz\w*|numb\w*|cough\w*|runny|sneez\w*|itch\w*|talk\w*|speak\w*|spoke|awake|alert|conscious)\b/,
+    // Nor the form's word said back and taken back: "I put continuous in the form but is not one long pain".
+    unless: eitherOf(
+      /^(?![^]*\b(?:head|headaches?|head ?aches?|pain|ache|aches|migraines?|hurts?|throb\w*|pound\w*|sore)\b)[^]*\b(?:blurr\w*|vision|eyesight|sight|tired|exhausted|fatigue|ringing|tinnitus|dizz\w*|numb\w*|cough\w*|runny|sneez\w*|itch\w*|talk\w*|speak\w*|spoke|awake|alert|conscious)\b/,
+      FORM_CONTINUOUS,
+    ),
     fixed: [
       // "not one day, not one hour without it", "it has not gone since": told by what never happens.
       /\bnot (?:one|a single) (?:minute|second|moment|day|hour)(?:,? (?:not|or) (?:one|a single|even one|an?) (?:minute|second|moment|day|hour))+ without (?:it|pain|a headache)\b|\b(?:it|the (?:pain|headache|ache))(?:'s| has)? (?:not|never|hasn't) (?:gone|left|stopped|eased|lifted|cleared)(?: away| off)? since\b(?! (?:then|it|that) (?:came|went|stopped))/,
@@ -167,5 +177,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("indomethacin_response", [], { fixed: [/\b(?:from|by|after|since|within|on) (?:the )?(?:day|dose) (?:\d|one|two|three|four|five|2nd|3rd|second|third)\b,? (?:zero|no|not a single|not one|none|nothing)\b/], within: /\b(?:indomet(?:h)?acin[ae]?|indocid|indocin|indocap|endol)\b/ }),
   // "started indometacina ... yesterday none!!" (its negative word is the phrase's own).
   c("indomethacin_response", [], { fixed: [/\b(?:indomet(?:h)?acin[ae]?|indocid|indocin)\b[^.]{0,120}\b(?:yesterday|today|now|since then|this week),? (?:none|nothing|zero|not one|not a single one)\b/] }),
+  // "gave me indometacina 25 three times a day and in 2 days zero attacks", "indomethacin, after two days no pain".
+  c("indomethacin_response", [], { fixed: [/\b(?:indomet(?:h)?acin[ae]?|indocid|indocin|indocap)\b[^.]{0,80}\b(?:in|within|after|by) (?:about |just |only )?(?:\d|one|two|three|four|a few|a couple of) days?\b,? (?:zero|no|not a single|not one|none)\s+(?:attacks?|pain|headaches?|more)\b/] }),
   c("indomethacin_response", [/\bindomet(?:h)?acin\b[^.]{0,80}\b(?:stopped|gone|fixed|cured|completely|got rid|worked|helps|helped|went away|disappeared|resolved|no more|took (?:it|them) away|made (?:them|it) go away)\b|\b(?:stopped|gone|fixed|cured|got rid|went away|go away)\b[^.]{0,30}\bindomet(?:h)?acin\b|\bindomet(?:h)?acin\b[^.]{0,20}\band (?:they're|they are|it's|it is) gone\b/]),
 ];

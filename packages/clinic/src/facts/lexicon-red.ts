@@ -224,7 +224,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:gradual(?:ly)?|slowly) (?:build|built|came|comes|onset|got|gets|started|starts)\b/,
     /\bgradual onset\b/,
     // A correction: "no sorry, not slowly", "it wasn't gradual", "no build up at all" (read with its negation).
-    /(?<=\b(?:not|wasn't|isn't|never|no) (?:that |so |really )?)(?:slowly|gradual(?:ly)?)\b|(?<=\b(?:no|without|zero|not any|none of the) )build[- ]?up\b/,
+    /(?<=\b(?:not|wasn't|isn't|never|no) (?:that |so |really )?)(?:slow(?:ly)?|gradual(?:ly)?)\b|(?<=\b(?:no|without|zero|not any|none of the) )build[- ]?up\b/,
   ]),
   c("never_like_this", [], {
     // Not "never had a seizure or anything like that": another event, not this headache.
@@ -232,6 +232,8 @@ export const RED_CONCEPTS: Concept[] = [
       // "never in my life had this before the last weeks", "I have had something new".
       /\bnever (?:in my (?:whole )?life |ever |once )?(?:had|got|seen|experienced|felt)(?: anything like)? (?:this|these|that|it)(?: one| kind| sort| thing| symptom)? before\b|\b(?:i (?:have|'ve) had|i had|i'?ve got|i got|i noticed|i'?ve noticed|there'?s been|i'?m getting) something new\b(?! (?:for|to try|to take|prescribed))/,
       /\bnever (?:had|felt|known|seen) the like\b/, /(?:^|[,;:]\s*|\bbut )never (?:ever |once )?like (?:this|this one)\b/, /\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,25}\b(?:like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:feel|felt|see|seen|had|have|get|got) (?:nothing|anything) (?:so|so bad|like (?:this|it|that))\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+      // "this one is not like my own at all": not like the person's usual headaches.
+      /\bthis (?:one |time |headache |pain )?(?:is|was|isn't|wasn't) (?:not |nothing |not at all |not anything )?like (?:my|her|his) (?:own|usual|normal|regular|typical|other)(?: ones?| migraines?| headaches?)?\b/,
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
       /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+)|my (?:usual |normal |regular |typical )?(?:migraines?|headaches?|heads?))\b|\b(?:it'?s|it is|it was|this is|this was|that is|that's) not (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\b(?:it|this|that) (?:isn't|wasn't|is not|was not) (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "I know them very well, so please understand this is something else", "a whole different kind of pain".
@@ -292,7 +294,7 @@ export const RED_CONCEPTS: Concept[] = [
   // "Fever's been gone since Tuesday, I keep checking and it's normal": the fever of days ago, over now.
   c("fever", [/\b(?:fever|temperature|temp)(?:'s| has| is| was)? (?:been |now |all )?(?:gone|normal|settled|back to normal)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/,
     // A normal reading taken: "i just took mine, 36.7", "thermometer says 36.6", "my temp is 98.4".
-    /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine|i checked|checked it|measured)\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,25}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
+    /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine|me(?= \d)|i checked|checked it|measured)\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,25}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
   c("systemic", [
     /\bnight sweats?\b|\bdrenching sweats?\b|\bweight loss\b|\blost (?:a lot of |\d+ ?(?:kg|kilos?|pounds|lbs?|stone) ?(?:of )?)?weight\b|\blosing weight\b/,
     // The glass test named alone is something done ("she did the glass test on my arms and theres no rash").
@@ -540,6 +542,9 @@ export const RED_CONCEPTS: Concept[] = [
   ] }),
   // - falling asleep at the table, the spoon still in the hand, or taking ages to wake (drowsiness).
   c("confusion", [
+    // "I stand at the bus stop and I dont know which bus is mine" (on a route taken for years);
+    // "my husband say I ask him the same thing 3 times": new disorientation and repeated questions.
+    /\b(?:didn't|did not|don't|dont|do not|couldn't|could not|can't|cannot) (?:know|remember|tell|work out) (?:which|what) (?:bus|train|tram|stop|platform|way|road|street|house|door|flat|room|floor|car) (?:is|was|to)\b|\b(?:ask|asks|asked|asking) (?:him|her|me|us|them|everyone)? ?the same (?:thing|question|questions|things) (?:\d+|two|three|four|five|several|many|over|again|10|ten)\b/,
     // "we could barely wake him", "couldnt remember my sons name and asked what day it was twice".
     /\b(?:could|can|could only) (?:barely|hardly|only just|scarcely) (?:wake|rouse|get a word out of) (?:him|her|them|me)\b/,
     // "now hes real dopey": drowsy and slowed, in Australian and British speech.

@@ -95,7 +95,8 @@ const OF_LAST = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s
 
 // The period first: "in one month maybe 25 days", "per week 3 days".
 // Not "2 or 3 per month, one day each": the count came before the period.
-const PERIOD_FIRST = new RegExp(String.raw`(?<!\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|once|twice|times|days)\s)\b(?:in|per|each|every) (?:one |a |1 |the )?(week|fortnight|month)\b,?\s*(?:(?:maybe|about|around|roughly|like|approximately|nearly|almost)\s+)?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s+(?:days?|of (?:those|them|these))\b`, "g");
+// "in the month I have pain like twenty, twenty two days": the span first, then the count of days.
+const PERIOD_FIRST = new RegExp(String.raw`(?<!\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|once|twice|times|days)\s)\b(?:in|per|each|every) (?:one |a |1 |the )?(week|fortnight|month)\b,?\s*(?:(?:i|she|he|we|they) (?:have|get|had|got|am having|is having|has)(?: (?:the )?(?:pain|headaches?|migraines?|it|them))?\s+)?(?:(?:maybe|about|around|roughly|like|approximately|nearly|almost)\s+)?(${NUM})(?:\s*(?:-|to|or|,)\s*(${NUM}))?\s+(?:days?|of (?:those|them|these))\b`, "g");
 
 // "one time in two months", "twice in 3 weeks", "3 times every 2 months": a count over a span of
 // several weeks or months, as people whose first language is not English often put it.
@@ -106,6 +107,8 @@ const SPAN_OR_TWO = /\b(?:once )?every (month|week) or two\b/g;
 // "every 2-3 days", "every three weeks": one headache per interval.
 const DAYS_IN_NAMED_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick)\s+)?days\s+(?:in|of|during)\s+(?:(?:the month of|last|this)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|month)\b`, "g");
 const LISTED_PER_DAY = /\b(\d{1,3}),\s*(?:\d{1,3},?\s*)*(?:(?:on (?:bad|the worst|some) days|sometimes|even|up to|or|and)\s+)?(\d{1,3}) times (?:a|per|each|in a|in one) day\b/g;
+// "In the day maybe 12 or 15 time", "in a day about 10 attacks": the day named first, then the count.
+const DAY_FIRST = new RegExp(String.raw`\b(?:in|per|each|every) (?:a|the|one) day\b,?\s*(?:(?:maybe|about|around|roughly|like|approximately|up to|sometimes)\s+)?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s+(?:times?|attacks?|of (?:them|these|those))\b`, "g");
 const EVERY_N = new RegExp(String.raw`\bevery (?:about |around )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days|weeks|months)\b`, "g");
 
 // "every 2nd day", "every third week": the same interval told as an ordinal.
@@ -216,6 +219,13 @@ export function findFrequencies(s: string): Frequency[] {
   for (const m of s.matchAll(LISTED_PER_DAY)) {
     const lo = Number(m[1]);
     const hi = Number(m[2]);
+    const at = m.index ?? 0;
+    if (!(lo >= 1 && hi >= lo) || taken(at, m[0].length)) continue;
+    out.push({ daysPerMonth: 30, perDay: lo, perDayMax: hi, days: false, index: at, length: m[0].length });
+  }
+  for (const m of s.matchAll(DAY_FIRST)) {
+    const lo = parseNum(m[1]);
+    const hi = m[2] !== undefined ? parseNum(m[2]) : lo;
     const at = m.index ?? 0;
     if (!(lo >= 1 && hi >= lo) || taken(at, m[0].length)) continue;
     out.push({ daysPerMonth: 30, perDay: lo, perDayMax: hi, days: false, index: at, length: m[0].length });
@@ -372,7 +382,7 @@ const YEAR_RE = String.raw`(?:,? (19[5-9]\d|20\d\d))?`;
 const LEAD = String.raw`\b(?:since|started|starting|began|begun|start(?:ed)? on|came on|from|beginning|back in|ever since)\b[^.]{0,14}?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? )?`;
 // A bare month or year only right after the lead word ("it may be" is not May).
 // "on my back in 2015" is a body part, not "back in 2015".
-const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|woke (?:up )?with (?:it|this|the (?:headache|pain))|(?:started|starting|began|begun|start)(?: (?:i think|i reckon|maybe|probably|roughly|sometime|some time|about|around|in|at|towards|toward))*|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) (?:(?:the )?middle of |(?:on )?the (?:week|weekend|day|days|fortnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) |(?:just |right )?(?:after|before) |last )?`;
+const TIGHT = String.raw`\b(?:since(?: about| around| roughly| approximately| at least)?|woke (?:up )?with (?:it|this|the (?:headache|pain))|(?:started|starting|began|begun|start)(?: (?:i think|i reckon|maybe|probably|roughly|sometime|some time|about|around|in|at|towards|toward))*|from|(?<!\b(?:my|her|his|the|lower|upper|their) )back in|ever since) (?:(?:the )?middle of |(?:on )?the (?:week|weekend|day|days|fortnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) |(?:just |right )?(?:after|before) |last |the (?:first|1st|second|2nd|third|3rd|fourth|4th|last) (?:week|weekend|fortnight) (?:of |in )?)?`;
 const LAST_YEAR = new RegExp(String.raw`\b${MONTH_RE} (?:of )?last year\b`);
 // "since March", "started on March 3rd", "since the 10th of January 2024", "since 2023".
 const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: number }> = [

@@ -67,8 +67,8 @@ const RESOLVED_EARLIER = new RegExp(String.raw`\b(?:in ${MONTH_WORD}|last (?:mon
 // "left arm is weaker" after an old stroke is the deficit itself; "getting weaker", "weaker than before" is a change.
 const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|even|much|lot|bit) weaker|weaker (?:than (?:before|usual|normal|it was|last)|now|today|again|lately|recently|this week)|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) )(?:worse|changed|different)|more than usual|suddenly|today(?!,? (?:it'?s |its |it is |she'?s |he'?s |she is |he is )?(?:the same|no different|no worse|like (?:always|every day)|as usual))|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago|this week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|a few days|\d+ days))\b/;
 
-// An elliptical denial after a worry: "..., I don't have one", "which I haven't got".
-const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that)\b/;
+// An elliptical denial after a worry: "..., I don't have one", "which I haven't got", "i dont have any of it".
+const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that|it|this)\b/;
 /** The first `n` characters of `message` after `sentence` (empty when the sentence is not found). */
 function wordsAfter(message: string, sentence: string, n: number): string {
   const at = message.indexOf(sentence);
@@ -205,7 +205,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (polarity === "denied" && ATTACK_SYMPTOMS.has(concept.key) && AT_A_TIME.test(sentence.slice(hit.end, hit.end + 30))) continue;
       // "It has never once been on my right": side-locked to the other side, not "not one-sided".
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
-      if (concept.event === true && remote === null) remote = remotePast(sentence, message, now);
+      // "febrile convulsion at 18 months": an event of an earlier time of life, unless the message
+      // brings it to now ("I had fits as a child. I had another one this morning").
+      if (concept.event === true && remote === null) remote = remotePast(sentence, message, now) || (earlierTimeOfLife(sentence) && !NOW_WORDS.test(message));
       // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
       // baseline, like one from birth, unless the sentence says it is worse or new now.
       // So is one told long past and gone ("numbness in my left leg back in the summer, went away").

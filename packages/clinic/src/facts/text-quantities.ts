@@ -38,7 +38,8 @@ const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|b
 // "I used to get them once a week": a past frequency, not today's.
 const PAST = /\b(?:used to|before that|(?:earlier|before|previously) (?:it|they|there) (?:was|were|used)|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
-const TREATED_BEFORE = /\b(?:works?|worked|working|kicks? in|kicked in|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
+// "oxygen mask from the last bout helps in like 10 min": how soon a treatment helps.
+const TREATED_BEFORE = /\b(?:works?|worked|working|helps?|helped|kicks? in|kicked in|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
 // "it usually takes 2 hours to kick in": how long a medicine takes, said after the number.
 const TREATED_AFTER = /^\s*(?:or so |or two )?(?:for (?:it|them|the \w+) )?to (?:kick in|work|start working|take effect|help|do anything|ease (?:it|the pain)|take the edge off|get going)\b/;
 // Supplements and remedies taken daily for health or prevention, not acute headache medicines.
@@ -68,13 +69,18 @@ function countOfAnotherActivity(before: string): boolean {
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
 // "at its very worst straight away, a second or two": seconds told right after the peak.
+// "was like 1 sec, bang": seconds, then the blow itself: how fast it hit, not how long it lasted.
+const IMPACT_AFTER = /^\s*[,.!-]*\s*(?:and |then )?(?:bang|boom|bam|wham|whack|pow|smack|crack|snap)\b/;
 const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
 // "He smoke cigarettes and argileh since 40 years": the habit, then what it is of, then its span.
 // Not when the headache is named between: "tinnitus and headaches for 10 years".
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,40}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
-const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b/g;
+const HAVE_YEARS_AGE = /(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)(?:i|she|he|my \w+|her \w+|his \w+) (?:have|has) $/;
+const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b|(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)i have (\d{2}) years\b(?=\s*(?:old\b|[.,;!]|$))/g;
+// "their oil boiler ... is about 30 year old", "the remote hes had for years": a thing's age.
+const THING_AGED = /\b(?:boiler|house|home|flat|car|van|fire|heater|stove|cooker|furnace|range|appliance|machine|tv|telly|television|bed|mattress|pillow|glasses|specs|building|roof|chimney|flue|alarm|detector|generator|it|that|this|which)\b[^.,;]{0,30}\b(?:is|was|are|were|'s)\s+(?:about |around |nearly |almost |over |roughly |like |at least )?$/;
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total|with any (?:tablet|pill|medicine|painkiller|meds?)s?(?: at all)?)\b/;
@@ -97,7 +103,8 @@ const RECOUNT_BEFORE = /\b(?:so (?:it'?s|its|it is|that'?s|thats)|more like|clos
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
 
 // "back in 2024 it was 3 or 4 migraines a month": the rate of a year gone by.
-const BEFORE_THIS = /^\s*(?:(?:and|but|so) )?(?:before (?:this|that|all this|it started|this started|then)|until (?:this|then|now)|previously|(?:back )?in (?:19|20)\d\d,? (?:it was|they were|i had|i got)|(?:a few )?years ago,? (?:it was|they were|i had))\b/;
+// "before was four, five times in the month", "before last diwali it was only sometimes, 2-3 times in month".
+const BEFORE_THIS = /^\s*(?:(?:and|but|so) )?(?:before (?:this|that|all this|it started|this started|then)|before (?:it )?(?:was|were)\b|before (?:last |the )?[a-z]+(?: [a-z]+)?,? (?:it was|they were|it used to be|i had|i got|i used to)|until (?:this|then|now)|previously|(?:back )?in (?:19|20)\d\d,? (?:it was|they were|i had|i got)|(?:a few )?years ago,? (?:it was|they were|i had))\b/;
 // "so 11 that day, most days 10 to 14": attacks counted on one day, and on most.
 const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?:attacks )?yesterday)\b(?:,? (?:and )?(?:most days|usually|normally) (\d{1,2})(?:\s*(?:-|to|or)\s*(\d{1,2}))?)?/;
 // Words of a count being corrected ("thats wrong i meant ...").
@@ -134,7 +141,7 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
+const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
 // the time told after a comparison, as an estimate.
 // "how fast? hard to say. maybe a few seconds": the question of how fast it came on, echoed, within two sentences.
@@ -143,7 +150,7 @@ const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 // "in one second it was the worst pain of my life", "within seconds it was 10/10": the peak told after the time.
 const NOT_BUILDING = /\b(?:not|never|no|wasn't|didn't|without)\s+(?:\w+\s+)?(?:building|build|built|builds|creeping|crept|ramping|coming on)\b[^.,]{0,20}$/;
-const PEAK_AFTER = /^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully|(?:its )?full(?! (?:day|days|week|weeks|month|night|hour|hours|time)\b)|the top|its worst)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony)\b/;
+const PEAK_AFTER = /^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully|(?:its )?full(?! (?:day|days|week|weeks|month|night|hour|hours|time)\b)|the top|its worst)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony|(?:very |really |so )?strong)\b/;
 // What was done (or not done) for the span that follows, rather than the headache's length.
 const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|gaming|playing|studying|revising|driving|drove|on (?:the|my) (?:xbox|playstation|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?\s*$/;
 
@@ -635,6 +642,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|tests?|screens?|screening|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed|(?:last|latest) (?:one|test|check|scan|visit))\b[^.,;]{0,25}$/.test(before)) continue;
     // "2-3 big ones a month", "a few bad days a week": a rate's period, not a length of time.
     if (/\b(?:times?|ones?|days?|nights?|attacks?|head ?aches?|migraines?|episodes?|of them|of these)\s+$/.test(before) && /^(?:an?|one|per|each|every)\b/.test(spoken)) continue;
+    // "I have 42 years" (Portuguese, Spanish, French "tengo/tenho/j'ai 42 ans"): the person's age.
+    if (q.unit === "year" && HAVE_YEARS_AGE.test(before) && /^\s*(?:old\b|[.,;!]|$)/.test(after)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
@@ -683,12 +692,14 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:form|questionnaire)\b[^.]{0,20}$/.test(before) && /\bnot (?:how long|the time) (?:it|the pain|the headache|they|the attack) (?:hurts?|lasts?|last)\b/.test(s)) continue;
     // "the bad run in the morning is like 1-2 hours of zapping zapping": how long a run of attacks goes on.
     if (/^\s*(?:of|with) (?:constant |non-?stop |back to back )?(?:zapping|zaps|stabbing|stabs|shocks|jolts|attacks|them|these|one after (?:the )?other)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 30)) || /\b(?:run|runs|volley|burst|series|salvo|barrage)\b[^.,;]{0,40}$|\b(?:one after (?:the )?(?:other|another)|back to back)\b[^.,;]{0,20}$/.test(before)) continue;
+    // "then after one hour or two it come again": the gap before the next attack, not an attack's length.
+    if (/\b(?:after|in|within)\s+(?:about |around |another |maybe |like )?$/.test(before) && /^\s*(?:or (?:so|two) )?,?\s*(?:it|they|the pain|another(?: one)?|the next(?: one)?)\s+(?:come|comes|came|start|starts|started|return|returns|returned|is back|are back|was back)\b/.test(s.slice(q.index + q.length, q.index + q.length + 40))) continue;
     // "i'm up for 3 hours after cause i cant settle": awake after an attack, not its length.
     if (/\b(?:up|awake|wide awake|lying awake|lie awake|pacing)\s+for\s+(?:about |another |maybe |like )?$/.test(before) && /^\s*(?:after|afterwards|later)\b/.test(after)) continue;
     // "it really spikes, throbs harder for a few secs": how long a surge within an attack lasts.
     if (q.hours < 1 && SURGE_BEFORE.test(before)) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
-    if (ONSET_TIME.test(before) || PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40)) || (q.hours <= 1 / 60 && PEAK_SAID_BEFORE.test(before))) {
+    if (ONSET_TIME.test(before) || PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40)) || (q.hours <= 1 / 60 && (PEAK_SAID_BEFORE.test(before) || IMPACT_AFTER.test(after)))) {
       // "full blast that second, not building up over an hour like her migraines do": the build-up
       // denied is the usual attack's, set against this one; it gives no time to peak.
       if (NOT_BUILDING.test(before)) continue;
@@ -803,10 +814,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
 
   // "since age 16" dates the history, not the person's age now.
   // "I write age 53 in the form, it is wrong, I am 35": a corrected age is the last one said.
-  const ages = [...s.matchAll(AGE_SAID)];
+  const ages = [...s.matchAll(AGE_SAID)].filter((m) => m[3] === undefined || !THING_AGED.test(s.slice(Math.max(0, (m.index ?? 0) - 50), m.index)));
   const age = (AGE_CORRECTED.test(s) ? ages.at(-1) : ages[0]) ?? null;
   if (age !== null) {
-    const n = Number(age[1] ?? age[2] ?? age[3]);
+    const n = Number(age[1] ?? age[2] ?? age[3] ?? age[4]);
     const f = fact(ctx, "age", n);
     // "I'm 45" said by someone writing for their son is the typist's age (experiencer.ts).
     if (/^(?:i'm|i am|im)\b/.test(age[0])) f.about = "me";
@@ -920,6 +931,8 @@ const COUNT_IS_TABLETS = /\b(?:is|are|was|were|means?|meant) (?:the )?(?:number 
 
 const FORM_SAID_BEFORE = /\b(?:i (?:put|wrote|ticked|said|entered|filled in)|(?:the )?form says|(?:it|the form) said)\s+(?:down\s+)?$/;
 
+const AT_FIRST_AFTER = /^\s*,?\s*(?:at first|at the start|in the beginning|to begin with|initially|before|back then)\b/;
+const NOW_BEFORE = /\b(?:now|these days|nowadays|lately|currently|at the moment)\b[^.,]{0,16}$/;
 function medicineDays(s: string, start: number, end: number, freqs: Frequency[], used: Set<Frequency>): { perMonth: number; vague: boolean } | null {
   // "so 12 or so days I'm taking it": the days of taking the medicine named before, whatever else was counted.
   const taking = TAKING_DAYS.exec(s.slice(start, end));
@@ -950,6 +963,11 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   // "ibuprofen i put every day but i only take it on headache days ... so like 10-12 days a month":
   // what was put on the form, told to be taken back, is not the count.
   for (const x of freqs) if (x.index >= start && x.index < end && FORM_SAID_BEFORE.test(s.slice(Math.max(0, x.index - 16), x.index)) && freqs.some((y) => y.index > x.index && y.index < end)) used.add(x);
+  // "advil was 3-4 days a week at first, now like twice a week": the rate at first gives way to now's.
+  for (const x of freqs) {
+    if (x.index < start || x.index >= end || !AT_FIRST_AFTER.test(s.slice(x.index + x.length, x.index + x.length + 25))) continue;
+    if (freqs.some((y) => y.index > x.index && y.index < end && NOW_BEFORE.test(s.slice(Math.max(0, y.index - 25), y.index)))) used.add(x);
+  }
   const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x));
   if (f !== undefined) {
     used.add(f);

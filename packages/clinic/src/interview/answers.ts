@@ -147,8 +147,14 @@ function peakValue(text: string): string | null {
 const FEMALE_WORDS = /^(?:f|female|woman|a woman|girl|lady|she|her)\b/;
 const MALE_WORDS = /^(?:m|male|man|a man|bloke|a bloke|guy|boy|he|him)\b/;
 
+// "sorry 74 not 47", "oops i meant 8": a number put right; the apology and the number taken back go.
+const NUMBER_PUT_RIGHT = /^(?:(?:sorry|oops|whoops|no|nope|wait|actually|typo|correction|my bad|i mean|i meant|meant|sorry i meant)\s+)+(?=\d)/;
+const NUMBER_TAKEN_BACK = /\s*\b(?:not|no not|instead of)\s+\d{1,3}\b/g;
+
 /** Slot-specific readings of typed text; null when the words do not answer in that way. */
-function typedSlot(ctx: BindContext, text: string, source: Provenance, evidence: string): Bound | null {
+function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence: string): Bound | null {
+  const put = typed.replace(NUMBER_PUT_RIGHT, "");
+  const text = put !== typed || /^\d{1,3}\s+(?:not|instead of)\s+\d/.test(put) ? put.replace(NUMBER_TAKEN_BACK, "").trim() : typed;
   const slots = ctx.slots;
   const f = (settings: Setting[], drop: string[] = []): Bound => ({ facts: toFacts(settings, source, evidence), declined: [], drop, which: false });
   if (slots.includes("age")) {

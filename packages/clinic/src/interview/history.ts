@@ -1,5 +1,5 @@
 import type { FactSet } from "../facts/fact-set.ts";
-import { thirdPersonStory } from "../facts/context.ts";
+import { normaliseRelation, RELATION_WORDS, thirdPersonStory } from "../facts/context.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { extractTextFacts } from "../facts/text-facts.ts";
 import type { ChatMessage, Fact } from "../types.ts";
@@ -97,6 +97,12 @@ function overreaches(f: Fact, facts: FactSet, answeredBefore: string[]): boolean
   return f.polarity === "affirmed" && answeredBefore.some((s) => SLOTS[s]?.covers.includes(f.key) === true);
 }
 
+// "fever 38.9" then "wait sorry thats my husband, hes got flu": the message before was about
+// someone else; its facts become that person's (never the patient's red flags).
+const REASSIGNS = new RegExp(
+  String.raw`^(?:(?:oh|oops|whoops|wait|sorry|no|nope|hang on|hold on|my bad|lol|ugh|ah|actually|oh no)[\s,.!]+)*(?:that'?s|thats|that is|that was|this is|those are|those were|that one'?s|that one is|that (?:temp|temperature|fever|reading) (?:is|was)) (?:(?:about|for|of) )?(?:my|our) (${RELATION_WORDS})(?:'s)?\b(?! (?:and|too|as well)\b)`,
+);
+
 /** Reads every message into `facts`; returns the interview's bookkeeping. */
 export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date | null): History {
   const opening = messages.find((m) => m.role === "user")?.content ?? "";
@@ -114,6 +120,9 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
       }
       return;
     }
+    const reassigned = REASSIGNS.exec(normalizeText(m.content));
+    const before = messages.slice(0, index).findLastIndex((x) => x.role === "user");
+    if (reassigned !== null && before >= 0) facts.reassign(before, normaliseRelation(reassigned[1] ?? "other"));
     let target: Pending | null = pending;
     const answer = m.answer;
     if (answer !== undefined && (target === null || questionById(answer.questionId)?.id !== target.q.id)) {
@@ -156,7 +165,7 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
   }
   const third = facts.get("typist")?.polarity === "affirmed";
   messages.forEach((m, index) => {
-    if (m.role === "user") for (const f of personFacts(m.content, { kind: "message", index }, third)) facts.add(f);
+    if (m.role === "user") for (const f of personFacts(m.content, { kind: "message", index }, third, third ? (facts.get("typist")?.tag ?? null) : null)) facts.add(f);
   });
   for (const s of [...h.unconfirmed]) if (!isOpen(s, facts, h.declined)) h.unconfirmed.delete(s);
   return h;

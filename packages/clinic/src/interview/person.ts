@@ -59,14 +59,18 @@ export function explicitTypist(text: string, source: Provenance): Fact | null {
 }
 
 /** Facts about the patient read from one message: age and sex of a relative typed for, or the typist's own sex. */
-export function personFacts(text: string, source: Provenance, thirdPerson: boolean): Fact[] {
+export function personFacts(text: string, source: Provenance, thirdPerson: boolean, typedFor: string | null = null): Fact[] {
   const s = normalizeText(text);
   const out: Fact[] = [];
   const add = (key: string, extra: Partial<Fact>) => out.push({ key, polarity: "affirmed", hedged: false, evidence: text, source, ...extra });
   if (thirdPerson) {
     const m = THIRD_AGE.exec(s);
     const n = m === null ? NaN : Number(m[1] ?? m[2] ?? m[3]);
-    if (n >= 1 && n <= 110) add("age", { value: n });
+    // "typing for my mom ... lifts my little guy (hes 2)": a he's age, when the patient is a she, is another's.
+    const told = m === null ? "" : m[0];
+    const gender = /\b(?:he|son|boy|husband|dad|father)\b/.test(told) ? "male" : /\b(?:she|daughter|girl|wife|mum|mom|mother)\b/.test(told) ? "female" : null;
+    const patient = typedFor === null ? null : FEMALE.test(typedFor) ? "female" : MALE.test(typedFor) ? "male" : null;
+    if (n >= 1 && n <= 110 && (gender === null || patient === null || gender === patient)) add("age", { value: n });
   } else {
     const m = SELF_SEX.exec(s);
     if (m !== null) add("sex", { tag: m[1] !== undefined ? "male" : "female" });

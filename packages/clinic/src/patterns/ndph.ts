@@ -4,7 +4,10 @@ import { and, ev, or, result, rule } from "./criterion.ts";
 /** ICHD-3 4.10 new daily persistent headache. */
 export function ndph(f: Features) {
   const facts = f.facts;
-  const daily = f.continuous === true || (f.daysPerMonth !== null && f.daysPerMonth >= 25) ? true : f.daysPerMonth !== null && f.daysPerMonth < 15 ? false : null;
+  // Persistent means pain through the day: short attacks every day with nothing between them (a
+  // trigeminal autonomic cephalalgia's 10-20 minutes, several times a day) are not it.
+  const shortAttacks = f.continuous === false && f.durHi !== null && f.durHi < 4 && (f.perDayLo ?? 0) >= 2;
+  const daily = f.continuous === true || (f.daysPerMonth !== null && f.daysPerMonth >= 25 && !shortAttacks) ? true : (f.daysPerMonth !== null && f.daysPerMonth < 15) || shortAttacks ? false : null;
   const remembered = f.remembered === true ? true : facts.yes("long_history") && !facts.yes("remembered_onset") ? false : facts.yes("new_headache") && daily === true ? null : f.remembered;
   return result("4.10", "New daily persistent headache", [
     // ICHD-3 4.10 A: persistent headache fulfilling B and C.

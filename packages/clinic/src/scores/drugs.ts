@@ -6,13 +6,13 @@ const TABLE: Array<[DrugClass, RegExp]> = [
   // Brand names from several countries (UK, US, Ireland, Australia, India, Europe), so a person who
   // names only the box is counted: combinations hold codeine, caffeine, butalbital or two analgesics.
   ["combination", /\b(?:excedrin|apap extra|dorflex|alaxan|tandrilax|fioricet|fiorinal|butalbital|co-?codamol|co-?dydramol|tylenol (?:3|#3|with codeine)|anadin(?: extra| original| triple action)?|solpadeine|solpadol|migraleve|syndol|panadol extra|panadol plus|panadeine|nurofen plus|neurofen plus|mersyndol|veganin|paramol|kapake|zapain|tylex|saridon|combiflam|thomapyrin|myprodol|mypaid(?: forte)?|compral|grandpa(?: (?:headache )?powders?)?|adco-?dol|cafenol|hedex extra|stilpane|betapyn|lentogesic|goody'?s(?: powder)?|bc powder|propyphenazone|combination (?:pills?|painkillers?|analgesics?))\b/],
-  ["triptan", /\b(?:\w+triptan|sumamigren|sumigra|sumatriptan|imitrex|imigran|treximet|tosymra|onzetra|zembrace|suvexx|suma|rizatriptan|maxalt|rizalt|zolmitriptan|zomig|eletriptan|relpax|relert|naratriptan|amerge|naramig|almotriptan|axert|almogran|frovatriptan|frova|migard|triptans?|migraine (?:tablets?|pills?|meds|medicines?|medication|nasal spray))\b/],
+  ["triptan", /\b(?:\w+triptan|sumamigren|sumigra|sumax|sumatriptan|imitrex|imigran|treximet|tosymra|onzetra|zembrace|suvexx|suma|rizatriptan|maxalt|rizalt|zolmitriptan|zomig|eletriptan|relpax|relert|naratriptan|amerge|naramig|almotriptan|axert|almogran|frovatriptan|frova|migard|triptans?|migraine (?:tablets?|pills?|meds|medicines?|medication|nasal spray))\b/],
   // Cafergot is ergotamine with caffeine: an ergot (ICHD-3 8.2.1), whatever else is in it.
   ["ergot", /\b(?:ergotamine|cafergot|dihydroergotamine|dhe|d\.h\.e\.|migranal|migril|trudhesa|ergots?)\b/],
   ["opioid", /\b(?:codeine|tramadol|tramal|ultram|zydol|tramacet|endone|oxynorm|nucynta|oxycodone|hydrocodone|morphine|vicodin|percocet|oxycontin|dilaudid|hydromorphone|fentanyl|tapentadol|butorphanol|dihydrocodeine|opioids?|opiates?)\b/],
   ["other", /\b(?:ubrogepant|ubrelvy|rimegepant|nurtec|zavegepant|lasmiditan|reyvow|gepants?)\b/],
   // Generic stems catch a local brand spelled from its generic (Ibuprom, Ibupirac, Naproxeno).
-  ["simple", /\b(?:ibupro\w*|paraceta\w*|naprox\w*|apap(?! extra)|parol|apranax|flanax|arveles|dexketoprofen|enantyum|keral|pyralgin\w*|nalgesin|metamizol\w*|paracetamol|acetaminophen|tylenol|panadol|panado|panamax|calpol|hedex|crocin|dolo(?: 650)?|doliprane|dafalgan|efferalgan|gelocatil|tempra|biogesic|aspirin|disprin|aspro|ecotrin|ibuprofen|advil|motrin|nurofen|neurofen|brufen|caldolor|naproxen|naprosyn|naxdom|aleve|anaprox|feminax|diclofenac|voltaren|voltarol|cataflam|mefenamic acid|ponstan|meftal|ketoprofen|metamizole|dipyrone|novalgin|nolotil|ketorolac|toradol|celecoxib|meloxicam|nsaids?|anti-?inflammator(?:y|ies)|painkillers?|pain killers?|pain relievers?|pain meds|analgesics?)\b/],
+  ["simple", /\b(?:ibupro\w*|ibu|paraceta\w*|naprox\w*|apap(?! extra)|parol|apranax|flanax|arveles|dexketoprofen|enantyum|keral|pyralgin\w*|nalgesin|metamizol\w*|paracetamol|acetaminophen|tylenol|panadol|panado|panamax|calpol|hedex|crocin|dolo(?: 650)?|doliprane|dafalgan|efferalgan|gelocatil|tempra|biogesic|aspirin|disprin|aspro|ecotrin|ibuprofen|advil|motrin|nurofen|neurofen|brufen|caldolor|naproxen|naprosyn|naxdom|aleve|anaprox|feminax|diclofenac|voltaren|voltarol|cataflam|mefenamic acid|ponstan|meftal|ketoprofen|metamizole|dipyrone|novalgin|nolotil|ketorolac|toradol|celecoxib|meloxicam|nsaids?|anti-?inflammator(?:y|ies)|painkillers?|pain killers?|pain relievers?|pain meds|analgesics?)\b/],
 ];
 
 export interface DrugMention {
@@ -52,11 +52,11 @@ export function classOf(name: string): DrugClass | null {
 // Brand and generic names of one medicine, so "Imitrex" in chat and "Sumatriptan 50 mg" on the
 // intake are counted as one medicine, once.
 const SAME: Array<[string, RegExp]> = [
-  ["sumatriptan", /\b(?:sumatriptan|imitrex|imigran|tosymra|onzetra|zembrace|suma|sumamigren|sumigra)\b/], ["rizatriptan", /\b(?:rizatriptan|maxalt|rizalt)\b/],
+  ["sumatriptan", /\b(?:sumatriptan|imitrex|imigran|tosymra|onzetra|zembrace|suma|sumamigren|sumigra|sumax)\b/], ["rizatriptan", /\b(?:rizatriptan|maxalt|rizalt)\b/],
   ["zolmitriptan", /\b(?:zolmitriptan|zomig)\b/], ["eletriptan", /\b(?:eletriptan|relpax|relert)\b/],
   ["naratriptan", /\b(?:naratriptan|amerge|naramig)\b/], ["almotriptan", /\b(?:almotriptan|axert|almogran)\b/],
   ["frovatriptan", /\b(?:frovatriptan|frova|migard)\b/], ["paracetamol", /\b(?:paracetamol|acetaminophen|tylenol|panadol|parol|apap(?! extra)|panado|panamax|calpol|hedex|crocin|dolo|doliprane|dafalgan|efferalgan|gelocatil|tempra|biogesic)\b(?! (?:3|#3|with codeine|extra|plus))/],
-  ["ibuprofen", /\b(?:ibupro\w*|advil|motrin|nurofen|neurofen|brufen|caldolor)\b(?! plus)/], ["naproxen", /\b(?:naprox\w*|naprosyn|aleve|anaprox|apranax|flanax|nalgesin)\b/], ["aspirin", /\b(?:aspirin|disprin|aspro|ecotrin)\b/],
+  ["ibuprofen", /\b(?:ibupro\w*|ibu|advil|motrin|nurofen|neurofen|brufen|caldolor)\b(?! plus)/], ["naproxen", /\b(?:naprox\w*|naprosyn|aleve|anaprox|apranax|flanax|nalgesin)\b/], ["aspirin", /\b(?:aspirin|disprin|aspro|ecotrin)\b/],
   ["diclofenac", /\b(?:diclofenac|voltaren|voltarol|cataflam)\b/], ["co-codamol", /\b(?:co-?codamol|tylenol (?:3|#3|with codeine)|solpadol|kapake|zapain|tylex|panadeine)\b/],
   ["excedrin", /\bexcedrin\b/], ["codeine", /\bcodeine\b/], ["tramadol", /\b(?:tramadol|tramal|ultram|zydol)\b/],
 ];
