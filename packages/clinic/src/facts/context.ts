@@ -208,8 +208,9 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   return chosen.about;
 }
 
-// A named person telling what they saw of a body part: "missus says the eyelid droops", "hubby noticed my face".
-const WITNESS_TELLS = /^[a-z']+(?: [a-z']+){0,2}? (?:says|said|reckons|reckoned|noticed|notices|spotted|saw|sees|told me|tells me|pointed out|mentioned)(?: that)? (?:the|my|your|one|a) (?:\w+ )?(?:eye ?lids?|lids?|eyes?|pupils?|face|lips?|mouth|smile|arms?|hands?|legs?|feet|foot|speech|words|voice|neck|skin|rash|spots|forehead|cheek|side)\b/;
+// A named person telling what they saw of a body part: "missus says the eyelid droops", "hubby noticed my face";
+// or a reading they took: "flatmate just looked, says 39.2".
+const WITNESS_TELLS = /^[a-z']+[a-z', ]{0,30}? (?:says|said|reckons|reads|read|got|measured|checked)(?: it)?(?: at| as)?:? (?:it'?s |its |it is |it was |i'?m |i am |you'?re )?(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d+)?(?![.,]?\d)(?![^.]{0,40}\b(?:she|he|her|his|him|they|their)\b)|^[a-z']+(?: [a-z']+){0,2}? (?:says|said|reckons|reckoned|noticed|notices|spotted|saw|sees|told me|tells me|pointed out|mentioned)(?: that)? (?:the|my|your|one|a) (?:\w+ )?(?:eye ?lids?|lids?|eyes?|pupils?|face|lips?|mouth|smile|arms?|hands?|legs?|feet|foot|speech|words|voice|neck|skin|rash|spots|forehead|cheek|side)\b/;
 // A witness reporting someone else: "his roommate phoned me, says ...", "the nurse told me ...".
 const REPORTING = /\b(?:(?:roommate|flatmate|housemate|nurse|carer|teacher|friend|neighbou?r|warden|colleague|boss)\b[^.;]{0,40}\b(?:says|said|tells me|told me|told us|reckons|reported))\b(?![^.;]{0,40}\b(?:i|i'm|i've|my)\b)/g;
 // A witness's verb just before the pronoun: "found him", "saw her", "walked in on him".
@@ -366,7 +367,11 @@ const IN_A_LIFETIME = /^[^.;]{0,45}?\bin (?:my|her|his|their|our) (?:life|lifeti
  * "lifetime" ("never ... in my life": a first event only when something happened now), or null.
  */
 export function neverBefore(sentence: string, start: number, end: number): "before" | "lifetime" | null {
-  if (!NEVER_BEFORE.test(sentence.slice(Math.max(0, start - 60), start))) return null;
+  const lead = sentence.slice(Math.max(0, start - 60), start);
+  if (!NEVER_BEFORE.test(lead)) return null;
+  // "never had weakness, never numb, no zigzag or lights before": its own "no" denies it; the
+  // "before" is before the headache, not a first time.
+  if (/\b(?:no|not|without|nothing)\b(?![^.;]*\bnever\b)[^.;]{0,40}$/.test(lead)) return null;
   const after = sentence.slice(end);
   return BEFORE_AFTER.test(after) ? "before" : IN_A_LIFETIME.test(after) ? "lifetime" : null;
 }

@@ -185,7 +185,7 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
     }
   }
   const mh = obj(intake, "medical_history");
-  for (const t of [...texts(mh.medical_conditions), ...texts(mh.medical_conditions_other), ...texts(mh.past_surgeries), ...texts(mh.past_surgeries_other)]) text("medical_history", `i have ${atAgeAsPast(t, age)}`);
+  for (const t of [...texts(mh.medical_conditions), ...texts(mh.medical_conditions_other), ...texts(mh.past_surgeries), ...texts(mh.past_surgeries_other)]) text("medical_history", `i have ${historyItem(atAgeAsPast(t, age))}`);
   for (const t of texts(intake.review_of_systems)) text("review_of_systems", t);
   const mens = obj(intake, "menstrual_hormonal_history");
   if (typeof mens.menstrual_status === "string") {
@@ -194,6 +194,18 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
     if (/post-?partum|after birth|breast ?feeding|gave birth/i.test(mens.menstrual_status) && !/\b(?:not|no longer|never|stopped)\b[^,.;]{0,15}(?:post-?partum|breast|gave birth)/i.test(mens.menstrual_status)) add("postpartum", "menstrual_hormonal_history.menstrual_status", { evidence: mens.menstrual_status });
   }
   return out;
+}
+
+// A time that dates an entry: a year, an age, "last week", "3 days ago", "today".
+const DATED = /\b(?:19|20)\d\d\b|\bwhen i was\b|\b(?:today|yesterday|tonight|this (?:morning|week|month)|last (?:night|week|month|year)|ago|since|recent\w*|now|current\w*|ongoing)\b/i;
+
+/**
+ * A condition ticked or named on the form with no date ("seizures", "head injury / concussion") is
+ * the person's history: read as "a history of ...", an event long past unless the chat says it is
+ * now, never a seizure or a head injury with this headache.
+ */
+function historyItem(entry: string): string {
+  return DATED.test(entry) ? entry : `a history of ${entry}`;
 }
 
 /**

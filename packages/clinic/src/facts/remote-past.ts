@@ -110,7 +110,7 @@ function remoteMonth(sentence: string, now: Date | null): boolean {
 
 // A time of life: "when my shunt blocked at 11", "as a kid", "when I was 8", "a febrile fit at 18 months".
 const TIME_OF_LIFE = new RegExp(
-  String.raw`\b(?:at|aged) (?:\d{1,2}|${AGE_WORD}) months(?: old| of age)?\b(?! ago)|\bwhen\b[^.,;]{0,40}\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD})\b(?! ?(?:am|pm|o'?clock|weeks?|months?|days?|hours?|hrs?|mins?|minutes?|%|kg|degrees|in the|at night|tonight))|\bas (?:an? )?(?:kid|child|baby|toddler|teen(?:ager)?|youngster)\b|\bwhen (?:i|she|he|they) (?:was|were) (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|small|(?:\d{1,2}|${AGE_WORD})\b(?! (?:weeks?|months?|days?|minutes?|hours?)\b))`,
+  String.raw`\b(?:at|aged) (?:\d{1,2}|${AGE_WORD}) months(?: old| of age)?\b(?! ago)|\b(?:concussion|concussed|knock|bang|fall|fell|accident|injury|fit|seizure|fracture)\b[^.,]{0,25}\bat (?:age )?\d{1,2}\b(?! ?(?:am|pm|o'?clock|:\d|this|last|tonight|today|yesterday))(?=[^.]*\b(?:back to normal|(?:was|were) fine (?:after|afterwards)|(?:ct|scan|mri|x-?ray) was (?:normal|fine|clear)|years (?:ago|later|after))\b)|\bwhen\b[^.,;]{0,40}\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD})\b(?! ?(?:am|pm|o'?clock|weeks?|months?|days?|hours?|hrs?|mins?|minutes?|%|kg|degrees|in the|at night|tonight))|\bas (?:an? )?(?:kid|child|baby|toddler|teen(?:ager)?|youngster)\b|\bwhen (?:i|she|he|they) (?:was|were) (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|small|(?:\d{1,2}|${AGE_WORD})\b(?! (?:weeks?|months?|days?|minutes?|hours?)\b))`,
 );
 
 /** True when the sentence tells an episode of an earlier time of life ("when my shunt blocked at 11 ... couldn't stay awake") and nothing makes it current. */

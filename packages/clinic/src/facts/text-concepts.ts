@@ -45,7 +45,7 @@ const AT_A_TIME = /^\s*(?:in the (?:mornings?|evenings?|night)|first thing|when 
 // illness, past, not a deficit of the headache (an ophthalmic cause told by the person).
 const EYE_LOSS = new Set(["vision_loss", "monocular_vision_loss"]);
 const EXPLAINED_EYE = /\b(?:detached retina|retinal (?:detachment|tear|vein occlusion)|(?:retina|retinas) (?:detached|tore|was torn)|lasered|laser (?:treatment|surgery)|cataracts? (?:op|operation|surgery|done|removed)|vitreous detachment)\b[^.]{0,80}\b(?:since|fixed|sorted|fine|grand|ok|okay|better|done|treated|checked)\b/;
-const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "squint", "head_tilt", "ataxia", "dysphagia"]);
+const DEFICITS = new Set(["weakness", "speech", "vision_loss", "numbness", "diplopia", "squint", "head_tilt", "ataxia", "dysphagia", "ptosis", "anisocoria"]);
 // Signs of raised pressure told of a past spell ("had IIH in 2021, whooshing in my ears and vision going grey").
 const PRESSURE_SIGNS = new Set(["pulsatile_tinnitus", "visual_disturbance", "obscurations", "papilledema"]);
 const PERSISTENT =
@@ -60,7 +60,7 @@ const SAME_AS_ALWAYS = /^\s*(?:is |are |was |has been |have been )?(?:always|sti
 // couldnt stay awake, worse lying down") are that episode's (remote-past.ts earlierTimeOfLife).
 const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_lying", "worse_upright"]);
 const BASELINE =
-  /\b(?:has|have|got|with|diagnosed with|'s got)\s+(?:had\s+)?(?:parkinson'?s|parkinsons|multiple sclerosis|essential tremor|motor neurone disease|peripheral neuropathy)\b|\b(?:always (?:been|had|has|have|was|were)|from birth|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)/;
+  /\b(?:has|have|got|with|diagnosed with|'s got)\s+(?:had\s+)?(?:parkinson'?s|parkinsons|multiple sclerosis|essential tremor|motor neurone disease|peripheral neuropathy)\b|\b(?:always (?:been|had|has|have|was|were)|from birth(?! control)|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)/;
 // What would make it a new deficit: worse or different now, said in the same sentence.
 // "my legs were tingly in october (thats settled now)": an earlier spell, over.
 const RESOLVED_EARLIER = new RegExp(String.raw`\b(?:in ${MONTH_WORD}|last (?:month|year|summer|winter|spring|autumn)|(?:weeks|months|a month|a year) ago)\b[^.]{0,40}\b(?:(?:that'?s|thats|it'?s|its|which is|all) (?:settled|gone|resolved|cleared|better|fine|normal)(?: now)?|(?:settled|gone|resolved|cleared) now|went away)\b`);
@@ -93,6 +93,7 @@ const THIRD_BODY = bodyOf("(his|her)", ",;");
 const LISTED_THIRD_BODY = bodyOf("(his|her)", ";");
 const PERSON_WORD = /\b(?:i|i'm|i've|me|my|we|us|our|he|she|his|her|him|they|them|their)\b/;
 
+const FORM_TICKED = /\b(?:i|we|she|he) (?:ticked|checked|marked|selected|clicked|chose|put|wrote)\b(?=[^.]{0,40}\b(?:form|questionnaire|box)\b)|\b(?:form|questionnaire)\b[^.]{0,20}\b(?:i|we|she|he) (?:ticked|checked|marked|selected|clicked|chose)\b/;
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
 
@@ -207,6 +208,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
       // "febrile convulsion at 18 months": an event of an earlier time of life, unless the message
       // brings it to now ("I had fits as a child. I had another one this morning").
+      // "about the form, I ticked seizures", "I checked head injury on the form": the form's box said
+      // back, not an event told; what follows says when it was.
+      if (concept.event === true && FORM_TICKED.test(sentence) && !NOW_WORDS.test(sentence)) continue;
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now) || (earlierTimeOfLife(sentence) && !NOW_WORDS.test(message));
       // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
       // baseline, like one from birth, unless the sentence says it is worse or new now.

@@ -77,6 +77,7 @@ const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|fo
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,40}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
+const OTHER_DOING = /\b(?:spend|spends|spent|spending|cancel\w*|work|works|working|walk|walks|walking|play|plays|playing|train|trains|training|swim|swims|swimming|cook|cooks|cooking|drive|drives|driving|teach|teaches|teaching|garden\w*|go out|goes out|visit\w*|call\w*|ring|rings|text\w*|see (?:her|him|them|my)|sees (?:her|him|them))\b[^.,;]{0,25}$/;
 const HAVE_YEARS_AGE = /(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)(?:i|she|he|my \w+|her \w+|his \w+) (?:have|has) $/;
 const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b|(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)i have (\d{2}) years\b(?=\s*(?:old\b|[.,;!]|$))/g;
 // "their oil boiler ... is about 30 year old", "the remote hes had for years": a thing's age.
@@ -150,7 +151,7 @@ const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 // "in one second it was the worst pain of my life", "within seconds it was 10/10": the peak told after the time.
 const NOT_BUILDING = /\b(?:not|never|no|wasn't|didn't|without)\s+(?:\w+\s+)?(?:building|build|built|builds|creeping|crept|ramping|coming on)\b[^.,]{0,20}$/;
-const PEAK_AFTER = /^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully|(?:its )?full(?! (?:day|days|week|weeks|month|night|hour|hours|time)\b)|the top|its worst)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony|(?:very |really |so )?strong)\b/;
+const PEAK_AFTER = /^\s*(?:and |,\s*)?(?:already |straight |right )(?:at )?(?:the )?(?:max\w*|full|worst|peak|10 ?\/ ?10)\b|^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully|(?:its )?full(?! (?:day|days|week|weeks|month|night|hour|hours|time)\b)|the top|its worst)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony|(?:very |really |so )?strong)\b/;
 // What was done (or not done) for the span that follows, rather than the headache's length.
 const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|gaming|playing|studying|revising|driving|drove|on (?:the|my) (?:xbox|playstation|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?\s*$/;
 
@@ -368,6 +369,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "October I took something on 24 days, September 22 days": the taking said inside the count.
     // "if you counted the actual tablets it's probably 30-odd a month": tablets, not days.
     if (TABLET_COUNT.test(before)) continue;
+    // "spend most days in the garden now", "cant exactly cancel all the time": how often the person
+    // does something else, a vague word with no headache in its clause.
+    if (f.vague === true && OTHER_DOING.test(before) && !HEADACHE_WORD.test(s)) continue;
+    // "my doctor says not take more than 2 in the week": a limit advised, not a count of days.
+    if (/\b(?:not|never|no|don't|do not|shouldn't|should not|mustn't)\s+(?:to\s+)?(?:take|use|have|exceed|go over)\s+(?:it\s+|them\s+)?(?:more than|over|above)\s*$/.test(before)) continue;
     const pills = !forHeadache && (PILL_WORDS.test(before.slice(-30)) || /\b(?:took|take|taking|had|used) (?:something|anything|tablets?|pills?|painkillers?|medicine|meds)\b/.test(s.slice(f.index, f.index + f.length))) && !/\b(?:smok(?:e|es|ed|ing)|vap(?:e|es|ed|ing)|drink(?:s|ing)?)\b[^.,;]{0,20}$/.test(before);
     // "... maybe 25 days I am taking something": the taking said after the count.
     const takenAfter = /^\s*(?:i(?:'m| am)? |she(?:'s| is)? |he(?:'s| is)? )?(?:take|takes|taking|took|use|uses|using|pop|pops|popping)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24));
@@ -692,6 +698,16 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:form|questionnaire)\b[^.]{0,20}$/.test(before) && /\bnot (?:how long|the time) (?:it|the pain|the headache|they|the attack) (?:hurts?|lasts?|last)\b/.test(s)) continue;
     // "the bad run in the morning is like 1-2 hours of zapping zapping": how long a run of attacks goes on.
     if (/^\s*(?:of|with) (?:constant |non-?stop |back to back )?(?:zapping|zaps|stabbing|stabs|shocks|jolts|attacks|them|these|one after (?:the )?other)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 30)) || /\b(?:run|runs|volley|burst|series|salvo|barrage)\b[^.,;]{0,40}$|\b(?:one after (?:the )?(?:other|another)|back to back)\b[^.,;]{0,20}$/.test(before)) continue;
+    // "with nurofen about an hour": the treated length, not the attack's.
+    if (drugs.some((d) => d.index < q.index && q.index - d.index < 35 && /\bwith (?:the |a |an |some |her |his |my )?$/.test(s.slice(Math.max(0, d.index - 10), d.index)))) continue;
+    // "2 times in month, every time 1-2 days ... so about 9 days": the days those attacks add up to
+    // in the month, not one attack's length.
+    if (q.unit === "day" && drugs.length === 0 && !PILL_WORDS.test(s) && !/^\s*(?:on|with|of|taking|i take)\b/.test(after) && /^\s*(?:so|which is|that'?s|thats|making|in total|total)\s+(?:about |around |like |roughly |maybe )?$/.test(before) && /\bmonth\b/.test(ctx.message ?? s)) {
+      out.push(fact(ctx, "headache_days", Math.min(30, q.hours / 24), undefined));
+      continue;
+    }
+    // "not all day": a length denied.
+    if (/\b(?:not|never|isn't|wasn't|doesn't)\s+(?:for\s+|last\s+)?$/.test(before)) continue;
     // "then after one hour or two it come again": the gap before the next attack, not an attack's length.
     if (/\b(?:after|in|within)\s+(?:about |around |another |maybe |like )?$/.test(before) && /^\s*(?:or (?:so|two) )?,?\s*(?:it|they|the pain|another(?: one)?|the next(?: one)?)\s+(?:come|comes|came|start|starts|started|return|returns|returned|is back|are back|was back)\b/.test(s.slice(q.index + q.length, q.index + q.length + 40))) continue;
     // "i'm up for 3 hours after cause i cant settle": awake after an attack, not its length.
@@ -1019,7 +1035,11 @@ function postpartumWeeksOf(s: string): number | null {
 function pregnancyWeeksOf(s: string): number | null {
   if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|bump|first|second|third|number \d|midwife)\b/.test(s)) return null;
   // "the 6 week check" after a birth is the postnatal check, not a pregnancy's weeks.
-  const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after| (?:post-?natal )?(?:check|check-?up|baby check))/.exec(s);
+  const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after| old| (?:post-?natal )?(?:check|check-?up|baby check))/.exec(s);
+  // "baby is 38 weeks today", "my son is 38 weeks old": the baby's age, a birth gone by; "she came at
+  // 36 weeks": when a baby was born.
+  if (w !== null && /\b(?:born|came|arrived|delivered|induced|was out) (?:early )?at (?:about |around |just )?$/.test(s.slice(Math.max(0, w.index - 25), w.index))) return null;
+  if (w !== null && /\b(?:baby|bub|bubba|son|daughter|boy|girl|little one|he|she)(?:'s| is| turned| turns)? (?:now |just |already )?$/.test(s.slice(Math.max(0, w.index - 25), w.index))) return null;
   const due = /\bdue in (\d{1,2}) weeks?\b/.exec(s);
   if (due !== null) return 40 - Number(due[1]);
   if (w !== null && Number(w[1]) <= 42) return Number(w[1]);

@@ -310,7 +310,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // So did a knock in someone whose headaches go back years and are told unchanged since ("clipped my
   // head last Tuesday ... and the headaches are the same as they've been").
   const longUnchanged = (f.yes("long_history") || (f.num("history_months") ?? 0) >= 12) && f.yes("unchanged") && !f.yes("new_headache");
-  const injuryAfterOnset = (f.yes("headache_before_injury") || (f.yes("no_headache_after_injury") && !f.yes("new_headache")) || longUnchanged) && !f.yes("progressive") && !f.yes("pattern_change");
+  // A well spell after a knock weeks ago clears it, except where a slow bleed can follow it weeks
+  // later (a chronic subdural: on blood thinners, or 65 and over).
+  const slowBleedRisk = f.yes("anticoagulant") || (age !== null && age >= 65);
+  const injuryAfterOnset = (f.yes("headache_before_injury") || (f.yes("no_headache_after_injury") && !f.yes("new_headache") && !slowBleedRisk) || longUnchanged) && !f.yes("progressive") && !f.yes("pattern_change");
   if (f.yes("head_trauma") && !injuryAfterOnset) {
     // NICE NG232: vomiting more than once after a head injury (adults; more than three times in a
     // child) needs a scan within the hour; sick once is not that.
