@@ -205,7 +205,9 @@ const DATED = /\b(?:19|20)\d\d\b|\bwhen i was\b|\b(?:today|yesterday|tonight|thi
  * now, never a seizure or a head injury with this headache.
  */
 function historyItem(entry: string): string {
-  return DATED.test(entry) ? entry : `a history of ${entry}`;
+  // "stroke 2020 - left side weak": one entry, read as one sentence (its date reaches the weakness).
+  const one = entry.replace(/\s+[-\u2013\u2014]\s+/g, ", ");
+  return DATED.test(one) ? one : `a history of ${one}`;
 }
 
 /**

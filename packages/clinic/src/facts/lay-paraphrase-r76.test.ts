@@ -156,3 +156,57 @@ describe("how the days and the medicines add up", () => {
     expect(facts(`${name} 8 days a month`).some((f) => f.key.startsWith("med:") && f.tag === tag)).toBe(true);
   });
 });
+
+// Round 78 (issue 13): trades' slang at work and older people's long messages.
+describe("work and later life, in their own words", () => {
+  it.each(["a slab fell from the hanging wall and hit my helmet", "a beam came down on my hard hat", "a rock dropped onto my head"])("'%s' is a head injury", (text) => {
+    expect(yes("head_trauma", text)).toBe(true);
+  });
+  it.each(["the lads say I was out for a bit, maybe 1 or 2 minutes", "he was out for a minute or so"])("'%s' is a loss of consciousness", (text) => {
+    expect(facts(text).some((f) => f.key === "loss_of_consciousness" && f.polarity !== "denied")).toBe(true);
+  });
+  it.each([
+    "my wife says I am sleeping too much and talking slowly",
+    "he asked me two times which day it is and he thinks we are still in Moshi",
+  ])("'%s' is altered consciousness", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it("'soon as i stand up or sit up its like a vice ... lie flat and its gone in 15' is orthostatic", () => {
+    expect(flags({ age: 47 }, "epidural injection for sciatica monday", "soon as i stand up or sit up its like a vice on the back of my head, about 10 min. lie flat on the floor and its gone in 15")).toContain("positional");
+  });
+  it("a form's question said back, then 'No, never any of those', denies what it listed", () => {
+    const a = story({ age: 41 }, "migraine with aura since I was 20, same for 20 years", "The AME form asks 'any loss of consciousness, fits, weakness, numbness or speech problem'. No, never any of those.");
+    expect(a.red_flags).toEqual([]);
+  });
+  it.each(["Lip was numb till evening on monday from the injection, after that normal", "after the filling my lip and chin were numb for a few hours"])("'%s' is the dentist's numbing", (text) => {
+    expect(yes("numbness", text)).toBe(false);
+  });
+  it("'by half 6 im seeing stars and dead on my feet, thats just me being shattered' is tiredness", () => {
+    expect(yes("visual_disturbance", "by half 6 im seeing stars and dead on my feet, thats just me being shattered")).toBe(false);
+  });
+  it.each(["dead on my feet most nights after the long leg", "knackered most days after work"])("'%s' is no count of headache days", (text) => {
+    expect(value("headache_days", text)).toBeUndefined();
+  });
+  it.each(["I have never in my life been a man for headaches", "Never had much in the way of headaches"])("'%s' makes a headache now a new one", (text) => {
+    expect(yes("new_headache", text)).toBe(true);
+  });
+  it("'I was on the switchboard at the hospital for 30 years' is a working life, not a headache history", () => {
+    expect(yes("long_history", "I was on the switchboard at Morriston hospital for 30 years")).toBe(false);
+  });
+  it.each([
+    "Back in 2022 they cut a melanoma off my back, so I had the immunotherapy for a year",
+    "had a knee replacement in 2019",
+  ])("'%s' dates another illness, not the headaches", (text) => {
+    expect(value("history_months", text)).toBeUndefined();
+  });
+  it("'a prednisone pack for bronchitis in March, 5 days, nothing since then' is no suppressed immune system", () => {
+    expect(yes("immunosuppressed", "I had a prednisone pack for bronchitis in March, 5 days, nothing since then")).toBe(false);
+    expect(yes("immunosuppressed", "I'm on prednisolone 5mg every day")).toBe(true);
+  });
+  it("a stroke in 2020 and 'since then the left leg drags' is the old deficit", () => {
+    expect(flags({ age: 79 }, "tight band since my forties, same as always", "I had a stroke in 2020. Since then the left leg drag a little and the left hand not so strong. Same today as last year")).not.toContain("neuro_deficit");
+  });
+  it("the form's 'stroke 2020 - left side weak' is an old deficit", () => {
+    expect(flags({ age: 79, medical_history: { medical_conditions: ["stroke 2020 - left side weak"] } }, "tight band since my forties, same as always")).not.toContain("neuro_deficit");
+  });
+});

@@ -157,6 +157,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
   // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
   c("orthostatic_builds", [
+    // "soon as i stand up or sit up its like a vice on the back of my head, about 10 min".
+    /\b(?:soon as|as soon as|whenever|every time|each time) (?:i|she|he) (?:stand|stands|sit|sits|get|gets) up(?: or (?:i |she |he )?(?:stand|stands|sit|sits|get|gets) up)?\b[^.]{0,12}\b(?:it'?s|its|it is|the pain(?:'s| is)?|there'?s) (?:like )?(?:a |an )?(?:vice|vise|clamp|pressure|band|weight|pounding|throbbing|splitting|killing|agony|awful|terrible|unbearable|back)\b/,
     // "When I sit or I stand the pain come after few minutes": the posture, then the pain a few minutes on.
     /\b(?:when|whenever|if|once|each time|every time) (?:i|she|he) (?:sit|sits|stand|stands|get up|gets up)(?: up)?(?: or (?:i |she |he )?(?:sit|sits|stand|stands)(?: up)?)?\b[^.]{0,20}\b(?:the )?(?:pain|it|headache|head ?ache|ache)\b[^.]{0,10}\b(?:come|comes|came|start|starts|begin|begins)\b[^.]{0,10}\bafter (?:a |some |only )?(?:few|couple|\d+|five|ten|some) ?(?:of )?(?:minutes|mins|moments)?\b/,
     // "Soon as I'm up and on the truck it's back inside half an hour".

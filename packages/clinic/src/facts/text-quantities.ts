@@ -18,6 +18,7 @@ const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|palsy|droop\w*|tia|transi
 const TIMES_SINCE = new RegExp(String.raw`\b(${NUM})(?:\s*(?:or|-|to)\s*(${NUM}))? times since\b`);
 const CHANGE_WORDS = /\b(?:different|changed|change|not the same|not like (?:before|they were|it was))\b/;
 const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|headaches?|pain)) (?:start|starts|started|began|begin|came|come|came on)\b|\b(?:it|they|the (?:head ?aches?|headaches?|pain)) (?:started|began|start|came on) (?:only )?(?:last|this) month\b/;
+const ILLNESS_TREATED = /\b(?:cancer|tumou?r|melanoma|lymphoma|leuk\w*|carcinoma|sarcoma|myeloma|chemo\w*|radiotherapy|radiation|immunotherapy|operation|surgery|cataracts?|hip replacement|knee replacement|bypass|stent|transplant|stroke|heart attack)\b/;
 const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|divorce|accident)\b/;
 const POSTURE_CLAUSE = /\b(?:(?:stand|stands|stood|get|gets|got|sit|sits|sat) up|lie (?:down|flat)|lies (?:down|flat)|lying (?:down|flat)|lay (?:down|flat)|upright|on my feet)\b/;
 const SCHEDULED_DOSE = /\b\d+(?:\.\d+)? ?(?:mg|g|mcg|µg|ml|units?|iu)\s*$/;
@@ -77,7 +78,7 @@ const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|fo
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,40}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
-const OTHER_DOING = /\b(?:spend|spends|spent|spending|cancel\w*|work|works|working|walk|walks|walking|play|plays|playing|train|trains|training|swim|swims|swimming|cook|cooks|cooking|drive|drives|driving|teach|teaches|teaching|garden\w*|go out|goes out|visit\w*|call\w*|ring|rings|text\w*|see (?:her|him|them|my)|sees (?:her|him|them))\b[^.,;]{0,25}$/;
+const OTHER_DOING = /\b(?:dead on my feet|knackered|shattered|exhausted|wiped out|wrecked|worn out|spend|spends|spent|spending|cancel\w*|work|works|working|walk|walks|walking|play|plays|playing|train|trains|training|swim|swims|swimming|cook|cooks|cooking|drive|drives|driving|teach|teaches|teaching|garden\w*|go out|goes out|visit\w*|call\w*|ring|rings|text\w*|see (?:her|him|them|my)|sees (?:her|him|them))\b[^.,;]{0,25}$/;
 const HAVE_YEARS_AGE = /(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)(?:i|she|he|my \w+|her \w+|his \w+) (?:have|has) $/;
 const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b|(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)i have (\d{2}) years\b(?=\s*(?:old\b|[.,;!]|$))/g;
 // "their oil boiler ... is about 30 year old", "the remote hes had for years": a thing's age.
@@ -369,8 +370,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "October I took something on 24 days, September 22 days": the taking said inside the count.
     // "if you counted the actual tablets it's probably 30-odd a month": tablets, not days.
     if (TABLET_COUNT.test(before)) continue;
-    // "spend most days in the garden now", "cant exactly cancel all the time": how often the person
-    // does something else, a vague word with no headache in its clause.
+    // "spend most days in the garden now", "cant exactly cancel all the time", "dead on my feet most
+    // nights": how often the person does or feels something else, a vague word with no headache in its clause.
     if (f.vague === true && OTHER_DOING.test(before) && !HEADACHE_WORD.test(s)) continue;
     // "my doctor says not take more than 2 in the week": a limit advised, not a count of days.
     if (/\b(?:not|never|no|don't|do not|shouldn't|should not|mustn't)\s+(?:to\s+)?(?:take|use|have|exceed|go over)\s+(?:it\s+|them\s+)?(?:more than|over|above)\s*$/.test(before)) continue;
@@ -641,6 +642,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) continue;
     // "3 years ago I had colon cancer": when another illness happened, in a sentence with no headache.
     if (/^\s*ago\b/.test(after) && OTHER_ILLNESS.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "so I had the immunotherapy at the Mater for a year": how long another illness was treated.
+    if ((q.unit === "year" || q.unit === "month") && ILLNESS_TREATED.test(s) && !/\b(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
     // "he ate it on his skateboard 3 yrs ago (8th grade) and hit his head": when a knock happened.
     // So is "... got a bump on his head ... and he was fine, that was like a year and a half ago".
     if (/^\s*ago\b/.test(after) && (INJURY_BEFORE.test(before) || INJURY_EVENT.test(s)) && !/\b(?:head ?aches?|headaches?|migraines?|pains?)\b/.test(s)) continue;
@@ -765,7 +768,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   }
 
   const unitPast = /\b(?:for|over|in|during) (?:the )?(?:past|last) (year|month|week|decade)\b|\bfor (?:over |more than |about |almost )?a (year|decade)\b/.exec(s);
-  if (unitPast !== null && !out.some((o) => o.key === "history_months")) {
+  if (unitPast !== null && !out.some((o) => o.key === "history_months") && !(ILLNESS_TREATED.test(s) && !/\b(?:head ?aches?|headaches?|migraines?)\b/.test(s))) {
     const u = unitPast[1] ?? unitPast[2];
     out.push(fact(ctx, "history_months", u === "decade" ? 120 : u === "year" ? 12 : u === "month" ? 1 : 0.25));
   }
@@ -783,7 +786,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const injuryDated = sinceAt < 0 && INJURY_EVENT.test(s) && !/\b(?:head ?aches?|headaches?|migraines?)\b/.test(s);
   // "started indometacina last Friday and since Sunday only 1 or 2 a day": since the treatment, not the headache.
   const treatmentSince = ON_TREATMENT_SINCE.test(s.slice(0, sinceAt >= 0 ? sinceAt + 6 : 0));
-  const since = sinceToday ? 0.01 : !habitSince && !medicineSince && !injuryDated && !treatmentSince && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
+  // "Back in 2022 they cut a melanoma off my back ... immunotherapy": when another illness was treated.
+  const illnessDated = sinceAt < 0 && ILLNESS_TREATED.test(s) && !/\b(?:head ?aches?|headaches?|migraines?)\b/.test(s);
+  const since = sinceToday ? 0.01 : !habitSince && !medicineSince && !injuryDated && !treatmentSince && !illnessDated && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
   // "maybe 5 or 6 times since Christmas": a count over the span since then, a rate per month.
