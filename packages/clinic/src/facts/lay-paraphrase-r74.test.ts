@@ -31,6 +31,10 @@ describe("an answer put right in the next message", () => {
     expect(f).not.toContain("fever_systemic");
   });
 
+  it.each(["thats my husbands phone im on", "that's my husband typing, he's worried"])("'fever 38.9 and my neck is stiff' then '%s' stays the patient's", (next) => {
+    expect(flags(null, "headache since yesterday", "fever 38.9 and my neck is stiff", next)).toContain("fever_systemic");
+  });
+
   it("a message that goes on about the person's own symptom is not taken back", () => {
     expect(flags(null, "headache since yesterday", "fever 38.9 and my neck is stiff", "my husband has it too")).toContain("fever_systemic");
   });

@@ -98,9 +98,10 @@ function overreaches(f: Fact, facts: FactSet, answeredBefore: string[]): boolean
 }
 
 // "fever 38.9" then "wait sorry thats my husband, hes got flu": the message before was about
-// someone else; its facts become that person's (never the patient's red flags).
+// someone else; its facts become that person's (never the patient's red flags). Not "that's my
+// husband typing" or "that's my husband's phone": who types or whose device, not whose symptom.
 const REASSIGNS = new RegExp(
-  String.raw`^(?:(?:oh|oops|whoops|wait|sorry|no|nope|hang on|hold on|my bad|lol|ugh|ah|actually|oh no)[\s,.!]+)*(?:that'?s|thats|that is|that was|this is|those are|those were|that one'?s|that one is|that (?:temp|temperature|fever|reading) (?:is|was)) (?:(?:about|for|of) )?(?:my|our) (${RELATION_WORDS})(?:'s)?\b(?! (?:and|too|as well)\b)`,
+  String.raw`^(?:(?:oh|oops|whoops|wait|sorry|no|nope|hang on|hold on|my bad|lol|ugh|ah|actually|oh no)[\s,.!]+)*(?:that'?s|thats|that is|that was|this is|those are|those were|that one'?s|that one is|that (?:temp|temperature|fever|reading) (?:is|was)) (?:(?:about|for|of) )?(?:my|our) (${RELATION_WORDS})(?:'s)?\b(?! (?:and|too|as well|typing|writing|here|asking|helping|on here|phone|account|laptop|computer|tablet|ipad|email|e-mail|number|login|device|profile)\b)`,
 );
 
 /** Reads every message into `facts`; returns the interview's bookkeeping. */
