@@ -215,20 +215,16 @@ export function findFrequencies(s: string): Frequency[] {
     const mid = (lo + (Number.isFinite(hi) ? hi : lo)) / 2;
     out.push({ daysPerMonth: Math.round(Math.min(30, (mid * 30) / of) * 10) / 10, days: true, index: m.index ?? 0, length: m[0].length });
   }
-  // "they come 8, 10, on bad days 12 times a day": a list of counts, from the first to the last.
-  for (const m of s.matchAll(LISTED_PER_DAY)) {
-    const lo = Number(m[1]);
-    const hi = Number(m[2]);
-    const at = m.index ?? 0;
-    if (!(lo >= 1 && hi >= lo) || taken(at, m[0].length)) continue;
-    out.push({ daysPerMonth: 30, perDay: lo, perDayMax: hi, days: false, index: at, length: m[0].length });
-  }
-  for (const m of s.matchAll(DAY_FIRST)) {
-    const lo = parseNum(m[1]);
-    const hi = m[2] !== undefined ? parseNum(m[2]) : lo;
-    const at = m.index ?? 0;
-    if (!(lo >= 1 && hi >= lo) || taken(at, m[0].length)) continue;
-    out.push({ daysPerMonth: 30, perDay: lo, perDayMax: hi, days: false, index: at, length: m[0].length });
+  // "they come 8, 10, on bad days 12 times a day": a list of counts, from the first to the last;
+  // "in the day maybe 12 or 15 time": the day first, then the count.
+  for (const re of [LISTED_PER_DAY, DAY_FIRST]) {
+    for (const m of s.matchAll(re)) {
+      const lo = parseNum(m[1]);
+      const hi = m[2] !== undefined ? parseNum(m[2]) : lo;
+      const at = m.index ?? 0;
+      if (!(lo >= 1 && hi >= lo) || taken(at, m[0].length)) continue;
+      out.push({ daysPerMonth: 30, perDay: lo, perDayMax: hi, days: false, index: at, length: m[0].length });
+    }
   }
   for (const m of s.matchAll(EVERY_N)) {
     const lo = parseNum(m[1]);

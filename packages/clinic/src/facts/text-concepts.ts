@@ -207,11 +207,11 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (polarity === "denied" && ATTACK_SYMPTOMS.has(concept.key) && AT_A_TIME.test(sentence.slice(hit.end, hit.end + 30))) continue;
       // "It has never once been on my right": side-locked to the other side, not "not one-sided".
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
-      // "febrile convulsion at 18 months": an event of an earlier time of life, unless the message
-      // brings it to now ("I had fits as a child. I had another one this morning").
       // "about the form, I ticked seizures", "I checked head injury on the form": the form's box said
       // back, not an event told; what follows says when it was.
       if (concept.event === true && FORM_TICKED.test(sentence) && !NOW_WORDS.test(sentence)) continue;
+      // "febrile convulsion at 18 months": an event of an earlier time of life, unless the message
+      // brings it to now ("I had fits as a child. I had another one this morning").
       if (concept.event === true && remote === null) remote = remotePast(sentence, message, now) || (earlierTimeOfLife(sentence) && !NOW_WORDS.test(message));
       // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
       // baseline, like one from birth, unless the sentence says it is worse or new now.

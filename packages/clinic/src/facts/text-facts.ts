@@ -77,10 +77,10 @@ function untickedFacts(sentence: string, message: string, source: Provenance, no
   return out;
 }
 
-/** Every fact stated in one piece of free text, in the order it was said. */
 const WARNING_HEADER = /\b(?:warning signs?|red flags?|danger signs?|when to (?:worry|seek help|see a doctor|get help)|seek (?:urgent |emergency |immediate )?(?:medical )?(?:care|help|attention) if|go to (?:a&e|the er|the emergency (?:room|department)|hospital) if|call (?:999|911|112|000|an ambulance) if|see a (?:doctor|gp) (?:urgently |straight away )?if)\b[^.]{0,60}:\s*$/i;
 const LIST_ITEM = /^\s*(?:[-*\u2022\u25cf\u25aa]|\d{1,2}[.)])\s+/;
 
+/** Every fact stated in one piece of free text, in the order it was said. */
 export function extractTextFacts(text: string, source: Provenance, now: Date | null, expects: Expectation = null): Fact[] {
   const meta = `${expects ?? ""}|${now === null ? "" : now.toISOString().slice(0, 10)}`;
   let byMeta = CACHE.get(text);

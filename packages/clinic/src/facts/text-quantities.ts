@@ -92,6 +92,7 @@ const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged
 const BLACKOUT_OR_FIT = /\b(?:unconscious|knocked out|blacked out|passed out|faint(?:ed|ing)|out cold|seizures?|fits?|fitting|convuls\w*|shak(?:e|es|ing|ed)|shook|jerk\w*|twitch\w*|unresponsive|(?:not|didn't|did not|couldn't|wouldn't) (?:answer|respond)\w*)\b/;
 const INJURY_EVENT = /\b(?:fell|fall|crash\w*|knock\w*|hit (?:his|her|my|their) head|bump\w*|accident|injur\w*|concuss\w*|dunt|clatter|whack|wallop|clout|belt|bash|clonk|thump)\b/;
 const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
+const HEADACHE_NOUN = /\b(?:head ?aches?|headaches?|migraines?)\b/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
 // "8 days total last month": the total said inside the count.
 const TABLET_COUNT = /\b(?:count\w*|number of|total of) (?:the |my |all the )?(?:actual |individual )?(?:tablets|pills|doses|tabs)\b[^.]{0,30}$/;
@@ -251,6 +252,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const drugs = findDrugs(s);
   // A sentence about the eyesight with no headache in it: its counts and lengths are the spells'.
   const aboutEyesightOnly = !HEAD_WORDS.test(s);
+  // "so I had the immunotherapy at the Mater for a year", "Back in 2022 they cut a melanoma off":
+  // another illness and its treatment told with their times, no headache named.
+  const otherIllnessTold = ILLNESS_TREATED.test(s) && !HEADACHE_NOUN.test(s);
   const freqs = findFrequencies(s);
   // "... zigzag teeth ... After 20 minutes, sometimes 30, it goes away completely": the aura told just
   // before in the message, and this sentence its end, with no headache in it.
@@ -642,8 +646,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) continue;
     // "3 years ago I had colon cancer": when another illness happened, in a sentence with no headache.
     if (/^\s*ago\b/.test(after) && OTHER_ILLNESS.test(s) && !HEADACHE_WORD.test(s)) continue;
-    // "so I had the immunotherapy at the Mater for a year": how long another illness was treated.
-    if ((q.unit === "year" || q.unit === "month") && ILLNESS_TREATED.test(s) && !/\b(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
+    // How long another illness was treated.
+    if ((q.unit === "year" || q.unit === "month") && otherIllnessTold) continue;
     // "he ate it on his skateboard 3 yrs ago (8th grade) and hit his head": when a knock happened.
     // So is "... got a bump on his head ... and he was fine, that was like a year and a half ago".
     if (/^\s*ago\b/.test(after) && (INJURY_BEFORE.test(before) || INJURY_EVENT.test(s)) && !/\b(?:head ?aches?|headaches?|migraines?|pains?)\b/.test(s)) continue;
@@ -768,7 +772,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   }
 
   const unitPast = /\b(?:for|over|in|during) (?:the )?(?:past|last) (year|month|week|decade)\b|\bfor (?:over |more than |about |almost )?a (year|decade)\b/.exec(s);
-  if (unitPast !== null && !out.some((o) => o.key === "history_months") && !(ILLNESS_TREATED.test(s) && !/\b(?:head ?aches?|headaches?|migraines?)\b/.test(s))) {
+  if (unitPast !== null && !out.some((o) => o.key === "history_months") && !otherIllnessTold) {
     const u = unitPast[1] ?? unitPast[2];
     out.push(fact(ctx, "history_months", u === "decade" ? 120 : u === "year" ? 12 : u === "month" ? 1 : 0.25));
   }
@@ -783,11 +787,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "headache since around 7pm", "since lunchtime": hours old, today.
   const sinceToday = !habitSince && !medicineSince && SINCE_TODAY.test(s) && HEADACHE_TALK.test(s);
   // "He fell off the monkey bars in April 2025 and got a bump on his head": when a knock happened.
-  const injuryDated = sinceAt < 0 && INJURY_EVENT.test(s) && !/\b(?:head ?aches?|headaches?|migraines?)\b/.test(s);
+  const injuryDated = sinceAt < 0 && INJURY_EVENT.test(s) && !HEADACHE_NOUN.test(s);
   // "started indometacina last Friday and since Sunday only 1 or 2 a day": since the treatment, not the headache.
   const treatmentSince = ON_TREATMENT_SINCE.test(s.slice(0, sinceAt >= 0 ? sinceAt + 6 : 0));
-  // "Back in 2022 they cut a melanoma off my back ... immunotherapy": when another illness was treated.
-  const illnessDated = sinceAt < 0 && ILLNESS_TREATED.test(s) && !/\b(?:head ?aches?|headaches?|migraines?)\b/.test(s);
+  // When another illness was treated.
+  const illnessDated = sinceAt < 0 && otherIllnessTold;
   const since = sinceToday ? 0.01 : !habitSince && !medicineSince && !injuryDated && !treatmentSince && !illnessDated && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
@@ -1043,8 +1047,8 @@ function pregnancyWeeksOf(s: string): number | null {
   const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after| old| (?:post-?natal )?(?:check|check-?up|baby check))/.exec(s);
   // "baby is 38 weeks today", "my son is 38 weeks old": the baby's age, a birth gone by; "she came at
   // 36 weeks": when a baby was born.
-  if (w !== null && /\b(?:born|came|arrived|delivered|induced|was out) (?:early )?at (?:about |around |just )?$/.test(s.slice(Math.max(0, w.index - 25), w.index))) return null;
-  if (w !== null && /\b(?:baby|bub|bubba|son|daughter|boy|girl|little one|he|she)(?:'s| is| turned| turns)? (?:now |just |already )?$/.test(s.slice(Math.max(0, w.index - 25), w.index))) return null;
+  const lead = w === null ? "" : s.slice(Math.max(0, w.index - 25), w.index);
+  if (/\b(?:born|came|arrived|delivered|induced|was out) (?:early )?at (?:about |around |just )?$/.test(lead) || /\b(?:baby|bub|bubba|son|daughter|boy|girl|little one|he|she)(?:'s| is| turned| turns)? (?:now |just |already )?$/.test(lead)) return null;
   const due = /\bdue in (\d{1,2}) weeks?\b/.exec(s);
   if (due !== null) return 40 - Number(due[1]);
   if (w !== null && Number(w[1]) <= 42) return Number(w[1]);
