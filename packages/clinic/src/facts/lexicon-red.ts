@@ -225,6 +225,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
     /\b(?:gradual(?:ly)?|slowly) (?:build|built|came|comes|onset|got|gets|started|starts)\b/,
     /\bgradual onset\b/,
+    // "well actually it was building since about ten this morning": a build told over a span.
+    /\b(?:was|been|had been|has been|kept) (?:slowly |gradually )?(?:building|creeping up|climbing|ramping up)(?: up)? (?:since|from|all (?:morning|day|afternoon|evening)|over)\b/,
     // A correction: "no sorry, not slowly", "it wasn't gradual", "no build up at all" (read with its negation).
     /(?<=\b(?:not|wasn't|isn't|never|no) (?:that |so |really )?)(?:slow(?:ly)?|gradual(?:ly)?)\b|(?<=\b(?:no|without|zero|not any|none of the) )build[- ]?up\b/,
   ]),
@@ -437,7 +439,14 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:only|just) (?:eats?|ate|eat|eating) (?:the )?(?:right|left) (?:half|side)\b/,
     /\b(?:leaves?|left|leaving|ignor\w*|miss\w*|doesn't see|didn't see|didn't notice|doesn't notice)\b[^.]{0,30}\b(?:on|from) the (?:left|right) (?:half|side) of (?:his|her|my|their|the) plate\b/,
     /\b(?:can't|cannot|can not|couldn't|doesn't|didn't) see (?:anything |things |stuff )?(?:on|to|out of) (?:his|her|my|their|the) (?:left|right)(?: side)?\b(?! eye)|\b(?:scraped|scratched|hit|clipped|bumped) the (?:left|right) side of the car\b/,
+    // "I keep clipping the left door frame", "walked right into her when she was stood on my left",
+    // "I keep losing the start of each line": one side of the world missed, again and again.
+    /\b(?:keep|keeps|kept) (?:clipping|catching|bumping|hitting|knocking|walking into|banging into) (?:the |my )?(?:left|right)(?: side of the)? (?:door ?frame|doorway|door|wall|cupboard|table|gate ?post)\b/,
+    /\b(?:walked|walk|walking|bumped|banged) (?:right |straight )?into (?:her|him|them|someone|people|my \w+)\b[^.]{0,40}\b(?:on|to) (?:my|his|her) (?:left|right)\b/,
+    /\b(?:keep |keeps |kept )?(?:los(?:e|es|ing)|lost|can't find|missing) the (?:start|beginning|end) of (?:each|every|the) line\b/,
   ], { fixed: [
+    // "nearly hit a car coming out on my left, didnt see it at all".
+    /\b(?:coming|came|pulling|pulled) (?:out |up )?(?:on|from) (?:my|the|his|her) (?:left|right)\b[^.]{0,20}\b(?:didn't|did not|never|couldn't) see (?:it|him|her|them)\b/,
     // "couldn't see the road on the left side", "the left half of everything just isn't there": a
     // half field gone (homonymous hemianopia), told by what was missed; the negative is the idiom's.
     /\b(?:can't|cannot|couldn't|could not|didn't|did not|never) see (?:the (?:road|cars?|traffic|kerb|verge|lorry|bus|people|page|words|screen)|anything|things|cars) (?:on|to|coming (?:up )?on) (?:the|my|his|her) (?:left|right)(?: side| hand side)?\b/,

@@ -28,6 +28,24 @@ const DIALECT: Record<string, string> = {
 const DIALECT_MY =
   /(^|[.,;:!?]\s*|\b(?:and|but|so|cos|coz|because|plus|then|an) )me ((?:best )?(?:mate|mates|mam|mum|ma|mammy|da|dad|missus|misses|wife|husband|fella|bird|brother|bro|sister|sis|son|daughter|lad|young lad|young one|nan|nana|gran|granny|grandad|pal|kids|boss|auntie|uncle|cousin|old man|old dear|other half)s?)\b/g;
 
+// Texting shorthand the word repair cannot reach (digits inside, or a short word it would leave):
+// "never had a fit b4", "nothing 2day", "smth like a fit". Not "rn" (a nurse) nor "bc" (BC powder).
+const TEXTING: Record<string, string> = {
+  b4: "before", "2day": "today", "2nite": "tonight", "2night": "tonight", "2moro": "tomorrow", "2morrow": "tomorrow", tmrw: "tomorrow",
+  yday: "yesterday", smth: "something", smthg: "something", sth: "something", idk: "i don't know", tbh: "to be honest",
+  pls: "please", plz: "please", ppl: "people", abt: "about", "b/c": "because", "l8r": "later",
+};
+const TEXTING_WORD = new RegExp(String.raw`(?<![\w/])(?:${Object.keys(TEXTING).map((k) => k.replace("/", "\\/")).join("|")})(?![\w/])`, "g");
+
+// Voice typing writes the punctuation it was told: "like a truck this afternoon period well actually
+// it was building", "like a plank period the light is killing me". Read as a full stop or a comma only
+// where a menstrual period (or a coma misspelt) cannot be meant: not after a possessive, an article
+// or a word that qualifies a period, and not before what is said of one.
+const NOT_DICTATED_BEFORE = String.raw`(?<!\b(?:my|her|your|their|our|the|a|an|this|that|next|last|first|heavy|light|painful|bad|late|missed|monthly|time|trial|waiting|grace|same|each|every|one|short|long|whole|holiday|school|lunch|study|free|menstrual|no|on|during|before|after|around|till|until|since|of|probation|recovery|cooling|healing|incubation|postpartum|into|in|to|dictation) )`;
+const DICTATED_STOP = new RegExp(String.raw`${NOT_DICTATED_BEFORE}\b(?:period|full stop|new line|new paragraph)(?=$|[.,!?]| (?!(?:pains?|cramps?|came|comes|come|started|starts|is|was|due|late|ended|ends|finished|stopped|of|when|headaches?|migraines?|weeks?|days?|time|related|blood|flow|tracker|app|problems?|issues?|symptoms?|pants|stuff|now|coming|has|had|have|will|would|hits?|arrived|arrives|again|too|as well|starting|ending|finishing)\b)[a-z])`, "g");
+const DICTATED_COMMA = new RegExp(String.raw`${NOT_DICTATED_BEFORE}\bcomma\b(?= [a-z])`, "g");
+const DICTATED_QUESTION = /\bquestion mark\b/g;
+
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
@@ -76,6 +94,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "-");
   // Scare quotes around one word ("my 'real' migraines") are emphasis, read without them.
   t = t.replace(/(^|\s)['"]([a-z]+)['"](?=[\s.,!?;:]|$)/g, "$1$2");
+  t = t.replace(TEXTING_WORD, (w) => TEXTING[w] ?? w);
+  t = t.replace(DICTATED_STOP, ".").replace(DICTATED_COMMA, ",").replace(DICTATED_QUESTION, "?");
   t = repairHomophones(t);
   // "Me mate from the depot had...", "me mam says": the dialect possessive, at the start of a clause.
   t = t.replace(DIALECT_MY, "$1my $2");
@@ -148,6 +168,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\b(?:an?|one) (hour|day|week|month|year) and a half\b/g, "1.5 $1s").replace(/\b(\d+) (hours?|days?|weeks?|months?|years?) and a half\b/g, "$1.5 $2");
   t = t.replace(/\b(?:a )?quarter of an hour\b/g, "15 minutes").replace(/\bthree quarters of an hour\b/g, "45 minutes");
   t = t.replace(/(?<!\b(?:once|twice|thrice|times|every|per|each|days?|nights?) )\b(?:a|one) fortnight\b/g, "2 weeks");
+  // "8 days with panadol in november": the count told of the medicine, in the order counts are read ("panadol 8 days in november").
+  t = t.replace(/\b(\d{1,2}(?:-\d{1,2})?) days (?:with|on|taking|using) (?:the |some |her |his |my )?(?!(?:pills?|tablets?|medicines?|medication|meds|painkillers?|something|anything|them|both|either)\b)([a-z][a-z-]{3,})(?= (?:in|a|per|each|this|last|every) )/g, "$2 $1 days");
   // Approximate numbers ("10ish days", "20-odd times", "15 or so") read as "about N".
   t = t.replace(/\b(\d+)\s*-?\s*ish\b/g, "about $1").replace(/\b(\d+)-odd\b/g, "about $1");
   t = t.replace(/[a-z']+/g, (w) => {

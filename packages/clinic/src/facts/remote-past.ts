@@ -108,6 +108,30 @@ function remoteMonth(sentence: string, now: Date | null): boolean {
   return monthsAgo >= 3;
 }
 
+const SPAN_AGO = /\b(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|a few|a couple of|couple of) (weeks?|months?) (?:ago|back)\b/;
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, "a few": 3, "a couple of": 2, "couple of": 2 };
+
+/**
+ * At least how many days ago the event of the sentence was, when the sentence dates it: "3 weeks
+ * ago", "last month", "back in October" (counted from the month's end). Null when undated, dated
+ * ahead, or tied to what came after ("since October"). Without today's date nothing is inferred.
+ */
+export function daysSinceTold(sentence: string, now: Date | null): number | null {
+  if (now === null || Number.isNaN(now.getTime()) || TIED_AFTER.test(sentence) || AHEAD.test(sentence)) return null;
+  const span = SPAN_AGO.exec(sentence);
+  if (span !== null) {
+    const n = COUNT_WORDS[span[1] ?? ""] ?? Number(span[1]);
+    return (span[2] ?? "").startsWith("week") ? n * 7 : n * 28;
+  }
+  if (/\blast month\b/.test(sentence)) return now.getUTCDate();
+  const m = BACK_IN_MONTH.exec(sentence);
+  if (m?.[1] === undefined) return null;
+  const month = MONTHS.findIndex((name) => name.startsWith((m[1] ?? "").slice(0, 3)));
+  if (month === now.getUTCMonth()) return 0;
+  const year = month > now.getUTCMonth() ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
+  return Math.floor((now.getTime() - Date.UTC(year, month + 1, 1)) / 86_400_000);
+}
+
 // A time of life: "when my shunt blocked at 11", "as a kid", "when I was 8", "a febrile fit at 18 months".
 const TIME_OF_LIFE = new RegExp(
   String.raw`\b(?:at|aged) (?:\d{1,2}|${AGE_WORD}) months(?: old| of age)?\b(?! ago)|\b(?:concussion|concussed|knock|bang|fall|fell|accident|injury|fit|seizure|fracture)\b[^.,]{0,25}\bat (?:age )?\d{1,2}\b(?! ?(?:am|pm|o'?clock|:\d|this|last|tonight|today|yesterday))(?=[^.]*\b(?:back to normal|(?:was|were) fine (?:after|afterwards)|(?:ct|scan|mri|x-?ray) was (?:normal|fine|clear)|years (?:ago|later|after))\b)|\bwhen\b[^.,;]{0,40}\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD})\b(?! ?(?:am|pm|o'?clock|weeks?|months?|days?|hours?|hrs?|mins?|minutes?|%|kg|degrees|in the|at night|tonight))|\bas (?:an? )?(?:kid|child|baby|toddler|teen(?:ager)?|youngster)\b|\bwhen (?:i|she|he|they) (?:was|were) (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|small|(?:\d{1,2}|${AGE_WORD})\b(?! (?:weeks?|months?|days?|minutes?|hours?)\b))`,

@@ -4,7 +4,7 @@ import { FEATURE_CONCEPTS } from "./lexicon-features.ts";
 import { HISTORY_CONCEPTS, OTHER_THING_SPAN } from "./lexicon-history.ts";
 import { RED_CONCEPTS } from "./lexicon-red.ts";
 import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
-import { earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
+import { daysSinceTold, earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
 import { MONTH_WORD } from "./numbers.ts";
 import { readScope, sentenceBefore } from "./scope.ts";
 import { experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
@@ -254,6 +254,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         if (about !== "self") fact.about = about;
       }
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";
+      // "bumped my head on the truck door back in October": a knock dated two weeks or more ago.
+      if (fact.key === "head_trauma" && (daysSinceTold(sentence, now) ?? 0) >= 14) fact.tag = "weeks_before";
       // Not "right" as an intensifier ("right across the top", "right in the middle", "right away").
       const side = /\b(left|right)\b(?! (?:across|through|in the middle|on top|at the top|over|away|now|then|after|before|as rain|there|here|enough|up|down|into|round|around|behind)\b)/.exec(sentence.slice(Math.max(0, hit.start - 30), hit.end + 30));
       if (side !== null) fact.side = side[1] === "left" ? "left" : "right";

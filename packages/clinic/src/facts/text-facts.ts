@@ -78,6 +78,7 @@ function untickedFacts(sentence: string, message: string, source: Provenance, no
 }
 
 const WARNING_HEADER = /\b(?:warning signs?|red flags?|danger signs?|when to (?:worry|seek help|see a doctor|get help)|seek (?:urgent |emergency |immediate )?(?:medical )?(?:care|help|attention) if|go to (?:a&e|the er|the emergency (?:room|department)|hospital) if|call (?:999|911|112|000|an ambulance) if|see a (?:doctor|gp) (?:urgently |straight away )?if)\b[^.]{0,60}:\s*$/i;
+const CONDITION_SYMPTOMS = /(?<!\b(?:my|her|his|their|our|your) )\b(?:symptoms|signs|warning signs) of (?!(?:my|her|his|it|this|these|the (?:headache|pain|migraine))\b)(?:[a-z-]+ ){1,3}?(?:include|includes|can include|may include|are|can be)\b/;
 const LIST_ITEM = /^\s*(?:[-*\u2022\u25cf\u25aa]|\d{1,2}[.)])\s+/;
 
 /** Every fact stated in one piece of free text, in the order it was said. */
@@ -101,6 +102,9 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     }
     if (inWarningList && LIST_ITEM.test(raw)) continue;
     inWarningList = false;
+    // "pasted this off the NHS site: 'symptoms of meningitis include a high temperature, ... and fits'":
+    // a condition's symptoms as a page lists them, not the person's.
+    if (CONDITION_SYMPTOMS.test(normalizeText(raw))) continue;
     for (const said of sentences(normalizeText(raw))) {
       const sentence = withoutRetracted(said);
       out.push(...untickedFacts(said, normal, source, now, quote));

@@ -85,7 +85,7 @@ const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.
 const THING_AGED = /\b(?:boiler|house|home|flat|car|van|fire|heater|stove|cooker|furnace|range|appliance|machine|tv|telly|television|bed|mattress|pillow|glasses|specs|building|roof|chimney|flue|alarm|detector|generator|it|that|this|which)\b[^.,;]{0,30}\b(?:is|was|are|were|'s)\s+(?:about |around |nearly |almost |over |roughly |like |at least )?$/;
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
-const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|combined|total|with any (?:tablet|pill|medicine|painkiller|meds?)s?(?: at all)?)\b/;
+const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|all in|all told|in all|combined|total|with any (?:tablet|pill|medicine|painkiller|meds?)s?(?: at all)?)\b/;
 const FREE_AFTER = /^\s*(?:a month |in (?:a |the )?month )?(?:when |that |where )?(?:i(?:'m| am)?|she(?:'s| is)?|he(?:'s| is)?|it(?:'s| is)?)? ?(?:totally |fully |completely |actually )?(?:free|pain[- ]free|headache[- ]free|clear|without (?:a |any )?(?:headache|pain))\b/;
 const SO_CONTINUES = /^\s*(?:so|which is|which makes|that's|that is|i\.e\.?|ie|meaning)\b/;
 const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged|checked)\b/;
@@ -155,7 +155,7 @@ const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full
 const NOT_BUILDING = /\b(?:not|never|no|wasn't|didn't|without)\s+(?:\w+\s+)?(?:building|build|built|builds|creeping|crept|ramping|coming on)\b[^.,]{0,20}$/;
 const PEAK_AFTER = /^\s*(?:and |,\s*)?(?:already |straight |right )(?:at )?(?:the )?(?:max\w*|full|worst|peak|10 ?\/ ?10)\b|^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully|(?:its )?full(?! (?:day|days|week|weeks|month|night|hour|hours|time)\b)|the top|its worst)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony|(?:very |really |so )?strong)\b/;
 // What was done (or not done) for the span that follows, rather than the headache's length.
-const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|gaming|playing|studying|revising|driving|drove|on (?:the|my) (?:xbox|playstation|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?\s*$/;
+const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|stood|standing|walking|lifting|typing|cooking|cleaning|staring|gaming|playing|studying|revising|driving|drove|on (?:the|my|his|her|their) (?:xbox|playstation|switch|ipad|tablet|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?(?:\s+(?:at|in|on|behind|by|over) (?:the|a|my|our|her|his) \w+(?: \w+)?)?\s*$/;
 
 const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
   [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the (?:day|afternoon|morning|evening|night)\b|\bthe rest of the day\b|\ban afternoon\b|\ball night\b|\bthe whole night\b/, 6, 12],
@@ -266,14 +266,17 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // Each medicine takes the count said with it ("sumatriptan on about 5 days a month and
   // paracetamol maybe 3 days"): a count belongs to the nearest medicine before it.
   const usedFreqs = new Set<Frequency>();
-  const supply = supplyDays(s, ctx.message ?? s, drugs[0]?.cls === "triptan" ? 1 : 2);
+  // A supply's medicine: the one named in the sentence, else the one medicine named earlier in the
+  // message ("i take 1 or 2 Crocin most days. strip of 15 is over in about a week"), else one whose
+  // class is not said (ICHD-3 8.2 still counts its days). A triptan's dose is one tablet.
+  const earlierDrugs = drugs.length === 0 && ctx.message !== undefined && (ctx.offset ?? 0) > 0 ? findDrugs(ctx.message.slice(0, ctx.offset)) : [];
+  const supplyDrug = drugs[0] ?? (new Set(earlierDrugs.map((x) => x.name)).size === 1 ? earlierDrugs[0] : undefined);
+  const supply = supplyDays(s, ctx.message ?? s, supplyDrug?.cls === "triptan" ? 1 : 2);
   if (supply !== null) {
-    // The medicine named in the sentence, else the one medicine named earlier in the message ("i take
-    // 1 or 2 Crocin most days. strip of 15 is over in about a week"), else one whose class is not
-    // said (ICHD-3 8.2 still counts its days).
-    const before = drugs.length === 0 && ctx.message !== undefined && (ctx.offset ?? 0) > 0 ? findDrugs(ctx.message.slice(0, ctx.offset)) : [];
-    const d = drugs[0] ?? (new Set(before.map((x) => x.name)).size === 1 ? before[0] : undefined);
-    out.push(fact(ctx, `med:${d?.name ?? "unspecified"}`, supply.perMonth, undefined, d?.cls ?? "unspecified"));
+    // "he gets 2 boxes of 6 a month so about 12 days": the days told after the supply are the count.
+    const told = SUPPLY_DAYS_TOLD.exec(s.slice(supply.end));
+    if (told !== null) supply.end += told[0].length;
+    out.push(fact(ctx, `med:${supplyDrug?.name ?? "unspecified"}`, told !== null ? Math.min(30, parseNum(told[1])) : supply.perMonth, undefined, supplyDrug?.cls ?? "unspecified"));
     for (const f of freqs) usedFreqs.add(f);
   }
   // "paracetamol or ibuprofen maybe 12 days a month between the two": one total for the medicines
@@ -531,7 +534,17 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     out.push(named);
   }
   // "its the same days as the nurofen, i take both together": the medicines share their days.
-  if (MEDS_SAME_DAYS.test(s)) out.push({ key: "meds_same_days", polarity: "affirmed", hedged: false, evidence: ctx.quote ?? s, source: ctx.source });
+  // "so 9 days with any tablet at all", "total 8 days with some pill in the month": the days with any
+  // acute medicine, which bound the medicines' days added up (ICHD-3 8.2 counts days, not doses).
+  const anyDays = ANY_MEDICINE_DAYS.exec(s);
+  if (anyDays !== null) {
+    const lo = parseNum(anyDays[1] ?? anyDays[3] ?? "");
+    const hi = anyDays[2] !== undefined ? parseNum(anyDays[2]) : lo;
+    if (Number.isFinite(lo)) out.push(fact(ctx, "med_any_days", Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2)));
+  }
+  // Not "never both on the same day": the days kept apart.
+  const sameDays = MEDS_SAME_DAYS.exec(s);
+  if (sameDays !== null && !/\b(?:never|not|no)\b|n't\b/.test(s.slice(Math.max(0, sameDays.index - 20), sameDays.index))) out.push({ key: "meds_same_days", polarity: "affirmed", hedged: false, evidence: ctx.quote ?? s, source: ctx.source });
   if (NO_ACUTE_MEDS.test(s) || (drugs.length > 0 && drugs.every((d) => MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index))))) {
     out.push({ key: "no_acute_meds", polarity: "affirmed", hedged: false, evidence: ctx.quote ?? s, source: ctx.source });
   }
@@ -737,6 +750,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       if (/^\s*(?:are|were) (?:the )?(?:real|proper|true|full|bad|actual|big)? ?(?:migraines?|migraine days|ones)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) out.push(fact(ctx, "migraine_days", q.hours / 24, q.hoursMax / 24));
       continue;
     }
+    // "now its maxalt about 4 days and fioricet 3 days": the days a medicine named just before is taken on.
+    if (q.unit === "day" && drugs.some((d) => d.index < q.index && q.index - (d.index + d.name.length) <= 12)) continue;
     // A count of days is a duration only when said as one ("lasts 3 days", "for about 2 days").
     if (q.unit === "day" && ctx.expects !== "duration" && !/\b(?:last\w*|for|go(?:es)? on|goes on|went on|stay\w*|continu\w*|each|up to|about|around|roughly|usually|normally|can be|takes?|runs? for)\b[^.]{0,15}$/.test(before)) continue;
     if (/\b(?:numb|weak|vision|speech|slurr|tingl)\w*/.test(s) && /\b(?:ago|been|since|hasn't)\b/.test(s) && q.unit === "hour") continue;
@@ -762,6 +777,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       if (m !== null && OTHER_ACTIVITY_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index))) continue;
       // "completely gone in between, I'm fine all day at work": how long the person is well.
       if (m !== null && /\b(?:fine|ok|okay|good|grand|great|clear|free|normal|well|alright|all right|right as rain)\s+$/.test(s.slice(Math.max(0, m.index - 20), m.index))) continue;
+      // "it doesn't last all day", "not the whole night": a length denied.
+      if (m !== null && /\b(?:not|never|isn't|wasn't|doesn't|don't|didn't|won't|rarely|seldom|hardly ever)\s+(?:\S+\s+){0,2}$/.test(s.slice(Math.max(0, m.index - 30), m.index))) continue;
       if (m !== null) {
         out.push(aboutAt(ctx, m.index, fact(ctx, "attack_hours", lo, hi)));
         break;
@@ -909,6 +926,7 @@ const CONTAINER = String.raw`(?:box|packet|pack|strip|sheet|card|blister|bottle|
 // How long it lasts: "about 10 days", "6 weeks", "4-5 months", "a month", "a week or two".
 const SPAN = String.raw`(?:about |around |roughly |only |just |like |under |less than |barely |maybe )?(?:(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days?|weeks?|months?)|(a|one) (day|week|fortnight|month)( or two)?)\b`;
 const SUPPLY_LASTS = new RegExp(String.raw`\b${CONTAINER}[^.,;]{0,20}?\b(?:lasts? (?:me |her |him |us )?|(?:is|are|'s|gets?|get) (?:over|gone|finished|done|empty|used up|through) (?:in |within )?|runs? out (?:in |within )?|goes in |(?:is|are) (?:finished|used) (?:in|within) )${SPAN}|\b(?:finish|finishes|finished|go through|goes through|went through|get through|gets through|got through|use up|uses up|used up) (?:a|one|the|my|her|his|a whole|a full) ${CONTAINER} (?:in|every|each|within) ${SPAN}`);
+const SUPPLY_DAYS_TOLD = new RegExp(String.raw`^\s*,?\s*(?:so|which is|that'?s|which makes|making)\s+(?:about |around |roughly |like |maybe )?(${NUM}) days\b`);
 // Packs counted per week or month: "he gets through 2 packs of 6 a month", "3 strips of 10 every month".
 const PACKS_PER_PERIOD = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? ${CONTAINER}(?: [a-z]+){0,2}? (?:a|per|each|every|in a) (week|month)\b`);
 const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b|\b(?:only |just )?(?:take|takes|took|taking|have|has) (?:only |just )?(one|1|two|2)\b(?! (?:days?|weeks?|months?|times?|or|-|to|more|of|in)\b)|\bnever (?:takes?|take|took|has|have) (?:2|two) in (?:one|a|the same) day\b`);
@@ -950,7 +968,9 @@ function supplyDays(s: string, message: string, usualDose: number): { perMonth: 
   return { perMonth: Math.min(30, Math.round(dosesPerDay * 30)), index: m.index, end: m.index + m[0].length };
 }
 
-const MEDS_SAME_DAYS = /\b(?:it's|its|it is|they're|theyre|they are|on|always) the same days? as (?:the |my )?[a-z]{3,}\b|\b(?:take|takes|took|taking|use|uses|used) (?:them |both |the two |the two of them )?(?:together|at the same time)\b(?! with (?:food|water|milk|coffee))/;
+const ANY_MEDICINE_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days?\b[^.]{0,25}?\bwith (?:any|some|a) (?:tablets?|pills?|medicines?|painkillers?|pain ?killers?|meds?|medication)\b|\bwith (?:any|some) (?:tablets?|pills?|medicines?|painkillers?|meds?|medication)\b[^.]{0,20}?\b(${NUM}) days\b`);
+// "the maxalt and panadol are the same days, I take a wafer and two panadol together".
+const MEDS_SAME_DAYS = /\b(?:it's|its|it is|they're|theyre|they are|on|always) the same days? as (?:the |my )?[a-z]{3,}\b|\b(?:are|were|on|taken on) (?:all )?(?:the )?same days?\b|\b(?:take|takes|took|taking|use|uses|used) (?:[\w-]+ ){0,6}?(?:together|at the same time)\b(?! with (?:food|water|milk|coffee))/;
 const TABLETS_AT_DOSE = /\b(\d{1,3}) (?:is|are|was|were|means?|meant) (?:the )?(?:number of )?(?:tablets?|pills?|caplets?|capsules?)(?: too| as well| also)?,?\s*(one|1|two|2) (?:a day|at a time|a dose|each time)\b/;
 const COUNT_IS_TABLETS = /\b(?:is|are|was|were|means?|meant) (?:the )?(?:number of )?(?:tablets?|pills?|doses?|capsules?|caplets?)(?: too| as well| also)?,?\s*$/;
 
@@ -1028,10 +1048,13 @@ const BIRTH_AGO = new RegExp(String.raw`\b(?:had (?:(?:my|the|our|her|a|a little
 const BABY_AGE = new RegExp(String.raw`\b(?:(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins)(?: (?!(?:is|are|was|has)\b)[a-z]+)?|he|she|they)(?:'s| is| are| was) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
 const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?) (?:postpartum|post[- ]partum|after (?:the |my |her )?(?:birth|delivery|c-?section|caesarean|baby)|since (?:the birth|giving birth|delivery|(?:i|she) had (?:the|my|her) baby))\b`);
 
+// "on mat leave with a 10 week old", "my 5-day-old": a baby told by its age alone.
+const AN_OLD = new RegExp(String.raw`\b(?:a|my|our|her|the) (${NUM})[- ](days?|weeks?|wks?|months?)[- ]old\b(?!\s*(?:puppy|pup|dog|kitten|cat|car|phone|laptop|bruise|injury|scar|cut|tattoo|prescription|head ?ache|headache|migraine|pain)\b)`);
+
 /** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum"). */
 function postpartumWeeksOf(s: string): number | null {
-  if (!/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:he|she|they)(?:'s| is| are) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
-  const m = BIRTH_AGO.exec(s) ?? BABY_AGE.exec(s) ?? SINCE_BIRTH.exec(s);
+  if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:he|she|they)(?:'s| is| are) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
+  const m = BIRTH_AGO.exec(s) ?? BABY_AGE.exec(s) ?? SINCE_BIRTH.exec(s) ?? AN_OLD.exec(s);
   if (m === null) return null;
   const n = parseNum(m[1]);
   const unit = m[2] ?? "";

@@ -294,7 +294,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // change in pattern); from 20 weeks and after birth any headache is one to check (pre-eclampsia).
     const weeks = pregnancyWeeks(f);
     const usualEarly = !f.yes("postpartum") && weeks !== null && weeks < 20 && recurrent && (f.yes("unchanged") || f.yes("long_history")) && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
-    if (!usualEarly || severe) add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
+    // Past 6 weeks after a birth (the window of postpartum pre-eclampsia, NICE NG133), the person's
+    // long-standing headache back as it always was ("my first period came back and my old migraine
+    // with it ... exactly my normal one") is that headache; a new or different one is still checked.
+    const usualAfterBirth = f.yes("postpartum") && (f.num("postpartum_weeks") ?? 0) > 6 && recurrent && f.yes("unchanged") && f.yes("long_history") && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
+    if ((!usualEarly && !usualAfterBirth) || severe) add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
   }
   // SNNOOP10's "history of neoplasm" and "immune deficiency" flag a new or changed headache in such a
   // person (Do et al., Neurology 2019). Years of the same headaches, with nothing new, changed or
@@ -314,7 +318,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // later (a chronic subdural: on blood thinners, or 65 and over).
   const slowBleedRisk = f.yes("anticoagulant") || (age !== null && age >= 65);
   const injuryAfterOnset = (f.yes("headache_before_injury") || (f.yes("no_headache_after_injury") && !f.yes("new_headache") && !slowBleedRisk) || longUnchanged) && !f.yes("progressive") && !f.yes("pattern_change");
-  if (f.yes("head_trauma") && !injuryAfterOnset) {
+  // ICHD-3 5.1 (criterion C): a post-traumatic headache begins within 7 days of the injury. A knock
+  // told as weeks before a headache that began only in the last days did not start it, except where
+  // a slow bleed can follow weeks later.
+  const injuryWeeksBefore = f.get("head_trauma")?.tag === "weeks_before" && months !== null && months <= 0.25 && !slowBleedRisk && !f.yes("progressive");
+  if (f.yes("head_trauma") && !injuryAfterOnset && !injuryWeeksBefore) {
     // NICE NG232: vomiting more than once after a head injury (adults; more than three times in a
     // child) needs a scan within the hour; sick once is not that.
     const vomitedOnce = /\b(?:once|one time|1 time|a single time)\b/.test(normalizeText(f.get("vomiting")?.evidence ?? ""));

@@ -103,7 +103,11 @@ export function medicationScore(facts: FactSet): MedicationScore {
   const counted = entries.filter(([c]) => overuseLimit(c) !== null);
   // Medicines said to be taken together on the same days count those days once (ICHD-3 8.2.6 counts days, not doses).
   const sameDays = facts.yes("meds_same_days");
-  const total = diary?.any ?? Math.min(30, sameDays ? Math.max(0, ...counted.map(([, d]) => d)) : counted.reduce((s, [, d]) => s + d, 0));
+  const most = Math.max(0, ...counted.map(([, d]) => d));
+  const added = sameDays ? most : counted.reduce((s, [, d]) => s + d, 0);
+  // "so 9 days with any tablet at all": the days with any medicine told bound the medicines' days added up.
+  const anyTold = facts.get("med_any_days")?.source.kind === "message" ? facts.num("med_any_days") : null;
+  const total = diary?.any ?? Math.min(30, anyTold === null ? added : Math.min(added, Math.max(anyTold, most)));
   const over: string[] = [];
   for (const [cls, d] of counted) {
     const limit = overuseLimit(cls);

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { normalizeText } from "./normalize.ts";
+import { facts, flags, story, value, yes } from "./reading.test-helpers.ts";
+
+// Categories found by rounds 79-81 of fresh cases (issue 13): voice typing that writes its
+// punctuation and texting shorthand; persistence said with a negative ("won't go"); a knock weeks
+// before a headache of today; a birth told by the baby; medicines counted by boxes, "all in", or
+// kept apart; a length that belongs to something else.
+
+const denied = (key: string, ...m: string[]) => facts(...m).some((f) => f.key === key && f.polarity === "denied");
+const medDays = (intake: unknown, ...m: string[]) => story(intake, ...m).metrics.acute_medication_days_per_month;
+
+describe("voice typing and texting shorthand", () => {
+  it.each([
+    ["hit me like a truck this afternoon period well actually", "hit me like a truck this afternoon . well actually"],
+    ["the back of my neck is like a plank period the light is killing me", "the back of my neck is like a plank . the light is killing me"],
+    ["left side comma right eye", "left side , right eye"],
+  ])("'%s' reads the dictated punctuation", (typed, read) => {
+    expect(normalizeText(typed)).toBe(read);
+  });
+  it.each(["my period came late", "heavy period pain", "worse around my period", "she was in a comma for 3 days", "every period i get one"])("'%s' keeps its words", (text) => {
+    expect(normalizeText(text)).not.toMatch(/ \.|,/);
+  });
+  it.each([["never had a fit b4 ever", "never had a fit before ever"], ["nothing 2day", "nothing today"], ["smth like a fit", "something like a fit"], ["idk tbh", "i don't know to be honest"]])("'%s' is '%s'", (typed, read) => {
+    expect(normalizeText(typed)).toBe(read);
+  });
+  it("a first fit this morning, then 'never had a fit b4 ever', is a seizure now", () => {
+    expect(flags({ age: 24 }, "my bf (24) had smth like a fit this morning, went stiff then shaking all over for 2 min", "never had a fit b4 ever. no epilepsy in family")).toContain("seizure");
+  });
+  it("'hit me like a truck ... period well actually it was building since ten' is no thunderclap", () => {
+    expect(flags({ age: 27 }, "this headache hit me like a truck this afternoon period well actually it was building since about ten this morning", "the pain is really bad")).not.toContain("thunderclap_onset");
+  });
+});
+
+describe("persistence said with a negative", () => {
+  it.each(["headache wont go after having baby", "the pain won't shift since having my baby"])("'%s' affirms the birth", (text) => {
+    expect(yes("postpartum", text)).toBe(true);
+  });
+  it.each([["my face doesn't go numb", "numbness"], ["i didn't go unconscious", "loss_of_consciousness"]])("'%s' still denies", (text, key) => {
+    expect(denied(key, text)).toBe(true);
+  });
+});
+
+describe("a knock weeks before a headache that began today", () => {
+  it("a bump in October, then a sudden headache 3 hours ago, is no post-traumatic headache", () => {
+    expect(flags({ age: 39 }, "one second fine, next second worst pain ive ever had in my life", "thats about 3 hours ago", "i did bump my head on my truck door back in october but that was nothing")).not.toContain("post_trauma");
+  });
+  it("the same knock at 70 (a slow bleed can follow weeks later) still counts", () => {
+    expect(flags({ age: 70 }, "headache since this morning", "thats about 3 hours ago", "i did bump my head on my truck door back in october")).toContain("post_trauma");
+  });
+  it("a knock yesterday counts", () => {
+    expect(flags({ age: 39 }, "headache since this morning", "i bumped my head on the truck door yesterday")).toContain("post_trauma");
+  });
+});
+
+describe("a birth told by the baby", () => {
+  it("'had my little boy by c section on monday' is the typist's birth", () => {
+    expect(flags({ age: 31, sex: "female" }, "had my little boy by c section on monday. since this afternoon a pounding headache", "my blood pressure was 164 over 106")).toContain("pregnancy_postpartum");
+  });
+  it("'with a 10 week old' is ten weeks after a birth", () => {
+    expect(value("postpartum_weeks", "on mat leave with a 10 week old")).toBe(10);
+  });
+  it("ten weeks after the birth, the old migraine back exactly as it was is that migraine", () => {
+    const intake = { age: 33, sex: "female", chief_complaint: "migraine back after having baby" };
+    expect(flags(intake, "on mat leave with a 10 week old. my first period came back and my old migraine came with it", "I've had them since I was 18, throbbing, sick, 12 hours. This one was exactly my normal one, nothing different")).not.toContain("pregnancy_postpartum");
+  });
+  it("a week after the birth the same story is still checked", () => {
+    const intake = { age: 33, sex: "female", chief_complaint: "migraine back after having baby" };
+    expect(flags(intake, "my baby is 1 week old. my old migraine came back", "I've had them since I was 18, throbbing, sick, 12 hours. This one was exactly my normal one, nothing different")).toContain("pregnancy_postpartum");
+  });
+});
+
+describe("medicines counted by boxes, all in, or kept apart", () => {
+  it("'2 boxes of 6 a month so about 12 days' of a triptan is 12 days, no length", () => {
+    const m = ["he takes sumatriptan. actually no I've just counted the boxes, he gets 2 boxes of 6 a month so about 12 days."];
+    expect(medDays(null, ...m)).toEqual({ triptan: 12 });
+    expect(yes("attack_hours", ...m)).toBe(false);
+  });
+  it("'ibuprofen or a sumatriptan, never both on the same day, maybe 6 or 7 days a month all in' is 6.5 days in all", () => {
+    const told = "I ration the tablets, ibuprofen or a sumatriptan, never both on the same day, maybe 6 or 7 days a month all in.";
+    expect(yes("meds_same_days", told)).toBe(false);
+    expect(story({ medications: { acute: [{ name: "ibuprofen", days_per_month: 4 }, { name: "sumatriptan", days_per_month: 3 }] } }, told).medication_overuse.risk).toBe(false);
+  });
+  it("'the maxalt and panadol are the same days, I take a wafer and two panadol together' shares the days", () => {
+    expect(yes("meds_same_days", "the maxalt and panadol are the same days, I take a wafer and two panadol together when one starts")).toBe(true);
+  });
+  it("'its 8 days with panadol in november' is panadol on 8 days", () => {
+    expect(medDays(null, "its 8 days with panadol in november and 9 with a headache")).toEqual({ simple: 8 });
+  });
+  it("'total 8 days with some pill in the month' is no one medicine's count", () => {
+    expect(medDays(null, "so total 8 days with some pill in the month")).toEqual({});
+  });
+  it("'now its maxalt about 4 days and fioricet 3 days' counts days, not an attack of 4 days", () => {
+    expect(yes("attack_hours", "now its maxalt about 4 days and fioricet 3 days, never the same day")).toBe(false);
+  });
+});
+
+describe("a length that belongs to something else", () => {
+  it.each(["from standing at the register all day", "been on his Xbox all morning", "it doesn't last all day", "the headache is not all day"])("'%s' is no attack length", (text) => {
+    expect(yes("attack_hours", text)).toBe(false);
+  });
+  it("'it lasts all day' is one", () => {
+    expect(yes("attack_hours", "it lasts all day")).toBe(true);
+  });
+});
+
+describe("one side of the world missed", () => {
+  it.each([
+    "since yesterday I keep clipping the left door frame going into the kitchen",
+    "I walked right into her when she was stood on my left",
+    "reading the paper I keep losing the start of each line",
+    "I nearly hit a car coming out on my left, didnt see it at all",
+  ])("'%s' is a field lost", (text) => {
+    expect(yes("field_loss", text)).toBe(true);
+  });
+  it("'I keep bumping into the coffee table' names no side", () => {
+    expect(yes("field_loss", "I keep bumping into the coffee table, so clumsy")).toBe(false);
+  });
+});
+
+describe("what a page or someone else's story says", () => {
+  it.each([
+    "I pasted this off the NHS site: 'symptoms of meningitis include a high temperature, being sick, a stiff neck, being very sleepy or hard to wake, and fits'",
+    "signs of a brain tumour are headaches in the morning, being sick and fits",
+  ])("'%s' tells nothing of the person", (text) => {
+    expect(flags({ age: 20 }, text)).toEqual([]);
+  });
+  it("'my symptoms of the flu are a high temperature and a stiff neck' are the person's", () => {
+    expect(yes("fever", "my symptoms are a high temperature and a stiff neck")).toBe(true);
+  });
+  it.each(["I've been through the brain tumour charity's list.", "I watched a documentary about a presenter who died of a brain tumour", "I googled brain tumours all night"])("'%s' is no cancer history", (text) => {
+    expect(yes("cancer", text)).toBe(false);
+  });
+  it("'I had breast cancer in 2019 and raised money for the cancer charity' is one", () => {
+    expect(yes("cancer", "I had breast cancer in 2019 and raised money for the cancer charity")).toBe(true);
+  });
+});
+
+describe("the days with any medicine", () => {
+  it("'so 9 days with any tablet at all' bounds sumatriptan 8 and paracetamol 3 added up", () => {
+    const intake = { medications: { acute: [{ name: "sumatriptan", days_per_month: 8 }, { name: "paracetamol", days_per_month: 3 }] } };
+    expect(story(intake, "sometimes a paracetamol with the sumatriptan", "so 9 days with any tablet at all").medication_overuse.risk).toBe(false);
+    expect(story(intake, "sometimes a paracetamol with the sumatriptan").medication_overuse.risk).toBe(true);
+  });
+});
+
+describe("the usual one, said of this one", () => {
+  it.each(["This one was exactly my normal one, nothing different.", "same as my usual ones"])("'%s' is unchanged", (text) => {
+    expect(yes("unchanged", text)).toBe(true);
+  });
+  it("'These are like my usual ones but not' is not", () => {
+    expect(yes("unchanged", "These are like my usual ones but not")).toBe(false);
+  });
+});
