@@ -152,3 +152,107 @@ describe("the usual one, said of this one", () => {
     expect(yes("unchanged", "These are like my usual ones but not")).toBe(false);
   });
 });
+
+describe("when the headaches began, and when a medicine did", () => {
+  it.each([["I've had these since I was about twenty-four", 24], ["i've had this tight band on and off since my forties", 45], ["migraines since the age of 15", 15]])("'%s' is an onset age of %i", (text, age) => {
+    expect(value("onset_age", text)).toBe(age);
+  });
+  it("'asthma since I was 5' is no headache onset", () => {
+    expect(yes("onset_age", "I've had asthma since I was 5")).toBe(false);
+  });
+  it("the form's onset at 51 corrected to twenty-four in the chat is no new headache after 50", () => {
+    const intake = { age: 53, headache_history: { age_onset: 51 } };
+    expect(flags(intake, "I'm fifty-three. The 51 on the form is when I finally went to the doctor about them. I've had these since I was about twenty-four", "same as they've always been")).not.toContain("new_onset_over_50");
+  });
+  it("Solpadeine begun 8 weeks ago on 12 days a month is not overuse yet (ICHD-3 8.2 B)", () => {
+    const m = ["i got a stomach ulcer in september so since 3 Oct ive been using solpadeine max instead. i take solpadeine about 12 days a month, 2 at a time", "migraines since i was 18"];
+    expect(story({ age: 39 }, ...m).metrics.acute_medication_days_per_month).toEqual({ combination: 12 });
+    expect(flags({ age: 39 }, ...m)).not.toContain("medication_overuse");
+    expect(value("med_started_months", ...m)).toBeLessThan(3);
+  });
+  it("the same Solpadeine taken since last year is overuse", () => {
+    expect(flags({ age: 39 }, "ive been using solpadeine max since 2024. i take solpadeine about 12 days a month, 2 at a time", "migraines since i was 18")).toContain("medication_overuse");
+  });
+  it("'the form says 12 days but thats only been since october' is a recent change, not overuse yet", () => {
+    const intake = { age: 22, medications: { acute: [{ name: "Maxalt", days_per_month: 12 }] } };
+    expect(flags(intake, "i know the form says 12 days a month but thats only been since october", "ive had migraines since i was 16, normally 3 or 4 days a month")).not.toContain("medication_overuse");
+  });
+  it("'Since about harvest festival, start of October' dates the headache", () => {
+    expect(value("history_months", "Since about harvest festival, start of October, I've had a headache in both temples")).toBeCloseTo(1.8, 1);
+  });
+  it.each(["im on rigevidon since august", "im hiv positive since 2006, one tablet a day", "Sprayed for 50 year and never had a headache off it."])("'%s' does not date the headache", (text) => {
+    expect(yes("history_months", text)).toBe(false);
+  });
+});
+
+describe("what is over, and what is the usual", () => {
+  it("'a temperature at the start but that was weeks ago, fine since' is a fever gone by", () => {
+    expect(yes("fever", "i had a temperature right at the start but that was weeks ago, fine since")).toBe(false);
+  });
+  it("'a headache after the epidural, only when I stood up, and it went after a week' is no posture sign now", () => {
+    expect(yes("worse_upright", "I did have a headache after the epidural in labour but that was only when I stood up and it went after a week.")).toBe(false);
+  });
+  it("'when i did kilimanjaro in july i got so out of it' is a confusion gone by", () => {
+    expect(yes("confusion", "when i did kilimanjaro in july i got so out of it near the top i forgot my mums name")).toBe(false);
+  });
+  it("'she died in 2019' does not date a confusion now", () => {
+    expect(yes("confusion", "at lunch he didn't know what day it was and kept asking where my mum was, she died in 2019")).toBe(true);
+  });
+  it.each(["its the usual one, right side throbbing"])("'%s' is unchanged", (text) => {
+    expect(yes("unchanged", text)).toBe(true);
+  });
+  it("'These are like my usual ones but not' is a change", () => {
+    expect(yes("pattern_change", "These are like my usual ones but not")).toBe(true);
+  });
+  it("'first time since march!' is no first headache", () => {
+    expect(yes("new_headache", "it went completely within a day, first time since march!")).toBe(false);
+  });
+  it("'did a pregnancy test cos my periods are all over the place, negative' denies a pregnancy", () => {
+    expect(denied("pregnant", "did a pregnancy test cos my periods are all over the place, negative")).toBe(true);
+  });
+  it("'the co alarm has never gone off' is no continuous pain", () => {
+    expect(yes("continuous", "the fire is off at bedtime and the co alarm has never gone off")).toBe(false);
+  });
+});
+
+describe("worse over weeks, or within a day", () => {
+  it.each(["feels like a band round my head that gets a notch tighter every week", "to begin with it was a couple a week, now its every single day"])("'%s' is progressive", (text) => {
+    expect(yes("progressive", text)).toBe(true);
+  });
+  it.each(["it was kinda mild when i woke up at 9 and then got worse and worse over the morning", "my shopping bags are getting heavier every week"])("'%s' is not", (text) => {
+    expect(yes("progressive", text)).toBe(false);
+  });
+});
+
+describe("signs told by what they stop, and signs with a reason", () => {
+  it("'it hurts to look down at my phone, like my neck wont bend that way' is a stiff neck", () => {
+    expect(yes("neck_stiffness", "lowkey it hurts to look down at my phone, like my neck wont bend that way.")).toBe(true);
+  });
+  it("'held my breath at the top of the rep ... at the uni gym' is exertion", () => {
+    expect(yes("exertion_context", "i was doing hip thrusts at the uni gym, held my breath at the top of the rep and my head went bang")).toBe(true);
+  });
+  it.each(["my pinky and ring finger go tingly when i lean my elbow on the edge of the desk", "15 mins after my pre workout my face and hands go all tingly"])("'%s' is no deficit", (text) => {
+    expect(yes("numbness", text)).toBe(false);
+  });
+  it("'my eyes go blurry after a few hours till i blink a load' is no blurred vision", () => {
+    expect(yes("blurred_vision", "my eyes go blurry after a few hours till i blink a load")).toBe(false);
+  });
+  it("a continuous one-sided pain whose flares bring a watering eye and a heavy lid is hemicrania's, not a deficit", () => {
+    expect(flags({ age: 33 }, "its on the right side and it literally never switches off. started in march", "a few times a week it flares like an ice pick and that lasts a few hours", "when it flares my right eye waters, the lid looks a bit heavy, and the right side of my nose is stuffy")).not.toContain("neuro_deficit");
+  });
+});
+
+describe("counts and lengths of something else", () => {
+  it("'creatine every day, ibuprofen maybe 3 days a month' is no daily headache", () => {
+    expect(yes("headache_days", "creatine every day, ibuprofen maybe 3 days a month")).toBe(false);
+  });
+  it("'Mostly mild, a couple of days a month a bit worse' counts the worse days, not the headache days", () => {
+    expect(yes("headache_days", "Mostly mild, a couple of days a month a bit worse")).toBe(false);
+  });
+  it("'todays started maybe an hour after training' is no attack length", () => {
+    expect(yes("attack_hours", "todays started maybe an hour after training")).toBe(false);
+  });
+  it("'if it wears off i take 2 paracetamol later the same day, so its the same 8 days' shares the days", () => {
+    expect(yes("meds_same_days", "if it wears off i take 2 paracetamol later the same day, so its the same 8 days, never on a day without the suma")).toBe(true);
+  });
+});

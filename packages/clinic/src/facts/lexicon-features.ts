@@ -155,6 +155,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // "Blurry is all the time for far things": said of the eyesight, another symptom, not the headache.
     // Nor the form's word said back and taken back: "I put continuous in the form but is not one long pain".
     unless: eitherOf(
+      // "the co alarm has never gone off": an alarm that stayed quiet.
+      /\b(?:alarms?|detectors?|sensors?|beepers?)\b[^.]{0,30}\b(?:gone off|goes off|went off|go off|sounded|beeped)\b/,
       // "continuous like every single night no skipping": every night, not pain without a break.
       /\bcontinu\w*,? (?:like|as in|meaning|i\.e\.?) every (?:single )?(?:night|day|evening|morning)\b/,
       /^(?![^]*\b(?:head|headaches?|head ?aches?|pain|ache|aches|migraines?|hurts?|throb\w*|pound\w*|sore)\b)[^]*\b(?:blurr\w*|vision|eyesight|sight|tired|exhausted|fatigue|ringing|tinnitus|dizz\w*|numb\w*|cough\w*|runny|sneez\w*|itch\w*|talk\w*|speak\w*|spoke|awake|alert|conscious)\b/,

@@ -391,6 +391,8 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
   // "since he went up to year 7 in September": since an event, dated by its month.
   { re: new RegExp(String.raw`\bsince (?:he|she|i|we|they|my \w+|her \w+|his \w+) [^.]{0,40}?\bin (?:early |late |mid |mid-)?${MONTH_RE}\b${YEAR_RE}`), day: 0, month: 1, year: 2 },
   { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of )?(19[5-9]\d|20\d\d)\b`), day: 0, month: 0, year: 1 },
+  // "since about harvest festival, start of October": an event, then its month said beside it.
+  { re: new RegExp(String.raw`\bsince (?:about |around |roughly )?[a-z' ]{2,30}?,\s*(?:early |late |mid |mid-|(?:the )?(?:start|end|beginning|middle) of )?${MONTH_RE}\b${YEAR_RE}`), day: 0, month: 1, year: 2 },
 ];
 
 // Kept hand-written rather than chrono-node (installed, compared on lay sentences): chrono read

@@ -92,7 +92,7 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
 // "back in June" told as an event's time, with nothing after it tied to it ("since", "ever since",
 // "started after"): the event lies before the headache's story.
 // "back in June", "banged my head on a cupboard door in april", "last April".
-const BACK_IN_MONTH = new RegExp(String.raw`\b(?:back in|in|last) (?:early |late |mid[- ]?)?(${MONTH_WORD})\b`);
+const BACK_IN_MONTH = new RegExp(String.raw`\b(?:back in|in|last|(?:the )?last time (?:was|being)(?: in)?) (?:early |late |mid[- ]?)?(${MONTH_WORD})\b`);
 const AHEAD = /\b(?:due|expecting|booked|scheduled|appointment|next|coming|upcoming|will|'ll|going to|gonna|planned|plan to|hoping to)\b/;
 const TIED_AFTER = /\b(?:since|ever since|after (?:that|it|this)|started|began|begun|from then|right after)\b/;
 
@@ -117,7 +117,7 @@ const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three
  * ahead, or tied to what came after ("since October"). Without today's date nothing is inferred.
  */
 export function daysSinceTold(sentence: string, now: Date | null): number | null {
-  if (now === null || Number.isNaN(now.getTime()) || TIED_AFTER.test(sentence) || AHEAD.test(sentence)) return null;
+  if (now === null || Number.isNaN(now.getTime()) || TIED_AFTER.test(sentence)) return null;
   const span = SPAN_AGO.exec(sentence);
   if (span !== null) {
     const n = COUNT_WORDS[span[1] ?? ""] ?? Number(span[1]);
@@ -126,6 +126,8 @@ export function daysSinceTold(sentence: string, now: Date | null): number | null
   if (/\blast month\b/.test(sentence)) return now.getUTCDate();
   const m = BACK_IN_MONTH.exec(sentence);
   if (m?.[1] === undefined) return null;
+  // "I'm due in March": a month ahead, not gone by.
+  if (m[0].startsWith("in ") && AHEAD.test(sentence)) return null;
   const month = MONTHS.findIndex((name) => name.startsWith((m[1] ?? "").slice(0, 3)));
   if (month === now.getUTCMonth()) return 0;
   const year = month > now.getUTCMonth() ? now.getUTCFullYear() - 1 : now.getUTCFullYear();

@@ -57,7 +57,8 @@ const TRANSIENT =
 // weak arm): the person's baseline, read as history (`past_<key>`), not a new deficit.
 const SAME_AS_ALWAYS = /^\s*(?:is |are |was |has been |have been )?(?:always|still) (?:the same|like that|been there)\b|^\s*(?:is |are )?(?:the )?same as (?:always|ever)\b/;
 // Acute signs told of an episode at an earlier time of life ("when my shunt blocked at 11 ...
-// couldnt stay awake, worse lying down") are that episode's (remote-past.ts earlierTimeOfLife).
+// couldnt stay awake, worse lying down") are that episode's (remote-past.ts earlierTimeOfLife); so
+// are those dated months back ("when i did kilimanjaro in july i got so out of it near the top").
 const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_lying", "worse_upright"]);
 const BASELINE =
   /\b(?:has|have|got|with|diagnosed with|'s got)\s+(?:had\s+)?(?:parkinson'?s|parkinsons|multiple sclerosis|essential tremor|motor neurone disease|peripheral neuropathy)\b|\b(?:always (?:been|had|has|have|was|were)|a history of|from birth(?! control)|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)/;
@@ -223,7 +224,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       const baseline = (explainedEye || sinceOldEvent || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
-        key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && earlierTimeOfLife(sentence)) || past || baseline || former ? `past_${concept.key}` : concept.key,
+        key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former ? `past_${concept.key}` : concept.key,
         polarity,
         hedged: scope.hedged || scope.uncertain,
         evidence: quote,

@@ -16,7 +16,8 @@ const MEDICINE_SPAN = /\b(?:on|off|started|stopped|taking|came off|been on) (?:t
 const MEDICINE_NAMED = /\b(?:injections?|tablets?|pills?|medication|medicines?|meds|inhalers?|jabs?|infusions?|patch(?:es)?|methotrexate|enbrel|humira|etanercept|adalimumab|biologics?|steroids?|prednis\w*|immunosuppressants?)\b/;
 const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|palsy|droop\w*|tia|transient ischa?emic|seizure|fit|jerking|twitching|convuls\w*|blackout|faint(?:ed)?|passed out|clumsy|words out|heart attack|angina|palpitations)\b/;
 const TIMES_SINCE = new RegExp(String.raw`\b(${NUM})(?:\s*(?:or|-|to)\s*(${NUM}))? times since\b`);
-const CHANGE_WORDS = /\b(?:different|changed|change|not the same|not like (?:before|they were|it was))\b/;
+// "thats only been since october", "way more since midterms": the present pattern is that recent.
+const CHANGE_WORDS = /\b(?:different|changed|change|not the same|not like (?:before|they were|it was)|only (?:been |happened |started |like (?:this|that) )?since|(?:way |much |a lot )?more (?:often )?since)\b/;
 const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|headaches?|pain)) (?:start|starts|started|began|begin|came|come|came on)\b|\b(?:it|they|the (?:head ?aches?|headaches?|pain)) (?:started|began|start|came on) (?:only )?(?:last|this) month\b/;
 const ILLNESS_TREATED = /\b(?:cancer|tumou?r|melanoma|lymphoma|leuk\w*|carcinoma|sarcoma|myeloma|chemo\w*|radiotherapy|radiation|immunotherapy|operation|surgery|cataracts?|hip replacement|knee replacement|bypass|stent|transplant|stroke|heart attack)\b/;
 const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|divorce|accident)\b/;
@@ -67,8 +68,11 @@ function countOfAnotherActivity(before: string): boolean {
   const clause = before.slice(start);
   // "the injection in the belly every 3 months", "my B12 jab every 12 weeks": a treatment's schedule.
   if (TREATMENT_IN_CLAUSE.test(clause) && !/\b(?:head|headaches?|head ?aches?|migraines?|pain|attacks?)\b/.test(clause)) return true;
+  // "creatine every day", "3 monsters a day": how often a supplement or a drink is taken.
+  if ((SUBSTANCE_TAKEN.test(clause) || SUPPLEMENTS.test(clause)) && !/\b(?:head|headaches?|head ?aches?|migraines?|pain|attacks?)\b/.test(clause)) return true;
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
+const SUBSTANCE_TAKEN = /\b(?:creatine|protein(?: shakes?)?|shakes?|pre[- ]?workouts?|coffees?|espressos?|cups? of (?:coffee|tea)|teas?|monsters?|red ?bulls?|energy drinks?|celsius|supplements?|vitamins?|cigarettes?|vapes?|beers?|pints?|cans?)\s*$/;
 // "at its very worst straight away, a second or two": seconds told right after the peak.
 // "was like 1 sec, bang": seconds, then the blow itself: how fast it hit, not how long it lasted.
 const IMPACT_AFTER = /^\s*[,.!-]*\s*(?:and |then )?(?:bang|boom|bam|wham|whack|pow|smack|crack|snap)\b/;
@@ -500,6 +504,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:same|similar|steady|consistent|regular as clockwork)\s*$/.test(before) && /^(?:every|each) /.test(s.slice(f.index, f.index + f.length))) continue;
     // "a few times a week it flares up": how often a continuous pain flares, not headache days.
     if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?|ramps? up|ramping up)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
+    // "Mostly mild, a couple of days a month a bit worse": the worse days among the headache days.
+    if (f.perDay === undefined && /^\s*,?\s*(?:(?:are|is|get|gets|it'?s|they'?re|when it'?s) )?(?:a bit |a little |a touch |slightly |much |way )?(?:worse|stronger|heavier|more severe)\b/.test(s.slice(f.index + f.length, f.index + f.length + 30))) continue;
     if (f.perDay !== undefined) out.push(aboutAt(ctx, f.index, fact(ctx, "attacks_per_day", f.perDay, f.perDayMax)));
     // A count in a sentence about the bad ones ("the bad ones, 6 a month") is of migraine days;
     // one said of headache days outright ("headache days are 15+ a month, the bad ones...") is not.
@@ -680,6 +686,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const spanLast = /(?:\b(?:the|for|over|in|during|these|past) |(?:^|[,;:]\s*))(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
     const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && (spanLast || !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before)) && !/\b(?:goes|go|went|carries|carry) on for (?:about |around |up to )?$/.test(before);
     const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
+    // "Sprayed for 50 year and never had a headache off it": how long something else went on, told
+    // against a headache denied.
+    if (longUnit && !HEADACHE_WORD.test(s.slice(0, q.index)) && /\bnever (?:had|got|gets?|get) (?:a |any |one )?(?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(q.index))) continue;
     if (longUnit || (q.unit === "day" && historyVerb && (!/\blast/.test(before) || spanLast)) || ctx.expects === "history") {
       if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before.replace(/\b(?:the|for|over|in|during|these|past) last\b/g, " ")) || longUnit) {
         // "kept a tally the last three months", "in the past 3 months I've had...": a counting
@@ -728,6 +737,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     }
     // "not all day": a length denied.
     if (/\b(?:not|never|isn't|wasn't|doesn't)\s+(?:for\s+|last\s+)?$/.test(before)) continue;
+    // "todays started maybe an hour after training": when it began after something, not how long it lasted.
+    if (/\b(?:started|starts|began|begins|came on|comes on|kicked in|kicks in|hit|hits|set in)\s+(?:maybe |about |around |roughly |like |only |just )?$/.test(before) && /^\s*(?:after|before|into|later)\b/.test(after)) continue;
     // "then after one hour or two it come again": the gap before the next attack, not an attack's length.
     if (/\b(?:after|in|within)\s+(?:about |around |another |maybe |like )?$/.test(before) && /^\s*(?:or (?:so|two) )?,?\s*(?:it|they|the pain|another(?: one)?|the next(?: one)?)\s+(?:come|comes|came|start|starts|started|return|returns|returned|is back|are back|was back)\b/.test(s.slice(q.index + q.length, q.index + q.length + 40))) continue;
     // "i'm up for 3 hours after cause i cant settle": awake after an attack, not its length.
@@ -798,9 +809,18 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const sinceAt = s.search(/\bsince\b/);
   const toSince = sinceAt > 0 ? s.slice(0, sinceAt) : "";
   // "I drink no alcohol since 2015", "he has parkinsons since 2020": how long another habit or illness has gone on.
-  const habitSince = (/\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(toSince) || OTHER_SPAN_BEFORE.test(toSince)) && !HEADACHE_WORD.test(toSince);
+  // "im on rigevidon since august": on something (a medicine, a diet) since then.
+  const habitSince = (/\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(toSince) || OTHER_SPAN_BEFORE.test(toSince) || /\b(?:i'?m|i am|i'?ve been|been|she'?s|he'?s|she has been|he has been) on (?:the |a |my )?[a-z-]+(?: pill| diet| tablets?)?\s*$/.test(toSince)) && !HEADACHE_WORD.test(toSince);
   // "I do the Enbrel injection every week and methotrexate on a Saturday, been on them since 2022".
-  const medicineSince = medicineSpanBefore(toSince) || (MEDICINE_NAMED.test(toSince) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(toSince));
+  // "since 3 Oct ive been using solpadeine max instead", "I've only been on it since mid sept": when
+  // an acute medicine began (ICHD-3 8.2 B wants > 3 months of its regular use), not the headache.
+  const acuteSince = sinceAt >= 0 && (ACUTE_SINCE_AFTER.test(s.slice(sinceAt)) && (drugs.some((d) => d.index > sinceAt) || /\b(?:it|them)\b/.test(s.slice(sinceAt)))) || (ACUTE_SINCE_BEFORE.test(toSince) && (drugs.some((d) => d.index < sinceAt) || earlierDrugs.length > 0 || MEDICINE_TALK.test(ctx.message ?? s)));
+  if (acuteSince) {
+    const started = monthsSinceNamedMonth(s, ctx.now);
+    const d = drugs[0] ?? supplyDrug;
+    if (started !== null) out.push(fact(ctx, "med_started_months", started, undefined, d?.cls));
+  }
+  const medicineSince = acuteSince || medicineSpanBefore(toSince) || (MEDICINE_NAMED.test(toSince) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(toSince));
   // "headache since around 7pm", "since lunchtime": hours old, today.
   const sinceToday = !habitSince && !medicineSince && SINCE_TODAY.test(s) && HEADACHE_TALK.test(s);
   // "He fell off the monkey bars in April 2025 and got a bump on his head": when a knock happened.
@@ -879,6 +899,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const dia = Number(bp[2]);
     if (sys >= 70 && sys <= 260 && dia >= 40 && dia <= 160 && sys > dia) out.push(fact(ctx, "blood_pressure", sys, dia));
   }
+  // "I've had these since I was about twenty-four", "this tight band on and off since my forties":
+  // the age the headaches began, told in the chat (it corrects a form's onset age, detect.ts).
+  const onsetAge = onsetAgeTold(s, before);
+  if (onsetAge !== null) out.push(fact(ctx, "onset_age", onsetAge));
   const weeks = pregnancyWeeksOf(s);
   if (weeks !== null) out.push(fact(ctx, "pregnancy_weeks", weeks));
   const sinceBirth = postpartumWeeksOf(s);
@@ -970,7 +994,7 @@ function supplyDays(s: string, message: string, usualDose: number): { perMonth: 
 
 const ANY_MEDICINE_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days?\b[^.]{0,25}?\bwith (?:any|some|a) (?:tablets?|pills?|medicines?|painkillers?|pain ?killers?|meds?|medication)\b|\bwith (?:any|some) (?:tablets?|pills?|medicines?|painkillers?|meds?|medication)\b[^.]{0,20}?\b(${NUM}) days\b`);
 // "the maxalt and panadol are the same days, I take a wafer and two panadol together".
-const MEDS_SAME_DAYS = /\b(?:it's|its|it is|they're|theyre|they are|on|always) the same days? as (?:the |my )?[a-z]{3,}\b|\b(?:are|were|on|taken on) (?:all )?(?:the )?same days?\b|\b(?:take|takes|took|taking|use|uses|used) (?:[\w-]+ ){0,6}?(?:together|at the same time)\b(?! with (?:food|water|milk|coffee))/;
+const MEDS_SAME_DAYS = /\b(?:it's|its|it is|they're|theyre|they are|on|always) the same days? as (?:the |my )?[a-z]{3,}\b|\b(?:are|were|on|taken on) (?:all )?(?:the )?same days?\b|\b(?:it'?s|its|they'?re|on) the same (?:\d{1,2}|few|couple of) days\b|\bnever (?:on )?a day without (?:the |my |a )?[a-z]+\b|\b(?:take|takes|took|taking|use|uses|used) (?:[\w-]+ ){0,6}?(?:together|at the same time)\b(?! with (?:food|water|milk|coffee))/;
 const TABLETS_AT_DOSE = /\b(\d{1,3}) (?:is|are|was|were|means?|meant) (?:the )?(?:number of )?(?:tablets?|pills?|caplets?|capsules?)(?: too| as well| also)?,?\s*(one|1|two|2) (?:a day|at a time|a dose|each time)\b/;
 const COUNT_IS_TABLETS = /\b(?:is|are|was|were|means?|meant) (?:the )?(?:number of )?(?:tablets?|pills?|doses?|capsules?|caplets?)(?: too| as well| also)?,?\s*$/;
 
@@ -1061,6 +1085,26 @@ function postpartumWeeksOf(s: string): number | null {
   if (Number.isNaN(n)) return null;
   const weeks = /^d/.test(unit) ? n / 7 : /^w/.test(unit) ? n : /^m/.test(unit) ? n * 4.35 : n * 52;
   return Math.round(weeks * 10) / 10;
+}
+
+const ACUTE_SINCE_AFTER = /^since [^,.;]{0,30}?\b(?:i'?ve been|i have been|i'?m|i am|been|he'?s been|she'?s been|he has been|she has been) (?:using|taking|on)\b/;
+const ACUTE_SINCE_BEFORE = /\b(?:been on|been taking|been using|started on|started taking|taking|using) (?:it|them|those|these)\s+(?:only |just )?$|\b(?:i'?ve|i have|he'?s|she'?s) (?:only |just )?been on (?:it|them)\s+$/;
+const MEDICINE_TALK = /\b(?:tablets?|pills?|leaflet|dose|doses|medicine|medication|prescri\w*|gp put (?:me|him|her) on)\b/;
+const AGE_THEN = /\b(?:since|from|started when|began when|starting when|ever since) (?:i|she|he) was (?:about |around |roughly |maybe |like |only |just )?(\d{1,2})\b(?! ?(?:days?|weeks?|months?|minutes?|hours?|am|pm|o'?clock)\b)|\b(?:since|from|started at|began at) (?:the )?age (?:of )?(\d{1,2})\b|\bsince (?:my|her|his) (early |mid |mid-|late )?(teens|twenties|thirties|forties|fifties|sixties|seventies|20s|30s|40s|50s|60s|70s)\b/;
+const DECADE: Record<string, number> = { teens: 10, twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, "20s": 20, "30s": 30, "40s": 40, "50s": 50, "60s": 60, "70s": 70 };
+// Another illness, habit or time of life dated the same way: "asthma since I was 5", "married since my twenties".
+const OTHER_SINCE_AGE = /\b(?:asthma|diabet\w*|epilep\w*|eczema|arthritis|glasses|contacts|lenses|allerg\w*|hay ?fever|smok\w*|drink\w*|vap\w*|married|lived|living|worked|working|job|periods?|acne|psoriasis|crohn'?s|colitis|thyroid|blood pressure)\b/;
+
+/** The age the headaches began, told as "since I was 24", "since the age of 15" or "since my forties". */
+function onsetAgeTold(s: string, before: string): number | null {
+  const m = AGE_THEN.exec(s);
+  if (m === null || OTHER_SINCE_AGE.test(s.slice(0, m.index)) || !(HEADACHE_TALK.test(s) || /\b(?:this|these|it|band|pressure)\b/.test(s.slice(0, m.index)))) return null;
+  if (/\b(?:used to|as a (?:kid|child)|when (?:i|she|he) was (?:a )?(?:kid|child|little))\b/.test(before)) return null;
+  if (m[1] !== undefined || m[2] !== undefined) return Number(m[1] ?? m[2]);
+  const decade = DECADE[m[4] ?? ""];
+  if (decade === undefined) return null;
+  const part = (m[3] ?? "").trim();
+  return decade === 10 ? 15 : decade + (part === "early" ? 2 : part === "late" ? 7 : 5);
 }
 
 /** Weeks of pregnancy told in a sentence ("34 weeks", "7 months pregnant", "third trimester", "due in 3 weeks"). */

@@ -24,7 +24,8 @@ export function hornerKeys(f: FactSet): string[] | null {
   const tacLike = ["lacrimation", "rhinorrhea", "nasal_congestion", "conjunctival_injection", "exacerbations", "bouts"].some((k) => f.yes(k));
   // Months of stereotyped attacks with them are an established trigeminal autonomic pattern, not
   // the days of new pain of a dissection, unless the pain began suddenly or sits in the neck.
-  const established = (f.num("history_months") ?? 0) >= 1 && (f.num("attacks_per_day") !== null || f.yes("recurrent")) && !f.yes("sudden_onset") && !f.yes("thunderclap") && !f.yes("neck_pain");
+  // A continuous one-sided pain whose flares bring them (ICHD-3 3.4 hemicrania continua) is one too.
+  const established = (f.num("history_months") ?? 0) >= 1 && (f.num("attacks_per_day") !== null || f.yes("recurrent") || (f.yes("continuous") && f.yes("exacerbations"))) && !f.yes("sudden_onset") && !f.yes("thunderclap") && !f.yes("neck_pain");
   if (tacLike && (!newPain || established)) return null;
   const pain = ["neck_pain", "eye_pain"].filter((k) => f.yes(k));
   return [...signs, ...pain];

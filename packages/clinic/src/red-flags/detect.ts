@@ -1,3 +1,4 @@
+import { OVERUSE_SEVERAL_CLASSES_DAYS, overuseLimit } from "@hg/shared/clinical-vocabulary";
 import type { FactSet } from "../facts/fact-set.ts";
 import type { MedicationScore } from "../scores/medication.ts";
 import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
@@ -219,7 +220,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // ago": a new headache told in the chat, with when it began, corrects the form's onset.
   const told = (k: string) => f.get(k)?.source.kind === "message";
   const chatSaysNew = told("new_headache") && f.yes("new_headache") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged");
-  const longHistory = f.yes("long_history") && !(chatSaysNew && f.get("long_history")?.source.kind === "intake");
+  // "the 55 on the form is wrong, i've had this since my forties": an onset told in the chat years back.
+  const toldOnsetYearsBack = told("onset_age") && age !== null && (f.num("onset_age") ?? age) <= age - 2;
+  const longHistory = (f.yes("long_history") || toldOnsetYearsBack) && !(chatSaysNew && f.get("long_history")?.source.kind === "intake");
   const recentOnly = months !== null && months < 6 && !longHistory && !f.yes("unchanged") && !f.no("new_headache") && !f.yes("recurrent");
   // "I have never got such headache before" from someone who tells of no earlier headaches: a first
   // headache of its kind, so a new one (SNNOOP10 "new or different headache" after 50).
@@ -293,7 +296,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // that headache in a pregnancy (NICE CKS headache in pregnancy: assess a new headache or a
     // change in pattern); from 20 weeks and after birth any headache is one to check (pre-eclampsia).
     const weeks = pregnancyWeeks(f);
-    const usualEarly = !f.yes("postpartum") && weeks !== null && weeks < 20 && recurrent && (f.yes("unchanged") || f.yes("long_history")) && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
+    // The first attack since the pregnancy began ("this is the first one since I found out I was
+    // pregnant") has no unchanged course in this pregnancy yet: it is checked.
+    const firstInPregnancy = f.all.some((x) => x.key === "pregnant" && FIRST_SINCE_PREGNANT.test(normalizeText(x.evidence)));
+    const usualEarly = !f.yes("postpartum") && !firstInPregnancy && weeks !== null && weeks < 20 && recurrent && (f.yes("unchanged") || f.yes("long_history")) && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
     // Past 6 weeks after a birth (the window of postpartum pre-eclampsia, NICE NG133), the person's
     // long-standing headache back as it always was ("my first period came back and my old migraine
     // with it ... exactly my normal one") is that headache; a new or different one is still checked.
@@ -346,7 +352,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     if (lostSight.length > 0 && f.yes("jaw_claudication") && !out.some((x) => x.code === "papilledema_visual")) add("papilledema_visual", lostSight, "emergency");
   }
   if (painfulEye) add("painful_eye_autonomic", [...eye, ...eyeVision], "emergency");
-  if (ctx.med.thresholdMet && !tooRecentForOveruse(f)) add("medication_overuse", [], "routine", [ctx.med.detail]);
+  if (ctx.med.thresholdMet && !tooRecentForOveruse(f) && !overLimitBegunRecently(f, ctx.med)) add("medication_overuse", [], "routine", [ctx.med.detail]);
   return out;
 }
 
@@ -397,6 +403,26 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
   const longStanding = (months !== null && months >= 12) || f.yes("long_history");
   const changing = thunderclap || f.yes("sudden_onset") || f.yes("pattern_change") || f.yes("progressive") || f.yes("never_like_this");
   return longStanding && f.yes("unchanged") && !changing;
+}
+
+const FIRST_SINCE_PREGNANT = /\bfirst (?:one|time|headache|migraine|attack|bad one) since (?:i (?:found out|learned|knew|discovered) )?(?:that )?(?:i was|i'm|i am|i got|i became|getting|being|becoming|falling) pregnant\b/;
+
+/**
+ * ICHD-3 8.2 B: regular overuse for more than 3 months. A medicine begun under 3 months ago ("since
+ * 3 Oct I've been using Solpadeine Max instead", "I've only been on it since mid Sept") cannot have
+ * been overused longer: true when every class over its limit began that recently (a start told
+ * without its medicine's class speaks for a single class over the limit), and the classes left do
+ * not reach the several-classes limit together.
+ */
+function overLimitBegunRecently(f: FactSet, med: MedicationScore): boolean {
+  const recent = f.all.filter((x) => x.key === "med_started_months" && x.polarity === "affirmed" && x.value !== undefined && x.value < 3).map((x) => x.tag ?? "unspecified");
+  if (recent.length === 0) return false;
+  const counted = Object.entries(med.daysByClass).filter(([c]) => overuseLimit(c) !== null);
+  const over = counted.filter(([c, d]) => d >= (overuseLimit(c) ?? Infinity)).map(([c]) => c);
+  const isRecent = (c: string) => recent.includes(c) || (recent.includes("unspecified") && over.length === 1);
+  if (over.length === 0 || !over.every(isRecent)) return false;
+  const rest = counted.filter(([c]) => !isRecent(c)).reduce((sum, [, d]) => sum + d, 0);
+  return rest < OVERUSE_SEVERAL_CLASSES_DAYS;
 }
 
 /**
