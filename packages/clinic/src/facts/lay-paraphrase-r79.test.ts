@@ -256,3 +256,21 @@ describe("counts and lengths of something else", () => {
     expect(yes("meds_same_days", "if it wears off i take 2 paracetamol later the same day, so its the same 8 days, never on a day without the suma")).toBe(true);
   });
 });
+
+describe("a checklist answered, a search's list, a count kept up", () => {
+  it.each([["sick in the morning - no.", "nausea"], ["stiff neck in the mornings: no", "neck_stiffness"]])("'%s' denies", (text, key) => {
+    expect(yes(key, text)).toBe(false);
+  });
+  it("'stiff neck - yes' still affirms", () => {
+    expect(yes("neck_stiffness", "stiff neck - yes, no fever")).toBe(true);
+  });
+  it("'I've googled daily headache causes. brain tumour, high pressure, stroke.' is no cancer", () => {
+    expect(yes("cancer", "I've googled daily headache causes so many times. brain tumour, high pressure, stroke.")).toBe(false);
+  });
+  it("'Medical history: breast cancer, asthma.' after no search is one", () => {
+    expect(yes("cancer", "Medical history: breast cancer, asthma.")).toBe(true);
+  });
+  it("'16 days last month and about the same every month since spring' keeps 16", () => {
+    expect(story(null, "I take ibuprofen nearly every morning before work. I counted on my calendar, 16 days last month and about the same every month since spring").metrics.acute_medication_days_per_month).toEqual({ simple: 16 });
+  });
+});

@@ -30,6 +30,9 @@ const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
 // "both sides pressure no droopy face": a "no" that goes on to name something else denies that, not this.
 const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different))|^\s*,\s*none of (?:that|those|it|them)\b/;
 
+// A checklist item and its answer: "sick in the morning - no", "stiff neck: no".
+const LABEL_DENIED = /^[^.,;:!?=-]{0,35}?(?:\s[-=\u2013]|:)\s*(?:no|none|nope|never|negative|nil|not really)\b/;
+
 function lastIndex(re: RegExp, s: string): number {
   let last = -1;
   re.lastIndex = 0;
@@ -72,7 +75,7 @@ export function readScope(sentence: string, start: number, end: number, checkIns
   // "not sure if it counts as the worst ever but i think so yeah": the doubt settled as a hedged yes.
   const settled = unsure && SETTLED_YES.test(sentence.slice(end, end + 40));
   return {
-    negated: negated || POST_NEGATION.test(after),
+    negated: negated || POST_NEGATION.test(after) || LABEL_DENIED.test(sentence.slice(end, end + 50)),
     uncertain: unsure && !settled,
     hedged: settled || spans(HEDGE, region).length > 0,
     simile: spans(SIMILE, sentence.slice(scopeStart, start)).length > 0,

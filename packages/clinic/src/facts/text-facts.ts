@@ -79,6 +79,9 @@ function untickedFacts(sentence: string, message: string, source: Provenance, no
 
 const WARNING_HEADER = /\b(?:warning signs?|red flags?|danger signs?|when to (?:worry|seek help|see a doctor|get help)|seek (?:urgent |emergency |immediate )?(?:medical )?(?:care|help|attention) if|go to (?:a&e|the er|the emergency (?:room|department)|hospital) if|call (?:999|911|112|000|an ambulance) if|see a (?:doctor|gp) (?:urgently |straight away )?if)\b[^.]{0,60}:\s*$/i;
 const CONDITION_SYMPTOMS = /(?<!\b(?:my|her|his|their|our|your) )\b(?:symptoms|signs|warning signs) of (?!(?:my|her|his|it|this|these|the (?:headache|pain|migraine))\b)(?:[a-z-]+ ){1,3}?(?:include|includes|can include|may include|are|can be)\b/;
+const SEARCHED = /\b(?:googled|googling|searched|looked up|read up on|read about|reading about|dr google|the internet says|websites? (?:say|said))\b/;
+// A list of a few names and nothing else: no person, no verb of having or feeling.
+const BARE_LIST = /^(?![^]*\b(?:i|i'm|i've|my|me|he|she|his|her|they|have|has|had|get|gets|got|feel|feels|felt|is|was|been|am|are)\b)\s*[a-z' -]{3,40}(?:,\s*[a-z' -]{3,40}){1,6}\s*[.!?]*\s*$/;
 const LIST_ITEM = /^\s*(?:[-*\u2022\u25cf\u25aa]|\d{1,2}[.)])\s+/;
 
 /** Every fact stated in one piece of free text, in the order it was said. */
@@ -94,6 +97,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   // A pasted list of warning signs ("Warning signs that need urgent medical attention: • Fever with
   // a stiff neck ..."): what to watch for, not what happened; read up to the list's end.
   let inWarningList = false;
+  let previous = "";
   for (const raw of rawSentences(text)) {
     const quote = raw.replace(/\s+/g, " ");
     if (WARNING_HEADER.test(raw)) {
@@ -105,6 +109,13 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     // "pasted this off the NHS site: 'symptoms of meningitis include a high temperature, ... and fits'":
     // a condition's symptoms as a page lists them, not the person's.
     if (CONDITION_SYMPTOMS.test(normalizeText(raw))) continue;
+    // "I've googled daily headache causes so many times. brain tumour, high pressure, stroke.": the
+    // list a search gave, not the person's illnesses.
+    if (SEARCHED.test(normalizeText(previous)) && BARE_LIST.test(normalizeText(raw))) {
+      previous = raw;
+      continue;
+    }
+    previous = raw;
     for (const said of sentences(normalizeText(raw))) {
       const sentence = withoutRetracted(said);
       out.push(...untickedFacts(said, normal, source, now, quote));

@@ -375,6 +375,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (usedFreqs.has(f)) continue;
     const before = s.slice(Math.max(0, f.index - 45), f.index);
     const after = s.slice(f.index + f.length, f.index + f.length + 14);
+    // "16 days last month and about the same every month since spring": a count kept up, not a new one.
+    if (/\b(?:the same|similar|same again)\s*$/.test(before) && /^(?:every|each|a|per) /.test(s.slice(f.index, f.index + f.length))) continue;
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
     // "I'm careful with pills, about 6 days a month": a count said of medicines, named or not.
     // "no other meds, I smoke about 15 a day": a count of another habit after the medicine word.
