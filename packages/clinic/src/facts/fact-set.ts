@@ -9,7 +9,7 @@ import { resolveExperiencer } from "./experiencer.ts";
 // Who each fact is about (the patient, someone else, unclear) is settled once the whole
 // conversation is in, because the typist may say who they are writing for at any point.
 
-const BASELINE_RETOLD = /\b(?:same as (?:always|ever|every day|usual)|like always|(?:from|since|after) (?:her|his|my|their) (?:old )?stroke|always been (?:like that|there)|wont get better|won't get better|no different|every (?:morning|day) since|for (?:years|ages)|since (?:i|she|he) was born|since birth|from birth(?! control)|all (?:my|her|his) life)\b/;
+const BASELINE_RETOLD = /\b(?:same as (?:always|ever|every day|usual)|like always|(?:from|since|after) (?:her|his|my|their) (?:old )?stroke|always been (?:like that|there)|wont get better|won't get better|no different|every (?:morning|day) since|for (?:years|ages)|since (?:i|she|he) was born|since birth|from birth(?! control)|all (?:my|her|his) life|since (?:about |around |roughly )?(?:19|20)\d\d|with (?:the|her|his|my) (?:ms|multiple sclerosis|old stroke|stroke|cerebral palsy|polio))\b/;
 
 const rank = (f: Fact): number => (f.source.kind === "answer" ? 1 : 2);
 /** Whether a fact carries a number (a count of days, a duration). */

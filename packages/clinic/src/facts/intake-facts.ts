@@ -181,7 +181,9 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
       if (typeof m.name !== "string") continue;
       const eff = typeof m.efficacy === "string" ? m.efficacy : "";
       if (/indometh/i.test(m.name) && /complete|more than 75|75%/i.test(eff)) add("indomethacin_response", `medications.${group}`, { evidence: `${m.name}: ${eff}` });
-      if (group !== "prior") text(`medications.${group}`, `i take ${m.name}`);
+      // A regular medicine's schedule ("Biktarvy one tablet daily") is no count of headache or
+      // acute-medicine days: only what the name says (a blood thinner, a steroid) is read.
+      if (group !== "prior") out.push(...extractTextFacts(`i take ${m.name}`, { kind: "intake", field: `medications.${group}` }, now).filter((f) => f.value === undefined).map(patientsOwn));
     }
   }
   const mh = obj(intake, "medical_history");

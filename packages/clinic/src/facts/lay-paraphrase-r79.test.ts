@@ -274,3 +274,69 @@ describe("a checklist answered, a search's list, a count kept up", () => {
     expect(story(null, "I take ibuprofen nearly every morning before work. I counted on my calendar, 16 days last month and about the same every month since spring").metrics.acute_medication_days_per_month).toEqual({ simple: 16 });
   });
 });
+
+describe("sight and speech in lay words (round 83)", () => {
+  it("sight lost in one eye for minutes, told as nothing like the usual zigzags, is a deficit", () => {
+    expect(flags({ age: 44 }, "today twice the sight in my left eye went black like someone pulled a blind down. about 2 minutes each time then it lifted", "I've had migraines with zigzags since I was 16, they shimmer and spread over 20 mins and then the headache comes. This is nothing like that")).toContain("neuro_deficit");
+  });
+  it("a grey shadow rising like a curtain in one eye since breakfast is a deficit now", () => {
+    expect(flags({ age: 58 }, "Since breakfast there's a grey shadow coming up from the bottom of my right eye like a curtain. It's covering about half now.")).toContain("neuro_deficit");
+  });
+  it.each(["its like looking down a toilet roll tube", "people walking up beside me make me jump cos i dont see them till theyre right there", "ive clipped the wing mirror on both sides this month"])("'%s' is a field lost", (text) => {
+    expect(yes("field_loss", text)).toBe(true);
+  });
+  it("double only in the right eye, a ghost under the letters, is the eye's own", () => {
+    expect(flags({ age: 39 }, "Ive been seeing double. Well not double exactly. When I read, the letters have a ghost shadow just under them. So its just the right eye")).not.toContain("neuro_deficit");
+  });
+  it("'talking rubbish ... the wrong words' is speech, not confusion", () => {
+    expect(yes("confusion", "shes talking rubbish like she says words but there the wrong words, she called the pan a phone")).toBe(false);
+  });
+  it("zigzags on the right side, then words wrong, all back in 20 minutes, then the usual headache: migraine with aura", () => {
+    expect(story({ age: 41 }, "First the zigzag lights on the right side for maybe 15 minutes", "then as they faded my words started coming out wrong. About 20 minutes and it was completely back", "Then my usual headache, left side, throbbing, felt sick", "I've had migraine with the zigzags since I was 26, about 4 a year, always the same way").leading_pattern).toBe("1.2");
+  });
+});
+
+describe("other illnesses and their medicines (round 83)", () => {
+  it("'the garage door came down and caught me on the top of the head' is a knock", () => {
+    expect(yes("head_trauma", "the up and over garage door came down and caught me on the top of the head")).toBe(true);
+  });
+  it("'had a cold with a temp about 3 weeks back, long gone' is no fever now", () => {
+    expect(yes("fever", "had a cold with a temp about 3 weeks back, long gone.")).toBe(false);
+  });
+  it("a regular medicine on the form ('Biktarvy one tablet daily') counts no acute-medicine days", () => {
+    expect(story({ medications: { current: ["Biktarvy one tablet daily"] } }, "migraines twice a month").metrics.acute_medication_days_per_month).toEqual({});
+  });
+  it("'tacrolimus twice a day, cellcept and a little prednisone' counts no acute-medicine days", () => {
+    expect(story(null, "im on the anti rejection meds, tacrolimus twice a day, cellcept and a little prednisone").metrics.acute_medication_days_per_month).toEqual({});
+  });
+  it("'dont want to bug the transplant team' does not deny the transplant", () => {
+    expect(flags({ age: 57 }, "had a heart transplant in 2021. past 3 weeks a headache every day", "dont want to bug the transplant team over a headache")).toContain("immunosuppression");
+  });
+  it("a rescue pack of steroids, finished, is no immune suppression now", () => {
+    expect(yes("immunosuppressed", "he had his rescue pack prednisolone 30mg and doxycycline at the start of november, all finished")).toBe(false);
+  });
+  it.each(["Feet and toes have been numb for years, the foot clinic checks them", "tingling in my toes is the diabetes, had that years."])("'%s' is a baseline, not a new deficit", (text) => {
+    expect(yes("numbness", text)).toBe(false);
+  });
+  it("'multiple sclerosis (secondary progressive)' is no progressive headache", () => {
+    expect(yes("progressive", "she has multiple sclerosis (secondary progressive) since 2004")).toBe(false);
+  });
+  it("a weakness first told, then corrected as the leg weak since 2015 with the MS, is that old weakness", () => {
+    expect(flags({ age: 52 }, "This is Alasdair typing for my wife Fiona. She had one of her migraines this morning and her right arm went weak", "Sorry, I've got that wrong. Her right LEG is weak, has been since about 2015 with the MS. Nothing new this morning", "zigzags spread over 20 min then a thumping headache, since she was a teenager")).not.toContain("neuro_deficit");
+  });
+});
+
+describe("who and when (round 83)", () => {
+  it("'which isnt like him at all, never had headaches' is a new headache", () => {
+    expect(yes("new_headache", "which isnt like him at all, never had headaches")).toBe(true);
+  });
+  it("'shes been gone 3 years' does not date the headache", () => {
+    expect(yes("history_months", "called the dog by my mums name and shes been gone 3 years")).toBe(false);
+  });
+  it.each(["nothing's changed with the heads", "these are literally the same migraines I had at school"])("'%s' is unchanged", (text) => {
+    expect(yes("unchanged", text)).toBe(true);
+  });
+  it("'mum went confused ... ive never had anything like that, no fits, nothing' sets nothing apart", () => {
+    expect(yes("never_like_this", "mum went confused and lost her words. ive never had anything like that, no fits, nothing.")).toBe(false);
+  });
+});

@@ -118,6 +118,14 @@ const NOT_HEAT = String.raw`(?! (?:flush\w*|flash\w*|and bothered|under the coll
 // "when i say sudden i mean out of the blue not fast": the word taken back as unexpected, not quick.
 const SUDDEN_TAKEN_BACK = /\b(?:when i say|by|i said|i wrote|i put|saying) sudden(?:ly)?\b[^.]{0,40}\b(?:i mean|meant|means|i meant)\b[^.]{0,40}\bnot (?:fast|quick\w*|instant\w*|all at once|in seconds|straight away)\b|\bsudden(?:ly)?,? as in (?:out of (?:the blue|nowhere)|unexpected\w*|no warning)\b[^.]{0,20}\bnot (?:fast|quick\w*|instant\w*)\b/;
 
+// "talking rubbish like she says words but there the wrong words, she called the pan a phone": the
+// words themselves wrong (a speech deficit, read as speech), not a muddled mind.
+const WRONG_WORDS = /\b(?:wrong words?|words? (?:come|came|coming) out wrong|words? (?:all )?(?:mixed up|jumbled|muddled|scrambled)|(?:can't|cannot|couldn't) get (?:the|her|his|my|their) words out)\b/;
+
+// Double in one eye only ("the letters have a ghost shadow ... if I cover my right eye everything is
+// sharp, so its just the right eye"): monocular diplopia, the eye's own optics, not a nerve palsy.
+const MONOCULAR_DOUBLE = /\bghost(?:ing|y)?\b|\b(?:only|just) (?:in|through|with|out of|the) (?:my |the |her |his )?(?:right|left|one) eye\b|\bits just the (?:right|left) eye\b/;
+
 export const RED_CONCEPTS: Concept[] = [
   // The peak reached before a count of five or a sitting down: "by the time my bum hit the bottom
   // it was as bad as it got. Couldn't have counted to five" (ICHD-3 6.2.2: peak in < 1 minute).
@@ -255,6 +263,9 @@ export const RED_CONCEPTS: Concept[] = [
       // Told against the person's usual headaches: "last friday was nothing like them", "not like my normal migraines".
       /\b(?:was|is|it's|felt|feels|that was|this was|this is)\s+(?:nothing|not|totally different|completely different|nothing at all)\s+(?:like|to)\s+(?:them|those|my (?:usual|normal|regular|other|typical|ordinary) (?:ones|headaches?|migraines?|heads)|my (?:migraines?|headaches?)|(?:my |the )?(?:usual|normal|regular) ones)\b/,
       /\b(?:totally|completely|very|so) different (?:from|to|than) (?:my (?:usual|normal|regular|other) (?:ones|headaches?|migraines?)|my (?:migraines?|headaches?))\b/],
+    // "mum went confused and lost her words ... ive never had anything like that, no fits, nothing":
+    // someone else's symptoms denied, not this headache set apart.
+    unless: /\bnever (?:had|experienced|felt|noticed) anything like (?:that|it|those)\b,?\s*(?:no|not|nothing|never|none)\b/,
   }),
   c("fever", [
     // Not "hay fever", "cabin fever".
@@ -293,7 +304,7 @@ export const RED_CONCEPTS: Concept[] = [
     event: true,
     // "I had fever with the virus on thursday but today 36.8": a normal reading now.
     // "i had a cold with a temperature for a few days the week before that" (before the headache began).
-    pastWhen: /\b(?:fevers?|temp\w*)\b (?:went(?! (?:up|back up|higher|to|as high|over|above|through)\b)|came down|broke|disappeared|resolved|settled)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|spiked)\b)|\b(?:the|a) (?:week|fortnight|few days|month|couple of weeks|day or two) before (?:that|it (?:started|began)|this (?:started|began)|the (?:headache|head ?ache|pain) (?:started|began))\b|\bbut (?:today|now|this morning|tonight)(?: it'?s| its| it is| i'?m| im)?\b[^.]{0,10}\b(?:3[56]\.\d|37\.[0-4]|normal|no fever|no temp\w*)\b|\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:i'm|i am|im|she's|he's|she is|he is) (?:fine|ok|okay|better|grand|well|all good) now\b|\b(?:but |and )?(?:that was|it was|that's|thats|which was) (?:about |over |nearly )?(?:weeks|a week|a few weeks|a couple of weeks|\d+ weeks|ages|a month|months) ago\b|,\s*(?:fine|normal|none|nothing) since\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
+    pastWhen: /\b(?:fevers?|temp\w*)\b (?:went(?! (?:up|back up|higher|to|as high|over|above|through)\b)|came down|broke|disappeared|resolved|settled)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|spiked)\b)|\b(?:the|a) (?:week|fortnight|few days|month|couple of weeks|day or two) before (?:that|it (?:started|began)|this (?:started|began)|the (?:headache|head ?ache|pain) (?:started|began))\b|\bbut (?:today|now|this morning|tonight)(?: it'?s| its| it is| i'?m| im)?\b[^.]{0,10}\b(?:3[56]\.\d|37\.[0-4]|normal|no fever|no temp\w*)\b|\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:i'm|i am|im|she's|he's|she is|he is) (?:fine|ok|okay|better|grand|well|all good) now\b|\b(?:but |and )?(?:that was|it was|that's|thats|which was) (?:about |over |nearly )?(?:weeks|a week|a few weeks|a couple of weeks|\d+ weeks|ages|a month|months) ago\b|,\s*(?:fine|normal|none|nothing) since\b|\blong gone\b|\b(?:about |around )?(?:\d+|a few|a couple of|two|three|four) weeks (?:back|ago)\b[^.]{0,25}\b(?:gone|better|over|cleared|fine)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
   }),
   // "Fever's been gone since Tuesday, I keep checking and it's normal": the fever of days ago, over now.
   c("fever", [/\b(?:fever|temperature|temp)(?:'s| has| is| was)? (?:been |now |all )?(?:gone|normal|settled|back to normal)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/,
@@ -447,7 +458,12 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:keep|keeps|kept) (?:clipping|catching|bumping|hitting|knocking|walking into|banging into) (?:the |my )?(?:left|right)(?: side of the)? (?:door ?frame|doorway|door|wall|cupboard|table|gate ?post)\b/,
     /\b(?:walked|walk|walking|bumped|banged) (?:right |straight )?into (?:her|him|them|someone|people|my \w+)\b[^.]{0,40}\b(?:on|to) (?:my|his|her) (?:left|right)\b/,
     /\b(?:keep |keeps |kept )?(?:los(?:e|es|ing)|lost|can't find|missing) the (?:start|beginning|end) of (?:each|every|the) line\b/,
+    // Both outer fields narrowed (a pituitary mass): "like looking down a toilet roll tube", "tunnel vision",
+    // "clipped the wing mirror on both sides".
+    /\blike (?:looking|seeing|peering) (?:down|through|out of) (?:a |an )?(?:toilet roll|kitchen roll|cardboard)?\s*(?:tube|tunnel|straw|pipe|telescope|keyhole)\b|\btunnel vision\b|\b(?:clipped|scraped|hit|knocked) (?:the |my |both )?(?:wing )?mirrors? on both sides\b/,
   ], { fixed: [
+    // "people walking up beside me make me jump cos i dont see them till theyre right there".
+    /\b(?:don't|dont|do not|didn't|can't|cant|never) see (?:them|people|cars|things|anyone|anybody|anything) (?:coming )?(?:till|until) (?:they'?re|they are|it'?s|it is) (?:right )?(?:there|beside me|next to me|in front of me|on top of me)\b/,
     // "nearly hit a car coming out on my left, didnt see it at all".
     /\b(?:coming|came|pulling|pulled) (?:out |up )?(?:on|from) (?:my|the|his|her) (?:left|right)\b[^.]{0,20}\b(?:didn't|did not|never|couldn't) see (?:it|him|her|them)\b/,
     // "couldn't see the road on the left side", "the left half of everything just isn't there": a
@@ -472,6 +488,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\bcurtain (?:came|coming|comes|come|fell|falling) (?:down )?(?:over|across|in(?:to)?) (?:one|my|her|his|the) (?:left |right )?eye\b|\bamaurosis\b/,
     // "the sight in my right eye went dark, like a blind being pulled down".
     /\b(?:one|left|right) eye\b[^.]{0,60}\blike (?:a|the) (?:grey |gray |dark |black |big )?(?:curtain|blind|shutter|shade|veil)\b|\b(?:curtain|blind|shutter|shade|veil)\b[^.]{0,30}\b(?:down|across|over)\b[^.]{0,20}\b(?:one|my left|my right|her left|her right|his left|his right|the left|the right) eye\b/,
+    // "a grey shadow coming up from the bottom of that eye like a curtain. It's covering about half now".
+    /\b(?:shadow|curtain|veil|shade|cloud|blind)\b[^.]{0,25}\b(?:coming|came|rising|rose|falling|fell|creeping|crept|moving|spreading|spread) (?:up|down|across|over|in)\b[^.]{0,40}\b(?:eye|vision|sight)\b/,
   ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read)(?: [^.,]{1,30}?)? (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
   c("diplopia", [/\b(?:see|sees|seeing|saw|seen) (?:two|2) of (?:me|you|him|her|us|them|everyone|everybody)\b|\bwhy (?:is|are) there (?:two|2)\b(?! (?:of (?:you|us|them)|(?:different|separate|doctors?|appointments?|bills?|forms?|prices?))\b)|\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b|\b(?:there's|theres|there is|there are|there were|it's|everything's|i get|he gets|she gets|there'?d be) (?:two|2) of (?:everything|things|them|me|you|us|him|her)\b/,
     // "he sees two tellys", "saw two of the car in front", "everything looks doubled".
@@ -483,7 +501,10 @@ export const RED_CONCEPTS: Concept[] = [
   c("head_tilt", [/\bhead (?:is |was |has been )?tilt(?:ed|ing)?\b|\b(?:holds?|holding|held|keeps?|keeping|kept) (?:his|her|their) head (?:tilted|tipped|cocked|crooked|on one side|to one side|over to (?:the |one )?(?:one |left |right )?side)\b/]),
   c("squint", [
     /\beyes? (?:is |has |keeps |started |has started |have started )?(?:turn\w*|going|gone|went|drift\w*|wander\w*) (?:in|out|inwards?|outwards?|off|inside|outside)\b(?:[^.]{0,15}\b(?:towards|to) (?:his|her|my|the|their) nose)?|\b(?:new|a) squint\b(?! at)|\bcross[- ]?eyed\b|\beyes? (?:aren't|are not|isn't|is not|not) (?:lining up|straight|looking the same way|moving together)\b/,
-  ]),
+  ], {
+    unless: MONOCULAR_DOUBLE,
+  }),
+  c("monocular_diplopia", [MONOCULAR_DOUBLE]),
   c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/,
     // "my right hand feels like it's gone to sleep": not after lying on it.
     /\b(?:hand|arm|leg|foot|face|fingers|side|lip|cheek|tongue)s?\b[^.]{0,30}\b(?:gone|went|going|has gone|'s gone|it's gone|it has gone) (?:to sleep|dead)\b(?![^.]{0,30}\b(?:lying|lay|laid|slept|sleeping|sat|sitting) on\b)/], {
@@ -653,7 +674,7 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:asked|asking|asks|ask) (?:me |us |him |her |them |everyone )?(?:about |like |maybe |at least |literally )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|multiple|loads of|lots of|so many|a dozen|a million|a hundred|about \d+|\d+ or \d+) (?:times|x)\b[^.]{0,22}\b(?:what|where|who|if|whether|how|when|why|the same)\b|\b(?:asked|asking|asks) (?:me |us |him |her )?(?:what day|what time|where (?:he|she) (?:is|was)|who (?:i|we) (?:am|are|was))\b[^.]{0,25}\b(?:twice|again|\d+ times|(?:two|three|four|several) times)\b|\bcall(?:ed|s|ing) (?:me|us|her|him) (?:by )?(?:the wrong name|(?:his|her|my|their) (?:\w+'?s) name)\b|\b(?:keeps?|kept|keeping)(?: on)? (?:asking|forgetting) (?:me |us |him |her )?(?:what day|what time|what year|what month|where (?:he|she|i|they|we) (?:is|was|am|were|are)|what happened|what's happened|how (?:he|she|i|they) got (?:there|here|home|back)|who (?:i|we|he|she) (?:am|are|is|was)|why (?:he|she|i|they) (?:is|was|am|are) (?:here|there|in hospital))\b|\b(?:asking|asked|asks) (?:me |us )?(?:the same (?:thing|question)s?|what day it is|where (?:he|she) (?:is|was)) (?:again and again|over and over|repeatedly|every (?:few|couple of) minutes|every five minutes)\b/,
       /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in the middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
     ),
-  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, MEDICINE_DROWSY) }),
+  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, MEDICINE_DROWSY, WRONG_WORDS) }),
   c("confusion", [], { fixed: [
     // Emotion out of keeping (its negative word is the idiom's): "laughing at nothing then crying".
     /\blaughing at nothing\b|\b(?:crying|laughing|screaming) for no reason\b/,

@@ -72,6 +72,7 @@ function countOfAnotherActivity(before: string): boolean {
   if ((SUBSTANCE_TAKEN.test(clause) || SUPPLEMENTS.test(clause)) && !/\b(?:head|headaches?|head ?aches?|migraines?|pain|attacks?)\b/.test(clause)) return true;
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
+const REGULAR_MEDICINE = /\b(?:tacrolimus|prograf|advagraf|cellcept|mycophenolate|myfortic|ciclosporin|cyclosporine|azathioprine|sirolimus|everolimus|methotrexate|hydroxychloroquine|biktarvy|triumeq|genvoya|descovy|truvada|dovato|antiretrovirals?|metformin|gliclazide|insulin|amlodipine|ramipril|lisinopril|losartan|bisoprolol|atorvastatin|simvastatin|statins?|levothyroxine|thyroxine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clopidogrel|inhalers?|prednis\w*|steroids?|anti[- ]?rejection (?:meds|medicines?|tablets|drugs))\b[^.,;]{0,20}$/;
 const SUBSTANCE_TAKEN = /\b(?:creatine|protein(?: shakes?)?|shakes?|pre[- ]?workouts?|coffees?|espressos?|cups? of (?:coffee|tea)|teas?|monsters?|red ?bulls?|energy drinks?|celsius|supplements?|vitamins?|cigarettes?|vapes?|beers?|pints?|cans?)\s*$/;
 // "at its very worst straight away, a second or two": seconds told right after the peak.
 // "was like 1 sec, bang": seconds, then the blow itself: how fast it hit, not how long it lasted.
@@ -432,7 +433,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       // "my meds: mycophenolate 1g twice a day": a dose on a schedule is a regular medicine, not one
       // taken for a headache.
       // "every day i take magnesium, ashwagandha and turmeric": supplements, no medicine for the pain.
-      if (drugs.length === 0 && !SCHEDULED_DOSE.test(before.slice(-16)) && !(SUPPLEMENTS.test(s) && !/\b(?:painkillers?|pain killers?|pain relief|something for (?:it|the pain|the headache))\b/.test(s))) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
+      // "tacrolimus twice a day, cellcept and a little prednisone": a regular medicine's schedule.
+      if (drugs.length === 0 && !SCHEDULED_DOSE.test(before.slice(-16)) && !REGULAR_MEDICINE.test(before) && !(SUPPLEMENTS.test(s) && !/\b(?:painkillers?|pain killers?|pain relief|something for (?:it|the pain|the headache))\b/.test(s))) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
       continue;
     }
     // A former rate is the one told after "used to", "years ago", "started as" (or right before them);
@@ -688,6 +690,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const spanLast = /(?:\b(?:the|for|over|in|during|these|past) |(?:^|[,;:]\s*))(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
     const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && (spanLast || !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before)) && !/\b(?:goes|go|went|carries|carry) on for (?:about |around |up to )?$/.test(before);
     const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
+    // "my mums ... shes been gone 3 years": how long since someone died or left.
+    if (longUnit && /\b(?:been gone|passed(?: away)?|died|moved (?:out|away)|left (?:home|us))\s+(?:for\s+)?(?:about |nearly |almost |over |just over )?$/.test(before)) continue;
     // "Sprayed for 50 year and never had a headache off it": how long something else went on, told
     // against a headache denied.
     if (longUnit && !HEADACHE_WORD.test(s.slice(0, q.index)) && /\bnever (?:had|got|gets?|get) (?:a |any |one )?(?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(q.index))) continue;

@@ -86,11 +86,16 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     if (fact === undefined || fact.polarity !== "affirmed") continue;
     const tag = effectiveTag(f, fact.tag);
     const auraLike = DEFICIT_AURA_LIKE.includes(k);
-    // A fully reversible symptom in a stereotyped, recurring aura story is migraine aura (ICHD-3 1.2).
-    if (auraLike && tag === "transient" && stereotyped && !FIRST_TIME.test(normalizeText(fact.evidence))) continue;
     // Seconds of greying or blacking out read from the same words are transient visual obscurations
     // (papilledema_visual), not a loss of vision.
     if (k === "vision_loss" && f.yes("visual_obscuration") && f.get("visual_obscuration")?.evidence === fact.evidence) continue;
+    // Double vision found, on covering each eye, to be in one eye only is the eye's own (monocular diplopia).
+    if (k === "diplopia" && f.yes("monocular_diplopia")) continue;
+    // Sight lost in one eye, told as nothing like the usual aura ("just black ... this is nothing like
+    // that"): not the migraine's aura, whatever that aura is like (amaurosis fugax, a carotid sign).
+    const unlikeUsual = k === "monocular_vision_loss" && (f.yes("never_like_this") || f.yes("pattern_change"));
+    // A fully reversible symptom in a stereotyped, recurring aura story is migraine aura (ICHD-3 1.2).
+    if (auraLike && tag === "transient" && stereotyped && !unlikeUsual && !FIRST_TIME.test(normalizeText(fact.evidence))) continue;
     keys.push(k);
     urgency = "emergency";
   }
