@@ -340,3 +340,12 @@ describe("who and when (round 83)", () => {
     expect(yes("never_like_this", "mum went confused and lost her words. ive never had anything like that, no fits, nothing.")).toBe(false);
   });
 });
+
+describe("the past set against now (round 83, second pass)", () => {
+  it("at 66, 'I used to get sick headaches with my periods years ago but this isn't one of those' is a new headache after 50", () => {
+    expect(flags({ age: 66 }, "my right eye started aching and now its a proper pain round the eye", "I used to get sick headaches with my periods years ago but this isn't one of those, it's in the eye")).toContain("new_onset_over_50");
+  });
+  it("'a terrible thumping head for about half an hour, but that was once in 2023 and I haven't needed it since' is no attack length now", () => {
+    expect(yes("attack_hours", "One time I used the spray under the tongue and got a terrible thumping head for about half an hour, but that was once in 2023 and I haven't needed it since")).toBe(false);
+  });
+});

@@ -561,7 +561,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
 
   // "When my son was born in 2022 ... could only lift my head off the pillow for seconds": a length
   // told of an episode years back, not of the attacks now.
-  const yearsBack = remoteYear(s, ctx.now) && !/\b(?:since|ever since|every|always|still)\b/.test(s);
+  // Not when the year starts a span to now ("since 2020 every day"); "haven't needed it since" ends one.
+  const yearsBack = remoteYear(s, ctx.now) && !/\b(?:ever since|every|always|still)\b|\bsince (?!\s*$|[.,;!?])/.test(s);
   let attackSet = false;
   for (const q of findQuantities(s)) {
     const before = s.slice(Math.max(0, q.index - 40), q.index);

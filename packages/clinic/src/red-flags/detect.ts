@@ -239,7 +239,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // a change of pattern only.
   // Not a typical aura new before the old headache: the headache is the old one, its aura the change.
   const newKindBesideOld = longHistory && f.yes("never_like_this") && !f.yes("pattern_change") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged") && !(f.yes("aura") && typicalVisualAura(f));
-  const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind) && !longHistory) || newKindBesideOld;
+  // "I used to get sick headaches with my periods years ago but this isn't one of those": the only
+  // headaches told are long past, and this one is set apart from them: a new headache.
+  const unlikeFormerOnly = f.yes("never_like_this") && FORMER_HEADACHES.test(normalizeText(f.evidence("never_like_this"))) && FORMER_HEADACHES.test(normalizeText(f.evidence("long_history")));
+  const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind) && !longHistory) || newKindBesideOld || unlikeFormerOnly;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
   // So is one investigated (a normal scan, a neurologist's diagnosis) and the same for two years since.
@@ -250,7 +253,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
   // Not when the headaches it is unlike are long past ("I did get headaches in my twenties but ...
   // nothing like this"): there is no present pattern to change.
-  const unlikeFormer = /\b(?:in my (?:teens|twenties|thirties|20s|30s)|as a (?:kid|child|teen(?:ager)?)|used to|years ago|when i was (?:younger|a kid|a teenager))\b/.test(normalizeText(f.get("never_like_this")?.evidence ?? ""));
+  const unlikeFormer = FORMER_HEADACHES.test(normalizeText(f.get("never_like_this")?.evidence ?? ""));
   // A typical visual aura new to a migraineur under 50 is migraine with aura (a reason to review the
   // pill, combined.ts), not a change of pattern; from 50 a first aura is one (late-life migraine
   // accompaniments are told from a transient ischaemic attack only after a look: Fisher, Can J Neurol
@@ -410,6 +413,8 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
   return longStanding && f.yes("unchanged") && !changing;
 }
 
+// Headaches told as long past: "in my twenties", "used to", "years ago".
+const FORMER_HEADACHES = /\b(?:in my (?:teens|twenties|thirties|20s|30s)|as a (?:kid|child|teen(?:ager)?)|used to|years ago|when i was (?:younger|a kid|a teenager))\b/;
 const FIRST_SINCE_PREGNANT = /\bfirst (?:one|time|headache|migraine|attack|bad one) since (?:i (?:found out|learned|knew|discovered) )?(?:that )?(?:i was|i'm|i am|i got|i became|getting|being|becoming|falling) pregnant\b/;
 
 /**
