@@ -349,3 +349,30 @@ describe("the past set against now (round 83, second pass)", () => {
     expect(yes("attack_hours", "One time I used the spray under the tongue and got a terrible thumping head for about half an hour, but that was once in 2023 and I haven't needed it since")).toBe(false);
   });
 });
+
+describe("what is someone else's, or something else (round 84)", () => {
+  it("'I don't want to go up A&E with a newborn' does not deny the birth", () => {
+    expect(flags({ age: 31, sex: "female", chief_complaint: "headache after having baby" }, "She's 8 days old, my second, normal delivery", "sparkly flashing lights and my face is puffy, blood pressure 148 over 96", "I don't want to go up A&E with a newborn and a toddler")).toContain("pregnancy_postpartum");
+  });
+  it("'our springer, Biscuit, has epilepsy and had 3 seizures on Wednesday, vet emergency' is the dog's", () => {
+    expect(yes("seizure", "our springer, Biscuit, has epilepsy and had 3 seizures on Wednesday, vet emergency")).toBe(false);
+  });
+  it("'I had a seizure this morning while walking my dog' is the person's", () => {
+    expect(yes("seizure", "I had a seizure this morning while walking my dog")).toBe(true);
+  });
+  it("'the Daily Mail said migraine with aura doubles your stroke risk' is no daily headache", () => {
+    expect(yes("headache_days", "the Daily Mail said migraine with aura doubles your stroke risk")).toBe(false);
+  });
+  it("'an electric buzz inside my head every time I moved my eyes, with a whooshy noise' is no pulsatile tinnitus", () => {
+    expect(yes("pulsatile_tinnitus", "like a tiny electric buzz inside my head every time I moved my eyes, with a whooshy noise")).toBe(false);
+  });
+  it("'a whooshing in my ears in time with my heartbeat' is", () => {
+    expect(yes("pulsatile_tinnitus", "theres a whooshing in my ears in time with my heartbeat at night")).toBe(true);
+  });
+  it("'big jerky shakes, not her normal little tremor' is no change of the headaches", () => {
+    expect(yes("pattern_change", "her hands are shaking really bad, big jerky shakes, not her normal little tremor.")).toBe(false);
+  });
+  it("'started yesterday afternoon and got worse through the evening, today its the worst ive ever had' is no thunderclap", () => {
+    expect(flags({ age: 20 }, "the headache started yesterday afternoon and got worse through the evening, today its the worst ive ever had")).not.toContain("thunderclap_onset");
+  });
+});

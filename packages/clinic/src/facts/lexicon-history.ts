@@ -156,7 +156,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // Its own negative word is part of the idiom: "my usual meds do nothing".
     /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|triptans?)\b[^.]{0,20}\b(?:do nothing|stopped working)\b/,
     // Not of a time, place or dose ("not my usual time for a migraine"): of the headache itself.
-    /\bnot (?:like )?(?:my|the|her|his) (?:usual|normal|typical|regular)\b(?! (?:time|times|day|days|dose|doses|place|routine|self|bedtime|spot|seat|hour|week|month|doctor|gp|chemist|pharmacy|cry|crying|voice|colour|color|appetite|sleep|mood|behaviour|behavior|weight|walk|gait|handwriting|speech))/,
+    /\bnot (?:like )?(?:my|the|her|his) (?:usual|normal|typical|regular)\b(?! (?:time|times|day|days|dose|doses|place|routine|self|bedtime|spot|seat|hour|week|month|doctor|gp|chemist|pharmacy|cry|crying|voice|colour|color|appetite|sleep|mood|behaviour|behavior|weight|walk|gait|handwriting|speech|(?:little |slight |mild |fine )?(?:tremors?|shakes?|shaking|twitch\w*|rash|cough|cold|hay ?fever|asthma|stomach|tummy|periods?)))/,
     /\b(?:usual|normal) (?:meds|medicines?|medication|tablets|pills|painkillers|triptans?)\b[^.]{0,20}\b(?:don't|do not|doesn't|does not|won't|aren't|are not|no longer) (?:work|help|touch|do anything|working|helping)\b/,
     /\bnothing like (?:my|the|her|his) (?:usual|normal|typical|regular|other)\b/,
     /\b(?:isn't|is not|aren't|are not|wasn't|was not|doesn't feel|don't feel|does not feel|do not feel) (?:anything )?like (?:my|the|her|his) (?:usual|normal|typical|regular|other)\b/,
@@ -353,7 +353,11 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:vision|sight|eyesight|eyes?|everything)\b[^.]{0,15}\b(?:dims?|dimmed|dimming|fades?|greys?|grays?|greyed|grayed|whites?|whited|blacks?|goes (?:dark|black|grey|gray|white|dim)|went (?:dark|black|grey|gray|white|dim))\b[^.]{0,40}\b(?:bend\w*|bent|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*)\b|\b(?:brief|momentary|short) (?:greying|graying|dimming|blacking|whiting|loss)(?: out)? of (?:my |her |his )?(?:vision|sight)\b|\b(?:greying|graying|dimming|blacking|whiting)(?: out)? of (?:my |her |his )?(?:vision|sight)\b/,
     /\b(?:vision|sight|eyesight|eyes?)\b[^.]{0,20}\b(?:greys?|grays?|greyed|grayed|blacks?|whites?|blanks?) out\b|\b(?:grey|gray)(?:s|ing)? out\b|\bvisual obscurations?\b|\bvision (?:dims|dimming|goes dim)\b/,
   ]),
-  c("pulsatile_tinnitus", [/\bwhoosh\w*|\bpulsatile tinnitus\b|\bhear (?:my |the )?(?:heart ?beat|heart|pulse) (?:inside |in )(?:my |both |one )?ears?\b|\bheart ?beat in my ears?\b|\b(?:in|inside) my ears?\b[^.]{0,30}\b(?:same time as|in time with|with) (?:the |my )?(?:pulse|heart ?beat)\b/]),
+  // Not the whoosh of a "brain zap" ("a tiny electric buzz inside my head every time I moved my eyes,
+  // with a whooshy noise": antidepressant discontinuation), which no heartbeat keeps time with.
+  c("pulsatile_tinnitus", [/\bwhoosh\w*|\bpulsatile tinnitus\b|\bhear (?:my |the )?(?:heart ?beat|heart|pulse) (?:inside |in )(?:my |both |one )?ears?\b|\bheart ?beat in my ears?\b|\b(?:in|inside) my ears?\b[^.]{0,30}\b(?:same time as|in time with|with) (?:the |my )?(?:pulse|heart ?beat)\b/], {
+    unless: /^(?![^]*\b(?:heart ?beats?|pulse|pulsing|in time)\b)[^]*\b(?:zaps?|zapping|electric\w*|buzz\w*|shocks?)\b/,
+  }),
   c("papilledema", [
     /\bswell(?:ing|ed|en)? (?:at|in|behind) the back of (?:my|the|her|his) eyes?\b|\bpapill?o?edema\b|\bpapilloedema\b|\b(?:swollen|swelling of (?:the|my)|raised|bulging) (?:optic )?(?:nerves?|discs?|disks?)\b|\boptic (?:nerves?|discs?|disks?) (?:(?:at|in) the back (?:of (?:the|her|his|my|your) eyes? )?)?(?:is |are |look |looked |were |was |looks |looking |seem |seemed |appear |appeared )?(?:a (?:bit|little) )?(?:swollen|swelling|raised|bulging|puffy)\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b/,
   ], {

@@ -126,6 +126,9 @@ const WRONG_WORDS = /\b(?:wrong words?|words? (?:come|came|coming) out wrong|wor
 // sharp, so its just the right eye"): monocular diplopia, the eye's own optics, not a nerve palsy.
 const MONOCULAR_DOUBLE = /\bghost(?:ing|y)?\b|\b(?:only|just) (?:in|through|with|out of|the) (?:my |the |her |his )?(?:right|left|one) eye\b|\bits just the (?:right|left) eye\b/;
 
+// "the agency nurse said drowsy plus headache is an emergency": a rule someone told, not a sign seen.
+const SIGN_AS_RULE = /\b(?:said|says|reckons?|read|heard|warned)(?: that)? (?:\w+ )?(?:drowsy|drowsiness|sleepy|sleepiness|confusion|confused)\b[^.]{0,25}\b(?:is|are|means?|can be) (?:an? )?(?:emergency|dangerous|serious|(?:a )?(?:bad |warning )?sign|red flag)\b/;
+
 export const RED_CONCEPTS: Concept[] = [
   // The peak reached before a count of five or a sitting down: "by the time my bum hit the bottom
   // it was as bad as it got. Couldn't have counted to five" (ICHD-3 6.2.2: peak in < 1 minute).
@@ -233,6 +236,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
     /\b(?:gradual(?:ly)?|slowly) (?:build|built|came|comes|onset|got|gets|started|starts)\b/,
     /\bgradual onset\b/,
+    // "started yesterday afternoon and got worse through the evening": a build over hours.
+    /\b(?:started|began|came on)\b[^.]{0,40}\b(?:and )?(?:got|getting|grew|built) (?:worse|stronger|bigger|up) (?:and worse )?(?:through|over|during|across) the (?:evening|afternoon|morning|day|night)\b/,
     // "well actually it was building since about ten this morning": a build told over a span.
     /\b(?:was|been|had been|has been|kept) (?:slowly |gradually )?(?:building|creeping up|climbing|ramping up)(?: up)? (?:since|from|all (?:morning|day|afternoon|evening)|over)\b/,
     // A correction: "no sorry, not slowly", "it wasn't gradual", "no build up at all" (read with its negation).
@@ -613,6 +618,7 @@ export const RED_CONCEPTS: Concept[] = [
   ], {
     // "I know where I am and what day it is, just really sleepy": tiredness in someone who says they are oriented.
     unless: eitherOf(
+      SIGN_AS_RULE,
       HYPO_MENDED,
       KNOWN_FITS_DESCRIBED,
       LONG_STANDING_MUDDLE,
@@ -674,7 +680,7 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:asked|asking|asks|ask) (?:me |us |him |her |them |everyone )?(?:about |like |maybe |at least |literally )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|multiple|loads of|lots of|so many|a dozen|a million|a hundred|about \d+|\d+ or \d+) (?:times|x)\b[^.]{0,22}\b(?:what|where|who|if|whether|how|when|why|the same)\b|\b(?:asked|asking|asks) (?:me |us |him |her )?(?:what day|what time|where (?:he|she) (?:is|was)|who (?:i|we) (?:am|are|was))\b[^.]{0,25}\b(?:twice|again|\d+ times|(?:two|three|four|several) times)\b|\bcall(?:ed|s|ing) (?:me|us|her|him) (?:by )?(?:the wrong name|(?:his|her|my|their) (?:\w+'?s) name)\b|\b(?:keeps?|kept|keeping)(?: on)? (?:asking|forgetting) (?:me |us |him |her )?(?:what day|what time|what year|what month|where (?:he|she|i|they|we) (?:is|was|am|were|are)|what happened|what's happened|how (?:he|she|i|they) got (?:there|here|home|back)|who (?:i|we|he|she) (?:am|are|is|was)|why (?:he|she|i|they) (?:is|was|am|are) (?:here|there|in hospital))\b|\b(?:asking|asked|asks) (?:me |us )?(?:the same (?:thing|question)s?|what day it is|where (?:he|she) (?:is|was)) (?:again and again|over and over|repeatedly|every (?:few|couple of) minutes|every five minutes)\b/,
       /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in the middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
     ),
-  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, MEDICINE_DROWSY, WRONG_WORDS) }),
+  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, MEDICINE_DROWSY, WRONG_WORDS, SIGN_AS_RULE) }),
   c("confusion", [], { fixed: [
     // Emotion out of keeping (its negative word is the idiom's): "laughing at nothing then crying".
     /\blaughing at nothing\b|\b(?:crying|laughing|screaming) for no reason\b/,
@@ -731,7 +737,9 @@ export const RED_CONCEPTS: Concept[] = [
     // figurative marker after the word: an idiom, not a seizure.
     // "a seizure of panic", "a fit of laughing", "a fit of coughing": an emotion's or a reflex's bout.
     // "she got scared when I said seizure": the word quoted, not an event.
+    // "our springer, Biscuit, has epilepsy and had 3 seizures on Wednesday, vet emergency": a pet's.
     unless: eitherOf(
+      /\b(?:our|my|the|his|her) (?:old |young |little )?(?:dog|dogs|springer|spaniel|labrador|lab|collie|terrier|retriever|poodle|puppy|pup|cat|kitten|pet|horse|pony)\b(?:,? [a-z]+,?)? (?:has|had|have|is|was|gets?|got|went|started)\b[^.]{0,40}\b(?:epilep\w*|seizures?|fits?|fitting)\b|\bvets?\b[^.]{0,30}\b(?:seizures?|fits?|epilep\w*)\b|\b(?:seizures?|fits?|epilep\w*)\b[^.]{0,40}\bvets?\b/,
       // "My fits are different, amma says I go stiff and jerk": the known epilepsy's seizures told as
       // they usually go, not one now; "my cousin said aura can be a fit": a claim about fits.
       KNOWN_FITS_DESCRIBED,

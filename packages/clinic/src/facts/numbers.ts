@@ -65,7 +65,7 @@ const PHRASES: Array<[RegExp, number, number | undefined]> = [
   [/\b(?:many|multiple|numerous|countless|lots of|loads of|so many|too many|hundreds of|tons of) (?:times|attacks|episodes|of them|stabs|jolts|shocks|zaps) (?:a|per|each|every) day\b/g, 30, 10],
   [/\b(?:nearly|almost|pretty much|practically|virtually|basically) (?:every|each) day\b|\bnearly daily\b|\balmost daily\b/g, 27, undefined],
   // "the everyday kind", "everyday life" (spelling.ts writes it "every day"): the adjective, not a rate.
-  [/\b(?:all day,? every day|every single day|every ?day(?! (?:kind|sort|type|variety|stuff|life|things|tasks|activities|chores|routine|jobs)\b)|each day|daily|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
+  [/\b(?:all day,? every day|every single day|every ?day(?! (?:kind|sort|type|variety|stuff|life|things|tasks|activities|chores|routine|jobs)\b)|each day|daily(?! (?:mail|express|telegraph|record|star|news|mirror|show|beast|planet|wire|routine|life|walks?|commute|steps|vitamins?|tablets?|pills?|meds|medication|dose))|24\/7|all the time|constantly|nonstop|non-stop)\b/g, 30, undefined],
   // Not "most days 10 to 14" (a count of attacks on most days).
   [/\bmost days\b(?! (?:about |around |maybe )?\d)|\bmost of (?:the )?days\b/g, 20, undefined],
   // "more days than not", "the better part of the month": over half the month.

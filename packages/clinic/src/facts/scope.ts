@@ -18,9 +18,10 @@ const BOUNDARY =
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|hana|hakuna|sina|hatuna|hawana|hamna|nahi|nahin|nothing like|(?<!\bthen )nothing(?! (?:to|but|else|like|helps?|works?|touches|shifts|for|at all (?:for|helps|works|till|until)|till|until|seems to)\b))\b|n't\b/g;
 // A double negative affirms: "can't finish a sandwich without my jaw seizing up" (it always does).
 // A pain that "won't go" or "doesn't shift" persists; what follows is not denied ("headache wont go after having baby").
-// Nor does a reluctance to bother anyone deny what it names ("dont want to bug the transplant team").
+// Nor does a reluctance to bother anyone or go anywhere deny what it names ("dont want to bug the
+// transplant team", "I don't want to go up A&E with a newborn").
 const PSEUDO_NEGATION =
-  /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know|no (?:worse|better|different|more|less) than|(?:might|may|could|probably) be nothing|probably nothing|no (?:thermometer|way to (?:check|measure|tell)|scales|bp (?:machine|cuff|monitor)|blood pressure (?:machine|cuff|monitor))|(?:more|most) (?:days|weeks|nights|mornings|often|times) than not|if not|(?:don't|do not|didn't|did not|wouldn't|won't) (?:want|wanna|like|mean) to (?:bug|bother|trouble|worry|disturb|pester|waste|annoy|call|ring|phone|contact|email|message)|(?:won't|will not|doesn't|does not|didn't|did not|hasn't|has not|isn't|never) (?:go(?:ing)? (?:away|off)|go(?:ing)?(?= (?:after|since|even|at all|for days|for hours)\b|\s*[,.;!]|$)|shift(?:ing)?|budge|ease(?: off)?|settle|clear|lift|let up|stop(?:ping)?))\b|\b(?:can't|cannot|can not|couldn't|could not|never|won't)\b(?:\s+[\w']+){1,8}?\s+without\b/g;
+  /\b(?:no doubt|not only|no matter|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know|no (?:worse|better|different|more|less) than|(?:might|may|could|probably) be nothing|probably nothing|no (?:thermometer|way to (?:check|measure|tell)|scales|bp (?:machine|cuff|monitor)|blood pressure (?:machine|cuff|monitor))|(?:more|most) (?:days|weeks|nights|mornings|often|times) than not|if not|(?:don't|do not|didn't|did not|wouldn't|won't) (?:want|wanna|like|mean) to (?:bug|bother|trouble|worry|disturb|pester|waste|annoy|call|ring|phone|contact|email|message|go|drive|travel|leave|drag|bring|wait|sit|make a fuss|overreact|panic)|(?:won't|will not|doesn't|does not|didn't|did not|hasn't|has not|isn't|never) (?:go(?:ing)? (?:away|off)|go(?:ing)?(?= (?:after|since|even|at all|for days|for hours)\b|\s*[,.;!]|$)|shift(?:ing)?|budge|ease(?: off)?|settle|clear|lift|let up|stop(?:ping)?))\b|\b(?:can't|cannot|can not|couldn't|could not|never|won't)\b(?:\s+[\w']+){1,8}?\s+without\b/g;
 // Worries and questions ("worried", "is it", "could it be") are read by context.ts (modalityAt),
 // which knows a worry's reason ("scared because I have a fever") from the worry itself.
 const SETTLED_YES = /^[^.;?]{0,12}?\b(?:but|though|although|tho)\s+(?:i\s+)?(?:think|reckon|guess|suppose|believe|feel like)\s+(?:so|it (?:is|was|does|did|counts|probably (?:is|was)))\b|^[^.;?]{0,12}?\bbut (?:probably|prob|likely|most likely) (?:yes|yeah|so|it is|it was)\b/;
@@ -32,7 +33,7 @@ const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
 const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different))|^\s*,\s*none of (?:that|those|it|them)\b/;
 
 // A checklist item and its answer: "sick in the morning - no", "stiff neck: no".
-const LABEL_DENIED = /^[^.,;:!?=-]{0,35}?(?:\s[-=\u2013]|:)\s*(?:no|none|nope|never|negative|nil|not really)\b/;
+const LABEL_DENIED = /^[^.,;:!?=-]{0,35}?(?:\s[-=\u2013]|:)\s*(?:no(?! (?:idea|clue|doubt|matter|reason|problem))|none|nope|never|negative|nil|not really)\b/;
 
 function lastIndex(re: RegExp, s: string): number {
   let last = -1;

@@ -62,6 +62,15 @@ const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)
 const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|vape|vapes|test|tests|get tested|gets tested|taught|teach|teaches|worked|nursed|served|farmed|drove|managed|ran|skip|skips|skipped|miss|misses|missed|sleep|sleeps|game|games|study|studies|stay up|stays up)\b/;
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
 const TREATMENT_IN_CLAUSE = /\b(?:injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
+const OTHER_SUBJECT = /\b(?:she|he|she's|he's|they're|(?:my|her|his|our) (?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandad|friend|boss|dog|cat))\b/;
+/** The clause of `s` around [at, at + length): from the last clause start before it to the next one after. */
+function clauseAt(s: string, at: number, length: number): string {
+  let start = 0;
+  for (const m of s.slice(0, at).matchAll(CLAUSE_START)) start = (m.index ?? 0) + m[0].length;
+  const rest = s.slice(at + length);
+  const end = rest.search(/[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/);
+  return s.slice(start, at + length + (end < 0 ? rest.length : end));
+}
 function countOfAnotherActivity(before: string): boolean {
   let start = 0;
   for (const m of before.matchAll(CLAUSE_START)) start = (m.index ?? 0) + m[0].length;
@@ -533,6 +542,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "last 3 months it was 18, 20, 17 days a month": a month-by-month list ending in the rate, its mean.
     const listed = /((?:\b\d{1,2},\s*){1,5})$/.exec(before)?.[1];
     const perMonth = listed === undefined || f.perDay !== undefined || !/\bdays? (?:a|per|each|in a) month\b/.test(s.slice(f.index, f.index + f.length + 4)) ? f.daysPerMonth : mean([...listed.matchAll(/\d{1,2}/g)].map((m) => Number(m[0])).concat(f.daysPerMonth));
+    // "my mum has MS so she's always got numb legs": a vague "always" said of something else in its clause.
+    if (f.vague === true && OTHER_SUBJECT.test(clauseAt(s, f.index, f.length)) && !HEADACHE_IN_CLAUSE.test(clauseAt(s, f.index, f.length))) continue;
     out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", perMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : undefined)));
   }
   for (const d of drugs) {
