@@ -376,3 +376,12 @@ describe("what is someone else's, or something else (round 84)", () => {
     expect(flags({ age: 20 }, "the headache started yesterday afternoon and got worse through the evening, today its the worst ive ever had")).not.toContain("thunderclap_onset");
   });
 });
+
+describe("a count of something else after a medicine (round 84, second pass)", () => {
+  it("'can I drive on co-codamol, I drive to work in Leeds every day' counts no co-codamol days", () => {
+    expect(value("med:co-codamol", "And can I drive on co-codamol, I drive to work in Leeds every day?")).toBeUndefined();
+  });
+  it.each(["I take co-codamol, I take it every day", "co-codamol every day"])("'%s' still counts them", (text) => {
+    expect(value("med:co-codamol", text)).toBe(30);
+  });
+});

@@ -1055,7 +1055,13 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
     if (x.index < start || x.index >= end || !AT_FIRST_AFTER.test(s.slice(x.index + x.length, x.index + x.length + 25))) continue;
     if (freqs.some((y) => y.index > x.index && y.index < end && NOW_BEFORE.test(s.slice(Math.max(0, y.index - 25), y.index)))) used.add(x);
   }
-  const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x));
+  // "can I drive on co-codamol, I drive to work in Leeds every day": how often something else is done,
+  // in a clause of its own with no taking in it.
+  const elsewhere = (x: Frequency) => {
+    const from = Math.max(0, ...[...s.slice(0, x.index).matchAll(CLAUSE_START)].map((m) => (m.index ?? 0) + m[0].length));
+    return from > start && countOfAnotherActivity(s.slice(0, x.index)) && !/\b(?:take|takes|took|taking|use|uses|used|using|pop|pops|have|has|had)\b/.test(s.slice(from, x.index));
+  };
+  const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x) && !elsewhere(x));
   if (f !== undefined) {
     used.add(f);
     return { perMonth: f.daysPerMonth, vague: f.vague === true };
