@@ -96,14 +96,20 @@ const BACK_IN_MONTH = new RegExp(String.raw`\b(?:back in|in|last|(?:the )?last t
 const AHEAD = /\b(?:due|expecting|booked|scheduled|appointment|next|coming|upcoming|will|'ll|going to|gonna|planned|plan to|hoping to)\b/;
 const TIED_AFTER = /\b(?:since|ever since|after (?:that|it|this)|started|began|begun|from then|right after)\b/;
 
+/** The month (0-11) a sentence dates an event by ("back in June", "last April"), or null when none or one ahead. */
+function pastMonthNamed(sentence: string): number | null {
+  const m = BACK_IN_MONTH.exec(sentence);
+  if (m?.[1] === undefined) return null;
+  // "I'm due in March", "my scan is booked in April": a month ahead, not gone by.
+  if (m[0].startsWith("in ") && AHEAD.test(sentence)) return null;
+  return MONTHS.findIndex((name) => name.startsWith((m[1] ?? "").slice(0, 3)));
+}
+
 /** "bumped her head back in June" five months ago: an event three months or more before today. Without today's date nothing is inferred. */
 function remoteMonth(sentence: string, now: Date | null): boolean {
   if (now === null || Number.isNaN(now.getTime()) || TIED_AFTER.test(sentence)) return false;
-  const m = BACK_IN_MONTH.exec(sentence);
-  if (m?.[1] === undefined) return false;
-  // "I'm due in March", "my scan is booked in April": a month ahead, not gone by.
-  if (m[0].startsWith("in ") && AHEAD.test(sentence)) return false;
-  const month = MONTHS.findIndex((name) => name.startsWith((m[1] ?? "").slice(0, 3)));
+  const month = pastMonthNamed(sentence);
+  if (month === null) return false;
   const monthsAgo = (now.getUTCMonth() - month + 12) % 12;
   return monthsAgo >= 3;
 }
@@ -124,11 +130,8 @@ export function daysSinceTold(sentence: string, now: Date | null): number | null
     return (span[2] ?? "").startsWith("week") ? n * 7 : n * 28;
   }
   if (/\blast month\b/.test(sentence)) return now.getUTCDate();
-  const m = BACK_IN_MONTH.exec(sentence);
-  if (m?.[1] === undefined) return null;
-  // "I'm due in March": a month ahead, not gone by.
-  if (m[0].startsWith("in ") && AHEAD.test(sentence)) return null;
-  const month = MONTHS.findIndex((name) => name.startsWith((m[1] ?? "").slice(0, 3)));
+  const month = pastMonthNamed(sentence);
+  if (month === null) return null;
   if (month === now.getUTCMonth()) return 0;
   const year = month > now.getUTCMonth() ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
   return Math.floor((now.getTime() - Date.UTC(year, month + 1, 1)) / 86_400_000);

@@ -63,22 +63,26 @@ const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
 const TREATMENT_IN_CLAUSE = /\b(?:injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
 const OTHER_SUBJECT = /\b(?:she|he|she's|he's|they're|(?:my|her|his|our) (?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandad|friend|boss|dog|cat))\b/;
-/** The clause of `s` around [at, at + length): from the last clause start before it to the next one after. */
-function clauseAt(s: string, at: number, length: number): string {
+const CLAUSE_BREAK = new RegExp(CLAUSE_START.source);
+const HEAD_OR_PAIN = /\b(?:head|headaches?|head ?aches?|migraines?|pain|attacks?)\b/;
+/** Where the clause holding position `at` of `s` begins: just after the last clause start before it. */
+function clauseStartBefore(s: string, at: number): number {
   let start = 0;
   for (const m of s.slice(0, at).matchAll(CLAUSE_START)) start = (m.index ?? 0) + m[0].length;
+  return start;
+}
+/** The clause of `s` around [at, at + length): from the last clause start before it to the next one after. */
+function clauseAt(s: string, at: number, length: number): string {
   const rest = s.slice(at + length);
-  const end = rest.search(/[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/);
-  return s.slice(start, at + length + (end < 0 ? rest.length : end));
+  const end = rest.search(CLAUSE_BREAK);
+  return s.slice(clauseStartBefore(s, at), at + length + (end < 0 ? rest.length : end));
 }
 function countOfAnotherActivity(before: string): boolean {
-  let start = 0;
-  for (const m of before.matchAll(CLAUSE_START)) start = (m.index ?? 0) + m[0].length;
-  const clause = before.slice(start);
+  const clause = before.slice(clauseStartBefore(before, before.length));
   // "the injection in the belly every 3 months", "my B12 jab every 12 weeks": a treatment's schedule.
-  if (TREATMENT_IN_CLAUSE.test(clause) && !/\b(?:head|headaches?|head ?aches?|migraines?|pain|attacks?)\b/.test(clause)) return true;
+  if (TREATMENT_IN_CLAUSE.test(clause) && !HEAD_OR_PAIN.test(clause)) return true;
   // "creatine every day", "3 monsters a day": how often a supplement or a drink is taken.
-  if ((SUBSTANCE_TAKEN.test(clause) || SUPPLEMENTS.test(clause)) && !/\b(?:head|headaches?|head ?aches?|migraines?|pain|attacks?)\b/.test(clause)) return true;
+  if ((SUBSTANCE_TAKEN.test(clause) || SUPPLEMENTS.test(clause)) && !HEAD_OR_PAIN.test(clause)) return true;
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
 const REGULAR_MEDICINE = /\b(?:tacrolimus|prograf|advagraf|cellcept|mycophenolate|myfortic|ciclosporin|cyclosporine|azathioprine|sirolimus|everolimus|methotrexate|hydroxychloroquine|biktarvy|triumeq|genvoya|descovy|truvada|dovato|antiretrovirals?|metformin|gliclazide|insulin|amlodipine|ramipril|lisinopril|losartan|bisoprolol|atorvastatin|simvastatin|statins?|levothyroxine|thyroxine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clopidogrel|inhalers?|prednis\w*|steroids?|anti[- ]?rejection (?:meds|medicines?|tablets|drugs))\b[^.,;]{0,20}$/;
@@ -543,7 +547,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const listed = /((?:\b\d{1,2},\s*){1,5})$/.exec(before)?.[1];
     const perMonth = listed === undefined || f.perDay !== undefined || !/\bdays? (?:a|per|each|in a) month\b/.test(s.slice(f.index, f.index + f.length + 4)) ? f.daysPerMonth : mean([...listed.matchAll(/\d{1,2}/g)].map((m) => Number(m[0])).concat(f.daysPerMonth));
     // "my mum has MS so she's always got numb legs": a vague "always" said of something else in its clause.
-    if (f.vague === true && OTHER_SUBJECT.test(clauseAt(s, f.index, f.length)) && !HEADACHE_IN_CLAUSE.test(clauseAt(s, f.index, f.length))) continue;
+    const clause = f.vague === true ? clauseAt(s, f.index, f.length) : "";
+    if (f.vague === true && OTHER_SUBJECT.test(clause) && !HEADACHE_IN_CLAUSE.test(clause)) continue;
     out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", perMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : undefined)));
   }
   for (const d of drugs) {
@@ -1058,7 +1063,7 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   // "can I drive on co-codamol, I drive to work in Leeds every day": how often something else is done,
   // in a clause of its own with no taking in it.
   const elsewhere = (x: Frequency) => {
-    const from = Math.max(0, ...[...s.slice(0, x.index).matchAll(CLAUSE_START)].map((m) => (m.index ?? 0) + m[0].length));
+    const from = clauseStartBefore(s, x.index);
     return from > start && countOfAnotherActivity(s.slice(0, x.index)) && !/\b(?:take|takes|took|taking|use|uses|used|using|pop|pops|have|has|had)\b/.test(s.slice(from, x.index));
   };
   const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x) && !elsewhere(x));
