@@ -86,6 +86,8 @@ function inferredPatient(all: Fact[]): string | null {
   for (const f of all) {
     // What is said of the form ("I typed that wrong") is about no one.
     if (!told(f) || f.value !== undefined || f.key.startsWith("med:") || f.key === "form_disowned") continue;
+    // A terse complaint on the form ("pregnant wife headache and seeing double") names no one as its subject.
+    if (f.about === undefined && f.source.kind === "intake") continue;
     if (f.about === undefined || f.about === "self" || f.about === "me") return null;
     if (f.about === "other" || f.about === "not_me" || f.polarity !== "affirmed" || BACKGROUND.has(f.key)) continue;
     count.set(f.about, (count.get(f.about) ?? 0) + 1);

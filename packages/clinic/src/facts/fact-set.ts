@@ -57,6 +57,16 @@ export class FactSet {
     return map;
   }
 
+  /** Replaces what was read from message `index`'s own words with `facts` (the message read again, its "it" named after). */
+  retell(index: number, facts: Fact[]): void {
+    for (let i = this.all.length - 1; i >= 0; i--) {
+      const f = this.all[i];
+      if (f !== undefined && f.source.kind === "message" && f.source.index === index) this.all.splice(i, 1);
+    }
+    this.all.push(...facts);
+    this.dirty = true;
+  }
+
   /** Marks every fact told in message `index` as about `who` ("wait sorry, that's my husband" said of it). */
   reassign(index: number, who: string): void {
     for (const [i, f] of this.all.entries()) {

@@ -129,6 +129,9 @@ const MONOCULAR_DOUBLE = /\bghost(?:ing|y)?\b|\b(?:only|just) (?:in|through|with
 // "the agency nurse said drowsy plus headache is an emergency": a rule someone told, not a sign seen.
 const SIGN_AS_RULE = /\b(?:said|says|reckons?|read|heard|warned)(?: that)? (?:\w+ )?(?:drowsy|drowsiness|sleepy|sleepiness|confusion|confused)\b[^.]{0,25}\b(?:is|are|means?|can be) (?:an? )?(?:emergency|dangerous|serious|(?:a )?(?:bad |warning )?sign|red flag)\b/;
 
+// "I can't see properly out of my phone, the screen got smashed": a device, not the person's sight.
+export const NOT_THROUGH_A_DEVICE = String.raw`(?![^.]{0,12}\b(?:out of|on|with|through|in|at) (?:my|the|his|her|this|that) (?:cracked |smashed |broken |new |old |work |stupid )?(?:phone|screen|mobile|laptop|tablet|ipad|glasses|specs|sunglasses|goggles|visor|window|windscreen|windshield|telly|tv|monitor|camera|viewfinder|binoculars|mask|lens|app)\b)`;
+
 export const RED_CONCEPTS: Concept[] = [
   // The peak reached before a count of five or a sitting down: "by the time my bum hit the bottom
   // it was as bad as it got. Couldn't have counted to five" (ICHD-3 6.2.2: peak in < 1 minute).
@@ -443,7 +446,7 @@ export const RED_CONCEPTS: Concept[] = [
     // side", "bumps into people in the passage on both sides. straight ahead she reads fine".
     /\b(?:miss(?:es|ing|ed)?|doesn'?t see|does not see|can'?t see|cannot see|didn'?t see|don'?t see|not seeing)\b[^.]{0,30}\b(?:(?:coming |that come |that comes )?from (?:the|either|both) sides?|out of the corner of (?:her|his|my|their) eyes?|to (?:the|her|his|my|either) sides?)\b|\bbump(?:s|ing|ed)? into (?:people|things|doors?|door ?frames|walls|furniture)\b[^.]{0,30}\bon (?:both|either|one|the (?:left|right)) sides?\b/,
     /\b(?:lost|loss of|lose|losing|went|gone|go) (?:the |my |her |his )?(?:vision|sight|eyesight)\b|\b(?:vision|sight)\b[^.]{0,25}\b(?:went|gone|goes|turned) (?:black|dark|blank)\b|\bblind (?:in|spot)\b|\bwent blind\b|\bdark curtain\b|\bhalf (?:of )?(?:my |the )?(?:vision|visual field|field of view|field)\b|\bcurtain (?:came|coming) down\b|\b(?:shade|curtain|blind|veil|shutter)\b[^.]{0,12}\b(?:pulled|came|coming|dropped|drawn|went) (?:down|across)\b|\bamaurosis\b/,
-  ], { unless: /\b(?:water\w*|tears?|teary|streaming)\b[^.]{0,40}\b(?:can't|cannot|couldn't|could not) see\b|\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b[^.]*\bseconds?\b|\bseconds?\b[^.]*\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b/, fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read) (?:out of|with|from|properly|anything)\b/] }),
+  ], { unless: /\b(?:water\w*|tears?|teary|streaming)\b[^.]{0,40}\b(?:can't|cannot|couldn't|could not) see\b|\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b[^.]*\bseconds?\b|\bseconds?\b[^.]*\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b/, fixed: [new RegExp(String.raw`\b(?:can(?:'t|not)|couldn't|could not) (?:see|read) (?:out of|with|from|properly|anything)\b${NOT_THROUGH_A_DEVICE}`)] }),
   // Vision lost in one eye, however briefly (amaurosis fugax): over 50 with headache it is giant
   // cell arteritis until shown otherwise, and sight in the other eye is at risk (BSR guideline,
   // Mackie et al., Rheumatology 2020; ACR 1990 criteria). Read beside "vision_loss" (SNNOOP10 N).
@@ -600,6 +603,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:sleeping|sleeps|slept) (?:too much|all the time|non-?stop|much more than usual)\b[^.]{0,30}\b(?:talking|speaking|answers?|answering) (?:slow(?:ly)?|funny|strange|slurred)\b|\b(?:talking|speaking) (?:very |really |so )?slow(?:ly)?\b[^.]{0,30}\b(?:sleep\w*|drows\w*|dozy)\b/,
     // "hes been dozy all day, nodded off in his chair at lunch halfway through talking to me".
     /\b(?:nodded|nodding|nods|dozed|dozing|dozes|drifted|drifting|drifts|dropped|dropping|drops|fell|falling|falls) off\b[^.]{0,40}\b(?:mid[- ]sentence|mid[- ]conversation|(?:half ?way|halfway|part way) through (?:talking|a sentence|speaking|eating|his \w+|her \w+|a conversation)|in the middle of (?:talking|a sentence|a conversation|speaking|eating|his \w+|her \w+)|while (?:talking|speaking|eating))\b|\b(?:he'?s|she'?s|he is|she is|i'?m|i am|been|is|was|so|very|really) (?:been )?(?:really |very |so |all )?dozy (?:all|the whole|since|today|this)\b/,
+    // Asking again and again about what has already happened or where they are: "he keeps asking if
+    // we've been to namche yet. we were there 5 days ago" (new amnesia and disorientation).
+    /\b(?:keeps?|kept|keeping) (?:on )?asking (?:me |us |her |him )?(?:if|whether) (?:we'?ve|we have|we'?d|we had|he'?s|he has|he'?d|he had|she'?s|she has|she'?d|she had|i'?ve|i have|i'?d|i had|they'?ve|they have|they'?d|they had) (?:already )?(?:been|done|had|gone|seen|eaten|left|arrived|got)\b|\b(?:keeps?|kept|keeping) (?:on )?asking (?:me |us |her |him )?(?:what day|what time|what year|where (?:we|he|she|i) (?:are|is|am|were|was)|where (?:we'?re|he'?s|she'?s)|what happened|who (?:i|we|you) (?:am|are))\b/,
     // "we could barely wake him", "couldnt remember my sons name and asked what day it was twice".
     /\b(?:could|can|could only) (?:barely|hardly|only just|scarcely) (?:wake|rouse|get a word out of) (?:him|her|them|me)\b/,
     // "now hes real dopey": drowsy and slowed, in Australian and British speech.

@@ -49,6 +49,10 @@ export const SIGN_CONCEPTS: Concept[] = [
     // Muscles told as the stiff part: "the muscle down my neck keeps seizing up", "knots in my neck
     // and shoulders", a massage: muscular, the way tension-type headache comes (ICHD-3 2.x pericranial).
     /\b(?:muscles?|knots?|trigger points?)\b[^.]{0,40}\b(?:neck|shoulders?|traps?)\b|\b(?:neck|shoulders?)\b[^.]{0,40}\b(?:knots?|muscles?|seiz\w* up|locked up|crick\w*|massag\w*)\b|\bcrick in (?:my|her|his|the) neck\b/,
+    // Hours with the neck held one way ("looking straight up 8 hours a day" on a cherry picker), and a
+    // neck that bends forward freely ("chin goes to my chest no bother"): the stiffness is mechanical,
+    // not the neck that will not flex of meningism (NICE NG240).
+    /\blooking (?:straight |right )?(?:up|down)\b[^.]{0,30}\b(?:\d+|all|eight|ten|twelve) (?:hours?|hrs|days?|week|shift)\b|\b(?:craning|cranking|cricking) (?:my|his|her) neck\b|\bchin (?:goes|touches|gets|reaches|will go|can go)(?: down)? (?:to|on|onto) (?:my|his|her|the) chest\b[^.]{0,20}\b(?:no bother|no problem|fine|ok|okay|easy|easily|no trouble|grand|alright|all right)\b|\b(?:can|could) (?:still |easily )?(?:touch|put|get) (?:my|his|her) chin (?:to|on|onto) (?:my|his|her) chest\b/,
   ], { personal: true }),
   c("neck_pain", [
     /\bneck (?:pain|ache|aches|hurts?|hurting|aching|is (?:sore|painful|killing me|agony))\b|\bsore neck\b|\bpain(?:ful)? (?:in|on|down|up|at|along) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b|\b(?:side|back|front) of (?:my |her |his |the )?neck\b[^.]{0,25}\b(?:pain|hurts?|aches?|aching|sore|tender)\b|\bpain\b[^.]{0,30}\b(?:in|on|down|up|from) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b/,

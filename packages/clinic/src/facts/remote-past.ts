@@ -14,6 +14,8 @@ const REMOTE = new RegExp(
     String.raw`\bas (?:an? )?(?:kid|child|baby|toddler|teen(?:ager)?|youngster|infant|boy|girl|student)\b`,
     String.raw`\bwhen (?:i|she|he|they|you) (?:was|were) (?:a |an )?(?:kid|child|baby|toddler|teen(?:ager)?|little|young|younger|small|boy|girl|infant|student|(?:\d{1,2}|${AGE_WORD})\b(?! (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|miles?|km)\b)|(?:at|in) (?:school|college|uni(?:versity)?|varsity|primary|high school))`,
     String.raw`\bin (?:my|her|his) (?:childhood|youth|teens|twenties|thirties|school days)\b|\bchildhood\b|\bin (?:primary|high|secondary) school\b`,
+    // A school year told of a past event: "he had a concussion at rugby in year 7" (not "he's in year 7").
+    String.raw`\b(?:had|got|was|were|did|happened|broke|fell)\b[^.;]{0,40}(?<!\b(?:is|'s|s|am|are|now|currently) )\bin (?:year|yr|grade) \d{1,2}\b(?! (?:now|at the moment|this year|currently)\b)`,
     // A past told in the present by a second-language speaker: "when I am 6 years I have a convulsion".
     String.raw`\bwhen (?:i|she|he) (?:am|is) (?:\d{1,2}|${AGE_WORD}) (?:years?|yrs?)(?: old)?\b`,
     // Scots and Irish "40 year ago" keep the singular after a number.

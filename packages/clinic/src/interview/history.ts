@@ -8,6 +8,7 @@ import { cueFacts } from "./cues.ts";
 import { address, explicitTypist, personFacts, type Person } from "./person.ts";
 import { genericMedicine } from "./questions-follow.ts";
 import { questionAsked, questionById } from "./questions.ts";
+import { namedReferent, retold } from "./referent.ts";
 import type { Question } from "./question-types.ts";
 import { isOpen, slotState } from "./slot-state.ts";
 import { SLOTS } from "./vocabulary.ts";
@@ -124,6 +125,13 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
     const reassigned = REASSIGNS.exec(normalizeText(m.content));
     const before = messages.slice(0, index).findLastIndex((x) => x.role === "user");
     if (reassigned !== null && before >= 0) facts.reassign(before, normaliseRelation(reassigned[1] ?? "other"));
+    const referent = before >= 0 ? namedReferent(normalizeText(m.content)) : null;
+    const retelling = referent === null ? null : retold(messages[before]?.content ?? "", referent);
+    if (retelling !== null) {
+      // Quotes stay the person's words: a fact read from the retold sentence quotes the sentence as written.
+      const reread = extractTextFacts(retelling.text, { kind: "message", index: before }, now).map((f) => (f.evidence.includes(retelling.replaced) ? { ...f, evidence: retelling.sentence } : f));
+      facts.retell(before, reread);
+    }
     let target: Pending | null = pending;
     const answer = m.answer;
     if (answer !== undefined && (target === null || questionById(answer.questionId)?.id !== target.q.id)) {

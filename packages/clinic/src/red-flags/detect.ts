@@ -189,7 +189,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // thrombosis (Kamel et al., NEJM 2014: raised up to 12 weeks) has passed by 12 weeks; a baby told
   // as 5 months old is not a headache "after giving birth".
   const longAfterBirth = (f.num("postpartum_weeks") ?? 0) > 12;
-  const pregnancy = ["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male" && !(k === "postpartum" && longAfterBirth));
+  // A woman feeding a baby whose age she tells in weeks ("baby is 5 weeks ... I'm stopping
+  // breastfeeding") has given birth that recently, though she never says "after the birth".
+  const babyWeeks = f.num("postpartum_weeks");
+  const recentBirth = !f.yes("postpartum") && f.yes("nursing") && ctx.sex === "female" && babyWeeks !== null && babyWeeks <= 12;
+  const pregnancy = [...["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male" && !(k === "postpartum" && longAfterBirth)), ...(recentBirth ? ["postpartum_weeks", "nursing"] : [])];
   if (fever.length > 0) {
     const rash = f.yes("rash") || (/rash|petechia/.test(normalizeText(f.get("systemic")?.evidence ?? "")) && f.yes("systemic"));
     // Fever with headache in an immunosuppressed person (HIV, chemotherapy, steroids, transplant,
@@ -311,7 +315,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // Past 6 weeks after a birth (the window of postpartum pre-eclampsia, NICE NG133), the person's
     // long-standing headache back as it always was ("my first period came back and my old migraine
     // with it ... exactly my normal one") is that headache; a new or different one is still checked.
-    const usualAfterBirth = f.yes("postpartum") && (f.num("postpartum_weeks") ?? 0) > 6 && recurrent && f.yes("unchanged") && f.yes("long_history") && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
+    const usualAfterBirth = (f.yes("postpartum") || recentBirth) && (f.num("postpartum_weeks") ?? 0) > 6 && recurrent && f.yes("unchanged") && f.yes("long_history") && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
     if ((!usualEarly && !usualAfterBirth) || severe) add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
   }
   // SNNOOP10's "history of neoplasm" and "immune deficiency" flag a new or changed headache in such a

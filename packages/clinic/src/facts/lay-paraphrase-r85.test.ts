@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { facts, flags, story, yes } from "./reading.test-helpers.ts";
+
+// Categories found by rounds 85-86 of fresh cases (issue 13): someone else's event told as "one of
+// the other <people>"; a saying about headaches repeated by a friend; blows told by the head that
+// moved, by the ring's idioms or with "it" for the head; a head struck in an attack's agitation or
+// years ago at school; a neck held one way for hours; a birth told by the baby's age while feeding;
+// race efforts; questions asked again about what already happened; the thing a bare "it" was,
+// named in the next message; sight through a broken device.
+
+const about = (key: string, ...m: string[]) => facts(...m).find((f) => f.key === key)?.about;
+
+describe("one of the other <people> is someone else", () => {
+  it.each([
+    ["one of the other guards had a seizure in the carpark last month", "seizure"],
+    ["one of the other bartenders passed out behind the bar last month", "loss_of_consciousness"],
+    ["one of the other drivers collapsed at the depot", "loss_of_consciousness"],
+    ["one of my cleaners had a stroke in the summer", "weakness"],
+    ["one of the older nurses had a bleed on the brain", "thunderclap"],
+  ])("'%s' is not the patient's", (text) => {
+    expect(flags({ age: 35 }, "tension headaches most weekends", text)).not.toContain("seizure");
+    expect(flags({ age: 35 }, "tension headaches most weekends", text)).not.toContain("altered_consciousness");
+  });
+  it("names the other person for the fact", () => {
+    expect(about("seizure", "one of the other guards had a seizure in the carpark")).toBeUndefined();
+    expect(facts("one of the other guards had a seizure in the carpark").some((f) => f.key === "other:seizure")).toBe(true);
+  });
+  it.each(["one of the other painkillers made me sick", "one of my migraines last week", "one of the worst headaches i've had"])("'%s' names no person", (text) => {
+    expect(facts(text).some((f) => f.key.startsWith("other:"))).toBe(false);
+  });
+});
+
+describe("a saying about headaches is a worry, not a history", () => {
+  it.each([
+    "friend keeps saying a headache that never stops is a tumour",
+    "my mum says headaches in the morning mean a brain tumour",
+    "my sister reckons a headache every day is a sign of a tumour",
+    "i read that headaches that wake you up are a brain tumour",
+  ])("'%s' is no cancer history", (text) => {
+    expect(flags({ age: 39 }, "right sided headache every day since january", text)).not.toContain("cancer_history");
+  });
+  it("a tumour of one's own stays", () => {
+    expect(flags({ age: 39 }, "i had a tumour removed from my breast in 2022")).toContain("cancer_history");
+  });
+});
+
+describe("blows to the head in other words", () => {
+  it.each([
+    "jerked awake as the car went up on the verge and my head bounced off the side window",
+    "lost my footing on the ice and my head smacked off the pavement",
+    "his head went into the windscreen when the van braked",
+    "took a head kick in sparring monday, rang my bell but i stayed on my feet",
+    "got caught with a punch in the third round, properly rang my bell",
+    "had my bell rung in the scrum on saturday",
+    "cracked it proper on the cellar beam changing a barrel",
+    "stood up and banged it on the cupboard door, big egg on it",
+  ])("'%s' is a head injury", (text) => {
+    expect(yes("head_trauma", text)).toBe(true);
+  });
+  it.each(["someone rang my bell at 3am and woke me", "i havent taken a head shot in years"])("'%s' is not", (text) => {
+    expect(yes("head_trauma", text)).toBe(false);
+  });
+  it("'cracked it ... my head I mean' then a worse headache and vomiting on a blood thinner is an emergency", () => {
+    const a = story({ age: 47 }, "cracked it proper on the cellar beam yesterday changing a barrel", "my head I mean lol. big egg on it", "headache worse today, been sick once", "im on rivaroxaban");
+    expect(a.red_flags.map((f) => f.code)).toContain("post_trauma");
+    expect(a.urgency).toBe("emergency");
+  });
+});
+
+describe("a head struck in an attack, or long ago, is no injury now", () => {
+  it.each([
+    "once i actually thumped my head on the wall out of frustration lol",
+    "i've bashed my head against the wall in frustration during one",
+    "i smack my head on the wall with the pain, its that bad",
+  ])("'%s' is no head injury and no throbbing", (text) => {
+    const read = facts("left eye, like a screwdriver, 45 min, can't sit still", text);
+    expect(read.some((f) => f.key === "head_trauma" && f.polarity === "affirmed")).toBe(false);
+    expect(read.some((f) => f.key === "exertion_context" && f.polarity === "affirmed")).toBe(false);
+  });
+  it.each(["he had a concussion at rugby in year 7 as well", "she got knocked out in year 4 falling off the climbing frame"])("'%s' is remote", (text) => {
+    expect(flags({ age: 14 }, "my son gets bad headaches with sparkly zigzags, three since the summer", text)).not.toContain("post_trauma");
+  });
+  it("a knock this term stays", () => {
+    expect(flags({ age: 14 }, "my son has had a headache every day since he was knocked out at rugby last week")).toContain("post_trauma");
+  });
+});
+
+describe("a stiff neck from hours held one way", () => {
+  it.each([
+    ["been up the cherry picker putting lights up, looking straight up 8 hours a day", "stiff neck and headache since wednesday"],
+    ["chin goes to my chest no bother, its turning and looking up that hurts", "stiff neck and a headache"],
+    ["craning my neck at the monitor all week", "neck's stiff and my head aches"],
+  ])("'%s' with no fever is no meningism", (strain, told) => {
+    expect(flags({ age: 45 }, told, strain, "no temperature, not sick")).not.toContain("meningism");
+  });
+  it("with a fever it is meningism again", () => {
+    expect(flags({ age: 45 }, "stiff neck and headache since wednesday", "looking straight up 8 hours a day on the cherry picker", "temperature 39.2 and the light hurts")).toContain("meningism");
+  });
+  it.each(["no problem with my speech", "no trouble speaking"])("'%s' still denies nothing new", (text) => {
+    expect(yes("speech_disturbance", text)).toBe(false);
+  });
+});
+
+describe("a birth told by the baby's age while feeding", () => {
+  it.each([
+    "baby is 5 weeks. I'm stopping breastfeeding so I've been taking sudafed to dry my milk up",
+    "she's 3 weeks old and I'm still breastfeeding every 2 hours",
+  ])("'%s' is postpartum", (text) => {
+    expect(flags({ age: 33, sex: "female" }, "sudden awful headache like a bomb yesterday", text)).toContain("pregnancy_postpartum");
+  });
+  it("an aunt feeding her sister's baby is not", () => {
+    expect(flags({ age: 30, sex: "female" }, "doing my sister's night feeds, the baby is 3 weeks", "tight band headache every afternoon")).not.toContain("pregnancy_postpartum");
+  });
+});
+
+describe("effort in a race or a circuit", () => {
+  it.each([
+    "did hyrox today, on the sled push something went off in the back of my head, nothing to 10/10 in one shove",
+    "halfway through burpees at bootcamp it exploded at the back of my head, worst ever in a second",
+    "flat out on the rower going for a time and bang, worst headache of my life instantly",
+  ])("'%s' is exertional", (text) => {
+    expect(flags({ age: 36 }, text, "i never get headaches")).toContain("valsalva_precipitated");
+  });
+});
+
+describe("asking again about what has happened", () => {
+  it.each([
+    "he keeps asking if we've been to namche yet. we were there 5 days ago",
+    "she keeps asking what day it is",
+    "mum keeps asking where we are even though she's at home",
+    "he kept asking whether he'd eaten, he had lunch an hour ago",
+  ])("'%s' is confusion", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it.each(["she keeps asking if she can have more paracetamol", "he keeps asking if he can go back to school"])("'%s' is not", (text) => {
+    expect(yes("confusion", text)).toBe(false);
+  });
+});
+
+describe("the thing a bare 'it' was, named in the next message", () => {
+  it("'its gone red and cloudy' then 'the eye I mean' is a red eye, quoted as written", () => {
+    const read = facts("awful pain over my right eyebrow since last night", "its gone red and cloudy", "the eye I mean, the right one. and street lights had rainbow rings round them");
+    const red = read.find((f) => f.key === "red_eye");
+    expect(red?.polarity).toBe("affirmed");
+    expect(red?.evidence).toBe("its gone red and cloudy");
+  });
+  it("'cant see properly out of it' then 'out of my phone I mean' is no loss of sight", () => {
+    expect(flags({ age: 42 }, "headache behind both eyes all week and I cant see properly out of it", "out of my phone I mean, screen got smashed monday")).not.toContain("neuro_deficit");
+  });
+  it.each(["I cant see properly out of my phone", "can't see properly through my glasses, they're scratched", "couldn't read anything on the laptop screen"])("'%s' is a device", (text) => {
+    expect(yes("vision_loss", text)).toBe(false);
+  });
+  it("an eye that cannot see stays", () => {
+    expect(yes("vision_loss", "I cant see properly out of my left eye")).toBe(true);
+  });
+  it("a third person's message in between is not renamed", () => {
+    expect(facts("its throbbing", "ok").some((f) => f.key === "pulsating" && f.polarity === "affirmed")).toBe(true);
+  });
+});
