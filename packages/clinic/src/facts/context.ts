@@ -220,7 +220,7 @@ const WITNESS_BEFORE = /\b(?:found|finds|saw|(?<!\b(?:got|get|gets|getting) (?:h
 // 'she says "my head is killing me"': the patient's own words, quoted by the typist.
 // 'he say mummy my head is paining me': the child's words, with the parent addressed first.
 // Not the typist's own "I must say", "I'd say", "I should say": a turn of speech, not a quotation.
-const SAYS_BEFORE = /\b(?<!\b(?:i|i'd|i'll) (?:must |have to |should |would |will |need to |got to |gotta |can |just )?)(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like)\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|nanny|granny|grandma|grandad|miss|sir),?\s+)?$/;
+const SAYS_BEFORE = /\b(?<!\b(?:i|i'd|i'll) (?:must |have to |should |would |will |need to |got to |gotta |can |just )?)(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like|(?:wrote|writes|texted|texts|messaged|messages|sent) (?:me|us|to me|to us))\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|nanny|granny|grandma|grandad|miss|sir),?\s+)?$/;
 // ... and still inside those words a few words on: 'say mummy my head is paining me'.
 const SAYS_RUN = new RegExp(String.raw`${SAYS_BEFORE.source.slice(0, -1)}(?:i|i'm|my|me)\b[^.;,"]{0,40}$`);
 const quoted = (text: string, at: number): boolean => (text.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1 || SAYS_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || SAYS_RUN.test(text.slice(Math.max(0, at - 90), at));
@@ -413,7 +413,7 @@ const IN_CARE_NAMED = /(?:^|[.!?]\s+)(?:our |my )?(resident|patient|client|servi
 // The name opens a sentence or clause ("Liam is my grandson"), never "the reason is my mum".
 const NAMED_IS_MY = new RegExp(String.raw`(?:^|[.!?,;]\s*|\b(?:hi|hello|and|so|ok|okay)\s+)(?!(?:he|she|it|this|that|there|here|what|who|which|one|mine|head|pain|reason|problem|thing|worry|question|patient|something|someone|everything|why)\b)[a-z]{2,15} is (?:my|our) (${RELATION_WORDS})\b`);
 const GROUP_MEMBER =
-  /\bone of (?:my|our) (?:squad|team|players|athletes|climbers|runners|swimmers|riders|gymnasts|dancers|pupils|students|trainees|apprentices|residents|patients|clients|staff|workers|crew|members|campers|scouts|explorers|cubs|brownies|guides|cadets|guests|service users|boarders|lads|girls|boys|kids)\b(?:\s*(?:\(|i am a)\s*\d{1,3}|,\s*\d{1,3}|,? (?:just|has|had|is|was|who|she|he|aged?)\b)/;
+  /\bone of (?:my|our) (?:squad|team|players|athletes|climbers|runners|swimmers|riders|gymnasts|dancers|pupils|students|trainees|apprentices|residents|patients|clients|staff|workers|crew|members|campers|scouts|explorers|cubs|brownies|guides|cadets|guests|service users|boarders|lads|girls|boys|kids|ladies|gentlemen|gents|fellas|women|men|elderly|old dears|tenants|customers|regulars|children|babies|toddlers|learners)\b(?:\s*(?:\(|i am a)\s*\d{1,3}|,\s*\d{1,3}|,? (?:just|has|had|is|was|who|she|he|aged?)\b)/;
 const OTHER_HEADACHE = new RegExp(
   String.raw`(?:\b(?:my|our|the) |^(?:hi,? |hello,? |hey,? )?${VOCATIVE})(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old |little |older |younger |teenage |elderly |eldest |youngest )?(${RELATION_WORDS})(?:'s)?\b(?:(?!\b(?:i|i'm|i've|i'd|me|my)\b)[^.]){0,80}?\b(?:head ?aches?|headaches?|migraines?|head (?:hurts|hurting|pain|is (?:killing|pounding|splitting|thumping|banging))|(?:sore|bad|banging|thumping|pounding|splitting|stonking|rotten|awful|terrible) head)\b`,
 );
@@ -452,7 +452,7 @@ const OTHER_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS})(?:,? (?
 
 // 'he come back from school and say mummy my head is paining me': the child's words, quoted, are no
 // headache of the typist's own.
-const THEIR_WORDS = /\b(?:he|she|they)\b[^.;]{0,60}?\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|cries|cried|crying|goes|complain(?:s|ed|ing)?)\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|granny|grandma|grandad|miss|sir),?\s+)?(?:i|i'm|my|me)\b[^.;"]*/g;
+const THEIR_WORDS = /\b(?:he|she|they)\b[^.;]{0,60}?\b(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|cries|cried|crying|goes|complain(?:s|ed|ing)?|(?:wrote|writes|texted|texts|messaged|messages|sent) (?:me|us|to me|to us))\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|granny|grandma|grandad|miss|sir),?\s+)?(?:i|i'm|my|me)\b[^.;"]*/g;
 
 /** The relation of the patient when the typist writes for someone else, or null; `outright` when said in so many words. */
 export function typistFor(text: string): { relation: string; outright: boolean } | null {
@@ -476,7 +476,7 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   if (/\b(?:about|for|with) my own (?:head ?aches?|headaches?|migraines?|head)\b/.test(message)) return null;
   // Said outright ("asking for my daughter", "this is about my dad"): the typist's own
   // headaches, told second ("I get migraines too"), do not make them the patient.
-  const notOwn = !OWN_HEADACHE.test(message) || OWN_SECONDARY.test(message);
+  const notOwn = !ownHeadache(message) || OWN_SECONDARY.test(message);
   const asked = FOR_OTHER.exec(message);
   if (asked?.[1] !== undefined && notOwn) return { relation: normaliseRelation(asked[1]), outright: true };
   // "HEADACHE FOR MY MISSUS SHE HAD THE BABY 4 DAYS AGO": the complaint, then whose it is.

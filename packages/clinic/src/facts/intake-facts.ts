@@ -161,7 +161,7 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
     else text("headache_history.pattern_context", t);
   }
   for (const t of texts(h.triggers)) text("headache_history.triggers", t, "triggered by ");
-  for (const t of texts(h.relief_factors)) text("headache_history.relief_factors", t, /indomethacin/i.test(t) ? "indomethacin helped, " : "");
+  for (const t of texts(h.relief_factors)) text("headache_history.relief_factors", t, /indomet(?:h)?acin|indocid|indocin/i.test(t) ? "indomethacin helped, " : "");
 
   const meds = obj(intake, "medications");
   for (const m of entries(meds.acute)) {
@@ -180,7 +180,7 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
     for (const m of entries(meds[group])) {
       if (typeof m.name !== "string") continue;
       const eff = typeof m.efficacy === "string" ? m.efficacy : "";
-      if (/indometh/i.test(m.name) && /complete|more than 75|75%/i.test(eff)) add("indomethacin_response", `medications.${group}`, { evidence: `${m.name}: ${eff}` });
+      if (/indomet(?:h)?acin|indocid|indocin/i.test(m.name) && /complete|more than 75|75%/i.test(eff)) add("indomethacin_response", `medications.${group}`, { evidence: `${m.name}: ${eff}` });
       // A regular medicine's schedule ("Biktarvy one tablet daily") is no count of headache or
       // acute-medicine days: only what the name says (a blood thinner, a steroid) is read.
       if (group !== "prior") out.push(...extractTextFacts(`i take ${m.name}`, { kind: "intake", field: `medications.${group}` }, now).filter((f) => f.value === undefined).map(patientsOwn));

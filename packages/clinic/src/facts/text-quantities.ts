@@ -98,7 +98,7 @@ const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |al
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
 const OTHER_DOING = /\b(?:dead on my feet|knackered|shattered|exhausted|wiped out|wrecked|worn out|spend|spends|spent|spending|cancel\w*|work|works|working|walk|walks|walking|play|plays|playing|train|trains|training|swim|swims|swimming|cook|cooks|cooking|drive|drives|driving|teach|teaches|teaching|garden\w*|go out|goes out|visit\w*|call\w*|ring|rings|text\w*|see (?:her|him|them|my)|sees (?:her|him|them))\b[^.,;]{0,25}$/;
 const HAVE_YEARS_AGE = /(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)(?:i|she|he|my \w+|her \w+|his \w+) (?:have|has) $/;
-const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b|(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)i have (\d{2}) years\b(?=\s*(?:old\b|[.,;!]|$))/g;
+const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b|(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)i have (\d{2}) years\b(?=\s*(?:old\b|[.,;!]|$))|\b(?:put|typed|wrote|entered|filled in|ticked) (?:in )?\d{1,3} (?:for|as) (?:my|his|her|the) age\b[^.!?]{0,20}?[,.!]?\s*(?:but |sorry |oops )?(?:it'?s|its|it is|i'?m|im|i am|should be|meant to be|it should be|actually|really|meant) (\d{1,3})\b/g;
 // "their oil boiler ... is about 30 year old", "the remote hes had for years": a thing's age.
 const THING_AGED = /\b(?:boiler|house|home|flat|car|van|fire|heater|stove|cooker|furnace|range|appliance|machine|tv|telly|television|bed|mattress|pillow|glasses|specs|building|roof|chimney|flue|alarm|detector|generator|it|that|this|which)\b[^.,;]{0,30}\b(?:is|was|are|were|'s)\s+(?:about |around |nearly |almost |over |roughly |like |at least )?$/;
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
@@ -109,6 +109,8 @@ const SO_CONTINUES = /^\s*(?:so|which is|which makes|that's|that is|i\.e\.?|ie|m
 const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged|checked)\b/;
 const BLACKOUT_OR_FIT = /\b(?:unconscious|knocked out|blacked out|passed out|faint(?:ed|ing)|out cold|seizures?|fits?|fitting|convuls\w*|shak(?:e|es|ing|ed)|shook|jerk\w*|twitch\w*|unresponsive|(?:not|didn't|did not|couldn't|wouldn't) (?:answer|respond)\w*)\b/;
 const INJURY_EVENT = /\b(?:fell|fall|crash\w*|knock\w*|hit (?:his|her|my|their) head|bump\w*|accident|injur\w*|concuss\w*|dunt|clatter|whack|wallop|clout|belt|bash|clonk|thump)\b/;
+const DOSE_GIVEN = /\b(?:gave (?:me|him|her)|prescribed(?: me| him| her)?|put (?:me|him|her) on|started (?:me |him |her )?on)\s+(?:the\s+|some\s+)?(?:[a-z][a-z-]{3,}|it|them|those|these)(?:\s+\d+\s*(?:mg)?)?\s+(?:(?:\d+|one|two|three|four) times (?:a|per) day\s+|(?:once|twice) (?:a|per) day\s+)?$/;
+const MEDICINE_STARTED = /\b(?:(?:gave|given|prescribed|put) (?:me|him|her|us)(?: on)?|started (?:me |him |her )?on|started (?:taking|using)|tried|switched (?:me )?to|upped|increased) (?:the |a |some )?[a-z-]+(?: \d+ ?mg)?\s*$|\b(?:doctor|doc|gp|neurologist|consultant|nurse|dr|specialist|hospital) (?:has |have |had )?(?:started|gave|prescribed|put|tried|switched)\b[^.,;]{0,30}$/;
 const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
 const HEADACHE_NOUN = /\b(?:head ?aches?|headaches?|migraines?)\b/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
@@ -459,7 +461,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "Should I be taking something every day?": a treatment asked about, not how often the headaches come.
     if (ASKED_TREATMENT.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "neurologist gave me indometacin 3 times a day": a medicine's schedule, told right after its name.
-    if (f.perDay !== undefined && (drugs.some((d) => d.index < f.index && f.index - (d.index + d.name.length) <= 12) || /\b(?:gave (?:me|him|her)|prescribed(?: me| him| her)?|put (?:me|him|her) on|started (?:me |him |her )?on)\s+(?:the\s+|some\s+)?[a-z][a-z-]{3,}(?:\s+\d+\s*(?:mg)?)?\s+$/.test(before))) continue;
+    if (f.perDay !== undefined && drugs.some((d) => d.index < f.index && f.index - (d.index + d.name.length) <= 12)) continue;
+    // "neurologist put me on it 3 times a day every day since august": the dosing schedule, not the attacks.
+    if (DOSE_GIVEN.test(before)) continue;
     // "Never more than 3 in a day": the most attacks a day, not a day-by-day rate of headache days.
     if (f.perDay !== undefined && /\b(?:never|no|not) more than\s+$/.test(before)) {
       out.push(aboutAt(ctx, f.index, fact(ctx, "attacks_per_day", f.perDay, f.perDayMax)));
@@ -697,6 +701,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:times?|ones?|days?|nights?|attacks?|head ?aches?|migraines?|episodes?|of them|of these)\s+$/.test(before) && /^(?:an?|one|per|each|every)\b/.test(spoken)) continue;
     // "I have 42 years" (Portuguese, Spanish, French "tengo/tenho/j'ai 42 ans"): the person's age.
     if (q.unit === "year" && HAVE_YEARS_AGE.test(before) && /^\s*(?:old\b|[.,;!]|$)/.test(after)) continue;
+    // "gp gave me indomethacin 3 weeks ago": when a medicine was started, not when the headache was.
+    if (/^\s*ago\b/.test(after) && MEDICINE_STARTED.test(before)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
@@ -902,7 +908,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const ages = [...s.matchAll(AGE_SAID)].filter((m) => m[3] === undefined || !THING_AGED.test(s.slice(Math.max(0, (m.index ?? 0) - 50), m.index)));
   const age = (AGE_CORRECTED.test(s) ? ages.at(-1) : ages[0]) ?? null;
   if (age !== null) {
-    const n = Number(age[1] ?? age[2] ?? age[3] ?? age[4]);
+    const n = Number(age[1] ?? age[2] ?? age[3] ?? age[4] ?? age[5]);
     const f = fact(ctx, "age", n);
     // "I'm 45" said by someone writing for their son is the typist's age (experiencer.ts).
     if (/^(?:i'm|i am|im)\b/.test(age[0])) f.about = "me";
@@ -1049,7 +1055,9 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   const doseLimit = (x: Frequency) => DOSE_LIMIT_BEFORE.test(s.slice(Math.max(0, x.index - 25), x.index));
   // "the maxalt 6 is tablets too, one a day": the dose that turns a tablet count into days.
   const doseOfCount = (x: Frequency) => COUNT_IS_TABLETS.test(s.slice(Math.max(0, x.index - 40), x.index));
-  for (const x of freqs) if (x.index >= start && x.index < end && (doseLimit(x) || doseOfCount(x))) used.add(x);
+  // "the sumatriptan isnt an every day one, i take 1 when it starts": a frequency denied, no count.
+  const denied = (x: Frequency) => /\b(?:isn'?t|is not|not|wasn'?t|was not|never|aren'?t|are not)\s+(?:an?\s+|really\s+|taken\s+|for\s+)?$/.test(s.slice(Math.max(0, x.index - 20), x.index));
+  for (const x of freqs) if (x.index >= start && x.index < end && (doseLimit(x) || doseOfCount(x) || denied(x))) used.add(x);
   // "naproxen cut them down a bit, maybe to 7 or 8 a day": the attacks it left, not its days.
   for (const x of freqs) if (x.index >= start && x.index < end && CUT_DOWN_TO.test(s.slice(Math.max(0, x.index - 40), x.index))) used.add(x);
   // "ibuprofen i put every day but i only take it on headache days ... so like 10-12 days a month":

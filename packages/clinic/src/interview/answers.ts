@@ -5,6 +5,7 @@ import { extractTextFacts } from "../facts/text-facts.ts";
 import type { Fact, Provenance } from "../types.ts";
 import { address, type Person } from "./person.ts";
 import type { Question } from "./question-types.ts";
+import { findDrugs } from "../scores/drugs.ts";
 import { MIDAS_ITEMS } from "../scores/midas.ts";
 import { parseChoice, settingsOf, SLOTS, type Setting } from "./vocabulary.ts";
 
@@ -180,7 +181,10 @@ function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence
   }
   if (slots.includes("acute_med_days")) {
     if (/\b(?:none|nothing|never|no (?:tablets|pills|medicine|medication|painkillers)|don't take|do not take|doesn't take|does not take)\b/.test(text) && !/\bnothing (?:works|helps)\b/.test(text)) return f([["no_acute_meds", "affirmed"]], ["headache_days", "migraine_days"]);
-    const freq = findFrequencies(text)[0];
+    // "each one is 10 to 20 mins, stabbing, 10 to 15 a day": the attacks told instead, no medicine in it;
+    // read as words (attacks a day), not as days of medicine.
+    const attacksTold = ATTACKS_TOLD.test(text) && !MEDICINE_WORDS.test(text) && findDrugs(text).length === 0;
+    const freq = attacksTold ? undefined : findFrequencies(text)[0];
     const bare = /^(?:about |around |maybe |like )?(\d{1,2})(?: days?)?$/.exec(text);
     const n = freq !== undefined ? freq.daysPerMonth : bare !== null ? Number(bare[1]) : NaN;
     if (Number.isFinite(n)) {
@@ -208,6 +212,9 @@ function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence
   }
   return null;
 }
+
+const ATTACKS_TOLD = /\b(?:each one|each attack|every one|attacks?|episodes?|mins?|minutes|stabb\w*|throbb\w*|behind (?:my|the) (?:\w+ )?eye)\b/;
+const MEDICINE_WORDS = /\b(?:tablets?|pills?|tabs|meds?|medicines?|medication|painkillers?|take|takes|took|taking|use|uses|using|dose|doses|spray|injections?|jabs?)\b/;
 
 /** Facts implied by a typed reply to a question, read in its context. */
 export function readTyped(ctx: BindContext, reply: string, labels: ReadonlyMap<string, string>): Bound {

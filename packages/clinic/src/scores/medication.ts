@@ -81,12 +81,17 @@ function brandAliases(facts: FactSet): Map<string, string> {
 }
 
 /** Days per month of acute medicine by class, and whether ICHD-3 8.2 thresholds are met or near. */
+const INDOMETHACIN = /\b(?:indomet(?:h)?acin|indocid|indocin|tivorbex)\b/;
+
 export function medicationScore(facts: FactSet): MedicationScore {
   const byClass: Record<string, number> = {};
   const named = facts.list().some((f) => f.key.startsWith("med:") && f.polarity === "affirmed");
   const classWord: Record<string, number> = {};
   for (const [id, f] of perDrugFacts(facts)) {
     if (typeof f.value !== "number" || !Number.isFinite(f.value)) continue;
+    // Indomethacin taken daily by someone whose headache it stops completely (ICHD-3 3.2 E, 3.4 D) is
+    // that headache's treatment, not an acute medicine overused.
+    if (INDOMETHACIN.test(f.key) && facts.yes("indomethacin_response")) continue;
     const cls = f.tag ?? "unspecified";
     // "triptans 12 days" beside "sumatriptan 12 days" is the same days, not more.
     if (id.endsWith("|class")) classWord[cls] = Math.max(classWord[cls] ?? 0, f.value);
