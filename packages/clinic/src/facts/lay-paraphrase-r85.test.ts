@@ -278,3 +278,24 @@ describe("words mixed up and words not understood", () => {
     expect(yes("speech", text)).toBe(false);
   });
 });
+
+describe("counts and lengths of something else", () => {
+  it.each([["hours not days. hour, hour and a half each", 1.5], ["lasts about hour or so", 1]])("'%s' reads a bare 'hour'", (text, hours) => {
+    expect(facts(text).some((f) => f.key === "attack_hours" && (f.value2 ?? f.value) === hours)).toBe(true);
+  });
+  it.each(["so I put one of my pain patches on every day, the lidocaine ones, 12 hours on 12 off", "I change my HRT patch twice a week"])("'%s' is a patch's schedule", (text) => {
+    expect(facts(text).some((f) => f.key === "headache_days" || f.key === "attack_hours")).toBe(false);
+  });
+  it("'maybe 5 in a week she has her bath' is the week of her bath, not a weekly rate", () => {
+    expect(facts("3 or 4 days a month, maybe 5 in a week she has her bath and gets cold").find((f) => f.key === "headache_days")?.value).toBeLessThan(8);
+  });
+  it("an age told just before a count is not a listed count", () => {
+    expect(facts("had them since I was about 22, about 8 days a month for the last couple of years").find((f) => f.key === "headache_days")?.value).toBe(8);
+  });
+  it("months listed with their counts still are", () => {
+    expect(facts("september 11, october 12, 13 days a month in november").find((f) => f.key === "headache_days")?.value).toBe(12.5);
+  });
+  it.each(["but I wake up drenched most nights, sheets soaked", "sweating every night since the menopause started"])("'%s' counts no headache days", (text) => {
+    expect(facts(text).some((f) => f.key === "headache_days")).toBe(false);
+  });
+});

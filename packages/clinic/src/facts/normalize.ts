@@ -107,6 +107,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\btimes (?:the whole of |in |over |during |so far )?this year\b/g, "times a year");
   // "bout 2 minute": about, before a number (not a cluster bout).
   t = t.replace(/\bbout (?=\d|a |an |one |two |three |four |five |ten |half )/g, "about ");
+  // "hours not days. hour, hour and a half each": a bare "hour" starting a clause is "an hour".
+  t = t.replace(/(^|[.,;:!?]\s*|\b(?:about|around|maybe|like|roughly|nearly|almost|or|only|just)\s+)hour(?= and a half\b|\s*[,.;]|\s+(?:or|to|each|tops|max|at most|long)\b|$)/g, "$1an hour");
   // Scots "3 oot o 4 days", "mair days than no", "aw day": out of, more days than not, all day.
   t = t.replace(/\boot o\b/g, "out of").replace(/\bdays than no\b/g, "days than not").replace(/\baw (day|night|week|the time)\b/g, "all $1");
   // Nigerian Pidgin's prepositions and aspect words: "burst for back of my head", "worst pain for my

@@ -54,7 +54,7 @@ const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken
 const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:given|prescribed)|script (?:for|of)|repeat (?:for|of)|limit(?:ed)? (?:me )?to|packs? of|boxe?s? of)\b[^.,]{0,12}$/;
 // "tired all the time", "stressed every day": how often something other than the headache happens.
 // "I check it twice a day", "weigh myself every day": how often the person measures something.
-const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|(?:my|her|his) (?!(?:calendar|diary|app|notes|notes app|tracker|log|records?|migraine app|headache diary|phone)\b)\w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|blurr\w*|fuzzy|dizzy|numb|tingly|ringing|on (?:my |the )?(?:phone|laptop|computer|screens?)|talk\w*|speak\w*|spoke|awake|alert|conscious|making sense)\b[^.,]{0,10}$/;
+const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|(?:my|her|his) (?!(?:calendar|diary|app|notes|notes app|tracker|log|records?|migraine app|headache diary|phone)\b)\w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|blurr\w*|fuzzy|dizzy|numb|tingly|ringing|on (?:my |the )?(?:phone|laptop|computer|screens?)|talk\w*|speak\w*|spoke|awake|alert|conscious|making sense|drenched|soaked|sweat\w*|clammy|flush\w*|hot flush\w*)\b[^.,]{0,10}$/;
 // What a count is about: the clause it ends. "she does the big crossword every day", "I walk the
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
@@ -85,7 +85,7 @@ function countOfAnotherActivity(before: string): boolean {
   if ((SUBSTANCE_TAKEN.test(clause) || SUPPLEMENTS.test(clause)) && !HEAD_OR_PAIN.test(clause)) return true;
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
-const REGULAR_MEDICINE = /\b(?:tacrolimus|prograf|advagraf|cellcept|mycophenolate|myfortic|ciclosporin|cyclosporine|azathioprine|sirolimus|everolimus|methotrexate|hydroxychloroquine|biktarvy|triumeq|genvoya|descovy|truvada|dovato|antiretrovirals?|metformin|gliclazide|insulin|amlodipine|ramipril|lisinopril|losartan|bisoprolol|atorvastatin|simvastatin|statins?|levothyroxine|thyroxine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clopidogrel|inhalers?|prednis\w*|steroids?|anti[- ]?rejection (?:meds|medicines?|tablets|drugs))\b[^.,;]{0,20}$/;
+const REGULAR_MEDICINE = /\b(?:tacrolimus|prograf|advagraf|cellcept|mycophenolate|myfortic|ciclosporin|cyclosporine|azathioprine|sirolimus|everolimus|methotrexate|hydroxychloroquine|biktarvy|triumeq|genvoya|descovy|truvada|dovato|antiretrovirals?|metformin|gliclazide|insulin|amlodipine|ramipril|lisinopril|losartan|bisoprolol|atorvastatin|simvastatin|statins?|levothyroxine|thyroxine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clopidogrel|inhalers?|prednis\w*|steroids?|anti[- ]?rejection (?:meds|medicines?|tablets|drugs)|patch(?:es)?(?: on| off)?|(?:lidocaine|lignocaine|versatis|butec|butrans|fentanyl|hrt|evorel|nicotine) (?:ones?|plasters?))\b[^.,;]{0,20}$/;
 const SUBSTANCE_TAKEN = /\b(?:creatine|protein(?: shakes?)?|shakes?|pre[- ]?workouts?|coffees?|espressos?|cups? of (?:coffee|tea)|teas?|monsters?|red ?bulls?|energy drinks?|celsius|supplements?|vitamins?|cigarettes?|vapes?|beers?|pints?|cans?)\s*$/;
 // "at its very worst straight away, a second or two": seconds told right after the peak.
 // "was like 1 sec, bang": seconds, then the blow itself: how fast it hit, not how long it lasted.
@@ -473,6 +473,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\byear$/.test(s.slice(f.index, f.index + f.length)) && /^\s*\d/.test(s.slice(f.index + f.length))) continue;
     // "on the night week I get it every single day": a rate within part of the month, not the month's.
     if (/\b(?:on|in|during) (?:the |my |a |our )?(?:night|nights|fasting|exam|busy|holiday|cluster|late|early|day)\w* (?:week|weeks|season|shifts?|period|fortnight)s?\b[^.,;]{0,25}$/.test(before)) continue;
+    // "I put one of my pain patches on every day": how often something is applied, not the headache.
+    if (/\b(?:put|puts|stick|sticks|apply|applies|wear|wears|change|changes|changed|swap|swaps)\b[^.;]{0,30}\b(?:patch(?:es)?|plasters?|gel|cream|drops|spray)\b[^.;]{0,15}$/.test(before)) continue;
+    // "maybe 5 in a week she has her bath": the week in which something happens, not a weekly rate.
+    if (/^\s*(?:when |that |where )?(?:she|he|i|they|we) (?:has|have|had|gets|get|goes|go|does|do|is|are|was)\b/.test(s.slice(f.index + f.length, f.index + f.length + 20)) && /\bin (?:a|the) (?:week|month)$/.test(s.slice(f.index, f.index + f.length))) continue;
     // "worse every few days": how often it steps up, not how often it comes.
     if (/\b(?:worse|better|stronger|weaker)\s+$/.test(before)) continue;
     // "one a day when I take it": a dose.
@@ -548,7 +552,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "before this I hardly ever got headaches, maybe once a year": the time before the present headache.
     const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index));
     // "last 3 months it was 18, 20, 17 days a month": a month-by-month list ending in the rate, its mean.
-    const listed = /((?:\b\d{1,2},\s*){1,5})$/.exec(before)?.[1];
+    // Counts listed before this one ("11, 12, 13 days a month"); not an age or a date told just before
+    // ("since I was about 22, about 8 days a month").
+    const listedAt = /((?:\b\d{1,2},\s*){1,5})$/.exec(before);
+    const listed = listedAt !== null && !/\b(?:i was|she was|he was|aged?|since|from|at|until|till|in|on|i'?m|i am|he'?s|she'?s)\s+(?:about |around |roughly |only |just )?$/.test(before.slice(0, listedAt.index)) ? listedAt[1] : undefined;
     const perMonth = listed === undefined || f.perDay !== undefined || !/\bdays? (?:a|per|each|in a) month\b/.test(s.slice(f.index, f.index + f.length + 4)) ? f.daysPerMonth : mean([...listed.matchAll(/\d{1,2}/g)].map((m) => Number(m[0])).concat(f.daysPerMonth));
     // "my mum has MS so she's always got numb legs": a vague "always" said of something else in its clause.
     const clause = f.vague === true ? clauseAt(s, f.index, f.length) : "";
@@ -673,6 +680,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:fever|temps?|temperature|cold|flu|covid|cough|rash|infection|virus|bug|everything else|sickness|diarrh\w*|chest)\b[^.,;]{0,40}\b(?:gone|went|over|cleared|better|settled)\b[^.,;]{0,10}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
     // "made me breathe slowly into my cupped hands and it went away in maybe 10 minutes": a spell of over-breathing, not an attack.
     if (q.hours < 1 && /\b(?:breath\w*|calm\w* (?:me |her |him )?down|paper bag|cupped hands)\b/.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "the lidocaine ones, 12 hours on 12 off": a schedule of wearing something, not an attack's length.
+    if (/^\s*(?:on|off),?\s*(?:and )?(?:\d+|twelve|eight|four)\s*(?:hours?|hrs?\s*)?(?:on|off)\b/.test(after)) continue;
     // "about 10 tablets a month over 5 days": the days the tablets are spread over.
     if (/\b(?:tablets?|tabs|pills?|doses?|capsules?)\b[^.,;]{0,15}\bover\s*$/.test(before)) continue;
     // "flu in august, fever for 3 days": how long another illness went on.
