@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalizeText } from "./normalize.ts";
 import { facts, flags, story, yes } from "./reading.test-helpers.ts";
 
 // Categories found by rounds 85-87 of fresh cases (issue 13): someone else's event told as "one of
@@ -297,5 +298,84 @@ describe("counts and lengths of something else", () => {
   });
   it.each(["but I wake up drenched most nights, sheets soaked", "sweating every night since the menopause started"])("'%s' counts no headache days", (text) => {
     expect(facts(text).some((f) => f.key === "headache_days")).toBe(false);
+  });
+});
+
+// Round 88: carers and compatriots typing, long-term conditions, idioms of other Englishes.
+describe("who is typed for", () => {
+  it.each([
+    ["Good evening doctor. My son Youssef 19 years, on thursday he fall from the motorbike, his head hit the ground", "son"],
+    ["hello po, im typing for my kababayan Ate Marites, 31, we are both helper here", "other"],
+    ["Hi I'm a support worker, typing about one of the lads I support, Marcus, 47", "other"],
+  ])("'%s' types for someone", (text, who) => {
+    expect(facts(text).find((f) => f.key === "typist")?.tag).toBe(who);
+  });
+});
+
+describe("signs in other Englishes and other words", () => {
+  it.each(["her batok is very stiff po, she cannot bow her head", "her batok is stiff"])("'%s' is a stiff neck", (text) => {
+    expect(yes("neck_stiffness", text)).toBe(true);
+  });
+  it.each(["she call me by her sister name", "he called me by the wrong name twice", "when i ask her she is answering not connected"])("'%s' is confusion", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it("'i called her by her name' is not", () => {
+    expect(yes("confusion", "i called her by her name")).toBe(false);
+  });
+  it.each(["the telly looks like 2 tellys side by side", "it goes back to one if i shut one eye"])("'%s' is double vision", (text) => {
+    expect(yes("diplopia", text)).toBe(true);
+  });
+  it("'worst when im lying flat, better once im sat up' is worse lying down", () => {
+    expect(yes("worse_lying", "its worst first thing when im lying flat, bit better once im sat up in my chair")).toBe(true);
+  });
+  it("'only come when I stand up ... lie down flat then ok already' is orthostatic", () => {
+    expect(flags({ age: 36 }, "my headache quite weird one. Only come when I stand up or sit up. Lie down flat after 15 min like that then ok already")).toContain("positional");
+  });
+  it.each([["ma pal keeps sayin its a tumour", "ma pal keeps saying its a tumour"], ["been gettin worse", "been getting worse"]])("'%s' reads the dropped g", (typed, read) => {
+    expect(normalizeText(typed)).toBe(read);
+  });
+  it("a fever last September 'she well from dat' is past", () => {
+    expect(flags({ age: 15 }, "she did have dengue wid high fever last September but she well from dat.")).not.toContain("fever_systemic");
+  });
+});
+
+describe("long-term conditions", () => {
+  it("sickle cell with a fever is an emergency", () => {
+    const a = story({ age: 6 }, "my daughter Grace is 6 and has sickle cell (SS). headache since school", "temp 38.7 with the ear one", "shes on penicillin every day because her spleen doesnt work properly");
+    expect(a.red_flags.map((f) => f.code)).toContain("immunosuppression");
+    expect(a.urgency).toBe("emergency");
+  });
+  it("sickle cell without a fever is no immune red flag", () => {
+    expect(flags({ age: 27 }, "I have sickle cell (SS), migraines since school, same as always")).not.toContain("immunosuppression");
+  });
+  it("sickle cell trait is nothing", () => {
+    expect(yes("asplenia", "i have sickle cell trait")).toBe(false);
+  });
+  it.each(["im HIV+ since 2016, undetectable, CD4 650 in september", "HIV, CD4 count 480 last check"])("'%s' is HIV with its immunity kept", (text) => {
+    expect(flags({ age: 39 }, "right eye attacks at 1am, eye streams, third bout", text)).not.toContain("immunosuppression");
+  });
+  it("HIV with tablets stopped is immunosuppression", () => {
+    expect(yes("immunosuppressed", "i have hiv, stopped my tablets in the summer")).toBe(true);
+  });
+  it("'my fits are normally in my sleep, i wake up with a dull head' tells no headache disorder", () => {
+    expect(yes("recurrent", "my fits are normally in my sleep, i wake up with a bitten tongue and a dull head")).toBe(false);
+  });
+  it("'dozy in the day for years, thats the apnoea' is no long headache history", () => {
+    expect(yes("long_history", "ive been dozy in the day for years, thats the apnoea")).toBe(false);
+  });
+});
+
+describe("counts told around the headache", () => {
+  it("'the days I DONT have a headache. maybe 8 or 10 a month' gives the headache days", () => {
+    expect(facts("its easier to tell you the days I DONT have a headache. maybe 8 or 10 a month").find((f) => f.key === "headache_days")?.value).toBe(21);
+  });
+  it("'like they say about painkillers' names no medicine taken", () => {
+    expect(facts("is that going to give me rebound headaches like they say about painkillers?").some((f) => f.key.startsWith("med:"))).toBe(false);
+  });
+  it("'separate thing, I get a proper migraine once a month' counts migraines apart", () => {
+    expect(facts("separate thing, I get a proper migraine maybe once a month").some((f) => f.key === "headache_days")).toBe(false);
+  });
+  it("'those are different' of a second kind is no change", () => {
+    expect(yes("pattern_change", "I get a proper migraine every month or two. those are different")).toBe(false);
   });
 });

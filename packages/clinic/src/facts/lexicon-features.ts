@@ -147,7 +147,9 @@ export const FEATURE_CONCEPTS: Concept[] = [
     /\b(?:i|she|he|they|we) (?:(?:do|does) (?:get|have|suffer (?:from|with))|suffers? (?:from|with)) (?:migraines|headaches|head ?aches|bad heads)\b(?! (?:like this|like that|before))/,
   ], {
     // "the shake and walking are the same as always": another illness, unchanged.
-    unless: OTHER_THING_SPAN,
+    // "my fits are normally in my sleep, i wake up with a dull head": the fits' habit, and the dull
+    // head after them, not a headache disorder of its own.
+    unless: eitherOf(OTHER_THING_SPAN, /\b(?:fits?|seizures?|convulsions?|epilep\w*)\b[^.]{0,20}\b(?:normally|usually|always|every time)\b/),
     // "nothing like my migraines": a headache unlike the usual still tells of the usual ones.
     fixed: [/\b(?:nothing|not|nowt|none of it|not at all|not even) (?:at all |remotely |anything |really )?like (?:my|her|his) (?:usual |normal |regular |old )?(?:migraines|headaches|head ?aches)\b|\bunlike (?:my|her|his) (?:usual |normal )?(?:migraines|headaches)\b|\bdifferent (?:from|to|than) (?:my|her|his) (?:usual |normal )?(?:migraines|headaches)\b/],
   }),

@@ -161,6 +161,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
   // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
   c("orthostatic_builds", [
+    // "Only come when I stand up or sit up": the headache comes with being upright.
+    /\bonly (?:comes?|come|starts?|start|happens?|happen|there) when (?:i|she|he) (?:stand|stands|sit|sits|get|gets) up\b/,
     // "soon as i stand up or sit up its like a vice on the back of my head, about 10 min".
     /\b(?:soon as|as soon as|whenever|every time|each time) (?:i|she|he) (?:stand|stands|sit|sits|get|gets) up(?: or (?:i |she |he )?(?:stand|stands|sit|sits|get|gets) up)?\b[^.]{0,12}\b(?:it'?s|its|it is|the pain(?:'s| is)?|there'?s) (?:like )?(?:a |an )?(?:vice|vise|clamp|pressure|band|weight|pounding|throbbing|splitting|killing|agony|awful|terrible|unbearable|back)\b/,
     // "When I sit or I stand the pain come after few minutes": the posture, then the pain a few minutes on.
@@ -190,6 +192,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     ),
   ]),
   c("orthostatic_relief", [
+    // "Lie down flat after 15 min like that then ok already".
+    /\blie (?:down )?flat\b[^.]{0,30}\b(?:then )?(?:ok|okay|fine|better|gone|goes away|go away|settles?)\b/,
     // "When I sleep flat on the bed it finish in ten, fifteen minutes": lying flat in other words.
     /\b(?:sleep|sleeps|sleeping|lie|lies|lay|lays|lying|laying) (?:down )?flat\b[^.]{0,40}\b(?:finish\w*|over|ends?|ended)\b|\b(?:sleep|sleeps|sleeping) (?:down )?flat\b[^.]{0,40}\b(?:gone|goes|better|eases?|stops?|disappears?)\b/,
     /\b(?:(?:the )?only thing (?:that )?(?:helps|works|eases it|gives (?:me )?relief)|what helps|the only relief)\b[^.]{0,20}\b(?:lying|laying|lie|lay)(?: down)?(?: flat| on (?:the|my) (?:floor|back|bed))\b/,

@@ -20,9 +20,11 @@ const DIALECT: Record<string, string> = {
   heid: "head", heids: "heads", nae: "no", naw: "no", aye: "yes", wee: "little", mair: "more", oot: "out", naewhere: "nowhere", baith: "both", masel: "myself", roond: "round",
   // Jamaican Patois: "mi head just buss", "mi nuh have headache", "inna mi skull".
   buss: "burst", nuh: "don't", inna: "in the", cyaan: "can't", seh: "say", memba: "remember", nutten: "nothing",
-  miself: "myself", wid: "with", pon: "on", ting: "thing", dung: "down", likkle: "little",
+  miself: "myself", wid: "with", dat: "that", pon: "on", ting: "thing", dung: "down", likkle: "little",
   // Trinidadian and Bajan Creole: "it doh throb", "light doh bother me".
   doh: "don't",
+  // Tagalog words kept in Filipino English: "her batok is very stiff" (the nape).
+  batok: "neck",
 };
 
 const DIALECT_MY =
@@ -34,6 +36,8 @@ const TEXTING: Record<string, string> = {
   b4: "before", "2day": "today", "2nite": "tonight", "2night": "tonight", "2moro": "tomorrow", "2morrow": "tomorrow", tmrw: "tomorrow",
   yday: "yesterday", smth: "something", smthg: "something", sth: "something", idk: "i don't know", tbh: "to be honest",
   pls: "please", plz: "please", ppl: "people", abt: "about", "b/c": "because", "l8r": "later",
+  // The dropped g of speech: "keeps sayin its a tumour", "been gettin worse".
+  sayin: "saying", goin: "going", gettin: "getting", feelin: "feeling", thinkin: "thinking", comin: "coming", takin: "taking", doin: "doing", havin: "having", tellin: "telling", workin: "working", lookin: "looking", throbbin: "throbbing", poundin: "pounding", bangin: "banging", killin: "killing", startin: "starting", stoppin: "stopping",
 };
 const TEXTING_WORD = new RegExp(String.raw`(?<![\w/])(?:${Object.keys(TEXTING).map((k) => k.replace("/", "\\/")).join("|")})(?![\w/])`, "g");
 

@@ -34,7 +34,7 @@ const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\
 const HEADACHE_AFTER_WARNING = /^[^.]{0,30}\bthen (?:the |a |my )?(?:head ?ache|headache|pain|migraine|throbbing)\b[^.]{0,10}\b(?:comes?|came|starts?|started|kicks? in|hits?|begins?|follows?)\b/;
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
-const SUBCOUNT = /\b(?:it |they )?(?:becomes?|became|turns? into|turned into) (?:one[- ]sided|one side|throbbing|pounding|a (?:proper |full |real )?migraine|migraine)\b|\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
+const SUBCOUNT = /\b(?:separate thing|separately|on top of (?:that|this|those)|as well as (?:that|this|those))\b[^.]{0,30}\b(?:a |the )?(?:proper |real |full[- ]on |full[- ]blown |big |bad |true )?migraines?\b|\b(?:it |they )?(?:becomes?|became|turns? into|turned into) (?:one[- ]sided|one side|throbbing|pounding|a (?:proper |full |real )?migraine|migraine)\b|\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
 const ASKED_TREATMENT = /\b(?:should|shall|can|could|would|do|must) (?:i|we|she|he) (?:be )?(?:taking|take|try|trying|go on|be on|use|using|get|have)\b[^?]*\?/;
 const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
 // "I used to get them once a week": a past frequency, not today's.
@@ -110,6 +110,7 @@ const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged
 const BLACKOUT_OR_FIT = /\b(?:unconscious|knocked out|blacked out|passed out|faint(?:ed|ing)|out cold|seizures?|fits?|fitting|convuls\w*|shak(?:e|es|ing|ed)|shook|jerk\w*|twitch\w*|unresponsive|(?:not|didn't|did not|couldn't|wouldn't) (?:answer|respond)\w*)\b/;
 const INJURY_EVENT = /\b(?:fell|fall|crash\w*|knock\w*|hit (?:his|her|my|their) head|bump\w*|accident|injur\w*|concuss\w*|dunt|clatter|whack|wallop|clout|belt|bash|clonk|thump)\b/;
 const DOSE_GIVEN = /\b(?:gave (?:me|him|her)|prescribed(?: me| him| her)?|put (?:me|him|her) on|started (?:me |him |her )?on)\s+(?:the\s+|some\s+)?(?:[a-z][a-z-]{3,}|it|them|those|these)(?:\s+\d+\s*(?:mg)?)?\s+(?:(?:\d+|one|two|three|four) times (?:a|per) day\s+|(?:once|twice) (?:a|per) day\s+)?$/;
+const TALKED_ABOUT = /\b(?:say|says|said|saying|heard|read|reading|talk\w*|worr\w*|warn\w*|articles?|told)\b[^.,;]{0,10}\b(?:about|on|regarding)\s+(?:the\s+|taking\s+|too many\s+|all\s+)?$/;
 const MEDICINE_STARTED = /\b(?:(?:gave|given|prescribed|put) (?:me|him|her|us)(?: on)?|started (?:me |him |her )?on|started (?:taking|using)|tried|switched (?:me )?to|upped|increased) (?:the |a |some )?[a-z-]+(?: \d+ ?mg)?\s*$|\b(?:doctor|doc|gp|neurologist|consultant|nurse|dr|specialist|hospital) (?:has |have |had )?(?:started|gave|prescribed|put|tried|switched)\b[^.,;]{0,30}$/;
 const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
 const HEADACHE_NOUN = /\b(?:head ?aches?|headaches?|migraines?)\b/;
@@ -163,6 +164,7 @@ const LEFT_OVER = new RegExp(String.raw`\b(?:have|got|end up with|keep|with)\s+(
 const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |some |a |an )?$/;
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
+const FREE_DAYS_TOLD = /\b(?:days?|ones?) (?:that |when )?(?:i|she|he) (?:don'?t|do not|doesn'?t|does not|didn'?t) (?:have|get|got) (?:a |any )?(?:head ?aches?|headaches?|one|it|pain)\b[^.!?]{0,10}[.!?]?\s*$/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
 const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
@@ -269,7 +271,8 @@ function aboutAt(ctx: Ctx, index: number, f: Fact): Fact {
 export function quantityFacts(ctx: Ctx): Fact[] {
   const s = ctx.sentence;
   const out: Fact[] = [];
-  const drugs = findDrugs(s);
+  // "like they say about painkillers": a medicine talked about, not one taken.
+  const drugs = findDrugs(s).filter((d) => !TALKED_ABOUT.test(s.slice(Math.max(0, d.index - 30), d.index)));
   // A sentence about the eyesight with no headache in it: its counts and lengths are the spells'.
   const aboutEyesightOnly = !HEAD_WORDS.test(s);
   // "so I had the immunotherapy at the Mater for a year", "Back in 2022 they cut a melanoma off":
@@ -321,6 +324,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // a month" (it told the taking); "sumatriptan. 10 a month maybe" (a medicine named alone, then its count).
   const before = sentenceBefore(ctx.message ?? "", ctx.offset ?? 0);
   const takingBefore = TAKES_IT.test(before);
+  // "its easier to tell you the days I DONT have a headache. maybe 8 or 10 a month": the free days.
+  const freeDaysToldBefore = FREE_DAYS_TOLD.test(before);
   const namedAlone = /^\s*(?:i take |just |only |mostly )?[a-z][a-z -]{2,30}[.!?;]?\s*$/.test(before) && findDrugs(before).length > 0;
   const firstMed = out.length;
   drugs.forEach((d, i) => {
@@ -537,7 +542,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "...and nothing at all on the other days": the migraine days are all the headache days.
     const onlyThese = /\b(?:nothing|no (?:head ?aches?|headaches?|pain)|clear|fine|free)\b[^.]{0,15}\b(?:on|for) the (?:other|rest of the) days\b|\bthe (?:other|rest of the) days (?:are|were) (?:clear|fine|free|headache[- ]free)\b/.test(s);
     // "hardly 8-10 days in a month I am free of it": the headache days are the rest of the month.
-    if (FREE_DAYS_AFTER.test(s.slice(f.index + f.length, f.index + f.length + 40)) || FREE_DAYS_BEFORE.test(before)) {
+    if (FREE_DAYS_AFTER.test(s.slice(f.index + f.length, f.index + f.length + 40)) || FREE_DAYS_BEFORE.test(before) || (freeDaysToldBefore && f.index < 20 && f.perDay === undefined)) {
       out.push(fact(ctx, "headache_days", Math.max(0, 30 - f.daysPerMonth)));
       continue;
     }

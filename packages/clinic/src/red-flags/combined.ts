@@ -53,13 +53,13 @@ export function preEclampsiaKeys(f: FactSet, visualKeys: string[]): string[] {
 }
 
 /**
- * Fever with headache that needs same-hour care beyond meningism: immunosuppression or
+ * Fever with headache that needs same-hour care beyond meningism: immunosuppression (or no working spleen) or
  * pregnancy (NICE NG51 sepsis high-risk groups), travel to a malaria area (falciparum malaria
  * until shown otherwise: UKHSA / WHO malaria guidance), age over 65 (NICE NG51; atypical
  * presentation of meningitis and sepsis in older people), or confusion (NICE NG240).
  */
 export function severeFeverKeys(f: FactSet, age: number | null, pregnant: boolean): string[] {
-  const keys = ["immunosuppressed", "malaria_travel"].filter((k) => f.yes(k));
+  const keys = ["immunosuppressed", "asplenia", "malaria_travel"].filter((k) => f.yes(k));
   if (pregnant) keys.push("pregnant");
   if (age !== null && age > 65) keys.push("age");
   return keys;

@@ -336,6 +336,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const immuneEvidence = normalizeText(f.evidence("immunosuppressed"));
   const cosmeticOnly = f.yes("cosmetic_transplant") && /\btransplant/.test(immuneEvidence) && !/\b(?:kidney|liver|heart|lung|organ|bone marrow|stem cell|renal|chemo\w*|steroid|prednis\w*)\b/.test(immuneEvidence);
   if (f.yes("immunosuppressed") && !cosmeticOnly && !(sameOldHeadache && !f.yes("fever"))) add("immunosuppression", ["immunosuppressed"], "urgent");
+  // No working spleen (sickle cell disease, a splenectomy) with a fever: open to overwhelming infection,
+  // an emergency (BSH sickle cell guidance; NICE NG51 sepsis high-risk groups).
+  else if (f.yes("asplenia") && f.yes("fever")) add("immunosuppression", ["asplenia"], "urgent");
   // A knock after the headache had begun, with the headache unchanged since, did not cause it.
   // So did a knock in someone whose headaches go back years and are told unchanged since ("clipped my
   // head last Tuesday ... and the headaches are the same as they've been").
