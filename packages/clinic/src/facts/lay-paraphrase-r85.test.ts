@@ -379,3 +379,37 @@ describe("counts told around the headache", () => {
     expect(yes("pattern_change", "I get a proper migraine every month or two. those are different")).toBe(false);
   });
 });
+
+// Round 89: dangerous headaches told sideways, and typing in a hurry.
+describe("signs told sideways", () => {
+  it.each([
+    ["rite hand wont do wat i tell it. cant grip the trowel since about 1", "weakness"],
+    ["she couldn't hold her mug, it fell", "weakness"],
+    ["wife says my mouth lookin a bit slack on the right", "weakness"],
+    ["now he says he sees 4 monitors instead of 2", "diplopia"],
+    ["his left eyelid is half shut", "ptosis"],
+    ["he called his mug the round thing for drinking", "speech"],
+    ["asked me twice if the 2 oclock meeting is still on", "confusion"],
+    ["shes gone dozy, hard to keep awake", "confusion"],
+    ["keeps closing his eyes and drifting", "confusion"],
+    ["at night I can hear my heartbeat in my right ear", "pulsatile_tinnitus"],
+    ["when I stand up from crouching at the fridges at work my sight goes grey in both eyes for a second or two", "visual_obscuration"],
+  ])("'%s' is %s", (text, key) => {
+    expect(yes(key, text)).toBe(true);
+  });
+  it.each([["i can't hold a conversation", "weakness"], ["very stiff shoulders in the mornings, I cant do my bra up at the back", "weakness"], ["asked me if the meeting is still on", "confusion"]])("'%s' is no %s", (text, key) => {
+    expect(yes(key, text)).toBe(false);
+  });
+  it("a temperature sent on its own is a fever", () => {
+    expect(yes("fever", "39.6")).toBe(true);
+    expect(yes("fever", "36.8")).toBe(false);
+  });
+  it("'cracked his helmet at 11 ... the headaches didnt start till 2 years after that' is no injury behind them", () => {
+    expect(flags({ age: 14 }, "he gets bad heads 2 or 3 times a month since he was 13, pounding, spews, dark room", "his mum wonders if its from when he came off his mountain bike at 11. cracked his helmet, got checked at the hospital and they said fine. the headaches didnt start till 2 years after that")).not.toContain("post_trauma");
+  });
+  it("'dads had a stroke' is his", () => {
+    const read = facts("my tight band headaches are back, 6-8 a month, I have had them since I was 15", "dads had a stroke 3 wks ago, his face dropped one side and his arm went");
+    expect(read.some((f) => f.key === "other:weakness")).toBe(true);
+    expect(read.some((f) => f.key === "weakness")).toBe(false);
+  });
+});

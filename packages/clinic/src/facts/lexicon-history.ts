@@ -363,14 +363,14 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // Transient visual obscurations of raised intracranial pressure: seconds-long dimming on
     // standing, bending or straining (Friedman et al., Neurology 2013, IIH criteria).
     /\b(?:vision|sight|eyes?|everything|room|world)\b[^.]{0,20}\b(?:goes|go|going|gone|went|turns?|turning|turned|gets|got)\s+(?:completely |totally |all |just )?(?:dark|black|grey|gray|dim|blank|white)\b[^.]{0,50}\b(?:bend\w*|bent|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*|lean\w* (?:over|forward))\b/,
-    /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|cough\w*|stoop\w*)\b[^.]{0,40}\b(?:vision|sight|eyes?|everything|room|world)\b[^.]{0,20}\b(?:goes|go|going|gone|went|turns?|turning|turned|gets|got)\s+(?:completely |totally |all |just )?(?:dark|black|grey|gray|dim|blank|white)\b/,
+    /\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|cough\w*|stoop\w*)\b[^.]{0,60}\b(?:vision|sight|eyes?|everything|room|world)\b[^.]{0,20}\b(?:goes|go|going|gone|went|turns?|turning|turned|gets|got)\s+(?:completely |totally |all |just )?(?:dark|black|grey|gray|dim|blank|white)\b/,
     /\b(?:vision|sight|eyesight|eyes?|everything)\b[^.]{0,15}\b(?:dims?|dimmed|dimming|fades?|faded|greys?|grays?|greyed|grayed|whites?|whited|blacks?|blanks?|goes|went|turns?|turned) (?:out |dark |black |grey |gray |white |dim |blank )?(?:for (?:a |just a |about a |a few |a couple of |one |two )?(?:seconds?|moments?|split second|sec)|momentarily|briefly)\b/,
     /\b(?:vision|sight|eyesight|eyes?|everything)\b[^.]{0,15}\b(?:dims?|dimmed|dimming|fades?|greys?|grays?|greyed|grayed|whites?|whited|blacks?|goes (?:dark|black|grey|gray|white|dim)|went (?:dark|black|grey|gray|white|dim))\b[^.]{0,40}\b(?:bend\w*|bent|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*)\b|\b(?:brief|momentary|short) (?:greying|graying|dimming|blacking|whiting|loss)(?: out)? of (?:my |her |his )?(?:vision|sight)\b|\b(?:greying|graying|dimming|blacking|whiting)(?: out)? of (?:my |her |his )?(?:vision|sight)\b/,
     /\b(?:vision|sight|eyesight|eyes?)\b[^.]{0,20}\b(?:greys?|grays?|greyed|grayed|blacks?|whites?|blanks?) out\b|\b(?:grey|gray)(?:s|ing)? out\b|\bvisual obscurations?\b|\bvision (?:dims|dimming|goes dim)\b/,
   ]),
   // Not the whoosh of a "brain zap" ("a tiny electric buzz inside my head every time I moved my eyes,
   // with a whooshy noise": antidepressant discontinuation), which no heartbeat keeps time with.
-  c("pulsatile_tinnitus", [/\bwhoosh\w*|\bpulsatile tinnitus\b|\bhear (?:my |the )?(?:heart ?beat|heart|pulse) (?:inside |in )(?:my |both |one )?ears?\b|\bheart ?beat in my ears?\b|\b(?:in|inside) my ears?\b[^.]{0,30}\b(?:same time as|in time with|with) (?:the |my )?(?:pulse|heart ?beat)\b/], {
+  c("pulsatile_tinnitus", [/\bwhoosh\w*|\bpulsatile tinnitus\b|\bhear (?:my |the )?(?:heart ?beat|heart|pulse) (?:inside |in )(?:my |both |one |the )?(?:left |right )?ears?\b|\bheart ?beat in my ears?\b|\b(?:in|inside) my ears?\b[^.]{0,30}\b(?:same time as|in time with|with) (?:the |my )?(?:pulse|heart ?beat)\b/], {
     unless: /^(?![^]*\b(?:heart ?beats?|pulse|pulsing|in time)\b)[^]*\b(?:zaps?|zapping|electric\w*|buzz\w*|shocks?)\b/,
   }),
   c("papilledema", [
@@ -494,6 +494,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
       // headache from an injury begins within 7 days of it).
       /\b(?:\d+|two|three|four|five|six|a few|a couple of|several) (?:weeks|months) ago\b[^.]{0,60}\b(?:knock\w*|bump\w*|bang\w*|hit|fell|fall|injur\w*)\b[^.]{0,50}\b(?:was|were|been) (?:ok|okay|fine|alright|all right|grand|normal) (?:after|afterwards|after that|since)\b/,
       /\b(?:haven't|have not|hasn't|has not|not|never|didn't|did not) (?:had|have|get|got) (?:a |any |one )?(?:head ?aches?|headaches?|one|any)? ?(?:since|after|from) (?:the|that|this|my|her|his) (?:bump|knock|bang|fall|injury|accident|clonk|crash)\b/,
+      // "cracked his helmet ... the headaches didnt start till 2 years after that".
+      /\b(?:head ?aches?|headaches?|they|the pain|migraines?) (?:didn't|did not|never) (?:start|begin|come on|come) (?:till|until) (?:\d+|a|one|two|three|four|five|several|a few|a couple of) (?:years?|months?) (?:after|later)\b/,
     ],
   }),
   c("head_trauma", [

@@ -278,6 +278,8 @@ export const RED_CONCEPTS: Concept[] = [
     unless: /\bnever (?:had|experienced|felt|noticed) anything like (?:that|it|those)\b,?\s*(?:no|not|nothing|never|none)\b/,
   }),
   c("fever", [
+    // A reading sent on its own, as a message ("39.6").
+    /^\s*(?:3[89]|4[01])[.,]\d\s*(?:°\s*c?|c|degrees)?\s*[.!]*\s*$/,
     // Not "hay fever", "cabin fever".
     /(?<!\b(?:hay|cabin|spring|football|cup) )\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexi(?:a|al|c)\b/,
     /\b(?:high |a |running a |got a |have a |with a )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
@@ -414,7 +416,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:arm|leg|hand|face|(?<!\b(?:both|each|either) )side(?! of (?:my|his|her|their|the) (?:head|forehead|skull|scalp|neck|face)\b)|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weaker|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
     /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b/,
     /\bhemipar\w*|\bparalysis\b|\bhemipleg\w*/,
-    /\b(?:face|mouth|smile)\b[^.]{0,20}\b(?:droop\w*|lopsided|crooked|sagg\w*|dropped|fell|wonky|uneven|slipped|slumped|sunk|pulled to one side)\b|\bdroop\w* (?:face|mouth)\b|\bfacial droop\b|\b(?:wonky|lopsided|crooked) (?:face|smile|mouth)\b/,
+    /\b(?:face|mouth|smile)\b[^.]{0,20}\b(?:droop\w*|slack|lopsided|crooked|sagg\w*|dropped|fell|wonky|uneven|slipped|slumped|sunk|pulled to one side)\b|\bdroop\w* (?:face|mouth)\b|\bfacial droop\b|\b(?:wonky|lopsided|crooked) (?:face|smile|mouth)\b/,
     // "the right side of her mouth is lower than the other side", "my mouth went funny and the tea dribbled down my chin".
     /\b(?:side of (?:my|her|his|their|the) (?:face|mouth|lip)|face|mouth|lip|smile)\b[^.]{0,12}\b(?:is|was|looks?|looked|sits|sitting|hangs?|hanging|has gone|gone|went) (?:a bit |slightly |much |a lot )?(?:lower|down)\b|\bmouth (?:was|went|has gone|gone|is|felt|feels|looked|looks) (?:all )?(?:funny|weird|strange|twisted|skew\w*)\b(?![^.]{0,15}\btast\w*)[^.]{0,40}\b(?:dribbl\w*|drool\w*|spill\w*|ran out|came out|leak\w*)\b|\b(?:dribbl\w*|drool\w*|ran|leaked|spilled|came) (?:out )?(?:down|out of|from) (?:my|her|his|their) (?:chin|mouth)\b/,
     // "the right side of her mouth is going down, when she smiles only one side smiles".
@@ -430,14 +432,17 @@ export const RED_CONCEPTS: Concept[] = [
     // An arm weak and sore from a workout ("weak at the moment but that's because I did a massive bench
     // and dips session, sore to touch ... just DOMS") is tired muscle, not a weak limb.
     // Nor a mug that shakes out of a shivering hand ("shivering so much I couldn't hold my mug"): rigors.
-    unless: /\b(?:shiver\w*|shaking with cold|teeth chattering|rigou?rs)\b[^.]{0,30}\b(?:couldn't|could not|can't|cannot) hold\b|\b(?:because|from|after|since|cos|coz) (?:i did |of |doing |a |my |the )?(?:\w+ ){0,4}(?:gym|bench(?: press)?|dips|workout|training|session|lifting|weights|press-?ups|push-?ups|pull-?ups|crossfit|sparring|climbing|rowing)\b|\bdoms\b|\bsore (?:as|to (?:the )?touch)\b|\bwrecked from\b/,
+    // Nor stiff shoulders that stop a bra being done up ("very stiff shoulders in the mornings, I cant do
+    // my bra up at the back"): polymyalgia's stiffness, not a weak limb.
+    unless: /\b(?:shiver\w*|shaking with cold|teeth chattering|rigou?rs)\b[^.]{0,30}\b(?:couldn't|could not|can't|cannot) hold\b|\b(?:stiff|sore|frozen|achy|aching) (?:shoulders?|upper arms|hips)\b[^.]{0,50}\b(?:can't|cannot|couldn't|could not|struggle)\b|\b(?:because|from|after|since|cos|coz) (?:i did |of |doing |a |my |the )?(?:\w+ ){0,4}(?:gym|bench(?: press)?|dips|workout|training|session|lifting|weights|press-?ups|push-?ups|pull-?ups|crossfit|sparring|climbing|rowing)\b|\bdoms\b|\bsore (?:as|to (?:the )?touch)\b|\bwrecked from\b/,
     fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)|unable to)(?: really| even)? (?:move|lift|raise|use|grip|hold)(?: up)? (?:my |her |his |the )?(?:left |right )?(?:arm|leg|hand|fingers)\b/,
     /\b(?:can(?:'t|not)|couldn't|could not|wouldn't|would not|won't|unable to|wasn't able to|was not able to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:do(?:ing)? up|fasten\w*|undo(?:ing)?|tie|tying|manage|do) (?:my |his |her |the |a )?(?:\w+ )?(?:buttons?|zips?|zipper|shirt|coat|laces|shoe ?laces|bra|cardigan|jacket)\b|\b(?:can(?:'t|not)|couldn't|could not|unable to|wasn't able to|struggl\w* to) do (?:my |his |her |the )?(?:\w+ )?(?:buttons?|shirt|coat|zip|laces|cardigan|jacket) up\b/,
     /\b(?:hand|fingers?|arm|leg|foot)\b[^.]{0,20}\b(?:wouldn't|won't|didn't|would not|will not|did not|couldn't|could not|can't|cannot) (?:work|do (?:what|anything)|move|hold|grip|grasp|respond|cooperate|obey|listen|pick (?:anything|things|it) up|lift|take (?:my|his|her|the) weight)\b/,
-    /\b(?:can(?:'t|not)|couldn't|could not|unable to)(?: even| really| properly| quite)? (?:hold|grip|pick up|lift|carry|hold on to|hang on to) (?:a |my |his |her |the |onto |on to )?(?:cup|mug|glass|pen|pencil|fork|spoon|knife|phone|kettle|cutlery|anything|things|toothbrush|drink)\b/] }),
+    /\b(?:can(?:'t|not)|couldn't|could not|unable to)(?: even| really| properly| quite)? (?:hold|grip|pick up|lift|carry|hold on to|hang on to) (?:a |my |his |her |the |onto |on to )?(?:cup|mug|glass|pen|pencil|fork|spoon|knife|phone|kettle|cutlery|trowel|spanner|hammer|screwdriver|drill|paintbrush|brush|toothbrush|bottle|remote|tools?|steering wheel|anything|things|toothbrush|drink)\b/] }),
   c("speech", [
-    // One thing called by another's name ("he called the kettle the clock"): expressive dysphasia.
-    /\b(?:called|calls|calling|kept calling|keeps calling) (?:the|his|her|my) ([a-z]{3,}) (?:the|a|an) (?!\1\b)(?!(?:next|same|following|other|whole|rest|day|morning|night|week|doctor|gp|ambulance|police|nurse|taxi|cab|vet)\b)[a-z]{3,}(?=\s*(?:[,.;!]|and\b|but\b|$))/,
+    // One thing called by another's name ("he called the kettle the clock") or by what it does ("called
+    // his mug the round thing for drinking"): expressive dysphasia.
+    /\b(?:called|calls|calling|kept calling|keeps calling) (?:the|his|her|my) [a-z]{3,} (?:the|a) (?:\w+ )?thing (?:for|you|that|to)\b|\b(?:called|calls|calling|kept calling|keeps calling) (?:the|his|her|my) ([a-z]{3,}) (?:the|a|an) (?!\1\b)(?!(?:next|same|following|other|whole|rest|day|morning|night|week|doctor|gp|ambulance|police|nurse|taxi|cab|vet)\b)[a-z]{3,}(?=\s*(?:[,.;!]|and\b|but\b|$))/,
     /\bslurr\w*|\bspeech\b[^.]{0,20}\b(?:slurred|garbled|jumbled|weird|funny|strange|wrong|muddled)\b|\baphasi\w*|\bdysphasi\w*(?<!\bnot (?:proper|properly|really|quite|fully|totally) dysphasi\w*)|\b(?:asked (?:me )?(?:to pass |for )|called (?:it|the \w+)|said) ['"\u2018\u201c]?[\w ]{1,25}['"\u2019\u201d]? when (?:she|he|i|they) (?:meant|means|wanted|wants)\b|\bwords? (?:are |were |is |was )?(?:came|come|coming|comes) (?:out )?(?:wrong|jumbled|garbled|muddled)\b|\bsaying \w+ when (?:she|he|i|they) (?:means?|meant|wants?|wanted)\b|\bgibberish\b|\bmixed up (?:my )?words\b/,
     // Dysphasia in lay words (FAST "speech"): the words come out in the wrong order, as nonsense,
     // or the wrong words are said; first or third person.
@@ -503,7 +508,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "a grey shadow coming up from the bottom of that eye like a curtain. It's covering about half now".
     /\b(?:shadow|curtain|veil|shade|cloud|blind)\b[^.]{0,25}\b(?:coming|came|rising|rose|falling|fell|creeping|crept|moving|spreading|spread) (?:up|down|across|over|in)\b[^.]{0,40}\b(?:eye|vision|sight)\b/,
   ], { fixed: [/\b(?:can(?:'t|not)|couldn't|could not) (?:see|read)(?: [^.,]{1,30}?)? (?:out of|with|from) (?:one|my|her|his|the) (?:left |right )?eye\b/] }),
-  c("diplopia", [/\b(?:looks?|looked|looking) like (?:two|2) \w+s\b(?: (?:side by side|next to each other|on top of each other))?|\b(?:goes|went|comes|came) back to (?:one|1) (?:if|when) (?:i|she|he|you) (?:shut|shuts|close|closes|cover|covers) (?:one|an|either) eye\b|\b(?:see|sees|seeing|saw|seen) (?:two|2) of (?:me|you|him|her|us|them|everyone|everybody)\b|\bwhy (?:is|are) there (?:two|2)\b(?! (?:of (?:you|us|them)|(?:different|separate|doctors?|appointments?|bills?|forms?|prices?))\b)|\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b|\b(?:there's|theres|there is|there are|there were|it's|everything's|i get|he gets|she gets|there'?d be) (?:two|2) of (?:everything|things|them|me|you|us|him|her)\b/,
+  c("diplopia", [/\b(?:sees?|seeing|saw|seen) (?:\d|two|three|four) \w+ instead of (?:\d|one|two)\b|\b(?:looks?|looked|looking) like (?:two|2) \w+s\b(?: (?:side by side|next to each other|on top of each other))?|\b(?:goes|went|comes|came) back to (?:one|1) (?:if|when) (?:i|she|he|you) (?:shut|shuts|close|closes|cover|covers) (?:one|an|either) eye\b|\b(?:see|sees|seeing|saw|seen) (?:two|2) of (?:me|you|him|her|us|them|everyone|everybody)\b|\bwhy (?:is|are) there (?:two|2)\b(?! (?:of (?:you|us|them)|(?:different|separate|doctors?|appointments?|bills?|forms?|prices?))\b)|\bdouble vision\b|\bseeing double\b|\bsee(?:ing)? (?:two|2) of everything\b|\bdiplopia\b|\bsee double\b|\b(?:there's|theres|there is|there are|there were|it's|everything's|i get|he gets|she gets|there'?d be) (?:two|2) of (?:everything|things|them|me|you|us|him|her)\b/,
     // "he sees two tellys", "saw two of the car in front", "everything looks doubled".
     /\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+)?)?(?:tvs?|telly|tellies)\b|\b(?:see|sees|seeing|saw|seen)\s+(?:two|2)\s+(?:of\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?!(?:doctors?|gps?|specialists?|consultants?|neurologists?|nurses?|physios?|opticians?|optometrists?|dentists?|different|separate|other|times|weeks|days|months|years|people|patients|friends|hours|minutes|kinds?|types?|films?|movies?|shows?|episodes?|sides|them)\b)[a-z]{3,}\b|\b(?:everything|things|words|the (?:tv|telly|screen|road|lines?|words|letters|text|board))\b[^.]{0,15}\b(?:doubled|double|in two|overlapping)\b/]),
   // A new squint: an eye turning in or out (a sixth or third nerve palsy; in a child with morning
@@ -613,6 +618,10 @@ export const RED_CONCEPTS: Concept[] = [
     // Someone called by another's name ("she call me by her sister name") and answers that do not
     // follow ("she is answering not connected"): disorientation.
     /\b(?:call(?:s|ed|ing)?|calling) (?:me|us|him|her|them) (?:by )?(?:the wrong|a different|another (?:person's)?|(?:her|his|their) (?:sister|brother|mum|mother|dad|father|son|daughter|husband|wife|friend|cousin|auntie|aunt|uncle|gran|nan)(?:'s|s)?) names?\b|\banswer(?:ing|s|ed)? (?:is |was |are )?(?:nonsense|rubbish|gibberish|all wrong)\b/,
+    // The same question asked again ("asked me twice if its tuesday. its saturday", "asked me twice if the
+    // 2 oclock meeting is still on"); a drowsiness that will not stay awake ("hard to keep awake",
+    // "keeps closing his eyes and drifting").
+    /\basked (?:me |us |her |him )?(?:twice|three times|3 times|again and again|over and over|the same thing (?:twice|again)) (?:if|whether|what|where|when|who|about)\b|\bhard to keep (?:awake|her awake|him awake|them awake)\b|\b(?:keeps?|kept) (?:closing (?:his|her|my|their) eyes|drifting(?: off)?|nodding)\b/,
     // "we could barely wake him", "couldnt remember my sons name and asked what day it was twice".
     /\b(?:could|can|could only) (?:barely|hardly|only just|scarcely) (?:wake|rouse|get a word out of) (?:him|her|them|me)\b/,
     // "now hes real dopey": drowsy and slowed, in Australian and British speech.

@@ -35,7 +35,7 @@ const DIALECT_MY =
 const TEXTING: Record<string, string> = {
   b4: "before", "2day": "today", "2nite": "tonight", "2night": "tonight", "2moro": "tomorrow", "2morrow": "tomorrow", tmrw: "tomorrow",
   yday: "yesterday", smth: "something", smthg: "something", sth: "something", idk: "i don't know", tbh: "to be honest",
-  pls: "please", plz: "please", ppl: "people", abt: "about", "b/c": "because", "l8r": "later",
+  pls: "please", plz: "please", ppl: "people", abt: "about", wat: "what", wot: "what", "b/c": "because", "l8r": "later",
   // The dropped g of speech: "keeps sayin its a tumour", "been gettin worse".
   sayin: "saying", goin: "going", gettin: "getting", feelin: "feeling", thinkin: "thinking", comin: "coming", takin: "taking", doin: "doing", havin: "having", tellin: "telling", workin: "working", lookin: "looking", throbbin: "throbbing", poundin: "pounding", bangin: "banging", killin: "killing", startin: "starting", stoppin: "stopping",
 };
@@ -111,6 +111,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\btimes (?:the whole of |in |over |during |so far )?this year\b/g, "times a year");
   // "bout 2 minute": about, before a number (not a cluster bout).
   t = t.replace(/\bbout (?=\d|a |an |one |two |three |four |five |ten |half )/g, "about ");
+  // "dads had a stroke 3 wks ago": a relation's "has" or "is" without its apostrophe.
+  t = t.replace(/(^|[.,;:!?]\s*|\b(?:and|but|so|cos|because|my|our) )(dad|mum|mom|mam|nan|gran|grandad|husband|wife|son|daughter|brother|sister|partner|hubby)s (had|has|got|been|is|was)\b/g, "$1$2's $3");
   // "hours not days. hour, hour and a half each": a bare "hour" starting a clause is "an hour".
   t = t.replace(/(^|[.,;:!?]\s*|\b(?:about|around|maybe|like|roughly|nearly|almost|or|only|just)\s+)hour(?= and a half\b|\s*[,.;]|\s+(?:or|to|each|tops|max|at most|long)\b|$)/g, "$1an hour");
   // Scots "3 oot o 4 days", "mair days than no", "aw day": out of, more days than not, all day.
