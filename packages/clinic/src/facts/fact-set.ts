@@ -11,6 +11,14 @@ import { resolveExperiencer } from "./experiencer.ts";
 
 const BASELINE_RETOLD = /\b(?:same as (?:always|ever|every day|usual)|like always|(?:from|since|after) (?:her|his|my|their) (?:old )?stroke|always been (?:like that|there)|wont get better|won't get better|no different|every (?:morning|day) since|for (?:years|ages)|since (?:i|she|he) was born|since birth|from birth(?! control)|all (?:my|her|his) life|since (?:about |around |roughly )?(?:19|20)\d\d|with (?:the|her|his|my) (?:ms|multiple sclerosis|old stroke|stroke|cerebral palsy|polio))\b/;
 
+// The words of a complaint that name what it is ("cluster", "hemiplegic"), not the everyday ones.
+const EVERYDAY_WORDS = new Set(["headache", "headaches", "migraine", "migraines", "pains", "really", "since", "every", "worse", "getting", "about", "their", "there"]);
+/** Whether a chat sentence repeats a naming word of the form's complaint ("cluster headache right eye" / "pretty sure this is a cluster headache"). */
+const sharesLabel = (complaint: string, said: string): boolean => {
+  const words = new Set(said.toLowerCase().match(/[a-z]{5,}/g) ?? []);
+  return (complaint.toLowerCase().match(/[a-z]{5,}/g) ?? []).some((w) => !EVERYDAY_WORDS.has(w) && words.has(w));
+};
+
 const rank = (f: Fact): number => (f.source.kind === "answer" ? 1 : 2);
 /** Whether a fact carries a number (a count of days, a duration). */
 export const hasCount = (f: Fact): boolean => typeof f.value === "number" && Number.isFinite(f.value);
@@ -35,7 +43,10 @@ export class FactSet {
       // A count from the diary's records outranks any count told from memory (issue 19).
       if (prev !== undefined && prev.source.kind === "diary" && f.source.kind !== "diary" && hasCount(prev)) continue;
       if (prev !== undefined && rank(f) < rank(prev) && prev.polarity !== "unknown") continue;
-      if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown") continue;
+      // "hemiplegic migraine" as the form's complaint, then "I'm pretty sure I have hemiplegic
+      // migraines" in chat: the complaint was the same guess, now told as one.
+      const guessRetold = prev?.source.kind === "intake" && prev.source.field === "chief_complaint" && f.candidate === "worry" && f.source.kind === "message" && sharesLabel(prev.evidence, f.evidence);
+      if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown" && !guessRetold) continue;
       if (prev !== undefined && prev.source.kind === "intake" && !formDisowned && typeof prev.value === "number" && (f.tag === "vague" || f.tag === "recent" || f.tag === "usual" || (f.key.startsWith("med:") && f.hedged))) continue;
       // "back in 2024 it was 3 or 4 a month" after today's count: a former rate, not the present one.
       if (prev !== undefined && f.tag === "usual" && hasCount(prev) && prev.tag !== "usual") continue;

@@ -198,6 +198,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:sleep|sleeps|sleeping|lie|lies|lay|lays|lying|laying) (?:down )?flat\b[^.]{0,40}\b(?:finish\w*|over|ends?|ended)\b|\b(?:sleep|sleeps|sleeping) (?:down )?flat\b[^.]{0,40}\b(?:gone|goes|better|eases?|stops?|disappears?)\b/,
     /\b(?:(?:the )?only thing (?:that )?(?:helps|works|eases it|gives (?:me )?relief)|what helps|the only relief)\b[^.]{0,20}\b(?:lying|laying|lie|lay)(?: down)?(?: flat| on (?:the|my) (?:floor|back|bed))\b/,
     /\b(?:lying|laying|lie|lies|lay|lays) (?:down )?flat\b[^.]{0,60}\b(?:gone|goes|going (?:away|off)|go (?:away|off)|better|eases?|helps?|relie\w*|disappears?|settles?|stops?|gets? rid|takes? it away|sorts? it|makes? it go)\b|\b(?:gone|goes (?:away|off)|better|eases? (?:off)?|disappears?|settles?|stops?)\b[^.]{0,40}\b(?:(?:once|when|after|if|as soon as) (?:i |i'm |she |he )?(?:lie|lay|lying|laying|am lying|get) (?:down )?flat)\b/,
+    // ... or the relief first, then how soon: "lie down and its gone in about 15 mins".
+    new RegExp(String.raw`\b(?:lie|lies|lay|lays|lying|laying)(?: down| flat)?\b[^.]{0,25}\b${EASES}\b[^.]{0,10}\b(?:within|in|after) (?:about |around |like |maybe )?(?:\d+|a few|five|ten|fifteen|twenty|thirty|half an hour|an hour)\b(?: ?(?:minutes|mins))?`),
     new RegExp(String.raw`\b(?:lie|lies|lay|lays|lying|laying)\b[^.]{0,40}?(?:\b(?:within|in|after|for) )?(?:about |around |like )?\b(?:(?:\d+|a few|ten|fifteen|twenty)(?:-\d+)? ?(?:minutes|mins)|half an hour|an hour)\b[^.]{0,20}\b${EASES}|\blie (?:down )?on the back seat\b`),
     // A spell lying down, then relief: "20 minutes lying down and it settles", "half an hour flat on
     // the couch and it's gone", "better flat".

@@ -9,6 +9,10 @@ import { MONTH_WORD } from "./numbers.ts";
 import { readScope, sentenceBefore } from "./scope.ts";
 import { experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
+/** Blindness feared as what is coming ("going blind", "will lose my sight"), not sight told as lost. */
+const FEARED_BLINDNESS = /\b(?:going|go|gonna go|will go|to go|i'll go) blind\b|\b(?:going to|gonna|will|i'll|might|could) lose (?:my|her|his|the) (?:sight|vision|eyesight|eye)\b/;
+/** A negated ability just before a named side ("can't see out of", "cannot open", "couldn't feel anything in"). */
+const BODY_PART_CANNOT = /\b(?:can'?t|cannot|could ?n'?t|unable to|not able to)\s+(?:\w+\s+){0,2}?(?:see|seeing|look|read|hear|open|close|shut|move|lift|feel|focus)\b[^.,;]{0,25}$/;
 const ALL: Concept[] = [...RED_CONCEPTS, ...SIGN_CONCEPTS, ...HISTORY_CONCEPTS, ...FEATURE_CONCEPTS];
 const FEATURE_KEYS = new Set(FEATURE_CONCEPTS.map((c) => c.key));
 
@@ -198,6 +202,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         if (modality !== "actual") candidate = modality;
       }
       if (candidate !== undefined) polarity = "unknown";
+      // "scared I'm going blind in my left eye": a feared outcome, which names no sight lost.
+      if (candidate === "worry" && FEARED_BLINDNESS.test(sentence.slice(Math.max(0, hit.start - 25), hit.end + 5))) continue;
       // "I read a stiff neck is a sign of meningitis, I don't have one": the worry, then denied.
       // "... you hear whooshing in your ears. i dont get either of those": denied in the next sentence too.
       if ((candidate === "worry" || candidate === "hypothetical") && (DENIED_AFTER.test(sentence.slice(hit.end, hit.end + 90)) || EITHER_DENIED.test(wordsAfter(message, sentence, 60)))) {
@@ -207,6 +213,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "no getting sick in the mornings": denied at one time of day (a screening answer on morning
       // vomiting), which says nothing of the sickness with the attacks.
       if (polarity === "denied" && ATTACK_SYMPTOMS.has(concept.key) && AT_A_TIME.test(sentence.slice(hit.end, hit.end + 30))) continue;
+      // "can't see properly out of my left eye", "can't open my right eye": what the body part cannot
+      // do, which says nothing of where the headache is.
+      if ((concept.key === "unilateral" || concept.key === "aura_unilateral") && polarity === "denied" && BODY_PART_CANNOT.test(sentence.slice(Math.max(0, hit.start - 40), hit.start))) continue;
       // "It has never once been on my right": side-locked to the other side, not "not one-sided".
       const lockedSide = concept.key === "unilateral" && polarity === "denied" ? /\b(left|right)\b/.exec(sentence.slice(hit.start, hit.end))?.[1] : undefined;
       // "about the form, I ticked seizures", "I checked head injury on the form": the form's box said

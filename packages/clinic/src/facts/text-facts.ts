@@ -4,6 +4,7 @@ import { ownHeadache, typistFor } from "./context.ts";
 import { rawSentences, sentences } from "./scope.ts";
 import { conceptFacts } from "./text-concepts.ts";
 import { quantityFacts } from "./text-quantities.ts";
+import { findDrugs } from "../scores/drugs.ts";
 
 export type Expectation = "duration" | "frequency" | "history" | "attacks" | null;
 
@@ -26,10 +27,11 @@ const sourceKey = (s: Provenance): string =>
   s.kind === "intake" ? `i:${s.field}` : s.kind === "message" ? `m:${s.index}` : s.kind === "diary" ? `d:${s.days}` : `a:${s.index}:${s.question}`;
 
 // What the typist takes back as they say it: "I put he's had headaches since he was 30 but that's
-// not right", "I ticked lying down on the form by mistake". The retracted words are blanked (same
+// not right", "I ticked lying down on the form by mistake", "the form says it came on over a few
+// minutes but thats wrong". The retracted words are blanked (same
 // length, so positions hold) and read as nothing; the correction that follows is read as usual.
 // "where I ticked numb hand, that's nothing to do with my heads" disowns the item as well.
-const RETRACTED = /\b(?:i|we|she|he) (?:put|wrote|ticked|checked|clicked|entered|selected|chose|picked|filled in|typed|said)\b(?:(?!\bbut\b)[^.;]){0,120}?(?=,?\s*(?:but )?(?:that's|that is|thats|which is|which was|that was|it's|it is|its) (?:not right|wrong|incorrect|a mistake|not true|not correct|not accurate|totally wrong|all wrong|(?:got )?nothing to do with (?:my|her|his|the) (?:heads?|head ?aches?|headaches?|migraines?)|(?:only|actually|really) (?:the |on the |my )?(?:right|left|one side|the one side))\b|\s*(?:by mistake|in error|by accident|wrongly|accidentally)\b)/g;
+const RETRACTED = /\b(?:(?:i|we|she|he) (?:put|wrote|ticked|checked|clicked|entered|selected|chose|picked|filled in|typed|said)|(?:the|my|her|his) form (?:says|said|has it|has)|(?:it|the form) says (?:on|in) the form)\b(?:(?!\bbut\b)[^.;]){0,120}?(?=,?\s*(?:but )?(?:that's|that is|thats|which is|which was|that was|it's|it is|its) (?:not right|wrong|incorrect|a mistake|not true|not correct|not accurate|totally wrong|all wrong|(?:got )?nothing to do with (?:my|her|his|the) (?:heads?|head ?aches?|headaches?|migraines?)|(?:only|actually|really) (?:the |on the |my )?(?:right|left|one side|the one side))\b|\s*(?:by mistake|in error|by accident|wrongly|accidentally)\b)/g;
 // A form item named, then disowned: "Vomiting I ticked because I was sick with one at Christmas but I
 // had the norovirus, so that doesn't really count".
 const TICKED_NOT_COUNTING = /\b[a-z]+(?: [a-z]+)? (?:i|we|she|he) (?:ticked|checked|clicked|selected|picked)\b[^.;]{0,140}?\b(?:so )?(?:that|it|which|that one) (?:doesn't|does not|don't|shouldn't|should not) (?:really )?count\b/g;
@@ -66,6 +68,12 @@ function withoutRetracted(sentence: string): string {
 function untickedFacts(sentence: string, message: string, source: Provenance, now: Date | null, quote: string): Fact[] {
   const out: Fact[] = [];
   for (const m of [...sentence.matchAll(RETRACTED), ...sentence.matchAll(TICKED_NOT_COUNTING), ...sentence.matchAll(IGNORE_ENTRY)]) {
+    // The form's words taken back: the form's own value gives way to what the chat says.
+    if (/\bform\b/.test(m[0]) && !out.some((o) => o.key === "form_disowned")) {
+      out.push({ key: "form_disowned", polarity: "affirmed", hedged: false, evidence: quote, source });
+      // "the form says relpax 10 days but that is wrong": the medicine is named in chat, its form count taken back.
+      for (const d of findDrugs(m[0])) out.push({ key: `med:${d.name}`, polarity: "affirmed", hedged: false, tag: d.cls, evidence: quote, source });
+    }
     if (!FORM_TICK.test(m[0]) && !/^(?:ignore|disregard|forget)\b/.test(m[0])) continue;
     const item = m[0].replace(/\b(?:because|as|since|cos|cause)\b.*$/, "").replace(FORM_WORDS, (w) => " ".repeat(w.length));
     for (const f of conceptFacts(item, message, source, now, quote)) {

@@ -83,8 +83,12 @@ function countOfAnotherActivity(before: string): boolean {
   if (TREATMENT_IN_CLAUSE.test(clause) && !HEAD_OR_PAIN.test(clause)) return true;
   // "creatine every day", "3 monsters a day": how often a supplement or a drink is taken.
   if ((SUBSTANCE_TAKEN.test(clause) || SUPPLEMENTS.test(clause)) && !HEAD_OR_PAIN.test(clause)) return true;
+  // "couldnt drive to work 3 days this month", "missed school 4 days": days lost to the headaches
+  // (their impact, MIDAS items 1 and 3), fewer than the days with a headache.
+  if (MISSED_ACTIVITY.test(clause)) return true;
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
+const MISSED_ACTIVITY = /\b(?:couldn'?t|could not|can'?t|cannot|unable to|wasn'?t able to|didn'?t|did not|had to (?:miss|skip|cancel|leave)|missed|skipped|off)\b[^.,;]{0,25}\b(?:work|school|college|uni|university|drive|driving|school run|shifts?|class|classes|lectures?|the gym|training)\b\s*(?:on\s+|for\s+)?$/;
 const REGULAR_MEDICINE = /\b(?:tacrolimus|prograf|advagraf|cellcept|mycophenolate|myfortic|ciclosporin|cyclosporine|azathioprine|sirolimus|everolimus|methotrexate|hydroxychloroquine|biktarvy|triumeq|genvoya|descovy|truvada|dovato|antiretrovirals?|metformin|gliclazide|insulin|amlodipine|ramipril|lisinopril|losartan|bisoprolol|atorvastatin|simvastatin|statins?|levothyroxine|thyroxine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clopidogrel|inhalers?|prednis\w*|steroids?|anti[- ]?rejection (?:meds|medicines?|tablets|drugs)|patch(?:es)?(?: on| off)?|(?:lidocaine|lignocaine|versatis|butec|butrans|fentanyl|hrt|evorel|nicotine) (?:ones?|plasters?))\b[^.,;]{0,20}$/;
 const SUBSTANCE_TAKEN = /\b(?:creatine|protein(?: shakes?)?|shakes?|pre[- ]?workouts?|coffees?|espressos?|cups? of (?:coffee|tea)|teas?|monsters?|red ?bulls?|energy drinks?|celsius|supplements?|vitamins?|cigarettes?|vapes?|beers?|pints?|cans?)\s*$/;
 // "at its very worst straight away, a second or two": seconds told right after the peak.

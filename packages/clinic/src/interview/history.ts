@@ -8,7 +8,7 @@ import { cueFacts } from "./cues.ts";
 import { address, explicitTypist, personFacts, type Person } from "./person.ts";
 import { genericMedicine } from "./questions-follow.ts";
 import { questionAsked, questionById } from "./questions.ts";
-import { namedReferent, retold } from "./referent.ts";
+import { medicineRetold, namedReferent, retold } from "./referent.ts";
 import type { Question } from "./question-types.ts";
 import { isOpen, slotState } from "./slot-state.ts";
 import { SLOTS } from "./vocabulary.ts";
@@ -158,7 +158,10 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
     }
     if (words !== "") {
       const drop = bound === null ? [] : bound.drop;
-      for (const f of extractTextFacts(words, { kind: "message", index }, now, target?.q.expects ?? null)) if (!drop.includes(f.key)) facts.add(f);
+      // "i take it most days": the medicine the message before named; quotes stay the person's words.
+      const medicine = before >= 0 ? medicineRetold(words, messages[before]?.content ?? "") : null;
+      const read = medicine === null ? extractTextFacts(words, { kind: "message", index }, now, target?.q.expects ?? null) : extractTextFacts(medicine.text, { kind: "message", index }, now, target?.q.expects ?? null).map((f) => (f.evidence.includes(medicine.replaced) ? { ...f, evidence: medicine.sentence } : f));
+      for (const f of read) if (!drop.includes(f.key)) facts.add(f);
       for (const f of cueFacts(words, { kind: "message", index })) facts.add(f);
     }
   });

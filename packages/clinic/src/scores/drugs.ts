@@ -70,5 +70,8 @@ export function canonicalDrug(name: string): string {
   const s = name.toLowerCase().replace(/\s*[([].*$/, "").trim() || name.toLowerCase().trim();
   if (CLASS_WORD.test(s)) return "class";
   for (const [canon, re] of SAME) if (re.test(s)) return canon;
+  // "Migraleve pink" on the form is the "migraleve" of the chat: the one medicine the name holds.
+  const named = findDrugs(s);
+  if (named.length === 1 && named[0] !== undefined) return named[0].name;
   return s.replace(/\s*\d.*$/, "");
 }
