@@ -32,12 +32,13 @@ const TAKES_PRONOUN = /\b(?:take|takes|taking|took|use|uses|using|used|pop|pops|
  * medicine's, not headache days. Null when the message names a medicine itself or no pronoun is taken.
  */
 export function medicineRetold(message: string, previous: string): { text: string; replaced: string; sentence: string } | null {
-  if (findDrugs(normalizeText(message)).length > 0) return null;
-  const drug = findDrugs(normalizeText(previous)).at(-1);
   const taken = TAKES_PRONOUN.exec(message);
-  if (drug === undefined || taken === null || taken[1] === undefined) return null;
+  if (taken === null || taken[1] === undefined) return null;
   // Only a count of the taking: "if I don't take it I get a rebound" says nothing of how often.
   if (NOT_TAKEN_BEFORE.test(message.slice(0, taken.index)) || !COUNT_AFTER.test(message.slice(taken.index + taken[0].length))) return null;
+  if (findDrugs(normalizeText(message)).length > 0) return null;
+  const drug = findDrugs(normalizeText(previous)).at(-1);
+  if (drug === undefined) return null;
   return replacedAt(message, taken.index + taken[0].length - taken[1].length, taken[1], drug.name);
 }
 

@@ -15,6 +15,9 @@ const TABLE: Array<[DrugClass, RegExp]> = [
   ["simple", /\b(?:ibupro\w*|ibu|paraceta\w*|naprox\w*|apap(?! extra)|parol|apranax|flanax|arveles|dexketoprofen|enantyum|keral|pyralgin\w*|nalgesin|metamizol\w*|paracetamol|acetaminophen|tylenol|panadol|panado|panamax|calpol|hedex|crocin|dolo(?: 650)?|doliprane|dafalgan|efferalgan|gelocatil|tempra|biogesic|aspirin|disprin|aspro|ecotrin|ibuprofen|advil|motrin|nurofen|neurofen|brufen|caldolor|naproxen|naprosyn|naxdom|aleve|anaprox|feminax|diclofenac|voltaren|voltarol|cataflam|mefenamic acid|ponstan|meftal|ketoprofen|metamizole|dipyrone|novalgin|nolotil|ketorolac|toradol|celecoxib|etoricoxib|arcoxia|meloxicam|analgin|baralgin|nsaids?|anti-?inflammator(?:y|ies)|painkillers?|pain killers?|pain relievers?|pain meds|analgesics?)\b/],
 ];
 
+// The same patterns compiled once for matchAll (which needs the global flag).
+const GLOBAL_TABLE: Array<[DrugClass, RegExp]> = TABLE.map(([cls, re]) => [cls, new RegExp(re.source, "g")]);
+
 export interface DrugMention {
   name: string;
   cls: DrugClass;
@@ -25,8 +28,8 @@ export interface DrugMention {
 export function findDrugs(s: string): DrugMention[] {
   const out: DrugMention[] = [];
   const taken: Array<[number, number]> = [];
-  for (const [cls, re] of TABLE) {
-    for (const m of s.matchAll(new RegExp(re.source, "g"))) {
+  for (const [cls, re] of GLOBAL_TABLE) {
+    for (const m of s.matchAll(re)) {
       const i = m.index ?? 0;
       if (taken.some(([a, b]) => i >= a && i < b)) continue;
       taken.push([i, i + m[0].length]);
