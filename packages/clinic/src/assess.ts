@@ -125,7 +125,12 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
   const top = ranked[0];
   // Carbon monoxide, like a red flag, is a cause to deal with before any headache pattern.
   // So is a hypertensive crisis; migraine aura on the combined pill leaves the pattern named.
-  const redFlagLeads = flags.some(SECONDARY_LEADS) || hazards.some((h) => h.code !== "aura_on_combined_contraception") || carbonMonoxide(facts);
+  // A very high blood pressure beside the person's usual headache, told as no different (ICHD-3
+  // 10.3 needs the headache to come with the rise): the pressure is urgent in itself, and the
+  // usual headache keeps its own diagnosis.
+  const usualHeadache = facts.yes("long_history") && facts.yes("unchanged") && !facts.yes("new_headache") && !facts.yes("pattern_change") && !facts.yes("progressive");
+  const hazardLeads = (h: { code: string }) => h.code !== "aura_on_combined_contraception" && !(h.code === "hypertensive_crisis" && usualHeadache);
+  const redFlagLeads = flags.some(SECONDARY_LEADS) || hazards.some(hazardLeads) || carbonMonoxide(facts);
   const leads = top !== undefined && top.status !== "excluded" && top.criteria.some((c) => c.met === true) && !redFlagLeads;
   const midas = midasFromIntake(intake) ?? midasFromFacts(facts);
   const metrics: Assessment["metrics"] = { headache_days_per_month: headacheDaysPerMonth(features), acute_medication_days_per_month: med.daysByClass };

@@ -352,6 +352,8 @@ export function saidFine(sentence: string, end: number): boolean {
   const after = sentence.slice(end, end + 40).split(/[.;]|\b(?:but|though|otherwise|except|apart|then|until|till|back to)\b/)[0] ?? "";
   // "asked me 4 times what happened and if her pony is ok": a question reported, not an all-clear.
   const fine = FINE_AFTER.exec(after);
+  // "no worse than normal": a comparison with the usual, not an all-clear.
+  if (/^\s*(?:than|as)\b/.test(after)) return false;
   return fine !== null && !/\b(?:if|whether)\b/.test(sentence.slice(Math.max(0, end - 8), end) + after.slice(0, fine.index));
 }
 

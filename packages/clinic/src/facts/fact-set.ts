@@ -48,6 +48,8 @@ export class FactSet {
       const guessRetold = prev?.source.kind === "intake" && prev.source.field === "chief_complaint" && f.candidate === "worry" && f.source.kind === "message" && sharesLabel(prev.evidence, f.evidence);
       if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown" && !guessRetold) continue;
       if (prev !== undefined && prev.source.kind === "intake" && !formDisowned && typeof prev.value === "number" && (f.tag === "vague" || f.tag === "recent" || f.tag === "usual" || (f.key.startsWith("med:") && f.hedged))) continue;
+      // "19 headache days" then "over 15 every month": a floor the count already told meets.
+      if (prev !== undefined && f.tag === "at_least" && hasCount(prev) && hasCount(f) && (prev.value ?? 0) >= (f.value ?? 0)) continue;
       // "back in 2024 it was 3 or 4 a month" after today's count: a former rate, not the present one.
       if (prev !== undefined && f.tag === "usual" && hasCount(prev) && prev.tag !== "usual") continue;
       // "so basically half the month" after a month-by-month count: a summary, not a new count.

@@ -201,3 +201,101 @@ describe("a brand's colour on the form is the brand in chat", () => {
     expect(a.red_flags.map((f) => f.code)).not.toContain("medication_overuse");
   });
 });
+
+// Round 91: a relative clause's negation; lost in time; a run's climb; "did catch her head"; a
+// hedged dragging leg; a growth taken out; a question said back and its answer; a denial asked as
+// a question; wobbly lines; a past bleed described; another time set against this one; "hers" of
+// the relative the message before named; "no worse than normal"; a usual headache beside a very
+// high blood pressure; "a couple of days a month"; an app's figure; a floor under a count; a rate
+// until last year.
+
+describe("round 91: negation and questions", () => {
+  it("'which he never gets, getting worse every week' is progressive", () => {
+    expect(yes("progressive", "hes had headaches for about 3 weeks which he never gets, getting worse every week")).toBe(true);
+  });
+  it.each([
+    ["did he bang his head? not that i know of. i asked him and he says no", false],
+    ["did she hit her head? yes on the door frame", true],
+  ])("'%s' is told by its answer", (text, had) => {
+    expect(yes("head_trauma", text)).toBe(had);
+  });
+  it("a question said back with no answer tells nothing", () => {
+    expect(facts("did he hit his head? the school didnt say").some((f) => f.key === "head_trauma")).toBe(false);
+  });
+  it.each(["but i was awake the whole time so its not a fit is it", "thats not a stroke, is it?"])("'%s' is asked, not denied", (text) => {
+    expect(facts(text).some((f) => (f.key === "seizure" || f.key === "weakness") && f.polarity === "denied")).toBe(false);
+  });
+  it("a denial put plainly stays one", () => {
+    expect(key("seizure", "its not a fit")?.polarity).toBe("denied");
+  });
+  it.each(["todays is no worse than normal", "its no worse than usual"])("'%s' is unchanged", (text) => {
+    expect(yes("unchanged", text)).toBe(true);
+  });
+});
+
+describe("round 91: signs in lay words", () => {
+  it.each(["he just asked me if its school today. its sunday", "she asked whether it's work today, it's saturday"])("'%s' is confusion", (text) => {
+    expect(yes("confusion", text)).toBe(true);
+  });
+  it("asking about school on a school day is not", () => {
+    expect(yes("confusion", "she asked if its school tomorrow, it is")).toBe(false);
+  });
+  it.each(["well my left leg is sort of dragging a bit", "i keep catching my toe on the stairs since yesterday", "her right foot is kind of dragging"])("'%s' is a weak leg", (text) => {
+    expect(yes("weakness", text)).toBe(true);
+  });
+  it.each(["they took my left kidney out in 2022 for a growth", "had a lump removed for a growth on my lung"])("'%s' is a cancer history", (text) => {
+    expect(yes("cancer", text)).toBe(true);
+  });
+  it("'did catch her head on the bird table' is a knock", () => {
+    expect(yes("head_trauma", "she did catch her head on the bird table going down")).toBe(true);
+  });
+  it("the top of a run's climb is effort", () => {
+    expect(yes("exertion_context", "was out on a hill run, right at the top of the climb the back of my head went bang")).toBe(true);
+  });
+  it.each(["i just get the wobbly lines first", "like heat coming off a road"])("'%s' is a visual aura", (text) => {
+    expect(yes("aura", text)).toBe(true);
+  });
+  it("aura minutes told by a spot that starts small", () => {
+    expect(value("aura_minutes", "starts small in the middle and spreads out over maybe 15-20 min then goes")).toBe(15);
+  });
+});
+
+describe("round 91: other times and other people", () => {
+  it("a past bleed described is not this headache", () => {
+    const a = story({ age: 44 }, "had a brain bleed in 2017, they coiled it", "the bleed was like being shot in the back of the head, one second fine and the next the worst thing Ive ever felt. this is nothing like that", "this one crept up over an hour, throbbing, same as my period migraines since I was 15");
+    expect(a.red_flags.map((f) => f.code)).not.toContain("thunderclap_onset");
+    expect(a.red_flags.map((f) => f.code)).not.toContain("pattern_change");
+  });
+  it("a sudden headache now still is one", () => {
+    expect(flags({ age: 44 }, "this one was like being shot in the back of the head, one second fine and the next the worst ever")).toContain("thunderclap_onset");
+  });
+  it.each(["with Maisie I had the flashing lights but my eyes are fine this time", "last time i had a rash but not this time"])("'%s' is another time", (text) => {
+    expect(facts(text).some((f) => f.polarity === "affirmed" && (f.key === "visual_disturbance" || f.key === "rash"))).toBe(false);
+  });
+  it("'but this time its much worse' keeps the thing", () => {
+    expect(yes("neck_stiffness", "i get a stiff neck with them but this time its much worse")).toBe(true);
+  });
+  it("'hers' is the relative the message before named, in the typist's own story", () => {
+    const a = story({ age: 22, sex: "female" }, "my sister has migraines and she says mine are exactly the same as hers", "hers start with zigzag lines and her arm goes numb. I never get any of that, mine just start as a headache", "one side, pounding, sick, cant stand light, 2 or 3 a month since I was 17");
+    expect(a.candidates?.map((c) => c.code) ?? []).not.toContain("neuro_deficit");
+    expect(a.urgency).toBe("routine");
+  });
+});
+
+describe("round 91: counts", () => {
+  it("a couple of days a month of a medicine is no attack length", () => {
+    expect(value("attack_hours", "ibuprofen a couple of days a month")).toBeUndefined();
+    expect(value("attack_hours", "they last a couple of days")).toBe(48);
+  });
+  it("an app's figure read out is the headache days, and a floor told after does not lower it", () => {
+    expect(value("headache_days", "theres a different tile for headache days and its 19. its been over 15 every month since june")).toBe(19);
+  });
+  it("a rate until last year is the old one", () => {
+    expect(value("headache_days", "had migraines since i was 15 but it was only 3 or 4 a month until last year")).toBeUndefined();
+  });
+  it("a very high pressure beside the usual, unchanged headache keeps the headache's diagnosis", () => {
+    const a = story({ age: 49 }, "bought a blood pressure machine. 188/114, 184/112, 191/116. got a headache today", "the headache is my normal one, had them since my 20s. tight band round my head, 4 to 6 days a month, a few hours", "no blurry vision, no chest pain, arms and talking fine. not sick, light and noise fine", "todays is no worse than normal");
+    expect(a.urgency).toBe("urgent");
+    expect(a.leading_pattern).toBe("2.2");
+  });
+});

@@ -335,6 +335,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // What the person was doing when a sudden headache began (SNNOOP10 "precipitated by Valsalva
   // or exertion"): lay words for exercise, lifting, straining and sex, said about one event.
   c("exertion_context", [
+    // "out on a hill run ... right at the top of the climb the back of my head went bang".
+    /\b(?:out on|on|during|doing|in the middle of|halfway (?:up|through)) (?:a |my |the )?(?:hill |fell |trail |long |hard |tempo |interval |park )?(?:run|race|sprint|climb|hike|bike ride|ride)\b[^.]{0,60}\b(?:top|end|crest|middle) of (?:the |a )?(?:climb|hill|sprint|rep|set|ascent)\b/,
     // "doing hip thrusts at the uni gym ... going for a pb at 180kg, held my breath at the top of the rep".
     /\b(?:at|in) (?:the|my|our) (?:\w+ )?gym\b|\b(?:doing|did|during|mid|on|halfway through) (?:a |my |the |some |heavy )?(?:hip thrusts?|squats?|deadlifts?|bench(?:ing| press)?|leg press|cleans?|clean and jerks?|snatch(?:es)?|overhead press|pull-?ups?|chin-?ups?|shrugs|a set|a rep|reps|sets)\b|\bheld (?:my|his|her) breath\b[^.]{0,25}\b(?:rep|lift|set|push|pushing|strain\w*)\b|\bgoing for a (?:pb|pr|personal best|max)\b/,
     // Straining at stool: "shouted out while she was on the commode straining".
@@ -437,7 +439,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("nursing", [/\b(?:breast ?-?feed\w*|chest ?feed\w*|expressing|pumping (?:milk|every)|nursing (?:her|him|the baby|my baby)|dry (?:up )?my milk|my milk (?:came in|supply|is drying|dried)|milk supply)\b/], { personal: true }),
   c("postpartum", [/\bnever (?:have |ever |ever have )?been pregnant\b|\b(?:not pregnant|never pregnant),? (?:and|or) never (?:have |ever )?been\b|\bnever (?:had|have had) (?:a baby|a child|any kids|any children|kids|children)\b|\b(?:i|i've|i have|she|she's|she has) (?:not got|got no|no|never had) (?:kids|children)\b/], { negative: true, personal: true }),
   // SNNOOP10 "history of neoplasm": a cancer treated and "all clear" is still a history of cancer.
-  c("cancer", [/\bcancer\b|\btumou?rs?\b|\bmalignan\w*|\bmelanoma\b|\blymphoma\b|\bleuk(?:a)?emia\b|\bcarcinoma\b|\bsarcoma\b|\bmetasta\w*|\bmyeloma\b|\bchemotherapy\b|\bradiotherapy\b|\bradiation (?:therapy|treatment)\b|\boncolog\w*/], {
+  c("cancer", [/\bcancer\b|\btumou?rs?\b|\b(?:out|removed|taken out|cut out) (?:in (?:19|20)\d\d |years ago |last year )?(?:for|because of) (?:a |the )?(?:growth|mass)\b|\bmalignan\w*|\bmelanoma\b|\blymphoma\b|\bleuk(?:a)?emia\b|\bcarcinoma\b|\bsarcoma\b|\bmetasta\w*|\bmyeloma\b|\bchemotherapy\b|\bradiotherapy\b|\bradiation (?:therapy|treatment)\b|\boncolog\w*/], {
     personal: true,
     lifelong: true,
     // A worry, or a guess or a story heard ("the guy at the next desk reckons it's probably a tumor",
@@ -519,7 +521,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // of the head", "the pain smacked me across the forehead") tells an onset, not a blow.
     /(?<!\b(?:pain|ache|headache|migraine|agony|it|this|that|which)\s+(?:(?:just|suddenly|then|really|literally|kind of|sort of|like)\s+)?)\b(?:smacked|whacked|hit|struck|clipped|clocked|thumped|belted|cracked|clonked|bonked|conked|bashed|walloped|clobbered|knocked|thwacked)\s+(?:me|him|her|them)\s+(?:right |square |clean |full |hard |straight |smack )?(?:on|in|across|over|above|behind) (?:the |my |his |her |their )?(?:(?:side|back|top|front) of (?:the |my |his |her |their )?)?(?:head|temple|skull|forehead|noggin)\b/,
     // The head meeting something: "caught his head on the corner of the cupboard door", "a clonk on the head".
-    /\b(?:caught|catches|catching|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the (?:left |right )?(?:back|side|top|front) of (?:my|his|her|their)) (?:head|forehead|temple|skull) (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
+    /\b(?:caught|catches|catching|(?<=\b(?:did|does|didn't|did not) )catch|cracked|clipped|smacked|whacked|banged|bumped|knocked|hit|bashed) (?:my|his|her|their|the (?:left |right )?(?:back|side|top|front) of (?:my|his|her|their)) (?:head|forehead|temple|skull) (?:on|against|off|into|under)\b|(?<!\blike (?:a |an )?(?:\w+ )?)\b(?:clonk|bonk|conk)\b/,
     // "walked straight into the low beam in his shed, proper crack, a lump the size of an egg above his ear".
     /\b(?:walked|ran|stood up|straightened up|cracked|banged|bashed|smacked) (?:\w+ )?(?:straight |right |smack )?into (?:a |the )?(?:low )?(?:beam|rafter|lintel|shelf|cupboard door|branch|lamppost|lamp post|sign ?post)\b|\blump (?:the size of an? (?:egg|golf ball)|on (?:my|his|her|their) (?:head|forehead|temple))\b|\b(?:goose ?egg|egg) on (?:my|his|her|their) (?:head|forehead)\b|\b(?:ran|walked|fell|tripped|banged|bumped|smacked|went) (?:\w+ )?(?:straight |right |head ?first )?into the (?:corner|edge) of (?:the |a )?\w+\b[^.]{0,12}\b(?:head|forehead|temple|face)\b/,
     // Blows in a combat sport: "had a heavy spar, got caught clean a few times, one right hand sat me down".

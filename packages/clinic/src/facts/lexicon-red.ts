@@ -416,7 +416,7 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   c("weakness", [
     // "since thursday hes dragging his left foot": a foot that drags is a weak leg.
-    /\b(?:dragging|drags|dragged|scuffing|scuffs) (?:his|her|my|their|the) (?:left |right )?(?:foot|leg)\b|\b(?:left |right )?(?:foot|leg) (?:is |was |keeps )?(?:dragging|drags|dragged|catching on (?:the )?(?:floor|ground|carpet))\b/,
+    /\b(?:dragging|drags|dragged|scuffing|scuffs) (?:his|her|my|their|the) (?:left |right )?(?:foot|leg)\b|\b(?:left |right )?(?:foot|leg) (?:is |was |keeps )?(?:sort of |kind of |a bit |a little |sorta |kinda )?(?:dragging|drags|dragged|catching on (?:the )?(?:floor|ground|carpet))\b|\b(?:keep|keeps|kept|keeping) (?:catching|stubbing|tripping on) (?:my|his|her|their) (?:left |right )?(?:toe|toes|foot)\b(?! on (?:the |a )?(?:bed|door|table|chair|sofa|couch)\b)/,
     // "the whole right side of my head, heavy and throbbing" is the headache's side, not a limb.
     /\b(?:arm|leg|hand|face|(?<!\b(?:both|each|either) )side(?! of (?:my|his|her|their|the) (?:head|forehead|skull|scalp|neck|face)\b)|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weaker|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
     /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b/,
@@ -738,6 +738,10 @@ export const RED_CONCEPTS: Concept[] = [
     // steaming") is an alcohol blackout, not confusion with this headache; with a fall or a knock in
     // the same sentence it stays a flag (NICE NG232: amnesia after a head injury).
     unless: DRUNK_WITHOUT_INJURY,
+  }),
+  // Lost in time, told by the question and the day it is: "he just asked me if its school today. its sunday".
+  c("confusion", [/\b(?:asked|asks|asking)\b(?: me| us| her| him)?(?: if| whether) (?:it'?s|its|it is|there'?s|we have|we've got|he has|she has|he's got|she's got|i have) (?:got )?(?:school|work|nursery|college|a school day|a work day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|breakfast time|morning|bedtime)\b/], {
+    within: /\b(?:it'?s|its|it is|but it'?s|but its) (?:actually |only |still )?(?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the holidays|half term|night|evening|bank holiday|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) ?(?:pm|in the (?:afternoon|evening)))\b/,
   }),
   c("loss_of_consciousness", [
     // "the lads say I was out for a bit, maybe 1 or 2 minutes": knocked out, told by those who saw it.

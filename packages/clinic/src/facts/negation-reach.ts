@@ -14,9 +14,16 @@ const FILLER = /^(?:(?:really|usually|ever|even|always|actually|normally|general
 const COPULA = /\b(?:is|was|are|were|ai|am)$/;
 const VERB_AUX = /\b(?:do|does|did|can|could|will|would|should|might|must|may)\s+$/;
 
+const RELATIVE_BEFORE = /\b(?:which|that|who)\s+(?:[a-z']+\s+){0,2}$/;
+const NEW_PREDICATE_AFTER_COMMA = /[,;:]\s*(?:and\s+)?(?:[a-z]+ing|worse|worst|better|now|it'?s|its)\b/;
+
 /** True when the negation cue at [cueStart, cueEnd) of a sentence governs a match at `target`. */
 export function negationReaches(sentence: string, cueStart: number, cueEnd: number, target: number): boolean {
   const cue = sentence.slice(cueStart, cueEnd);
+  // "headaches for 3 weeks which he never gets, getting worse every week": a relative clause's
+  // negation ends with the clause.
+  // Not a list the clause denies ("migraines that dont come with sickness, light or noise").
+  if (RELATIVE_BEFORE.test(sentence.slice(Math.max(0, cueStart - 30), cueStart)) && NEW_PREDICATE_AFTER_COMMA.test(sentence.slice(cueEnd, target))) return false;
   if (cue === "n't") {
     const aux = /(\w+)$/.exec(sentence.slice(Math.max(0, cueStart - 8), cueStart))?.[1] ?? "";
     if (COPULA.test(aux)) return true;

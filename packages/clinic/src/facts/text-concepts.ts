@@ -9,6 +9,8 @@ import { MONTH_WORD } from "./numbers.ts";
 import { readScope, sentenceBefore } from "./scope.ts";
 import { experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
+/** A contrast with this time after the words, denying it now: "... but not this time", "but my eyes are fine this time". */
+const OTHER_TIME_AFTER = /^[^.]{0,30}\bbut\b(?:[^.]{0,50}\b(?:fine|ok|okay|normal|clear|nothing|none|no|not|never|didn'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t)\b[^.]{0,30}\bthis time\b|\s+not this time\b)/;
 /** Blindness feared as what is coming ("going blind", "will lose my sight"), not sight told as lost. */
 const FEARED_BLINDNESS = /\b(?:going|go|gonna go|will go|to go|i'll go) blind\b|\b(?:going to|gonna|will|i'll|might|could) lose (?:my|her|his|the) (?:sight|vision|eyesight|eye)\b/;
 /** A negated ability just before a named side ("can't see out of", "cannot open", "couldn't feel anything in"). */
@@ -114,6 +116,10 @@ const HEADACHE_NAMED = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pains
 // asks them ("are they getting worse?"), or a short question naming symptoms with no auxiliary or
 // question word before it ("Fever?", "Worse lying down?"). Not "I'm on Microgynon, is that ok?":
 // a telling with a question after it.
+// A statement turned into a question at its end: "its not a fit is it", "that's not normal, right?".
+const TAG_QUESTION = /^[^.!]{0,25}?,?\s*(?:is it|was it|are they|were they|does it|did it|is that|was that|right|surely|isn'?t it|wasn'?t it)\s*\?*\s*$/;
+// A yes/no question about a person ("did he bang his head?", "has she been sick?").
+const QUOTED_QUESTION = /^(?:did|has|have|had|was|were|is|does|do) (?:he|she|they|i|you|we|my \w+|her|his)\b[^?]{0,80}\?$/;
 const BARE_QUESTION =
   /^(?:are|is|do|does|did|have|has|were|was)\s+(?:they|it|these|the (?:headaches?|head ?aches?|pains?|attacks?|migraines?))(?:\s+[a-z']+){1,4}\s*\?$|^(?!.*\b(?:i'm|im|i am|i've|ive|i have|i take|i get|is|are|was|were|do|does|did|can|could|should|would|will|might|may|what|why|how|when|where|who|which|have|has)\b)(?:[a-z']+[ ,/]*){1,6}\?$/;
 // Not "aura every time? no": the no answers how often, not whether.
@@ -125,6 +131,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
   // answer, which tells nothing by itself.
   // "Fever?", "Hit my head?" as a line with no answer after it: a label, not a telling.
   if (BARE_QUESTION.test(sentence.trim())) return [];
+  // "did he bang his head? not that i know of": a question said back (a doctor's, a relative's),
+  // told by the answer that follows it; with none, it tells nothing.
+  const answer = QUOTED_QUESTION.test(sentence.trim()) ? answerAfter(message, sentence) : null;
+  if (answer === "none") return [];
   // "Clumsy, walking strange, seeing double? No": the answer denies everything the question named.
   const deniedUpTo = ANSWERED_NO.test(sentence) ? sentence.indexOf("?") : -1;
   let remote: boolean | null = null;
@@ -201,7 +211,12 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         const modality = modalityAt(sentence, hit.start);
         if (modality !== "actual") candidate = modality;
       }
+      // "so its not a fit is it": a denial put as a question, asking to be told; it settles nothing.
+      if (polarity === "denied" && candidate === undefined && TAG_QUESTION.test(sentence.slice(hit.end))) candidate = "worry";
       if (candidate !== undefined) polarity = "unknown";
+      // "with Maisie I had the flashing lights but my eyes are fine this time": another time, set
+      // against this one.
+      if (polarity === "affirmed" && OTHER_TIME_AFTER.test(sentence.slice(hit.end)) && !/\bthis time\b/.test(sentence.slice(0, hit.start))) continue;
       // "scared I'm going blind in my left eye": a feared outcome, which names no sight lost.
       if (candidate === "worry" && FEARED_BLINDNESS.test(sentence.slice(Math.max(0, hit.start - 25), hit.end + 5))) continue;
       // "I read a stiff neck is a sign of meningitis, I don't have one": the worry, then denied.
@@ -280,5 +295,15 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       out.push(fact);
     }
   }
-  return out.sort((a, b) => a.at - b.at).map(({ at: _at, ...f }) => f);
+  const told = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...f }) => f);
+  return answer === "no" ? told.map((f) => (f.polarity === "affirmed" ? { ...f, polarity: "denied" } : f)) : told;
+}
+
+/** Whether the words right after a question said back answer it yes or no. */
+function answerAfter(message: string, question: string): "yes" | "no" | "none" {
+  const at = message.indexOf(question);
+  const after = at < 0 ? "" : message.slice(at + question.length, at + question.length + 40);
+  if (/^\s*(?:yes|yeah|yep|yup|he did|she did|i did|they did|he has|she has|i have|definitely|unfortunately)\b/.test(after)) return "yes";
+  if (/^\s*(?:no|nope|nah|not that (?:i|we) (?:know|know of|remember|saw)|not as far as|i don'?t think so|don'?t think so|none that|never|he says no|she says no|he didn'?t|she didn'?t)\b/.test(after)) return "no";
+  return "none";
 }

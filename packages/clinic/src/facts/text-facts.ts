@@ -43,6 +43,11 @@ const FORM_TICK = /\b(?:ticked|checked|clicked|selected|picked)\b/;
 const FORM_WORDS = /\b(?:ignore|disregard|forget|where|what|the part|that|i|we|she|he|my \w+|wrote|put|ticked|typed|entered|selected|chose|picked|filled in|in the form|on the form)\b/g;
 const AURA_KINDS = new Set(["aura", "numbness", "visual_disturbance"]);
 
+// A past illness or event as the sentence's subject, told by how it began or felt.
+const PAST_EVENT_TOLD = /^(?:(?:and|but|so|well)\s+)?(?:the|that|my|her|his|their) (?:(?:brain |first |last |old |previous )?(?:bleed|haemorrhage|hemorrhage|aneurysm|stroke|clot|meningitis|concussion|subarachnoid|sah|mini stroke|tia))\b[^.]{0,20}\b(?:was|felt|came|started|began|hit|went)\b/;
+const COMPARED_WITH_IT = /\b(?:nothing|not|nowhere near|not a bit) like (?:that|it|this|that one)\b|\bdifferent (?:from|to) (?:that|it)\b/;
+const ONSET_FEATURES = new Set(["sudden_onset", "thunderclap", "worst_ever", "extreme_pain", "severe", "peak_hours", "never_like_this"]);
+
 // The typist changing mid-conversation: "this is her husband Marcus.", "her mum here now".
 const HANDOVER = /(?:^|[.!?]\s*)(?:this is|it's|its) (?:her|his) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|son|daughter|sister|brother|friend|flatmate|roommate)\b|(?:^|[.!?]\s*)(?:her|his) (?:husband|wife|partner|mum|mom|dad|son|daughter|sister|brother) here\b/;
 
@@ -106,6 +111,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   // a stiff neck ..."): what to watch for, not what happened; read up to the list's end.
   let inWarningList = false;
   let previous = "";
+  let pastEventBefore = false;
   for (const raw of rawSentences(text)) {
     const quote = raw.replace(/\s+/g, " ");
     if (WARNING_HEADER.test(raw)) {
@@ -128,9 +134,15 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
       const sentence = withoutRetracted(said);
       out.push(...untickedFacts(said, normal, source, now, quote));
       const other = OTHER_HEADACHE.test(sentence);
-      out.push(...conceptFacts(sentence, normal, source, now, quote).filter((f) => !other || !ATTACK_FEATURES.has(f.key)));
+      // "the bleed was like being shot in the back of the head": how a past illness began, not this
+      // headache; "this is nothing like that" just after compares with it, not with the usual headaches.
+      const pastEvent = PAST_EVENT_TOLD.test(sentence);
+      const comparedToPast = pastEventBefore && COMPARED_WITH_IT.test(sentence);
+      const keep = (f: Fact) => !(other && ATTACK_FEATURES.has(f.key)) && !(pastEvent && ONSET_FEATURES.has(f.key)) && !(comparedToPast && f.key === "never_like_this");
+      out.push(...conceptFacts(sentence, normal, source, now, quote).filter(keep));
       // Where the sentence sits in the message, found from the words as said (before any blanking).
-      if (!other) out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: normal.indexOf(said) }));
+      if (!other) out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: normal.indexOf(said) }).filter(keep));
+      pastEventBefore = pastEvent;
     }
   }
   // Who the story is about (experiencer.ts): the typist's own headache, or someone else's.

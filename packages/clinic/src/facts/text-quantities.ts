@@ -29,7 +29,7 @@ function medicineSpanBefore(text: string): boolean {
   return at >= 0 && !HEADACHE_WORD.test(text.slice(at));
 }
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
-const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
+const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bwobbly lines\b|\bstarts? (?:off )?(?:small|tiny|as a (?:little |tiny )?(?:dot|spot|speck))\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const HEADACHE_AFTER_WARNING = /^[^.]{0,30}\bthen (?:the |a |my )?(?:head ?ache|headache|pain|migraine|throbbing)\b[^.]{0,10}\b(?:comes?|came|starts?|started|kicks? in|hits?|begins?|follows?)\b/;
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
@@ -38,6 +38,7 @@ const SUBCOUNT = /\b(?:separate thing|separately|on top of (?:that|this|those)|a
 const ASKED_TREATMENT = /\b(?:should|shall|can|could|would|do|must) (?:i|we|she|he) (?:be )?(?:taking|take|try|trying|go on|be on|use|using|get|have)\b[^?]*\?/;
 const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
 // "I used to get them once a week": a past frequency, not today's.
+const UNTIL_THEN_AFTER = /^\s*,?\s*(?:up )?(?:until|till|til) (?:last (?:year|summer|spring|autumn|fall|winter|month)|recently|this (?:year|summer|spring|autumn|winter)|a (?:year|few months|couple of years) ago|(?:19|20)\d\d)\b/;
 const PAST = /\b(?:used to|before that|(?:earlier|before|previously) (?:it|they|there) (?:was|were|used)|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
 // "oxygen mask from the last bout helps in like 10 min": how soon a treatment helps.
@@ -464,7 +465,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // A former rate is the one told after "used to", "years ago", "started as" (or right before them);
     // a count told earlier in the sentence is the present one ("20 days out of 30 ... started 4 years
     // ago as a couple of times a month").
-    if (PAST.test(s.slice(0, f.index + f.length + 15)) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
+    // "only 3 or 4 a month until last year": the rate before, told with when it ended.
+    if (UNTIL_THEN_AFTER.test(s.slice(f.index + f.length)) || PAST.test(s.slice(0, f.index + f.length + 15)) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
     // "every morning when I bend down to tie my laces I'm half waiting for it": how often a fear comes, no headache told.
     if (FEARED.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "Should I be taking something every day?": a treatment asked about, not how often the headaches come.
@@ -569,7 +571,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "my mum has MS so she's always got numb legs": a vague "always" said of something else in its clause.
     const clause = f.vague === true ? clauseAt(s, f.index, f.length) : "";
     if (f.vague === true && OTHER_SUBJECT.test(clause) && !HEADACHE_IN_CLAUSE.test(clause)) continue;
-    out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", perMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : undefined)));
+    // "its been over 15 every month since june": a floor under the count, not the count itself.
+    const atLeast = /\b(?:over|more than|above|at least)\s+$/.test(before);
+    out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", perMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : atLeast ? "at_least" : undefined)));
   }
   for (const d of drugs) {
     if (out.some((o) => o.key === `med:${d.name}`)) continue;
@@ -603,7 +607,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   for (const q of findQuantities(s)) {
     const before = s.slice(Math.max(0, q.index - 40), q.index);
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
-    if (freqs.some((f) => q.index >= f.index && q.index < f.index + f.length)) continue;
+    // Inside a frequency, or overlapping one ("a couple of days a month" read from "couple").
+    if (freqs.some((f) => q.index < f.index + f.length && f.index < q.index + q.length)) continue;
     // Read first, whatever else the sentence tells (an eye, a vision word): "right eye only, goes from
     // nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes".
     // "how fast? hard to say. maybe a few seconds?": the assistant's question said back, then its answer.
@@ -831,6 +836,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     for (const [re, lo, hi] of PHRASE_DURATIONS) {
       if (peakSaid && hi < 1 / 60) continue;
       const m = re.exec(s);
+      // "a couple of days a month": part of a frequency, not a length.
+      if (m !== null && freqs.some((f) => m.index < f.index + f.length && f.index < m.index + m[0].length)) continue;
       // "not drunk anything all day", "been on the xbox all evening": how long something else went on.
       if (m !== null && OTHER_ACTIVITY_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index))) continue;
       // "completely gone in between, I'm fine all day at work": how long the person is well.

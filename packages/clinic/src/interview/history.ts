@@ -105,6 +105,28 @@ const REASSIGNS = new RegExp(
   String.raw`^(?:(?:oh|oops|whoops|wait|sorry|no|nope|hang on|hold on|my bad|lol|ugh|ah|actually|oh no)[\s,.!]+)*(?:that'?s|thats|that is|that was|this is|those are|those were|that one'?s|that one is|that (?:temp|temperature|fever|reading) (?:is|was)) (?:(?:about|for|of) )?(?:my|our) (${RELATION_WORDS})(?:'s)?\b(?! (?:and|too|as well|typing|writing|here|asking|helping|on here|phone|account|laptop|computer|tablet|ipad|email|e-mail|number|login|device|profile)\b)`,
 );
 
+const FEMALE_RELATION = /^(?:sister|mother|mum|mom|mam|daughter|wife|girlfriend|gran|granny|grandma|nan|nana|aunt|auntie|niece|sis)$/;
+const MALE_RELATION = /^(?:brother|father|dad|son|husband|boyfriend|grandad|grandpa|uncle|nephew|bro)$/;
+const NAMED_RELATION = /\b(?:my|our) ((?:[a-z]+ ){0,1}?)(sister|mother|mum|mom|mam|daughter|wife|girlfriend|gran|granny|grandma|nan|nana|aunt|auntie|niece|brother|father|dad|son|husband|boyfriend|grandad|grandpa|uncle|nephew)\b/g;
+
+/** The one relative the message before named, when this message names none ("my sister ..." then "hers start with ..."). */
+function namedOtherBefore(previous: string, current: string): { relation: string; gender: "female" | "male" } | null {
+  const norm = normalizeText(current);
+  if ([...norm.matchAll(NAMED_RELATION)].length > 0) return null;
+  const named = [...new Set([...normalizeText(previous).matchAll(NAMED_RELATION)].map((m) => m[2] ?? ""))];
+  if (named.length !== 1 || named[0] === undefined) return null;
+  const gender = FEMALE_RELATION.test(named[0]) ? "female" : MALE_RELATION.test(named[0]) ? "male" : null;
+  return gender === null ? null : { relation: normaliseRelation(named[0]), gender };
+}
+
+/** The sex a sentence's third-person words give, when they give only one. */
+function genderOfWords(text: string): "female" | "male" | null {
+  const t = text.toLowerCase();
+  const she = /\b(?:she|her|hers|herself|she's|shes)\b/.test(t);
+  const he = /\b(?:he|him|his|himself|he's|hes)\b/.test(t);
+  return she && !he ? "female" : he && !she ? "male" : null;
+}
+
 /** Reads every message into `facts`; returns the interview's bookkeeping. */
 export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date | null): History {
   const opening = messages.find((m) => m.role === "user")?.content ?? "";
@@ -161,7 +183,11 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
       // "i take it most days": the medicine the message before named; quotes stay the person's words.
       const medicine = before >= 0 ? medicineRetold(words, messages[before]?.content ?? "") : null;
       const read = medicine === null ? extractTextFacts(words, { kind: "message", index }, now, target?.q.expects ?? null) : extractTextFacts(medicine.text, { kind: "message", index }, now, target?.q.expects ?? null).map((f) => (f.evidence.includes(medicine.replaced) ? { ...f, evidence: medicine.sentence } : f));
-      for (const f of read) if (!drop.includes(f.key)) facts.add(f);
+      // "my sister has migraines ..." then "hers start with zigzag lines and her arm goes numb": the
+      // she of this message is the one the message before named.
+      // Only in a typist's own story, set against their own ("I never get any of that").
+      const named = before >= 0 && !h.thirdPerson && /\b(?:i|my|mine|me)\b/i.test(m.content) ? namedOtherBefore(messages[before]?.content ?? "", m.content) : null;
+      for (const f of read) if (!drop.includes(f.key)) facts.add(named !== null && f.about === "third" && genderOfWords(f.evidence) === named.gender ? { ...f, about: named.relation } : f);
       for (const f of cueFacts(words, { kind: "message", index })) facts.add(f);
     }
   });
