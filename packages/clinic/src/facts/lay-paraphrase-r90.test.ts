@@ -299,3 +299,41 @@ describe("round 91: counts", () => {
     expect(a.leading_pattern).toBe("2.2");
   });
 });
+
+// Round 92: a known headache with something new mixed in: "its not really like them" of the usual
+// attacks; an ache up the side of the neck; "no quicker than that"; "between one advert and the
+// next"; a stiff neck usual for the person; an arm "dead and heavy like when you've slept on it";
+// a thumping head walking up a hill.
+
+describe("round 92: a known headache with something new", () => {
+  it.each(["think my clusters have come early. but its not really like them", "its not like my usual attacks", "this one's not like them"])("'%s' is unlike the usual", (text) => {
+    expect(yes("never_like_this", text)).toBe(true);
+  });
+  it("'its not like them to be late' compares nothing", () => {
+    expect(yes("never_like_this", "its not like them to be late")).toBe(false);
+  });
+  it("a small pupil and a droopy lid with new neck pain, in a man with clusters, is a deficit", () => {
+    const a = story({ age: 44, sex: "male" }, "think my clusters have come early, right side", "but its not really like them. its a constant dull ache up the right side of my neck under the jaw and behind the eye, been there since sunday", "wife says my right pupil is like a pinhead next to the left one", "no watering no snotty nose");
+    expect(a.red_flags.map((f) => f.code)).toContain("neuro_deficit");
+    expect(a.urgency).toBe("emergency");
+  });
+  it.each(["a constant dull ache up the right side of my neck", "pain down the left side of my neck"])("'%s' is neck pain", (text) => {
+    expect(yes("neck_pain", text)).toBe(true);
+  });
+  it("'no quicker than that' affirms the speed it follows", () => {
+    expect(yes("thunderclap", "no quicker than that actually, like someone hit me from behind")).toBe(true);
+    expect(flags({ age: 33 }, "migraines since 14, mine creep up over an hour", "between one advert and the next it was full on", "never had one like that")).toContain("thunderclap_onset");
+  });
+  it.each(["neck was stiff too, thats normal for me after one", "i always get a stiff neck with my migraines"])("'%s' is no meningism", (text) => {
+    expect(yes("neck_stiffness", text)).toBe(false);
+  });
+  it("a stiff neck with a fever stays", () => {
+    expect(yes("neck_stiffness", "my neck is stiff and i have a fever")).toBe(true);
+  });
+  it("an arm 'dead and heavy like when youve slept on it' is no weakness", () => {
+    expect(yes("weakness", "arm feels dead and heavy like when youve slept on it")).toBe(false);
+  });
+  it("'a thumping head when I walk up the hill' is exertion", () => {
+    expect(yes("exertion_trigger", "getting a thumping head when I walk up the hill to my allotment, only then")).toBe(true);
+  });
+});

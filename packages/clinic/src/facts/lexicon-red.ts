@@ -161,6 +161,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("thunderclap", [
     // "one second fine and next second the worst pain of his life".
     /\bone (?:second|minute|moment|sec) (?:i was |he was |she was |i'm |he's |she's )?(?:fine|ok|okay|normal|grand|laughing|talking)\b[^.]{0,10}\b(?:and )?(?:the )?next (?:second|moment|sec)\b/,
+    // "between one advert and the next it was full on".
+    /\bbetween one (?:advert|ad|breath|blink|word|sip|step|second|moment|sentence|mouthful) and the next\b[^.]{0,30}\b(?:full on|full blast|full whack|at its worst|the worst|10 ?\/ ?10|unbearable|agony|there)\b/,
     // "like a door slammed inside my skull", "went from nothing to the worst I've ever had before I'd even stood back up".
     /\b(?:slammed|exploded|burst|went off|popped|snapped|detonated)\b[^.,]{0,12}\binside (?:my|her|his|the) (?:skull|head)\b|\bfrom (?:absolutely |literally )?nothing to\b[^.]{0,50}\bbefore (?:i|she|he)(?:'d| had| could)? (?:even )?(?:stood|straightened|got|sat|finished|blinked|counted|stand|get)\b/,
     // "one second and it is full", "a second and it was at the top".
@@ -265,6 +267,8 @@ export const RED_CONCEPTS: Concept[] = [
       /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+)|my (?:usual |normal |regular |typical )?(?:migraines?|headaches?|heads?))\b|\b(?:it'?s|it is|it was|this is|this was|that is|that's) not (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\b(?:it|this|that) (?:isn't|wasn't|is not|was not) (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "I know them very well, so please understand this is something else", "a whole different kind of pain".
       /\b(?:this|it|this one|this headache|this pain)(?: is|'s| was) (?:something|somethin|summat) (?:else|different|new)\b|\b(?:this|it|this one)(?: is|'s| was| feels| felt) (?:a |an )?(?:totally |completely |whole |wholly |entirely |altogether )?(?:different|new) (?:kind|type|sort|class|level) of (?:pain|headache|head ?ache|ache)\b/,
+      // "think my clusters have come early ... but its not really like them": set against the usual attacks just named.
+      /\b(?:but )?(?:it'?s|it is|this is|this one'?s|this one is|it was|this was) not (?:really |quite |at all |anything )?like (?:them|those|the others|the usual ones|my (?:usual |normal )?(?:clusters?|attacks?|episodes?|bouts?))\b(?! (?:to|at all to)\b)/,
       // "nothing like my migraines", "it's not the same headache": set against the usual ones.
       /\b(?:nothing|not(?: really| quite| at all)?) like (?:my|her|his|their) (?:usual |normal |regular |typical |other |old )?(?:migraines?|headaches?|heads|ones)\b|\b(?:it's|it is|this is|it was|this was) not the same (?:headache|pain|kind|type|sort)\b/,
       // "the odd headache over the years but nothing ever like this".
@@ -378,7 +382,9 @@ export const RED_CONCEPTS: Concept[] = [
     // A stiff neck with a muscular cause, or one being treated (physio, chiropractor), is not meningism;
     // but a chin that will not reach the chest is the meningeal sign whatever it is blamed on ("I
     // cannot put the chin down to the chest, but I bought a new pillow so probably is that").
+    // "neck was stiff too, thats normal for me after one": the person's usual after-attack stiffness.
     unless: eitherOf(
+      /\b(?:that'?s|thats|which is|it'?s|its) (?:totally |completely |quite |pretty )?(?:normal|usual|standard|typical) for me\b|\b(?:always|usually|normally) (?:get|have|gets|has) (?:a )?stiff neck (?:with|after|before) (?:them|my migraines?|a migraine|one|my headaches?)\b/,
       /^(?!.*\bchin\b.{0,60}\bchest\b).*?\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|(?:new|bad|wrong|flat|hard|soft|different|hotel|too many|too high|lumpy|cheap) pillows?|pillows? (?:was|were|is|are) (?:too|new|bad|rubbish|hard|flat)|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage)\b/,
       // A stiff neck told as part of every attack ("always starts with a stiff neck and yawning the
       // evening before": the migraine premonitory phase, ICHD-3 1.1 comment), with no fever or rash.
@@ -439,7 +445,8 @@ export const RED_CONCEPTS: Concept[] = [
     // Nor a mug that shakes out of a shivering hand ("shivering so much I couldn't hold my mug"): rigors.
     // Nor stiff shoulders that stop a bra being done up ("very stiff shoulders in the mornings, I cant do
     // my bra up at the back"): polymyalgia's stiffness, not a weak limb.
-    unless: /\b(?:shiver\w*|shaking with cold|teeth chattering|rigou?rs)\b[^.]{0,30}\b(?:couldn't|could not|can't|cannot) hold\b|\b(?:stiff|sore|frozen|achy|aching) (?:shoulders?|upper arms|hips)\b[^.]{0,50}\b(?:can't|cannot|couldn't|could not|struggle)\b|\b(?:because|from|after|since|cos|coz) (?:i did |of |doing |a |my |the )?(?:\w+ ){0,4}(?:gym|bench(?: press)?|dips|workout|training|session|lifting|weights|press-?ups|push-?ups|pull-?ups|crossfit|sparring|climbing|rowing)\b|\bdoms\b|\bsore (?:as|to (?:the )?touch)\b|\bwrecked from\b/,
+    // Nor an arm "dead and heavy like when you've slept on it": numbness told by its likeness.
+    unless: /\b(?:dead|heavy)\b[^.]{0,30}\blike (?:when )?(?:you'?ve|youve|i'?ve|ive|you have|i have|you|i) (?:slept|been lying|lain|laid) on it\b|\b(?:shiver\w*|shaking with cold|teeth chattering|rigou?rs)\b[^.]{0,30}\b(?:couldn't|could not|can't|cannot) hold\b|\b(?:stiff|sore|frozen|achy|aching) (?:shoulders?|upper arms|hips)\b[^.]{0,50}\b(?:can't|cannot|couldn't|could not|struggle)\b|\b(?:because|from|after|since|cos|coz) (?:i did |of |doing |a |my |the )?(?:\w+ ){0,4}(?:gym|bench(?: press)?|dips|workout|training|session|lifting|weights|press-?ups|push-?ups|pull-?ups|crossfit|sparring|climbing|rowing)\b|\bdoms\b|\bsore (?:as|to (?:the )?touch)\b|\bwrecked from\b/,
     fixed: [/\b(?:can(?:'t|not)|could(?:n't| not)|unable to)(?: really| even)? (?:move|lift|raise|use|grip|hold)(?: up)? (?:my |her |his |the )?(?:left |right )?(?:arm|leg|hand|fingers)\b/,
       // "when i smile the right side doesnt go up anymore": one side of the smile that no longer lifts.
       /\b(?:smile|smiles|smiling|grin|grins|grinning)\b[^.]{0,20}\b(?:the |my |his |her )?(?:left|right|one) side\b[^.]{0,15}\b(?:doesn'?t|does not|won'?t|will not|didn'?t|did not|isn'?t|is not|can'?t|cannot) (?:go up|move|lift|come up|rise|work)\b|\b(?:left|right|one) side of (?:my|his|her|their|the) (?:smile|mouth|face)\b[^.]{0,10}\b(?:doesn'?t|does not|won'?t|will not|didn'?t|did not|can'?t|cannot) (?:go up|move|lift|come up|rise)\b/,

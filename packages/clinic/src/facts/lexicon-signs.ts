@@ -55,6 +55,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\blooking (?:straight |right )?(?:up|down)\b[^.]{0,30}\b(?:\d+|all|eight|ten|twelve) (?:hours?|hrs|days?|week|shift)\b|\b(?:craning|cranking|cricking) (?:my|his|her) neck\b|\bchin (?:goes|touches|gets|reaches|will go|can go)(?: down)? (?:to|on|onto) (?:my|his|her|the) chest\b[^.]{0,20}\b(?:no bother|no problem|fine|ok|okay|easy|easily|no trouble|grand|alright|all right)\b|\b(?:can|could) (?:still |easily )?(?:touch|put|get) (?:my|his|her) chin (?:to|on|onto) (?:my|his|her) chest\b|\b(?:can|could) (?:still )?(?:bend|move|turn|nod|flex) (?:it|my neck|his neck|her neck|my head)(?: forward| down| fully)? (?:fine|ok|okay|no problem|normally|all the way|easily|no bother|alright|all right)\b|\bneck\b[^.]{0,25}\bfrom (?:the|my|his|her) (?:headset|desk|monitor|screen|laptop|computer|pillow|posture|bag|phone|steering wheel)\b/,
   ], { personal: true }),
   c("neck_pain", [
+    // "a constant dull ache up the right side of my neck under the jaw".
+    /\b(?:ache|aching|pain|soreness|throb\w*)\b (?:up|down|in|along|on) (?:the )?(?:(?:left|right|one) )?side of (?:my|her|his|the) neck\b/,
     /\bneck (?:pain|ache|aches|hurts?|hurting|aching|is (?:sore|painful|killing me|agony))\b|\bsore neck\b|\bpain(?:ful)? (?:in|on|down|up|at|along) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b|\b(?:side|back|front) of (?:my |her |his |the )?neck\b[^.]{0,25}\b(?:pain|hurts?|aches?|aching|sore|tender)\b|\bpain\b[^.]{0,30}\b(?:in|on|down|up|from) (?:the |my |her |his )?(?:\w+ )?(?:side of (?:my |the |her |his )?)?neck\b/,
   ], { unless: /\bpain in the neck\b(?! (?:and|with|going))/ }),
   // Unequal pupils (anisocoria), in lay words: "the black part of my eye looks smaller".

@@ -105,18 +105,18 @@ const REASSIGNS = new RegExp(
   String.raw`^(?:(?:oh|oops|whoops|wait|sorry|no|nope|hang on|hold on|my bad|lol|ugh|ah|actually|oh no)[\s,.!]+)*(?:that'?s|thats|that is|that was|this is|those are|those were|that one'?s|that one is|that (?:temp|temperature|fever|reading) (?:is|was)) (?:(?:about|for|of) )?(?:my|our) (${RELATION_WORDS})(?:'s)?\b(?! (?:and|too|as well|typing|writing|here|asking|helping|on here|phone|account|laptop|computer|tablet|ipad|email|e-mail|number|login|device|profile)\b)`,
 );
 
-const FEMALE_RELATION = /^(?:sister|mother|mum|mom|mam|daughter|wife|girlfriend|gran|granny|grandma|nan|nana|aunt|auntie|niece|sis)$/;
-const MALE_RELATION = /^(?:brother|father|dad|son|husband|boyfriend|grandad|grandpa|uncle|nephew|bro)$/;
-const NAMED_RELATION = /\b(?:my|our) ((?:[a-z]+ ){0,1}?)(sister|mother|mum|mom|mam|daughter|wife|girlfriend|gran|granny|grandma|nan|nana|aunt|auntie|niece|brother|father|dad|son|husband|boyfriend|grandad|grandpa|uncle|nephew)\b/g;
+const FEMALE_RELATIONS = "sister|sis|mother|mum|mom|mam|daughter|wife|girlfriend|gran|granny|grandma|nan|nana|aunt|auntie|niece";
+const MALE_RELATIONS = "brother|bro|father|dad|son|husband|boyfriend|grandad|grandpa|uncle|nephew";
+const FEMALE_RELATION = new RegExp(`^(?:${FEMALE_RELATIONS})$`);
+const NAMED_RELATION = new RegExp(String.raw`\b(?:my|our) (?:[a-z]+ )?(${FEMALE_RELATIONS}|${MALE_RELATIONS})\b`, "g");
 
 /** The one relative the message before named, when this message names none ("my sister ..." then "hers start with ..."). */
 function namedOtherBefore(previous: string, current: string): { relation: string; gender: "female" | "male" } | null {
   const norm = normalizeText(current);
   if ([...norm.matchAll(NAMED_RELATION)].length > 0) return null;
-  const named = [...new Set([...normalizeText(previous).matchAll(NAMED_RELATION)].map((m) => m[2] ?? ""))];
+  const named = [...new Set([...normalizeText(previous).matchAll(NAMED_RELATION)].map((m) => m[1] ?? ""))];
   if (named.length !== 1 || named[0] === undefined) return null;
-  const gender = FEMALE_RELATION.test(named[0]) ? "female" : MALE_RELATION.test(named[0]) ? "male" : null;
-  return gender === null ? null : { relation: normaliseRelation(named[0]), gender };
+  return { relation: normaliseRelation(named[0]), gender: FEMALE_RELATION.test(named[0]) ? "female" : "male" };
 }
 
 /** The sex a sentence's third-person words give, when they give only one. */
