@@ -116,12 +116,12 @@ const HEADACHE_NAMED = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pains
 // asks them ("are they getting worse?"), or a short question naming symptoms with no auxiliary or
 // question word before it ("Fever?", "Worse lying down?"). Not "I'm on Microgynon, is that ok?":
 // a telling with a question after it.
+const BARE_QUESTION =
+  /^(?:are|is|do|does|did|have|has|were|was)\s+(?:they|it|these|the (?:headaches?|head ?aches?|pains?|attacks?|migraines?))(?:\s+[a-z']+){1,4}\s*\?$|^(?!.*\b(?:i'm|im|i am|i've|ive|i have|i take|i get|is|are|was|were|do|does|did|can|could|should|would|will|might|may|what|why|how|when|where|who|which|have|has)\b)(?:[a-z']+[ ,/]*){1,6}\?$/;
 // A statement turned into a question at its end: "its not a fit is it", "that's not normal, right?".
 const TAG_QUESTION = /^[^.!]{0,25}?,?\s*(?:is it|was it|are they|were they|does it|did it|is that|was that|right|surely|isn'?t it|wasn'?t it)\s*\?*\s*$/;
 // A yes/no question about a person ("did he bang his head?", "has she been sick?").
 const QUOTED_QUESTION = /^(?:did|has|have|had|was|were|is|does|do) (?:he|she|they|i|you|we|my \w+|her|his)\b[^?]{0,80}\?$/;
-const BARE_QUESTION =
-  /^(?:are|is|do|does|did|have|has|were|was)\s+(?:they|it|these|the (?:headaches?|head ?aches?|pains?|attacks?|migraines?))(?:\s+[a-z']+){1,4}\s*\?$|^(?!.*\b(?:i'm|im|i am|i've|ive|i have|i take|i get|is|are|was|were|do|does|did|can|could|should|would|will|might|may|what|why|how|when|where|who|which|have|has)\b)(?:[a-z']+[ ,/]*){1,6}\?$/;
 // Not "aura every time? no": the no answers how often, not whether.
 const ANSWERED_NO = /^(?![^?]*\b(?:every|each|always|all the time|both)\b)[^?]{1,80}\?\s*(?:no|nope|nah|none|never|not really|negative)\b/;
 

@@ -1,14 +1,14 @@
 import type { FactSet } from "../facts/fact-set.ts";
-import { normaliseRelation, RELATION_WORDS, thirdPersonStory } from "../facts/context.ts";
+import { type Gender, genderOf, normaliseRelation, RELATION_WORDS, thirdPersonStory } from "../facts/context.ts";
 import { normalizeText } from "../facts/normalize.ts";
-import { extractTextFacts } from "../facts/text-facts.ts";
+import { type Expectation, extractTextFacts } from "../facts/text-facts.ts";
 import type { ChatMessage, Fact } from "../types.ts";
 import { bindChoices, readTyped, type BindContext, type Bound } from "./answers.ts";
 import { cueFacts } from "./cues.ts";
 import { address, explicitTypist, personFacts, type Person } from "./person.ts";
 import { genericMedicine } from "./questions-follow.ts";
 import { questionAsked, questionById } from "./questions.ts";
-import { medicineRetold, namedReferent, retold } from "./referent.ts";
+import { medicineRetold, namedReferent, type Retelling, retold } from "./referent.ts";
 import type { Question } from "./question-types.ts";
 import { isOpen, slotState } from "./slot-state.ts";
 import { SLOTS } from "./vocabulary.ts";
@@ -105,22 +105,28 @@ const REASSIGNS = new RegExp(
   String.raw`^(?:(?:oh|oops|whoops|wait|sorry|no|nope|hang on|hold on|my bad|lol|ugh|ah|actually|oh no)[\s,.!]+)*(?:that'?s|thats|that is|that was|this is|those are|those were|that one'?s|that one is|that (?:temp|temperature|fever|reading) (?:is|was)) (?:(?:about|for|of) )?(?:my|our) (${RELATION_WORDS})(?:'s)?\b(?! (?:and|too|as well|typing|writing|here|asking|helping|on here|phone|account|laptop|computer|tablet|ipad|email|e-mail|number|login|device|profile)\b)`,
 );
 
-const FEMALE_RELATIONS = "sister|sis|mother|mum|mom|mam|daughter|wife|girlfriend|gran|granny|grandma|nan|nana|aunt|auntie|niece";
-const MALE_RELATIONS = "brother|bro|father|dad|son|husband|boyfriend|grandad|grandpa|uncle|nephew";
-const FEMALE_RELATION = new RegExp(`^(?:${FEMALE_RELATIONS})$`);
-const NAMED_RELATION = new RegExp(String.raw`\b(?:my|our) (?:[a-z]+ )?(${FEMALE_RELATIONS}|${MALE_RELATIONS})\b`, "g");
+const NAMED_RELATION = new RegExp(String.raw`\b(?:my|our) (?:[a-z]+ )?(${RELATION_WORDS})\b`, "g");
+
+/** The relatives of one sex a text names ("my sister", "my nan"), as normalised relations. */
+function sexedRelatives(text: string): string[] {
+  return [...new Set([...normalizeText(text).matchAll(NAMED_RELATION)].map((m) => normaliseRelation(m[1] ?? "")))].filter((r) => genderOf(r) !== null);
+}
 
 /** The one relative the message before named, when this message names none ("my sister ..." then "hers start with ..."). */
-function namedOtherBefore(previous: string, current: string): { relation: string; gender: "female" | "male" } | null {
-  const norm = normalizeText(current);
-  if ([...norm.matchAll(NAMED_RELATION)].length > 0) return null;
-  const named = [...new Set([...normalizeText(previous).matchAll(NAMED_RELATION)].map((m) => m[1] ?? ""))];
-  if (named.length !== 1 || named[0] === undefined) return null;
-  return { relation: normaliseRelation(named[0]), gender: FEMALE_RELATION.test(named[0]) ? "female" : "male" };
+function namedOtherBefore(previous: string, current: string): { relation: string; gender: Gender } | null {
+  if (sexedRelatives(current).length > 0) return null;
+  const named = sexedRelatives(previous);
+  const gender = named.length === 1 && named[0] !== undefined ? genderOf(named[0]) : null;
+  return gender === null || named[0] === undefined ? null : { relation: named[0], gender };
+}
+
+/** A message read again with a word named in place of its pronoun; quotes stay the sentence as typed. */
+function readRetold(retelling: Retelling, index: number, now: Date | null, expects: Expectation = null): Fact[] {
+  return extractTextFacts(retelling.text, { kind: "message", index }, now, expects).map((f) => (f.evidence.includes(retelling.replaced) ? { ...f, evidence: retelling.sentence } : f));
 }
 
 /** The sex a sentence's third-person words give, when they give only one. */
-function genderOfWords(text: string): "female" | "male" | null {
+function genderOfWords(text: string): Gender | null {
   const t = text.toLowerCase();
   const she = /\b(?:she|her|hers|herself|she's|shes)\b/.test(t);
   const he = /\b(?:he|him|his|himself|he's|hes)\b/.test(t);
@@ -150,9 +156,7 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
     const referent = before >= 0 ? namedReferent(normalizeText(m.content)) : null;
     const retelling = referent === null ? null : retold(messages[before]?.content ?? "", referent);
     if (retelling !== null) {
-      // Quotes stay the person's words: a fact read from the retold sentence quotes the sentence as written.
-      const reread = extractTextFacts(retelling.text, { kind: "message", index: before }, now).map((f) => (f.evidence.includes(retelling.replaced) ? { ...f, evidence: retelling.sentence } : f));
-      facts.retell(before, reread);
+      facts.retell(before, readRetold(retelling, before, now));
     }
     let target: Pending | null = pending;
     const answer = m.answer;
@@ -182,7 +186,7 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
       const drop = bound === null ? [] : bound.drop;
       // "i take it most days": the medicine the message before named; quotes stay the person's words.
       const medicine = before >= 0 ? medicineRetold(words, messages[before]?.content ?? "") : null;
-      const read = medicine === null ? extractTextFacts(words, { kind: "message", index }, now, target?.q.expects ?? null) : extractTextFacts(medicine.text, { kind: "message", index }, now, target?.q.expects ?? null).map((f) => (f.evidence.includes(medicine.replaced) ? { ...f, evidence: medicine.sentence } : f));
+      const read = medicine === null ? extractTextFacts(words, { kind: "message", index }, now, target?.q.expects ?? null) : readRetold(medicine, index, now, target?.q.expects ?? null);
       // "my sister has migraines ..." then "hers start with zigzag lines and her arm goes numb": the
       // she of this message is the one the message before named.
       // Only in a typist's own story, set against their own ("I never get any of that").

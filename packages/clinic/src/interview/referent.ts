@@ -14,8 +14,15 @@ export function namedReferent(normalized: string): string | null {
   return NAMES_IT.exec(normalized)?.[1] ?? null;
 }
 
+/** A message with a pronoun replaced by what it stands for: the text to read, the words put in, and the original sentence (the verbatim quote). */
+export interface Retelling {
+  text: string;
+  replaced: string;
+  sentence: string;
+}
+
 /** The earlier message with its last bare "it" replaced by the thing named, and the original sentence that held it (the verbatim quote). */
-export function retold(previous: string, referent: string): { text: string; replaced: string; sentence: string } | null {
+export function retold(previous: string, referent: string): Retelling | null {
   const last = [...previous.matchAll(IT)].at(-1);
   if (last === undefined) return null;
   return replacedAt(previous, last.index, last[0], /^it['’]?s$/i.test(last[0]) ? `my ${referent}'s` : `my ${referent}`);
@@ -31,7 +38,7 @@ const TAKES_PRONOUN = /\b(?:take|takes|taking|took|use|uses|using|used|pop|pops|
  * message before named (its last one) in place of the pronoun, so the days counted are that
  * medicine's, not headache days. Null when the message names a medicine itself or no pronoun is taken.
  */
-export function medicineRetold(message: string, previous: string): { text: string; replaced: string; sentence: string } | null {
+export function medicineRetold(message: string, previous: string): Retelling | null {
   const taken = TAKES_PRONOUN.exec(message);
   if (taken === null || taken[1] === undefined) return null;
   // Only a count of the taking: "if I don't take it I get a rebound" says nothing of how often.
@@ -42,7 +49,7 @@ export function medicineRetold(message: string, previous: string): { text: strin
   return replacedAt(message, taken.index + taken[0].length - taken[1].length, taken[1], drug.name);
 }
 
-function replacedAt(text: string, at: number, word: string, replaced: string): { text: string; replaced: string; sentence: string } {
+function replacedAt(text: string, at: number, word: string, replaced: string): Retelling {
   const start = Math.max(text.lastIndexOf(".", at - 1), text.lastIndexOf("!", at - 1), text.lastIndexOf("?", at - 1), text.lastIndexOf("\n", at - 1)) + 1;
   const ends = [".", "!", "?", "\n"].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
   const end = ends.length > 0 ? Math.min(...ends) + 1 : text.length;
