@@ -190,7 +190,8 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
       // "my sister has migraines ..." then "hers start with zigzag lines and her arm goes numb": the
       // she of this message is the one the message before named.
       // Only in a typist's own story, set against their own ("I never get any of that").
-      const named = before >= 0 && !h.thirdPerson && /\b(?:i|my|mine|me)\b/i.test(m.content) ? namedOtherBefore(messages[before]?.content ?? "", m.content) : null;
+      // Looked for only when a fact has no one named (this runs for every message on every turn).
+      const named = before >= 0 && !h.thirdPerson && read.some((f) => f.about === "third") && /\b(?:i|my|mine|me)\b/i.test(m.content) ? namedOtherBefore(messages[before]?.content ?? "", m.content) : null;
       for (const f of read) if (!drop.includes(f.key)) facts.add(named !== null && f.about === "third" && genderOfWords(f.evidence) === named.gender ? { ...f, about: named.relation } : f);
       for (const f of cueFacts(words, { kind: "message", index })) facts.add(f);
     }
