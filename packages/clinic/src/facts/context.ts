@@ -270,6 +270,9 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
     if (gender !== null && new RegExp(String.raw`^(?:my |our |the )?[a-z'-]+(?: [a-z'-]+)? (?:\w+ )?(?:give|gives|gave|giving|helped|helps|help|took|take|takes|made|makes|put|puts|told|tells|brought|brings|drove|checked|checks|asked|asks|got|gets|let|lets|measured|measures) ${gender === "female" ? "her" : "him"}\b`).test(message.slice(m.at, m.at + 50))) continue;
     // "she tried to tell me the baby needed changing and her right hand went weak": the one told of is not the she.
     if (gender !== null && toldOf(message, m.at)) continue;
+    // "she had our baby 12 days ago. shes had a head egg": the one a she or he did something to or
+    // with is not the she or he who comes next.
+    if (gender !== null && new RegExp(String.raw`\b${gender === "female" ? "she" : "he"}(?:'s|'d)? (?:[a-z']+ ){1,2}$`).test(message.slice(Math.max(0, m.at - 30), m.at))) continue;
     // "the christening party of my son": a person named after "of" is a thing's owner, not who "he" is.
     if (/\bof\s+$/.test(message.slice(Math.max(0, m.at - 4), m.at))) continue;
     // "my grandad ... since my nan passed ... he takes apixaban": "he" is not the nan.

@@ -39,7 +39,7 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
       break;
     }
   }
-  if (patient === null) patient = inferredPatient(all) ?? childTypedFor(all);
+  if (patient === null) patient = inferredPatient(all) ?? complaintPatient(all) ?? childTypedFor(all);
   // "This is her husband. Last night she went stiff...": the person typing changed; from then on a
   // bare she/he is the one who was typing before, the patient.
   const handoverAt = all.find((f) => f.key === "handover" && f.source.kind === "message")?.source;
@@ -95,6 +95,15 @@ function inferredPatient(all: Fact[]): string | null {
   let best: string | null = null;
   for (const [who, n] of count) if (best === null || n > (count.get(best) ?? 0)) best = who;
   return best;
+}
+
+/**
+ * "my wife had a seizure" as the form's complaint: the form is filled in for the one it names, unless
+ * the typist tells a headache or a symptom of their own.
+ */
+function complaintPatient(all: Fact[]): string | null {
+  const named = all.find((f) => f.source.kind === "intake" && f.source.field === "chief_complaint" && f.polarity === "affirmed" && f.candidate === undefined && f.about !== undefined && !/^(?:self|me|third|other|not_me)$/.test(f.about) && !BACKGROUND.has(f.key));
+  return named?.about === undefined || tellsOwnStory(all) ? null : named.about;
 }
 
 /**

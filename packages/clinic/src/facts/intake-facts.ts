@@ -187,7 +187,7 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
     }
   }
   const mh = obj(intake, "medical_history");
-  for (const t of [...texts(mh.medical_conditions), ...texts(mh.medical_conditions_other), ...texts(mh.past_surgeries), ...texts(mh.past_surgeries_other)]) text("medical_history", `i have ${historyItem(atAgeAsPast(t, age))}`);
+  for (const t of [...texts(mh.medical_conditions), ...texts(mh.medical_conditions_other), ...texts(mh.past_surgeries), ...texts(mh.past_surgeries_other)]) text("medical_history", RELATIVE_ITEM.test(t) ? `my ${t.replace(/^\s*my\s+/i, "")}` : `i have ${historyItem(atAgeAsPast(t, age))}`);
   for (const t of texts(intake.review_of_systems)) text("review_of_systems", t);
   const mens = obj(intake, "menstrual_hormonal_history");
   if (typeof mens.menstrual_status === "string") {
@@ -206,6 +206,10 @@ const DATED = /\b(?:19|20)\d\d\b|\bwhen i was\b|\b(?:today|yesterday|tonight|thi
  * the person's history: read as "a history of ...", an event long past unless the chat says it is
  * now, never a seizure or a head injury with this headache.
  */
+// "dad had brain cancer (glioblastoma)", "mum - breast cancer" written among the person's own
+// conditions: a relative's illness, read as family history, not as the person's.
+const RELATIVE_ITEM = /^\s*(?:my\s+)?(?:mum|mom|mother|dad|father|brother|sister|grandmother|grandfather|gran|granny|grandma|grandpa|grandad|nan|nana|aunt|auntie|uncle|cousin|son|daughter|husband|wife|parents?)(?:'s)?\s*(?:[-:,(]|had\b|has\b|have\b|died\b|passed\b|with\b)/i;
+
 function historyItem(entry: string): string {
   // "stroke 2020 - left side weak": one entry, read as one sentence (its date reaches the weakness).
   const one = entry.replace(/\s+[-\u2013\u2014]\s+/g, ", ");

@@ -221,6 +221,8 @@ export const RED_CONCEPTS: Concept[] = [
     /(?<=\b(?:never|not|don't|doesn't|didn't|won't|wasn't|isn't|aren't|weren't) (?:\w+ )?)(?:comes?|came|coming) on (?:really |very |so |super )?(?:fast|quick(?:ly)?|rapidly)\b/,
     // "it just went BANG", "went pop in the back of my head": the onset told as a noise.
     /\b(?:just |suddenly |then )?(?:went|goes|go|gone) (?:bang|boom|kaboom|pop|crack|snap)\b/,
+    // "my migraines build up over a couple hours ... this was just bang": this one's onset told as a noise.
+    /\b(?:this|it|that)(?: one| time)? (?:was|is|came)(?: just| like| all)? (?:a )?(?:bang|boom|kaboom|instant|instantaneous)\b/,
     // "mine have never been sudden", "it wasn't sudden": said only to deny it, read with its negation.
     /(?<=\b(?:never|not|wasn't|isn't|weren't|aren't|never been|not been|not that) (?:\w+ )?)sudden\b/,
     SWITCH_ONSET,
@@ -281,7 +283,11 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:they're|they are|they were|those are|mine are|my (?:migraines|headaches) are) never (?:like this|this bad|this severe)\b|\b(?:they're|they are|they were|those are) never like that\b/,
       // Told against the person's usual headaches: "last friday was nothing like them", "not like my normal migraines".
       /\b(?:was|is|it's|felt|feels|that was|this was|this is)\s+(?:nothing|not|totally different|completely different|nothing at all)\s+(?:like|to)\s+(?:them|those|my (?:usual|normal|regular|other|typical|ordinary) (?:ones|headaches?|migraines?|heads)|my (?:migraines?|headaches?)|(?:my |the )?(?:usual|normal|regular) ones)\b/,
-      /\b(?:totally|completely|very|so) different (?:from|to|than) (?:my (?:usual|normal|regular|other) (?:ones|headaches?|migraines?)|my (?:migraines?|headaches?))\b/],
+      /\b(?:totally|completely|very|so) different (?:from|to|than) (?:my (?:usual|normal|regular|other) (?:ones|headaches?|migraines?)|my (?:migraines?|headaches?))\b/,
+      // "back of my head not my usual spot": this one told in another place than the usual ones.
+      /\bnot (?:in )?(?:my|her|his|the) (?:usual|normal|regular|typical) (?:spot|place|area|side|location)\b/,
+      // Word order of other languages: "never i feel like this", "this is other thing" (Spanish "es otra cosa").
+      /\bnever (?:i|she|he) (?:feel|felt|have|had|get|got|see|saw)(?: (?:pain|headache|something))? (?:like this|so bad|this bad|so strong)\b|\bthis (?:one |pain |headache )?(?:is|was) (?:an )?other thing\b/],
     // "mum went confused and lost her words ... ive never had anything like that, no fits, nothing":
     // someone else's symptoms denied, not this headache set apart.
     unless: /\bnever (?:had|experienced|felt|noticed) anything like (?:that|it|those)\b,?\s*(?:no|not|nothing|never|none)\b/,
@@ -325,10 +331,11 @@ export const RED_CONCEPTS: Concept[] = [
     event: true,
     // "I had fever with the virus on thursday but today 36.8": a normal reading now.
     // "i had a cold with a temperature for a few days the week before that" (before the headache began).
-    pastWhen: /\b(?:fevers?|temp\w*)\b (?:went(?! (?:up|back up|higher|to|as high|over|above|through)\b)|came down|broke|disappeared|resolved|settled)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|spiked)\b)|\b(?:the|a) (?:week|fortnight|few days|month|couple of weeks|day or two) before (?:that|it (?:started|began)|this (?:started|began)|the (?:headache|head ?ache|pain) (?:started|began))\b|\bbut (?:today|now|this morning|tonight)(?: it'?s| its| it is| i'?m| im)?\b[^.]{0,10}\b(?:3[56]\.\d|37\.[0-4]|normal|no fever|no temp\w*)\b|\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:i'm|i am|im|she's|he's|she is|he is) (?:fine|ok|okay|better|grand|well|all good) now\b|\b(?:but |and )?(?:that was|it was|that's|thats|which was) (?:about |over |nearly )?(?:weeks|a week|a few weeks|a couple of weeks|\d+ weeks|ages|a month|months) ago\b|,\s*(?:fine|normal|none|nothing) since\b|\b(?:she|he|i|they)(?:'s| is| was| has been| have been|'ve been)? (?:been )?(?:well|fine|ok|okay|better) (?:from|since|after) (?:that|then|it)\b|\blong gone\b|\b(?:about |around )?(?:\d+|a few|a couple of|two|three|four) weeks (?:back|ago)\b[^.]{0,25}\b(?:gone|better|over|cleared|fine)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
+    // "cold finish, fever finish 3 week ago": the verb of English learnt second.
+    pastWhen: /\b(?:fevers?|temp\w*)\b (?:went(?! (?:up|back up|higher|to|as high|over|above|through)\b)|came down|broke|disappeared|resolved|settled|(?:is |was )?(?:finish|finished|over|passed))\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|spiked)\b)|\b(?:the|a) (?:week|fortnight|few days|month|couple of weeks|day or two) before (?:that|it (?:started|began)|this (?:started|began)|the (?:headache|head ?ache|pain) (?:started|began))\b|\bbut (?:today|now|this morning|tonight)(?: it'?s| its| it is| i'?m| im)?\b[^.]{0,10}\b(?:3[56]\.\d|37\.[0-4]|normal|no fever|no temp\w*)\b|\b(?:cleared up|cleared|got better|resolved|recovered|settled down|was gone|all gone|went after|been gone|broke)\b|\b(?:i'm|i am|im|she's|he's|she is|he is) (?:fine|ok|okay|better|grand|well|all good) now\b|\b(?:but |and )?(?:that was|it was|that's|thats|which was) (?:about |over |nearly )?(?:weeks|a week|a few weeks|a couple of weeks|\d+ weeks|ages|a month|months) ago\b|,\s*(?:fine|normal|none|nothing) since\b|\b(?:she|he|i|they)(?:'s| is| was| has been| have been|'ve been)? (?:been )?(?:well|fine|ok|okay|better) (?:from|since|after) (?:that|then|it)\b|\blong gone\b|\b(?:about |around )?(?:\d+|a few|a couple of|two|three|four) weeks (?:back|ago)\b[^.]{0,25}\b(?:gone|better|over|cleared|fine)\b|\b(?:that's|that is|thats|it's|its|which is|which has|that has|that was|it was|but that's|now) (?:all |long |completely )?(?:gone|over(?![^.]{0,30}\b(?:pound\w*|throb\w*|bang\w*|ach\w*|head|pain|sore)\b)|passed|cleared|better|done)\b/,
   }),
   // "Fever's been gone since Tuesday, I keep checking and it's normal": the fever of days ago, over now.
-  c("fever", [/\b(?:fever|temperature|temp)(?:'s| has| is| was)? (?:been |now |all )?(?:gone|normal|settled|back to normal)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/,
+  c("fever", [/\b(?:fever|temperature|temp)(?:'s| has| is| was)? (?:been |now |all )?(?:gone|normal|settled|back to normal|finish|finished|over)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/,
     // A normal reading taken: "i just took mine, 36.7", "thermometer says 36.6", "my temp is 98.4".
     /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine|me(?= \d)|i checked|checked it|measured)\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,25}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
   c("systemic", [
@@ -515,7 +522,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:lights?|everything|it) (?:went|goes|go|going|gone) (?:out|off|dark|black) in (?:my|her|his|their|one|the) (?:left |right |one )?eye\b/,
     /\b(?:lost|loss of|lose|losing|lost all|no) (?:the |my |her |his |all )?(?:vision|sight|eyesight) (?:in|of|from) (?:one|my|her|his|the) (?:left |right )?eye\b/,
     /\b(?:vision|sight|eyesight) (?:in|of) (?:one|my|her|his|the) (?:left |right )?eye\b[^.]{0,20}\b(?:went|go|goes|gone|going|turned|turns|greyed|grayed|blacked|blanked) (?:completely |totally |all |suddenly |just )?(?:black|dark|blank|grey|gray|dim|out)\b/,
-    /\b(?:one|left|right) eye\b[^.]{0,15}\b(?:went|goes|gone|turned) (?:completely |totally |all |suddenly |just )?(?:black|dark|blank|blind|grey|gray)\b|\bblind in (?:one|my (?:left|right)|the (?:left|right)|her (?:left|right)|his (?:left|right)) eye\b/,
+    // "the left eye go dark for maybe 5 minutes": the bare verb of English learnt second.
+    /\b(?:one|left|right) eye\b[^.]{0,15}\b(?:went|goes|go|going|gone|turned|turn|became|become|becomes|got|get) (?:completely |totally |all |suddenly |just )?(?:black|dark|blank|blind|grey|gray)\b|\bblind in (?:one|my (?:left|right)|the (?:left|right)|her (?:left|right)|his (?:left|right)) eye\b/,
     /\bcurtain (?:came|coming|comes|come|fell|falling) (?:down )?(?:over|across|in(?:to)?) (?:one|my|her|his|the) (?:left |right )?eye\b|\bamaurosis\b/,
     // "the sight in my right eye went dark, like a blind being pulled down".
     /\b(?:one|left|right) eye\b[^.]{0,60}\blike (?:a|the) (?:grey |gray |dark |black |big )?(?:curtain|blind|shutter|shade|veil)\b|\b(?:curtain|blind|shutter|shade|veil)\b[^.]{0,30}\b(?:down|across|over)\b[^.]{0,20}\b(?:one|my left|my right|her left|her right|his left|his right|the left|the right) eye\b/,

@@ -14,12 +14,16 @@ const FILLER = /^(?:(?:really|usually|ever|even|always|actually|normally|general
 const COPULA = /\b(?:is|was|are|were|ai|am)$/;
 const VERB_AUX = /\b(?:do|does|did|can|could|will|would|should|might|must|may)\s+$/;
 
+const ANSWER_THEN_STATEMENT = /^[\s,.!-]*(?:same|just|only|it'?s|its|it is|it was|they'?re|they are|the usual|like (?:always|usual|normal|before))\b/;
 const RELATIVE_BEFORE = /\b(?:which|that|who)\s+(?:[a-z']+\s+){0,2}$/;
 const NEW_PREDICATE_AFTER_COMMA = /[,;:]\s*(?:and\s+)?(?:[a-z]+ing|worse|worst|better|now|it'?s|its)\b/;
 
 /** True when the negation cue at [cueStart, cueEnd) of a sentence governs a match at `target`. */
 export function negationReaches(sentence: string, cueStart: number, cueEnd: number, target: number): boolean {
   const cue = sentence.slice(cueStart, cueEnd);
+  // "nope same as the other bouts", "no just the usual ones": an answer word heading the sentence
+  // answers the question before it; the statement after it is said positively.
+  if (/^(?:no|nope|nah)$/.test(cue) && sentence.slice(0, cueStart).trim() === "" && ANSWER_THEN_STATEMENT.test(sentence.slice(cueEnd, target))) return false;
   // "headaches for 3 weeks which he never gets, getting worse every week": a relative clause's
   // negation ends with the clause.
   // Not a list the clause denies ("migraines that dont come with sickness, light or noise").

@@ -469,6 +469,51 @@ const FESTIVALS = FESTIVAL_DAYS.map((f) => ({ re: new RegExp(String.raw`${TIGHT}
 const SINCE_NEW_YEAR = new RegExp(String.raw`${TIGHT}(?:the (?:start|beginning) of (?:the|this) year|new year|january)\b`);
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
+// "since 6/11", "started 13.11.": a date in figures after the lead word.
+const NUMERIC_DATE = String.raw`(\d{1,2}[/.]\d{1,2}(?:[/.](?:19|20)?\d\d)?)(?![/.]?\d)`;
+const NUMERIC_DATE_AFTER_LEAD = new RegExp(String.raw`${LEAD}\b(?:the )?${NUMERIC_DATE}`);
+// "from 7/10 to 9/10", "the pain is 8/10": a score out of ten, not the 7th of October.
+const PAIN_SCORE_AT = /^\d{1,2}\/10\b\s*(?:to|->|then|now|and)\b|^\d{1,2}\/10\b(?![/.]\d)(?=[^.]{0,30}\b(?:pain|score|severity|intensity|out of)\b)/;
+
+/**
+ * Days since a date written in figures ("18/11", "6.11.2026", "13/11/26"), given today's date.
+ * Day-first (as most of the world writes it) unless that cannot be a date gone by within a year
+ * and month-first can ("11/25" in the US); a figure over 12 settles the order. Null for no date
+ * or one in the future. "18 november" and "november 18th" are read too. Hand-written like the
+ * date patterns above (chrono-node was compared and rejected, see the note above them).
+ */
+export function daysSinceDate(text: string, now: Date | null): number | null {
+  if (now === null || Number.isNaN(now.getTime())) return null;
+  const t = text.trim().replace(/\.$/, "");
+  const named = new RegExp(String.raw`^(?:${DAY_RE} (?:of )?${MONTH_RE}|${MONTH_RE} (?:the )?${DAY_RE})${YEAR_RE}$`).exec(t);
+  if (named !== null) {
+    const monthName = named[2] ?? named[3] ?? "";
+    const month = MONTHS.findIndex((name) => name.startsWith(monthName.slice(0, 3))) + 1;
+    return daysBack(Number(named[1] ?? named[4]), month, named[5] === undefined ? null : Number(named[5]), now);
+  }
+  const m = /^(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d\d))?$/.exec(t);
+  if (m === null) return null;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  const yearText = m[3];
+  const year = yearText === undefined ? null : yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  const dayFirst = daysBack(a, b, year, now);
+  const monthFirst = daysBack(b, a, year, now);
+  if (dayFirst !== null && (dayFirst <= 366 || monthFirst === null)) return dayFirst;
+  return monthFirst;
+}
+
+/** Whole days from a day of a month (the last such day gone when no year is told) to now; null when invalid or ahead. */
+function daysBack(day: number, month: number, year: number | null, now: Date): number | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  let then = Date.UTC(year ?? now.getUTCFullYear(), month - 1, day);
+  if (year === null && then > now.getTime()) then = Date.UTC(now.getUTCFullYear() - 1, month - 1, day);
+  // "31/2" runs on into March: no such day.
+  if (new Date(then).getUTCDate() !== day) return null;
+  const days = (now.getTime() - then) / 864e5;
+  return days < 0 ? null : Math.floor(days);
+}
+
 /**
  * Months elapsed since a date the person names ("since March", "started on March 3rd", "since
  * the 10th of January 2024", "since 2023"), given today's date. Without today's date (or for a
@@ -510,6 +555,11 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
     const thisMonth = d <= now.getUTCDate();
     const then = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (thisMonth ? 0 : 1), d);
     return Math.round(((now.getTime() - then) / (30.44 * 864e5)) * 100) / 100;
+  }
+  const numeric = NUMERIC_DATE_AFTER_LEAD.exec(s);
+  if (numeric !== null && !PAIN_SCORE_AT.test(s.slice(s.indexOf(numeric[1] ?? "", numeric.index)))) {
+    const days = daysSinceDate(numeric[1] ?? "", now);
+    if (days !== null) return Math.round((days / 30.44) * 10) / 10;
   }
   for (const p of DATE_PATTERNS) {
     const m = p.re.exec(s);

@@ -7,7 +7,7 @@ import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
 import { daysSinceTold, earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
 import { MONTH_WORD } from "./numbers.ts";
 import { readScope, sentenceBefore } from "./scope.ts";
-import { experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
+import { type About, experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
 
 /** A contrast with this time after the words, denying it now: "... but not this time", "but my eyes are fine this time". */
 const OTHER_TIME_AFTER = /^[^.]{0,30}\bbut\b(?:[^.]{0,50}\b(?:fine|ok|okay|normal|clear|nothing|none|no|not|never|didn'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t)\b[^.]{0,30}\bthis time\b|\s+not this time\b)/;
@@ -55,9 +55,9 @@ const DEFICITS = new Set(["weakness", "speech", "vision_loss", "monocular_vision
 // Signs of raised pressure told of a past spell ("had IIH in 2021, whooshing in my ears and vision going grey").
 const PRESSURE_SIGNS = new Set(["pulsatile_tinnitus", "visual_disturbance", "obscurations", "papilledema"]);
 const PERSISTENT =
-  /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|\bstill\b(?! (?:grip|hold|move|use|walk|talk|speak|read|text|type|write|work|lift|do|feel (?:my|her|his) (?:hand|arm|leg|face|fingers)|able))|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour|breakfast|lunch(?:time)?|the morning)\b|\b(?:it'?s|its|it is) (?:now )?(?:covering|taking up|over) (?:about |around |nearly |almost )?(?:half|most|a third|a quarter|part)\b/;
+  /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|(?<!\b(?:sit|sat|sitting|stand|standing|keep|keeping|stay|staying|lie|lying|hold|holding) )\bstill\b(?! (?:grip|hold|move|use|walk|talk|speak|read|text|type|write|work|lift|do|feel (?:my|her|his) (?:hand|arm|leg|face|fingers)|able))|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour|breakfast|lunch(?:time)?|the morning)\b|\b(?:it'?s|its|it is) (?:now )?(?:covering|taking up|over) (?:about |around |nearly |almost )?(?:half|most|a third|a quarter|part)\b/;
 const TRANSIENT =
-  /\b(?:was|is|came|comes|it'?s|its) (?:all |completely |fully )back\b|\bgo(?:es)? away\b|\bwent away\b|\b(?:always |then |it )?(?:goes|went|go) (?:completely|off|away completely)\b|\bclears? (?:completely|up|fully)\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b/;
+  /\b(?:was|is|came|comes|it'?s|its) (?:all |completely |fully )back\b|\bgo(?:es)? away\b|\bwent away\b|\b(?:always |then |it )?(?:goes|went|go) (?:completely|off|away completely)\b|\bclears? (?:completely|up|fully)\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b|\b(?:during|with|in) (?:it|them|each one|an attack|the attacks?|each attack|every attack|the pain|a bout)\b/;
 
 // A deficit that has always been there (cerebral palsy, weakness from birth, an old stroke's
 // weak arm): the person's baseline, read as history (`past_<key>`), not a new deficit.
@@ -77,6 +77,26 @@ const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|ev
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got", "i dont have any of it".
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that|it|this)\b|^\s*["'’”]?\s*(?:no|nope|nah|none)[,.!]*\s+(?:never |not |none of |not one of )?(?:any|none|neither|nothing|one)? ?(?:of )?(?:those|them|these|that)\b/;
+// "my dad died of a glee oh blast oma in june. glioblastoma. brain cancer.": a few words with no
+// verb and no person carry on the sentence before, and share its subject.
+const FRAGMENT = /^\W*(?:[a-z'-]+\W*){1,3}$/;
+const isFragment = (s: string) => FRAGMENT.test(s) && !PERSON_WORD.test(s);
+
+/** Whom a bare fragment at `offset` of `message` is about: the subject of the first full sentence before it, when that is someone else. */
+function fragmentOwner(message: string, offset: number, sentence: string): About | null {
+  if (!isFragment(sentence)) return null;
+  let at = offset;
+  for (let i = 0; i < 3; i++) {
+    const before = sentenceBefore(message, at);
+    if (before === "") return null;
+    at = message.lastIndexOf(before, at - 1);
+    if (isFragment(before)) continue;
+    const who = experiencerAt(before, before.length, (gender) => lastNamedPerson(message, at + before.length, gender));
+    return who === "self" || who === "me" ? null : who;
+  }
+  return null;
+}
+
 /** The first `n` characters of `message` after `sentence` (empty when the sentence is not found). */
 function wordsAfter(message: string, sentence: string, n: number): string {
   const at = message.indexOf(sentence);
@@ -265,7 +285,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         // words of the concept, whoever was spoken of before it. A history item ("brought tumour in
         // my head", said by an uncle) is not a symptom felt in the body.
         const ownBody = concept.personal !== true && OWN_BODY.test(sentence.slice(hit.start, hit.end + 40));
-        const subject = concept.personal === true && family === true ? "other" : ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender));
+        const told = concept.personal === true && family === true ? "other" : ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender));
+        const subject = told === "self" ? (fragmentOwner(message, offset, sentence) ?? told) : told;
         // In a subjectless list the body named a few words on may sit past a comma.
         const subjectless = subject === "self" && !PERSON_WORD.test(sentence.slice(0, hit.start));
         const thirdBody = concept.personal !== true && !ownBody ? (subjectless ? LISTED_THIRD_BODY : THIRD_BODY).exec(sentence.slice(hit.start, hit.end + 40)) : null;

@@ -5,7 +5,7 @@ import { HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
 import { remoteYear } from "./remote-past.ts";
 import { plainSentences, sentenceBefore } from "./scope.ts";
-import { findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
+import { daysSinceDate, findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
 // existed, number of attacks so far, age, and acute-medicine days by drug.
@@ -708,7 +708,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "This week's just been more of them, 5 days": a count of headache days, not how long it has gone on.
     if (q.unit === "day" && /\b(?:more of them|of them|of those|lots of them|loads of them|more than usual|extra)\s*,?\s*(?:about |maybe |like )?$/.test(before)) continue;
     // "he did it again 10 min later": the time between two things, not how long one lasted.
-    if (/^\s*(?:later|afterwards|after that|on from that|down the line)\b/.test(after)) continue;
+    // "not straight away like maybe half an hour after, it built up": a delay told with a bare "after".
+    if (/^\s*(?:later|afterwards|after that|after\s*(?:[,.;!?]|$)|on from that|down the line)/.test(after)) continue;
     // "every autumn for 3 years ... it started up again 2 weeks ago": when this bout began, not the history.
     if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) continue;
     // "3 years ago I had colon cancer": when another illness happened, in a sentence with no headache.
@@ -959,7 +960,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   if (onsetAge !== null) out.push(fact(ctx, "onset_age", onsetAge));
   const weeks = pregnancyWeeksOf(s);
   if (weeks !== null) out.push(fact(ctx, "pregnancy_weeks", weeks));
-  const sinceBirth = postpartumWeeksOf(s);
+  const sinceBirth = postpartumWeeksOf(s, ctx.now);
   if (sinceBirth !== null) out.push(fact(ctx, "postpartum_weeks", sinceBirth));
   if (ctx.expects === "attacks") {
     const n = /^\s*(?:about |around |maybe |like )?(\d+)\s*$/.exec(s);
@@ -1129,7 +1130,7 @@ const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|readings|mmhg|midwife|
 const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;
 
 // "had my baby 10 days ago", not "had it checked a fortnight ago".
-const BIRTH_AGO = new RegExp(String.raw`\b(?:had (?:(?:my|the|our|her|a|a little|a baby|twins|my little) )?(?:baby|bub|bubba|little one|lo|son|daughter|boy|girl|twins|c-?section|caesarean|cesarean|him|her|them)\b|birth|born|arrived|delivered|delivery|c-?section|caesarean|cesarean)\b[^.]{0,50}?\b(${NUM}) (days?|weeks?|wks?|months?|years?|yrs?) ago\b`);
+const BIRTH_AGO = new RegExp(String.raw`\b(?:had (?:(?:my|the|our|her|a|a little|a baby|twins|my little) )?(?:baby|bub|bubba|little one|lo|son|daughter|boy|girl|twins|c-?section|caesarean|cesarean|him|her|them)\b|birth|born|arrived|delivered|delivery|c-?section|caesarean|cesarean)\b[^.]{0,50}?\b(${NUM}) (days?|weeks?|wks?|months?|years?|yrs?) (?:ago|back|before(?! (?:the|my|her|his|that|this|it|i|she|he)\b))\b`);
 // "my baby Keza is 9 months now": the baby may be named.
 const BABY_AGE = new RegExp(String.raw`\b(?:(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins)(?: (?!(?:is|are|was|has)\b)[a-z]+)?|he|she|they)(?:'s| is| are| was) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
 const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?) (?:postpartum|post[- ]partum|after (?:the |my |her )?(?:birth|delivery|c-?section|caesarean|baby)|since (?:the birth|giving birth|delivery|(?:i|she) had (?:the|my|her) baby))\b`);
@@ -1137,8 +1138,14 @@ const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?)
 // "on mat leave with a 10 week old", "my 5-day-old": a baby told by its age alone.
 const AN_OLD = new RegExp(String.raw`\b(?:a|my|our|her|the) (${NUM})[- ](days?|weeks?|wks?|months?)[- ]old\b(?!\s*(?:puppy|pup|dog|kitten|cat|car|phone|laptop|bruise|injury|scar|cut|tattoo|prescription|head ?ache|headache|migraine|pain)\b)`);
 
-/** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum"). */
-function postpartumWeeksOf(s: string): number | null {
+// "baby born 18/11", "she was born on the 3rd of November": a birth dated.
+const BORN_ON = new RegExp(String.raw`\b(?:born|birth|delivered|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins))\b,?(?: (?:on|at|in))?(?: the)? (\d{1,2}[/.]\d{1,2}(?:[/.](?:19|20)?\d\d)?(?![/.]?\d)|\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH_WORD}\b|${MONTH_WORD} (?:the )?\d{1,2}(?:st|nd|rd|th)?\b)`);
+
+/** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum", "born 18/11"). */
+function postpartumWeeksOf(s: string, now: Date | null): number | null {
+  const dated = BORN_ON.exec(s);
+  const days = dated === null ? null : daysSinceDate(dated[1] ?? "", now);
+  if (days !== null) return Math.round((days / 7) * 10) / 10;
   if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:he|she|they)(?:'s| is| are) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
   const m = BIRTH_AGO.exec(s) ?? BABY_AGE.exec(s) ?? SINCE_BIRTH.exec(s) ?? AN_OLD.exec(s);
   if (m === null) return null;

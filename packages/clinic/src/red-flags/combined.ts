@@ -13,15 +13,19 @@ import type { Hazard } from "../types.ts";
  * signs (ICHD-3 3.1 C) and are not read here.
  */
 export function hornerKeys(f: FactSet): string[] | null {
-  const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake");
-  if (signs.length === 0) return null;
-  // A bout starting again ("it's back, started two weeks ago") is not a new pain.
-  const recent = (f.num("history_months") ?? Infinity) < 1;
-  const newPain = f.yes("never_like_this") || ((f.yes("new_headache") || recent) && !f.yes("bouts") && !f.yes("long_history")) || f.yes("pattern_change") || f.yes("sudden_onset") || f.yes("thunderclap");
   // Watering, a red eye, a runny nose, flares or bouts with it: the signs of a trigeminal autonomic
   // cephalalgia's own attacks (ICHD-3 3.1 C, 3.4 C). A migraine history of years does not explain a
   // droopy lid and a small pupil with days of new neck pain ("this is not that").
   const tacLike = ["lacrimation", "rhinorrhea", "nasal_congestion", "conjunctival_injection", "exacerbations", "bouts"].some((k) => f.yes(k));
+  // A lid that droops only during the attacks, with the eye watering and the nose running ("during it
+  // the eye goes red and streams ... lid droops a bit"), is the attack's own sign even in a first bout;
+  // a dissection's Horner stays, and comes with neck pain or a sudden onset.
+  const attackOnly = (k: string) => tacLike && f.get(k)?.tag === "transient" && !f.yes("neck_pain") && !f.yes("sudden_onset") && !f.yes("thunderclap");
+  const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake" && !attackOnly(k));
+  if (signs.length === 0) return null;
+  // A bout starting again ("it's back, started two weeks ago") is not a new pain.
+  const recent = (f.num("history_months") ?? Infinity) < 1;
+  const newPain = f.yes("never_like_this") || ((f.yes("new_headache") || recent) && !f.yes("bouts") && !f.yes("long_history")) || f.yes("pattern_change") || f.yes("sudden_onset") || f.yes("thunderclap");
   // Months of stereotyped attacks with them are an established trigeminal autonomic pattern, not
   // the days of new pain of a dissection, unless the pain began suddenly or sits in the neck.
   // A continuous one-sided pain whose flares bring them (ICHD-3 3.4 hemicrania continua) is one too.

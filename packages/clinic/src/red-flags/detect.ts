@@ -76,7 +76,8 @@ function typicalVisualAura(f: FactSet): boolean {
 //   transient numbness only "urgent".
 // - a first-ever visual aura at 50 or over (late-life "migraine accompaniments" vs TIA, Fisher
 //   1980; NICE CG150 1.1.2 new/atypical aura): emergency, as is one said to be the first ever
-//   from 40 (typical aura begins before 40); an explicitly first-ever aura under 40: urgent.
+//   from 40 (typical aura begins before 40), unless it ran aura's own course (spread over 5-60
+//   minutes, then cleared, nothing else): urgent then; an explicitly first-ever aura under 40: urgent.
 function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency: Urgency } | null {
   const keys: string[] = [];
   let urgency: Urgency = "urgent";
@@ -106,7 +107,12 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
   const preEclampsiaVisual = (f.yes("pregnant") && (weeks === null || weeks >= 20)) || (f.yes("postpartum") && (f.num("postpartum_weeks") ?? 0) <= 6);
   if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped && !preEclampsiaVisual) {
     const firstEver = f.yes("never_like_this") || f.yes("new_headache") || FIRST_TIME.test(normalizeText(aura.evidence));
-    if (age !== null && (age >= 50 ? firstEver || !recurrentStory(f) : age >= 40 && firstEver)) return { keys: ["aura"], urgency: "emergency" };
+    // Told with migraine aura's own course (spreading over 5-60 minutes, then gone, nothing else):
+    // the late-life accompaniments of Fisher, still to be told from a transient ischaemic attack by a
+    // specialist within 24 hours (NICE NG128 1.1.3, suspected TIA that has resolved), not sent now.
+    const minutes = f.num("aura_minutes");
+    const auraCourse = f.yes("aura_spread") && f.yes("aura_resolves") && minutes !== null && minutes >= 5 && minutes <= 60 && !f.yes("numbness") && !f.yes("speech") && !f.yes("weakness");
+    if (age !== null && (age >= 50 ? firstEver || !recurrentStory(f) : age >= 40 && firstEver)) return { keys: ["aura"], urgency: auraCourse ? "urgent" : "emergency" };
     if (firstEver) return { keys: ["aura"], urgency: "urgent" };
   }
   return keys.length === 0 ? null : { keys, urgency };
