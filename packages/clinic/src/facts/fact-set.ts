@@ -23,6 +23,9 @@ const rank = (f: Fact): number => (f.source.kind === "answer" ? 1 : 2);
 /** Whether a fact carries a number (a count of days, a duration). */
 export const hasCount = (f: Fact): boolean => typeof f.value === "number" && Number.isFinite(f.value);
 
+// The form's aura items the chat can take back, by the fact that says so.
+const AURA_ITEM_KEYS: Array<[RegExp, string]> = [[/\bweak/, "weakness"], [/\bnumb|\btingl|pins and needles/, "numbness"], [/\bspeech|\bspeak|\bwords?\b|\btalk/, "speech"]];
+
 export class FactSet {
   readonly all: Fact[] = [];
   private currentMap = new Map<string, Fact>();
@@ -64,6 +67,17 @@ export class FactSet {
       // same side: "his stroke was the left hand ... same as always" leaves a new right leg weakness).
       const current = f.key.startsWith("past_") ? map.get(f.key.slice(5)) : undefined;
       if (current !== undefined && current.polarity === "affirmed" && f.polarity === "affirmed" && current.source.kind !== "answer" && (current.side === undefined || f.side === undefined || current.side === f.side) && BASELINE_RETOLD.test(f.evidence.toLowerCase())) map.delete(current.key);
+    }
+    // The form's aura named only by symptoms the chat then denies ("ticked weakness ... his arms and
+    // legs work fine, face doesn't droop"): no aura is told.
+    const formAura = map.get("aura");
+    if (formAura?.source.kind === "intake" && formAura.polarity === "affirmed") {
+      const items = this.all.filter((f) => f.key === "aura" && f.source.kind === "intake" && f.polarity === "affirmed" && !f.evidence.startsWith("aura: ")).map((f) => f.evidence.toLowerCase());
+      const deniedInChat = (item: string) => {
+        const told = map.get(AURA_ITEM_KEYS.find(([re]) => re.test(item))?.[1] ?? "");
+        return told?.polarity === "denied" && told.source.kind === "message";
+      };
+      if (items.length > 0 && items.every(deniedInChat)) map.delete("aura");
     }
     this.currentMap = map;
     this.dirty = false;

@@ -127,6 +127,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // Its own negative word is part of the idiom ("none the rest of the year").
     fixed: [
       /\b(?:none|nothing|no (?:attacks|headaches|pain)|not a thing|fine|totally fine|completely fine|normal|pain[- ]free|clear)\b(?: at all)? (?:the rest of the (?:year|time)|(?:for )?(?:months|the months) (?:in )?between|between (?:the )?(?:bouts|clusters|cycles|them))\b|\b(?:between|in between) (?:the )?(?:bouts|clusters|cycles)\b[^.]{0,30}\b(?:fine|nothing|none|normal|pain[- ]free|clear|completely (?:fine|normal)|totally (?:fine|normal))\b|\b(?:go|goes|went) away (?:completely )?for (?:months|the rest of the year)\b/,
+      // "they come every 2nd autumn when the dark comes": bouts a year or more apart.
+      /\b(?:come|comes|came|happen|happens|get (?:them|it|a bout)|bouts?|clusters?)\b[^.]{0,20}\bevery (?:2nd|second|other|third|3rd|couple of|few) (?:autumn|fall|spring|summer|winter|years?)\b/,
       // A bout of weeks told long past, "then nothing at all" since.
       /\b(?:weeks?|months?) of (?:it|them|these|this)\b[^.]{0,30}\bthen (?:nothing|none)(?: at all| since)?\b/,
       // "bouts every 1 or 2 years 6 to 8 weeks then nothing", "goes for 6 or 8 weeks then nothing for the rest of the year".

@@ -110,6 +110,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\bchest (?:pain|pains|is (?:tight|heavy|sore|hurting)|(?:feels|felt|went|got|gets) (?:tight|heavy|sore)|tightness|heaviness|pressure)\b|\b(?:tight|heavy|crushing|sore|painful) chest\b|\bpain (?:in|across|on) (?:my|his|her|the) chest\b|\bchest (?:has been |is |was )?(?:a bit |a little |quite |really |very )?(?:tight|heavy)(?: a little bit| a bit)?\b/,
   ], { unless: /\b(?:chest infection|chesty cough|cough\w* (?:up )?from (?:my|the) chest)\b/ }),
   c("household_headache", [
+    // "me and my partner are doing the south island in our van, both waking up with pounding heads".
+    /\bboth (?:of us )?(?:waking|woke|wake|waken|getting|got|get|have|had|having|with)\b[^.]{0,25}\b(?:pounding |sore |bad |splitting |thumping |banging |heavy )?(?:heads|head ?aches|headaches)\b/,
     /\b(?:we all|we both|we(?:'ve| have|'re| are| had|'d) (?:both|all)|all of us|both of us|all (?:\d|two|three|four|five|six|seven) of us|the (?:\d|two|three|four|five|six|seven) of us|the whole family|whole household|everyone (?:at home|in the house|in the family|here)|(?:me|i) and (?:both )?(?:my |the )?(?:kids|children|husband|wife|partner|son|daughter|family|flatmate|housemate)s?|my (?:kids|children|husband|wife|partner|family|flatmate|housemate) (?:and (?:i|me) )?(?:also |too |as well )?(?:have|has|are|is|get|gets|keep|been))\b[^.]{0,60}\b(?:head ?aches?|headaches?|migraines?|sore heads?)\b/,
     /\b(?:head ?aches?|headaches?)\b[^.]{0,40}\b(?:the kids|my kids|the children|my husband|my wife|my partner|the whole family|everyone in the house|all of us|we all)\b[^.]{0,20}\b(?:too|as well|also)\b/,
     // "my parents ... they've both been getting headaches", "mum and dad both have headaches".
@@ -133,6 +135,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:the|my|our) (?:\w+ )?(?:dog|dogs|cat|cats|kelpie|collie|spaniel|terrier|labrador|lab|puppy|pup|kitten|budgie|canary|parrot|bird|birds)\b[^.]{0,50}\b(?:sleeps? all day|sleeping all day|lethargic|so sleepy|really sleepy|not (?:herself|himself|itself)|been sick|being sick|vomit\w*|wobbly|off (?:her|his|its|their) food|collapsed|died)\b/,
   ], { anyone: true }),
   c("better_away", [
+    // "by 11ish once were driving with the windows down its a 2 or gone": better in fresh air.
+    /\b(?:windows? (?:down|open|wide open)|fresh air|(?:get|got|getting|go|went|going|step|stepped) outside|out(?:side)? in the (?:fresh )?air)\b[^.]{0,30}\b(?:better|fine|gone|goes|eases?|eased|clears?|cleared|lifts?|lifted|settles?|settled|a 1|a 2|a one|a two)\b/,
     // "Was home ashore Wednesday night and right as rain": away from the boat, van or cabin.
     /\b(?:ashore|on shore|off the boat|out of the (?:van|cab|caravan|cabin|boat|tent|lorry|truck))\b[^.]{0,30}\b(?:right as rain|fine|better|clear|no head ?ache|no headache)\b/,
     // "when I'm out doing the milking all morning it lifts, then it's back by teatime in the kitchen".

@@ -74,7 +74,7 @@ const AGE_SEX = /(?:^|\(|\b(?:i'm|im|i am|me),?\s+)(?:(\d{2})\s?(?:\/\s?)?([mf])
 // Read only where the words around leave no other sense: an eye or a nose after a possessive and
 // before what eyes and noses do, "write" before a side of the body.
 const SIDE_EYE = /\b(behind|in|around|above|over|under|of|into) (my|the|her|his|your) (right|write|rite|left) i\b/g;
-const EYE = /\b(my|her|his|your|the) i (goes|went|is|was|gets|got|droops|drooped|drooping|waters|watered|watering|streams|streaming|lid|lids|socket|ball|brow|feels|hurts|turns|turned|looks|looked)\b/g;
+const EYE = /\b(my|her|his|your|the) (?:(right|write|rite|left) )?i (goes|went|go|is|was|gets|got|droops|drooped|drooping|waters|watered|watering|streams|streaming|lid|lids|socket|ball|brow|feels|hurts|turns|turned|looks|looked)\b/g;
 const NOSE = /\b(my|her|his|your|the) knows (runs|ran|running|is|was|gets|got|blocks|blocked|streams|streaming|drips|dripping|stuffed|bunged)\b/g;
 const WRITE_SIDE = /\b(?:write|rite) (side|eye|arm|leg|hand|temple|ear|cheek|nostril|ribs?|shoulder|foot|knee|hip|breast|boob|flank)\b/g;
 // Voice typing splits a number it hears as tens and units, or hundreds and the rest: "30 4 weeks
@@ -85,7 +85,7 @@ const SPLIT_PRESSURE = /\b1 (\d\d) (over|\/) 1 (\d\d)\b|\b1 (\d\d) (over|\/) (\d
 function repairHomophones(t: string): string {
   return t
     .replace(SIDE_EYE, (_m, prep: string, whose: string, side: string) => `${prep} ${whose} ${side === "left" ? "left" : "right"} eye`)
-    .replace(EYE, "$1 eye $2")
+    .replace(EYE, (_m, whose: string, side: string | undefined, verb: string) => `${whose} ${side === undefined ? "" : side === "left" ? "left " : "right "}eye ${verb}`)
     .replace(NOSE, "$1 nose $2")
     .replace(WRITE_SIDE, "right $1")
     .replace(SPLIT_WEEKS, "$1$2 $3")

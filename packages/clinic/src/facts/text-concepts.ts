@@ -77,6 +77,20 @@ const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|ev
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got", "i dont have any of it".
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that|it|this)\b|^\s*["'’”]?\s*(?:no|nope|nah|none)[,.!]*\s+(?:never |not |none of |not one of )?(?:any|none|neither|nothing|one)? ?(?:of )?(?:those|them|these|that)\b/;
+const EVENT_WAS = /\b(?:the|my|that|her|his) (?:mini[- ]?strokes?|tias?|strokes?|bell'?s palsy|funny turn|episode back then)(?: in (?:19|20)\d\d)? (?:was|were|(?:was|is) when)\b[^.]{0,80}\b(?:all came back|came back fully|fully recovered|back to normal|scans? (?:were |was )?(?:fine|normal|clear)|nothing (?:like (?:that|it) )?since)\b/;
+
+// "after its over the eye is normal": the body part between attacks, which says nothing of where the attacks are.
+const BETWEEN_ATTACKS = /\b(?:after (?:it'?s|its|it is|the attacks?|they'?re|that'?s|each one'?s?|it has|it'?s been) (?:over|gone|finished|done|passed|ended)|between (?:attacks|them|bouts|episodes|the attacks)|in between|afterwards|after (?:an|each|the) (?:attack|episode|one))\b/;
+
+// "Confused means his brain is foggy", "by weak he means wiped out": a word (often the form's) that
+// the sentence goes on to define; what it means is read, not the word.
+// Not "Hair transplant I mean": a word corrected to, which is meant.
+const DEFINED_TERM = /^\W*(?:(?:by|when (?:i|he|she|they) (?:said|say|says|ticked|put)) ["']?[a-z'-]+(?: [a-z'-]+)?["']?,? (?:i|he|she|they) (?:mean|means|meant)|["']?[a-z'-]+(?: [a-z'-]+)?["']?,? (?:means|meant|=|is (?:more )?like|as in))\b/;
+const definedTermEnd = (sentence: string): number => {
+  const m = DEFINED_TERM.exec(sentence);
+  return m === null ? -1 : m[0].search(/\b(?:means|meant|mean|=|is (?:more )?like|as in)\b/) + (m.index ?? 0);
+};
+
 // "my dad died of a glee oh blast oma in june. glioblastoma. brain cancer.": a few words with no
 // verb and no person carry on the sentence before, and share its subject.
 const FRAGMENT = /^\W*(?:[a-z'-]+\W*){1,3}$/;
@@ -188,7 +202,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     if (hits.length === 0) continue;
     hits.sort((a, b) => a.start - b.start);
     const past = concept.pastWhen?.test(sentence) === true;
+    const defined = definedTermEnd(sentence);
     for (const hit of hits) {
+      // "Confused means his brain is foggy": the form's word, defined by what follows it.
+      if (hit.end <= defined) continue;
       // A word inside an idiom is read with the idiom's own negative ("it never goes away" does
       // not say an aura resolves); the mask only shields what follows the idiom.
       // So does a list that goes on from it: "it hasn't changed or got worse".
@@ -225,7 +242,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       }
       // "my neck is fine", "vision normal": a pseudo-negation after the concept.
       // An event is not undone by "fine" after it ("smacked the top of my head pretty good", "fainted, fine now").
-      if (!negated && concept.negative !== true && concept.anyone !== true && concept.lifelong !== true && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && saidFine(sentence, hit.end)) negated = true;
+      if (!negated && concept.negative !== true && concept.anyone !== true && concept.lifelong !== true && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && !(FEATURE_KEYS.has(concept.key) && BETWEEN_ATTACKS.test(sentence)) && saidFine(sentence, hit.end)) negated = true;
       let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       if (polarity !== "denied" && candidate === undefined) {
         const modality = modalityAt(sentence, hit.start);
@@ -266,7 +283,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "I had a stroke in 2020 ... Since then the left leg drag a little": the deficit dated from an
       // old event the sentence before told.
       const sinceOldEvent = DEFICITS.has(concept.key) && /^\W*since then\b/.test(sentence) && OLD_EVENT.test(sentenceBefore(message, message.indexOf(sentence)));
-      const baseline = (explainedEye || sinceOldEvent || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
+      // "The mini stroke was my right hand went numb for 20 minutes, all came back, scans fine": what an
+      // old event was, told with its recovery.
+      const whatOldEventWas = DEFICITS.has(concept.key) && EVENT_WAS.test(sentence);
+      const baseline = (explainedEye || sinceOldEvent || whatOldEventWas || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former ? `past_${concept.key}` : concept.key,

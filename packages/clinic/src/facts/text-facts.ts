@@ -49,7 +49,7 @@ const COMPARED_WITH_IT = /\b(?:nothing|not|nowhere near|not a bit) like (?:that|
 const ONSET_FEATURES = new Set(["sudden_onset", "thunderclap", "worst_ever", "extreme_pain", "severe", "peak_hours", "never_like_this"]);
 
 // The typist changing mid-conversation: "this is her husband Marcus.", "her mum here now".
-const HANDOVER = /(?:^|[.!?]\s*)(?:this is|it's|its) (?:her|his) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|son|daughter|sister|brother|friend|flatmate|roommate)\b|(?:^|[.!?]\s*)(?:her|his) (?:husband|wife|partner|mum|mom|dad|son|daughter|sister|brother) here\b/;
+const HANDOVER = /(?:^|[.!?]\s*)(?:(?:hi|hello|hiya|hey|ok|okay),? )?(?:this is|it's|its|i'm|im|i am) (?:her|his) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|mam|mammy|ma|mother|dad|da|father|son|daughter|sister|brother|friend|flatmate|roommate|nan|gran|granny|grandma|grandad|carer)\b|(?:^|[.!?]\s*)(?:(?:hi|hello|hiya|hey|ok|okay),? )?(?:her|his) (?:husband|wife|partner|mum|mom|mam|mother|dad|father|son|daughter|sister|brother|nan|gran|carer) (?:here|again|typing)\b/;
 
 // A second headache told beside the main one, with its own cause: "the GTN spray gives me a different
 // thump, both sides, 10 minutes or so". Its side, character and length are not the attacks' own.
@@ -60,7 +60,7 @@ const ATTACK_FEATURES = new Set(["unilateral", "bilateral", "pulsating", "pressi
 // "hi its maya. ok mama is doing the most lol" (this message on). A name said with "'s" ("its maya's
 // mum") is the typist naming themself by the patient, not the patient.
 const PASSES_TO_PATIENT = /\b(?:i(?:'ll| will| am|'m)? (?:give|giving|hand|handing|pass|passing) (?:her|him|them)(?: the (?:phone|laptop|keyboard|tablet|computer))? (?:to (?:type|explain|tell|write)|over)|(?:i(?:'ll| will)? )?let (?:her|him) (?:type|explain|tell you|write)|(?:she|he)(?:'ll| will| is going to| can| will now) (?:type|explain|tell you|write)(?: (?:now|herself|himself|the rest|it))?)\b/;
-const PATIENT_SPEAKS = /^(?:(?:hi|hey|hello|hiya|ok|okay|so|um|umm)[,.!]*\s+)*(?:it'?s|its|this is|im|i'm|i am) (?!(?:her|his|their|the|a|an|my|not|so|very|just|really|fine|ok|okay|sorry|me|also|still|here|back|going|having|getting|worried|writing|typing|asking|on|in|at|from|with|for|about|like|no|yes)\b)[a-z]+\b(?!'s| ?'s)(?:[ ,]+(?:here|typing|now))*\s*(?=[,.!]|$)/;
+const PATIENT_SPEAKS = /^(?:mum|mom|mam|mammy|mummy|mommy|ma|dad|daddy|da|papa|mama|nan|nana|gran|granny|grandma|grandad|grandpa),?\s+(?:i|i'm|i've|i'd|it's me|its me|it was me)\b|^(?:(?:hi|hey|hello|hiya|ok|okay|so|um|umm)[,.!]*\s+)*(?:it'?s|its|this is|im|i'm|i am) (?!(?:her|his|their|the|a|an|my|not|so|very|just|really|fine|ok|okay|sorry|me|also|still|here|back|going|having|getting|worried|writing|typing|asking|on|in|at|from|with|for|about|like|no|yes)\b)[a-z]+\b(?!'s| ?'s)(?:[ ,]+(?:here|typing|now))*\s*(?=[,.!]|$)/;
 
 const TYPIST_NAMES_RELATION = /\b(?:my (?:son|daughter|child|kid|boy|girl|husband|wife|partner|mum|mom|mother|dad|father|patient|resident)|(?:mum|mom|mother|dad|father|mama|papa|parent|wife|husband|carer|nurse|grandma|granny|nan) (?:of|to)|'s (?:mum|mom|mother|dad|father|mama|papa|wife|husband|carer|partner|nan|gran))\b/;
 
@@ -150,7 +150,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   const typist = typistFor(normal);
   // Inferred only from a relative's headache ("my mum gets migraines"): hedged, and set aside
   // when the typist tells their own story elsewhere (experiencer.ts).
-  if (HANDOVER.test(normal) && typist === null) out.push({ key: "handover", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
+  if (HANDOVER.test(normal)) out.push({ key: "handover", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (PATIENT_SPEAKS.test(normal.trim()) && !TYPIST_NAMES_RELATION.test(normal)) out.push({ key: "patient_typing", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
   else if (PASSES_TO_PATIENT.test(normal)) out.push({ key: "patient_typing", polarity: "affirmed", tag: "next", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (typist !== null) out.push({ key: "typist", polarity: "affirmed", tag: typist.relation, hedged: !typist.outright, evidence: text.replace(/\s+/g, " ").trim(), source });

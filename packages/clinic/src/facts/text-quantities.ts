@@ -517,6 +517,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "Other tabs are amlodipine, atorvastatin and Fosamax weekly": the schedule of a regular medicine,
     // in a sentence that tells no headache.
     if (!HEADACHE_WORD.test(s) && PILL_WORDS.test(s) && /^(?:weekly|daily|once a (?:day|week)|twice a (?:day|week)|every (?:day|morning|night|week))\b/.test(s.slice(f.index, f.index + f.length))) continue;
+    // "Its the little heart one, 100mg, I take it every morning": how often a medicine is taken.
+    if (/\b(?:i|she|he|we|they) (?:take|takes|took|have|has|use|uses|pop|pops) (?:it|them|one|that|this|those|these)(?: (?:religiously|regularly|faithfully))?\s*$/.test(before) && (drugs.length > 0 || PILL_WORDS.test(s) || /\b\d+ ?(?:mg|mcg)\b/.test(s)) && !HEADACHE_WORD.test(s)) continue;
+    // "they put steroid in my knee every 6 months", "botox every 12 weeks": how often a treatment or a
+    // visit comes, in a sentence that tells no headache.
+    if (!HEADACHE_WORD.test(s) && /\b(?:injections?|injected|jabs?|shots?|infusions?|botox|put \w+ in(?:to)? (?:my|her|his|their)|scans?|appointments?|check-?ups?|bloods|blood tests?|reviews?|clinic|physio|dentist)\b[^.;]{0,40}$/.test(before)) continue;
     // "she calls me every day": how often someone else does something.
     if (/\b(?:she|he|they|my \w+|mum|mom|mam|dad|ma|pa)\b (?:calls?|rings?|phones?|texts?|messages?|visits?|checks on|comes? (?:round|over)|tells?|asks?|nags?|reminds?)\b(?: me| us| her| him)?[^.,;]{0,15}$/.test(before)) continue;
     // "2 or 3 per month, one day each": how long each lasts, not a second rate.
@@ -692,6 +697,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:kill\w*|stop\w*|sorts?|sorted|clear\w*|knock\w*|shift\w*|works?|worked|ease\w*|takes? (?:it|them|the pain) away|gets? rid of (?:it|them)|recover\w*|healed|better|back to normal)\b[^.,;]{0,15}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
     // "the fever and everything else from covid was gone in like a week": how soon something else passed.
     if (/\b(?:fever|temps?|temperature|cold|flu|covid|cough|rash|infection|virus|bug|everything else|sickness|diarrh\w*|chest)\b[^.,;]{0,40}\b(?:gone|went|over|cleared|better|settled)\b[^.,;]{0,10}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
+    // "computer says max 18.4m, 47 min, no deco": how long a dive or a flight took, in a
+    // sentence that tells no headache and nothing lasting.
+    if (!HEADACHE_WORD.test(s) && !/\b(?:it|they|this|that|lasts?|lasted|lasting|goes|went|gone|eases?|eased)\b/.test(s) && /\b(?:dive|dived|diving|dive computer|safety stop|deco|flight|flew|layover)\b/.test(s)) continue;
     // "made me breathe slowly into my cupped hands and it went away in maybe 10 minutes": a spell of over-breathing, not an attack.
     if (q.hours < 1 && /\b(?:breath\w*|calm\w* (?:me |her |him )?down|paper bag|cupped hands)\b/.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "the lidocaine ones, 12 hours on 12 off": a schedule of wearing something, not an attack's length.
@@ -737,6 +745,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const spanLast = /(?:\b(?:the|for|over|in|during|these|past) |(?:^|[,;:]\s*))(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
     const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && (spanLast || !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before)) && !/\b(?:goes|go|went|carries|carry) on for (?:about |around |up to )?$/.test(before);
     const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
+    // "Her GP appointment is in 3 weeks", "the scan is in a month": a time still ahead.
+    if (longUnit && /\b(?:appointment|appt|referral|scan|mri|ct|review|follow-?up|consultation|clinic|gp|doctor|neurologist|specialist|waiting list|surgery|operation|op|due date|holiday|exams?)\b[^.,;]{0,25}\b(?:is |are |'s )?(?:in|not for|not till|not until)\s+(?:another |about |around |roughly |only |just )?$/.test(before)) continue;
     // "my mums ... shes been gone 3 years": how long since someone died or left.
     if (longUnit && /\b(?:been gone|passed(?: away)?|died|moved (?:out|away)|left (?:home|us))\s+(?:for\s+)?(?:about |nearly |almost |over |just over )?$/.test(before)) continue;
     // "Sprayed for 50 year and never had a headache off it": how long something else went on, told
@@ -874,6 +884,15 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const started = monthsSinceNamedMonth(s, ctx.now);
     const d = drugs[0] ?? supplyDrug;
     if (started !== null) out.push(fact(ctx, "med_started_months", started, undefined, d?.cls));
+  }
+  // "taking Panadol 2 three times a day for the last fortnight": how long the medicine has been taken
+  // like this (ICHD-3 8.2 B wants more than 3 months of it).
+  const takenFor = drugs.length > 0 ? TAKEN_FOR_LAST.exec(s) : null;
+  if (takenFor !== null && drugs.some((d) => d.index < (takenFor.index ?? 0))) {
+    const n = takenFor[1] === undefined ? 2 : parseNum(takenFor[1]);
+    const unit = takenFor[2] ?? "weeks";
+    const months = /^d/.test(unit) ? n / 30.44 : /^w/.test(unit) ? (n * 7) / 30.44 : n;
+    if (!Number.isNaN(months)) out.push(fact(ctx, "med_started_months", Math.round(months * 10) / 10, undefined, drugs[0]?.cls));
   }
   const medicineSince = acuteSince || medicineSpanBefore(toSince) || (MEDICINE_NAMED.test(toSince) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(toSince));
   // "headache since around 7pm", "since lunchtime": hours old, today.
@@ -1156,6 +1175,7 @@ function postpartumWeeksOf(s: string, now: Date | null): number | null {
   return Math.round(weeks * 10) / 10;
 }
 
+const TAKEN_FOR_LAST = new RegExp(String.raw`\b(?:for|over|in) the (?:last|past) (?:fortnight|(${NUM}|a few|few|a couple of) (days?|weeks?|wks?|months?))\b`);
 const ACUTE_SINCE_AFTER = /^since [^,.;]{0,30}?\b(?:i'?ve been|i have been|i'?m|i am|been|he'?s been|she'?s been|he has been|she has been) (?:using|taking|on)\b/;
 const ACUTE_SINCE_BEFORE = /\b(?:been on|been taking|been using|started on|started taking|taking|using) (?:it|them|those|these)\s+(?:only |just )?$|\b(?:i'?ve|i have|he'?s|she'?s) (?:only |just )?been on (?:it|them)\s+$/;
 const MEDICINE_TALK = /\b(?:tablets?|pills?|leaflet|dose|doses|medicine|medication|prescri\w*|gp put (?:me|him|her) on)\b/;

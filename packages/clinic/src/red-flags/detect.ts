@@ -258,7 +258,13 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // "I used to get sick headaches with my periods years ago but this isn't one of those": the only
   // headaches told are long past, and this one is set apart from them: a new headache.
   const unlikeFormerOnly = f.yes("never_like_this") && FORMER_HEADACHES.test(normalizeText(f.evidence("never_like_this"))) && FORMER_HEADACHES.test(normalizeText(f.evidence("long_history")));
-  const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind) && !longHistory) || newKindBesideOld || unlikeFormerOnly;
+  // "migraine with zigzags in my twenties to forties, stopped with the change of life ... a headache in
+  // the temples for 3 weeks": the old headaches over for years, a headache begun now is a new one.
+  const afterOldOnesCeased = f.yes("headaches_ceased") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged");
+  // "about 10 days later the headache started and its worse every day": a headache getting worse week
+  // on week, with no earlier headaches told, is a new one.
+  const progressingNew = f.yes("progressive") && !longHistory && !recurrent && !f.yes("unchanged");
+  const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind || progressingNew) && !longHistory) || newKindBesideOld || unlikeFormerOnly || afterOldOnesCeased;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
   // So is one investigated (a normal scan, a neurologist's diagnosis) and the same for two years since.
@@ -371,7 +377,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // except for the eye alone, which neuro_deficit covers.
   const monocular = f.yes("monocular_vision_loss") && age !== null && age > 50 && !stereotypedAura(f) ? ["monocular_vision_loss"] : [];
   const gca = [...["jaw_claudication", "scalp_tenderness", "gca_named"].filter((k) => f.yes(k)), ...monocular];
-  if (gca.length > 0 && (age === null || age > 50)) {
+  // Polymyalgia named alone, beside the person's own headache of decades told as the same as ever
+  // ("the same band across my forehead since my forties ... chewing's fine, scalp isn't sore"):
+  // the new headache the rheumatologist asked to hear of is not this one (BSR 2020: a new headache).
+  const pmrWithOldHeadache = gca.length === 1 && gca[0] === "gca_named" && /\b(?:polymyalgia|pmr)\b/.test(normalizeText(f.evidence("gca_named"))) && recurrent && f.yes("long_history") && f.yes("unchanged") && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
+  if (gca.length > 0 && (age === null || age > 50) && !pmrWithOldHeadache) {
     // Visual symptoms in giant cell arteritis threaten sight within hours.
     const eyes = f.yes("vision_loss") || f.yes("monocular_vision_loss") || f.yes("diplopia") || f.yes("blurred_vision");
     add("jaw_claudication_gca", gca, eyes ? "emergency" : "urgent");
