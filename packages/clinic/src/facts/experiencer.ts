@@ -39,7 +39,7 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
       break;
     }
   }
-  if (patient === null) patient = inferredPatient(all) ?? complaintPatient(all) ?? childTypedFor(all);
+  if (patient === null) patient = inferredPatient(all) ?? complaintPatient(all) ?? childTypedFor(all) ?? toldOfThirdPerson(all);
   // "This is her husband. Last night she went stiff...": the person typing changed; from then on a
   // bare she/he is the one who was typing before, the patient.
   const handoverAt = all.find((f) => f.key === "handover" && f.source.kind === "message")?.source;
@@ -126,6 +126,16 @@ function childTypedFor(all: Fact[]): string | null {
     else if (f.about === "me" || f.about === "self") own++;
   }
   return third > own ? "child" : null;
+}
+
+/**
+ * "my flatmate Aoife has epilepsy ... she went down against the oven door ... i cant keep her awake":
+ * a story told throughout of a she or he, the typist only the one who watched, is that person's.
+ */
+function toldOfThirdPerson(all: Fact[]): string | null {
+  if (tellsOwnStory(all)) return null;
+  const third = all.filter((f) => told(f) && f.about === "third" && f.polarity === "affirmed" && f.value === undefined && !BACKGROUND.has(f.key));
+  return new Set(third.map((f) => f.key)).size >= 2 ? "third" : null;
 }
 
 /** True when the typist tells a headache or a symptom of their own ("I've been sick", "my head"). */

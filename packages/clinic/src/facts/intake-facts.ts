@@ -3,6 +3,7 @@ import { classOf } from "../scores/drugs.ts";
 import { boolOf, entries, isObj, numOf, obj, texts, type Obj } from "./intake-read.ts";
 import { findFrequencies, findQuantities } from "./numbers.ts";
 import { extractTextFacts } from "./text-facts.ts";
+import { phraseDuration } from "./text-quantities.ts";
 
 // Posture ticks of the intake's context pattern, read as the positional findings they are.
 const POSTURE_CONTEXT: Record<string, string> = { standing_up: "worse_upright", lying_down: "worse_lying" };
@@ -38,7 +39,8 @@ export function parseDuration(v: unknown): { lo: number; hi: number } | "continu
   const s = v.toLowerCase();
   if (/continu|constant|all the time|never stops|24\/7/.test(s)) return "continuous";
   const q = findQuantities(s.replace(/\bhr\b/g, "hours").replace(/\bmin\b/g, "minutes").replace(/\bsec\b/g, "seconds"))[0];
-  return q === undefined ? null : { lo: q.hours, hi: q.hoursMax };
+  // "all day", "most of the day": a length told without figures.
+  return q === undefined ? phraseDuration(s) : { lo: q.hours, hi: q.hoursMax };
 }
 
 function autonomicEntries(v: unknown): Array<{ name: string; present: boolean | null; side?: Side }> {

@@ -123,6 +123,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   }),
   // Remission between bouts (ICHD-3 3.1.1 episodic cluster: pain-free periods of 3 months or more):
   // "none at all the rest of the year", "fine for months in between", "nothing between bouts".
+  // "its back. same as every spring since i was 29": a bout a year, months clear between.
+  c("remission_between", [/\b(?:every|each) (?:spring|summer|autumn|fall|winter)\b/], { within: /\b(?:bouts?|clusters?|it'?s back|they'?re back|back again|again)\b/ }),
   c("remission_between", [], {
     // Its own negative word is part of the idiom ("none the rest of the year").
     fixed: [

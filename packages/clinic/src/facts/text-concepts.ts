@@ -53,7 +53,9 @@ const EYE_LOSS = new Set(["vision_loss", "monocular_vision_loss"]);
 const EXPLAINED_EYE = /\b(?:detached retina|retinal (?:detachment|tear|vein occlusion)|(?:retina|retinas) (?:detached|tore|was torn)|lasered|laser (?:treatment|surgery)|cataracts? (?:op|operation|surgery|done|removed)|vitreous detachment)\b[^.]{0,80}\b(?:since|fixed|sorted|fine|grand|ok|okay|better|done|treated|checked)\b/;
 const DEFICITS = new Set(["weakness", "speech", "vision_loss", "monocular_vision_loss", "numbness", "diplopia", "squint", "head_tilt", "ataxia", "dysphagia", "ptosis", "anisocoria"]);
 // Signs of raised pressure told of a past spell ("had IIH in 2021, whooshing in my ears and vision going grey").
-const PRESSURE_SIGNS = new Set(["pulsatile_tinnitus", "visual_disturbance", "obscurations", "papilledema"]);
+const PRESSURE_SIGNS = new Set(["pulsatile_tinnitus", "visual_disturbance", "visual_obscuration", "obscurations", "papilledema"]);
+// "I got diagnosed with IIH in 2022. Back then it was ... whooshing in my ears": the time the sentence before dated.
+const BACK_THEN = /^\W*(?:back then|at the time|in those days|at that time|before (?:the|my) (?:diagnosis|treatment|op|operation|surgery|shunt))\b/;
 const PERSISTENT =
   /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|(?<!\b(?:sit|sat|sitting|stand|standing|keep|keeping|stay|staying|lie|lying|hold|holding) )\bstill\b(?! (?:grip|hold|move|use|walk|talk|speak|read|text|type|write|work|lift|do|feel (?:my|her|his) (?:hand|arm|leg|face|fingers)|able))|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour|breakfast|lunch(?:time)?|the morning)\b|\b(?:it'?s|its|it is) (?:now )?(?:covering|taking up|over) (?:about |around |nearly |almost )?(?:half|most|a third|a quarter|part)\b/;
 const TRANSIENT =
@@ -124,7 +126,8 @@ const INABILITY = /\b(?:can't|cannot|can not|couldn't|could not|unable to|not ab
 // Only a negated noun names examples ("nothing new like ...", "no change such as ..."); after a
 // negated verb, "like" is a simile ("couldn't read with my right eye, like a grey shade ...").
 const NEGATIVE_WORD = /\b(?:nothing|no|none)\b/;
-const EXAMPLES_NEXT = /^\s*,?\s*(?:like(?! (?:i|i'm|it|it's|she|he|they|we|you|the \w+ (?:is|was|are|were))\b)|such as|e\.?g\.?|for example|for instance|as in)\s/;
+// "nothing new like numbness", "Nothing new numb, no eye trouble": the thing denied named after the idiom.
+const EXAMPLES_NEXT = /^\s*,?\s*(?:(?:like(?! (?:i|i'm|it|it's|she|he|they|we|you|the \w+ (?:is|was|are|were))\b)|such as|e\.?g\.?|for example|for instance|as in)\s|(?:numb\w*|weak\w*|tingl\w*|pins and needles|double|blurr\w*|dizz\w*|slurr\w*)\b)/;
 
 const BODY_PART = String.raw`(?:eyes?|vision|sight|eyesight|head|neck|face|arms?|legs?|hands?|fingers?|feet|foot|ears?|mouth|lips?|tongue|jaw|temples?|forehead|skull|scalp|chest|back|tummy|stomach|belly|skin|body)`;
 /** A body part named as someone's ("my", or "his|her" captured) before any of `stops`. */
@@ -286,7 +289,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "The mini stroke was my right hand went numb for 20 minutes, all came back, scans fine": what an
       // old event was, told with its recovery.
       const whatOldEventWas = DEFICITS.has(concept.key) && EVENT_WAS.test(sentence);
-      const baseline = (explainedEye || sinceOldEvent || whatOldEventWas || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
+      const backThen = (DEFICITS.has(concept.key) || PRESSURE_SIGNS.has(concept.key)) && BACK_THEN.test(sentence) && remoteYear(sentenceBefore(message, message.indexOf(sentence)), now);
+      const baseline = (explainedEye || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former ? `past_${concept.key}` : concept.key,

@@ -185,13 +185,19 @@ const PEAK_AFTER = /^\s*(?:and |,\s*)?(?:already |straight |right )(?:at )?(?:th
 const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|stood|standing|walking|lifting|typing|cooking|cleaning|staring|gaming|playing|studying|revising|driving|drove|on (?:the|my|his|her|their) (?:xbox|playstation|switch|ipad|tablet|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?(?:\s+(?:at|in|on|behind|by|over) (?:the|a|my|our|her|his) \w+(?: \w+)?)?\s*$/;
 
 const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
-  [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the (?:day|afternoon|morning|evening|night)\b|\bthe rest of the day\b|\ban afternoon\b|\ball night\b|\bthe whole night\b/, 6, 12],
+  [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the (?:day|afternoon|morning|evening|night)\b|\b(?:the )?rest of the (?:day|evening|afternoon|morning|night)\b|\ban afternoon\b|\ball night\b|\bthe whole night\b|\blast(?:s|ed|ing)? the (?:whole )?day\b/, 6, 12],
   [/\b(?:a|one) day or (?:two|2)\b|\bcouple of days\b/, 24, 48],
   // "out of action till the next morning": an evening's attack that lasts the night.
   [/\b(?:till|until|to|into) the (?:next|following) (?:morning|day)\b/, 8, 24],
   [/\bfor hours\b|\bhours on end\b|\bhours at a time\b/, 2, 8],
   [/\blast(?:s|ing)? (?:only )?seconds\b|\bfor seconds\b|\bsplit second\b|\ba couple of seconds\b/, 1 / 3600, 10 / 3600],
 ];
+
+/** How long a phrase without figures says an attack lasts ("all day", "most of the day", "for hours"), in hours; null when none. */
+export function phraseDuration(s: string): { lo: number; hi: number } | null {
+  for (const [re, lo, hi] of PHRASE_DURATIONS) if (re.test(s)) return { lo, hi };
+  return null;
+}
 
 const PER_ATTACK = /^\s*(?:\w+ )?(?:every time|each time|whenever|any time) (?:i|she|he) (?:get|gets|have|has|feel) (?:one|it|a headache|a migraine|them)\b|^\s*(?:\w+ )?(?:with|for) (?:each|every) (?:one|attack|headache|migraine)\b/;
 const ON_TREATMENT_SINCE = /\b(?:started|gave me|put me on|prescribed|began|on)\b[^.]{0,40}\b(?:indomet\w*|indocid|indocin|verapamil|topiramate|propranolol|amitriptyline|prednisolone|steroids?|oxygen|preventive|preventative)\b[^.]{0,80}\bsince\b[^.]{0,25}$/;
@@ -517,6 +523,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "Other tabs are amlodipine, atorvastatin and Fosamax weekly": the schedule of a regular medicine,
     // in a sentence that tells no headache.
     if (!HEADACHE_WORD.test(s) && PILL_WORDS.test(s) && /^(?:weekly|daily|once a (?:day|week)|twice a (?:day|week)|every (?:day|morning|night|week))\b/.test(s.slice(f.index, f.index + f.length))) continue;
+    // "Coffee's crept up to about 6 a day": how much of a drink or a smoke, not how often the headaches come.
+    if (/\b(?:coffees?|cups?|teas?|cans?|drinks?|beers?|pints?|glasses|cigarettes?|cigs?|fags?|smokes?|energy drinks?|monsters?|red ?bulls?|vapes?|units?|espressos?|lattes?|colas?|cokes?)\b[^.,;]{0,25}$/.test(before) && !HEADACHE_WORD.test(before.slice(-25))) continue;
     // "Its the little heart one, 100mg, I take it every morning": how often a medicine is taken.
     if (/\b(?:i|she|he|we|they) (?:take|takes|took|have|has|use|uses|pop|pops) (?:it|them|one|that|this|those|these)(?: (?:religiously|regularly|faithfully))?\s*$/.test(before) && (drugs.length > 0 || PILL_WORDS.test(s) || /\b\d+ ?(?:mg|mcg)\b/.test(s)) && !HEADACHE_WORD.test(s)) continue;
     // "they put steroid in my knee every 6 months", "botox every 12 weeks": how often a treatment or a

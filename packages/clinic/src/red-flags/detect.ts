@@ -90,6 +90,9 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     // Seconds of greying or blacking out read from the same words are transient visual obscurations
     // (papilledema_visual), not a loss of vision.
     if (k === "vision_loss" && f.yes("visual_obscuration") && f.get("visual_obscuration")?.evidence === fact.evidence) continue;
+    // "numb lips" and "tingly hands" ticked on the form by someone whose chat tells panic attacks
+    // (heart pounding, can't get a breath, both hands tingling): over-breathing, not a focal deficit.
+    if (k === "numbness" && fact.source.kind === "intake" && f.yes("panic_attack") && /\b(?:lips?|mouth|both|hands|fingers)\b/.test(fact.evidence.toLowerCase())) continue;
     // Double vision found, on covering each eye, to be in one eye only is the eye's own (monocular diplopia).
     if (k === "diplopia" && f.yes("monocular_diplopia")) continue;
     // Sight lost in one eye, told as nothing like the usual aura ("just black ... this is nothing like
@@ -141,7 +144,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const unlikeMildUsual = f.yes("usual_mild") && (f.yes("worst_ever") || f.yes("extreme_pain"));
   const unlikeAny = f.yes("never_like_this") || unlikeMildUsual;
   const firstStory = !recurrent || unlikeMildUsual;
-  const hard = f.yes("thunderclap") || (unlikeAny && f.yes("sudden_onset")) || (peak !== null && peak <= 1 / 60 && severeWords && firstStory);
+  // "builds over a minute or two": the longer end of a told range is the time to peak.
+  const peakMost = f.get("peak_hours")?.value2 ?? peak;
+  const hard = f.yes("thunderclap") || (unlikeAny && f.yes("sudden_onset")) || (peak !== null && peakMost !== null && peakMost <= 1 / 60 && severeWords && firstStory);
   // A sudden onset told in the person's own words is not undone by a typed reply read in a
   // question's context ("that was about 3 hrs ago" after the screen): words outrank inferred answers.
   const saidSudden = f.yes("sudden_onset") && f.get("sudden_onset")?.source.kind === "message";
@@ -310,8 +315,13 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Blurring in a red, painful eye with halos is the eye's own (angle closure), not raised pressure.
   const eye = ["red_eye", "eye_pain"].filter((k) => f.yes(k));
   const eyeVision = ["halos", "blurred_vision", "hard_eye", "vision_loss"].filter((k) => f.yes(k));
-  const painfulEye = (eye.length > 0 && eyeVision.length > 0 && !recurrent) || (f.yes("halos") && eye.length > 0);
-  const visual = stereotypedAura(f) ? [] : visualWords.filter((k) => f.yes(k) && !(painfulEye && k === "blurred_vision"));
+  // An ache behind one eye, worse moving it, with central blur or colours washed out, in a white eye
+  // without haloes, is optic neuritis (pain on eye movement in about 90%, dyschromatopsia: Optic
+  // Neuritis Study Group, Arch Ophthalmol 1991; Toosy et al., Lancet Neurol 2014), not angle-closure
+  // glaucoma: a loss of sight to see within a day or two (neuro_deficit, urgent), not an emergency.
+  const opticNeuritis = f.yes("eye_movement_pain") && (f.yes("colour_desaturation") || f.yes("blurred_vision") || f.yes("vision_loss")) && !f.yes("red_eye") && !f.yes("halos");
+  const painfulEye = !opticNeuritis && ((eye.length > 0 && eyeVision.length > 0 && !recurrent) || (f.yes("halos") && eye.length > 0));
+  const visual = stereotypedAura(f) ? [] : visualWords.filter((k) => f.yes(k) && !((painfulEye || opticNeuritis) && k === "blurred_vision"));
   const papill = [...new Set(["papilledema", "visual_obscuration", "pulsatile_tinnitus", ...visual, ...pregnancyVisual].filter((k) => f.yes(k)))];
   const pressure = raisedPressureKeys(f);
   // Raised pressure with sight now lost or blurred and not clearing ("since yesterday my left eye is
@@ -391,6 +401,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     if (lostSight.length > 0 && f.yes("jaw_claudication") && !out.some((x) => x.code === "papilledema_visual")) add("papilledema_visual", lostSight, "emergency");
   }
   if (painfulEye) add("painful_eye_autonomic", [...eye, ...eyeVision], "emergency");
+  if (opticNeuritis && !out.some((x) => x.code === "neuro_deficit")) add("neuro_deficit", ["eye_movement_pain", "colour_desaturation", "blurred_vision", "vision_loss"].filter((k) => f.yes(k)), "urgent");
   if (ctx.med.thresholdMet && !tooRecentForOveruse(f) && !overLimitBegunRecently(f, ctx.med)) add("medication_overuse", [], "routine", [ctx.med.detail]);
   return out;
 }
