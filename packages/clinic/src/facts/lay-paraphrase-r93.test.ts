@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysSinceDate, monthsSinceNamedMonth } from "./numbers.ts";
-import { facts, flags, story, value, yes } from "./reading.test-helpers.ts";
-import { extractTextFacts } from "./text-facts.ts";
+import { facts, flags, messageFact, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by round 93 of fresh cases (issue 13): voice dictation, English learnt second and
 // rambling stories. A migraineur's sudden worst headache set apart by place or by onset; the bare
@@ -14,8 +13,6 @@ import { extractTextFacts } from "./text-facts.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const key = (k: string, ...m: string[]) => facts(...m).find((f) => f.key === k);
-/** Whom one message's fact is about, as read before the conversation settles who the patient is. */
-const aboutIn = (k: string, text: string) => extractTextFacts(text, { kind: "message", index: 0 }, NOW).find((f) => f.key === k)?.about;
 const migraineur = { chief_complaint: "migraine again i think", age: 39, sex: "female", headache_history: { age_onset: 24, severe_days: 2, sidedness: "left" } };
 
 describe("a migraineur's sudden worst headache set apart from the usual ones", () => {
@@ -63,7 +60,7 @@ describe("a birth told in other words, or by its date", () => {
     expect(yes("postpartum", text)).toBe(true);
   });
   it("a relative's baby is not the person's", () => {
-    expect(aboutIn("postpartum", "my sister's baby was born last week")).toBe("sister");
+    expect(messageFact("postpartum", "my sister's baby was born last week")?.about).toBe("sister");
   });
   it.each([
     ["baby born 18/11", 0.7],
@@ -164,10 +161,10 @@ describe("a fragment carries on the sentence before it", () => {
     ["my wife just had a sees her on the couch. seizure.", "seizure", "wife"],
     ["my son has a rash. no fever.", "fever", "son"],
   ])("'%s': %s is about the %s", (text, k, who) => {
-    expect(aboutIn(k, text)).toBe(who);
+    expect(messageFact(k, text)?.about).toBe(who);
   });
   it("a fragment after one's own sentence is one's own", () => {
-    expect(aboutIn("vomiting", "my head is pounding since this morning. vomiting.")).toBeUndefined();
+    expect(messageFact("vomiting", "my head is pounding since this morning. vomiting.")?.about).toBeUndefined();
   });
   it("a father's cancer told in a fragment is no cancer history", () => {
     expect(flags({ age: 41 }, "my dad died of a glee oh blast oma in june. glioblastoma. brain cancer. so every head egg i get now i freak out")).not.toContain("cancer_history");
@@ -191,7 +188,7 @@ describe("a form filled in for someone the complaint names", () => {
     expect(got).toContain("pregnancy_postpartum");
   });
   it("'she had our baby ... she' is the mother, not the baby", () => {
-    expect(aboutIn("progressive", "she had our baby 12 days ago. shes had a headache for 5 days getting worse every day")).toBe("third");
+    expect(messageFact("progressive", "she had our baby 12 days ago. shes had a headache for 5 days getting worse every day")?.about).toBe("third");
   });
   it("the typist's own headache keeps the story theirs", () => {
     expect(flags({ chief_complaint: "my wife had a seizure", age: 34, sex: "male" }, "my own head is pounding since i saw it happen, it's my usual migraine")).not.toContain("seizure");

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facts, story, value, yes } from "./reading.test-helpers.ts";
-import { extractTextFacts } from "./text-facts.ts";
+import { facts, flags, messageFact, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by round 95 of fresh cases (issue 13): health anxiety, long-term conditions that
 // change what a headache means, and what people were doing or taking. "No build up" as the onset;
@@ -11,17 +10,14 @@ import { extractTextFacts } from "./text-facts.ts";
 // something; optic neuritis; a range to peak; bouts every spring; coffees a day; lengths without
 // figures; a panic attack's tingling lips.
 
-const NOW = new Date("2026-11-23T12:00:00Z");
 const key = (k: string, ...m: string[]) => facts(...m).find((f) => f.key === k);
-const raw = (k: string, text: string) => extractTextFacts(text, { kind: "message", index: 0 }, NOW).find((f) => f.key === k);
-const codes = (intake: unknown, ...m: string[]) => story(intake, ...m).red_flags.map((f) => f.code);
 
 describe("a thunderclap told by someone who always worries", () => {
   it.each(["the back of my head just went off. like a gun. no build up, full strength straight away", "no build-up at all, it was a 10 instantly"])("'%s' is sudden", (text) => {
     expect(yes("sudden_onset", text)).toBe(true);
   });
   it("is still an emergency", () => {
-    expect(codes({ age: 36 }, "i know im the guy who thinks every headache is a bleed. had 2 CTs last year both clear", "about 40 min ago brushing my teeth the back of my head just went off. like a gun. no build up, full strength straight away", "spewed twice since. its probably just a panic attack right", "my normal headaches are a dull ache on both sides. this isnt that")).toContain("thunderclap_onset");
+    expect(flags({ age: 36 }, "i know im the guy who thinks every headache is a bleed. had 2 CTs last year both clear", "about 40 min ago brushing my teeth the back of my head just went off. like a gun. no build up, full strength straight away", "spewed twice since. its probably just a panic attack right", "my normal headaches are a dull ache on both sides. this isnt that")).toContain("thunderclap_onset");
   });
   it("'no build up' of a migraine's slow rise is not sudden", () => {
     expect(yes("sudden_onset", "no build up really, it just creeps in over the afternoon")).toBe(false);
@@ -71,20 +67,20 @@ describe("how the pain came, and how it is now", () => {
     expect(yes("progressive", "few minutes after his head started pounding all over and got worse and worse")).toBe(false);
   });
   it("'his head is bursting' is a severity now, not an onset", () => {
-    expect(raw("sudden_onset", "says his head is bursting and the chest is still tight.")).toBeUndefined();
+    expect(messageFact("sudden_onset", "says his head is bursting and the chest is still tight.")).toBeUndefined();
     expect(yes("sudden_onset", "my head was exploding, it came from nowhere")).toBe(true);
   });
   it("'builds over a minute or two' peaks too slowly for a thunderclap", () => {
-    expect(codes({ age: 34 }, "as soon as we start coming down i get this stabbing pain over my left eyebrow", "builds over a minute or two as we descend, by touchdown its like 8/10, then gone in 15-20 min", "never on the ground. i dont get headaches otherwise")).not.toContain("thunderclap_onset");
+    expect(flags({ age: 34 }, "as soon as we start coming down i get this stabbing pain over my left eyebrow", "builds over a minute or two as we descend, by touchdown its like 8/10, then gone in 15-20 min", "never on the ground. i dont get headaches otherwise")).not.toContain("thunderclap_onset");
   });
 });
 
 describe("who, and what happened", () => {
   it.each(["in the car he shook all over for maybe 2 minutes and didnt answer me", "she was shaking all over for a minute, eyes rolled"])("'%s' is a seizure", (text) => {
-    expect(raw("seizure", text)?.polarity).toBe("affirmed");
+    expect(messageFact("seizure", text)?.polarity).toBe("affirmed");
   });
   it("a story told throughout of a she is hers", () => {
-    const got = codes({ age: 30, sex: "female" }, "my flatmate Aoife has epilepsy. she had one of her fits last night", "she went down against the oven door and banged the side of her head", "today the head is getting worse and shes been sick 3 times", "i cant keep her awake, she drifts off while im talking to her");
+    const got = flags({ age: 30, sex: "female" }, "my flatmate Aoife has epilepsy. she had one of her fits last night", "she went down against the oven door and banged the side of her head", "today the head is getting worse and shes been sick 3 times", "i cant keep her awake, she drifts off while im talking to her");
     expect(got).toContain("post_trauma");
     expect(got).toContain("altered_consciousness");
   });
@@ -103,13 +99,13 @@ describe("a known headache back, and illness long ago", () => {
     expect(yes("extreme_pain", "this is the 4th, started 10 days ago, crushing season like last time")).toBe(false);
   });
   it("a cancer cured long ago beside the same cluster bouts raises no flag", () => {
-    expect(codes({ age: 40 }, "had testicular cancer at 25, chemo, all clear, discharged 10 yrs ago", "since i was 31 i get these bouts. every night 1am left eye, 45 min, cant sit still", "bouts go 6 or 8 weeks then nothing for a year or two. this is the 4th, started 10 days ago", "its not new tho, same as the other 3 bouts")).not.toContain("cancer_history");
+    expect(flags({ age: 40 }, "had testicular cancer at 25, chemo, all clear, discharged 10 yrs ago", "since i was 31 i get these bouts. every night 1am left eye, 45 min, cant sit still", "bouts go 6 or 8 weeks then nothing for a year or two. this is the 4th, started 10 days ago", "its not new tho, same as the other 3 bouts")).not.toContain("cancer_history");
   });
   it.each(["had leukaemia when i was 6, chemo plus they zapped my head with radiation.", "chemo as a kid for a kidney tumour"])("'%s' is immunity long recovered", (text) => {
     expect(yes("immunosuppressed", text)).toBe(false);
   });
   it("a transplant as a child still needs its anti-rejection medicines", () => {
-    expect(raw("immunosuppressed", "I had a liver transplant when I was 9")?.polarity).toBe("affirmed");
+    expect(messageFact("immunosuppressed", "I had a liver transplant when I was 9")?.polarity).toBe("affirmed");
   });
   it("a jaw sore since the aneurysm operation is no claudication", () => {
     expect(yes("jaw_claudication", "Yes my right jaw aches if I chew steak, but thats been since the op, they cut through the muscle at the temple")).toBe(false);
@@ -132,7 +128,7 @@ describe("optic neuritis, not glaucoma", () => {
     expect(a.urgency).toBe("urgent");
   });
   it("a red painful eye with haloes is still glaucoma", () => {
-    expect(codes({ age: 61 }, "my right eye is red and painful and blurry", "seeing rainbow halos round the lights")).toContain("painful_eye_autonomic");
+    expect(flags({ age: 61 }, "my right eye is red and painful and blurry", "seeing rainbow halos round the lights")).toContain("painful_eye_autonomic");
   });
 });
 
@@ -154,9 +150,9 @@ describe("counts and lengths", () => {
 
 describe("a panic attack's tingling", () => {
   it("numb lips ticked on the form beside panic attacks told in chat are no deficit", () => {
-    expect(codes({ age: 24, headache_history: { assoc_symptoms: ["tingly hands", "numb lips"] } }, "my heart starts pounding, i cant get a breath, both my hands go tingly and my lips go numb", "ER said panic attack")).not.toContain("neuro_deficit");
+    expect(flags({ age: 24, headache_history: { assoc_symptoms: ["tingly hands", "numb lips"] } }, "my heart starts pounding, i cant get a breath, both my hands go tingly and my lips go numb", "ER said panic attack")).not.toContain("neuro_deficit");
   });
   it("one-sided numbness on the form still is", () => {
-    expect(codes({ age: 24, headache_history: { assoc_symptoms: ["left arm numb"] } }, "ER said panic attack")).toContain("neuro_deficit");
+    expect(flags({ age: 24, headache_history: { assoc_symptoms: ["left arm numb"] } }, "ER said panic attack")).toContain("neuro_deficit");
   });
 });
