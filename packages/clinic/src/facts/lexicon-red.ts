@@ -310,7 +310,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:temp|temps|temperature|thermometer)\b(?:[^.]|(?<=\d)\.(?=\d)){0,60}\b(?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
     // "running temps in the evenings, 38.2 last night": the plural lay "temps" and a reading a few words on.
     /\brunning (?:a |high |some )?(?:temps|temperatures)\b|\b(?:temps?|temperatures?)\b[^.]{0,30}\b(?:3[89]|4[0-2]|10[0-5])(?:\.\d)?\b|\b(?:temp|temperature) (?:is |was )?(?:high|up|raised|through the roof)\b/,
-    /\bshiver\w*|\bhot and cold\b|\bburning up\b|\bchills\b|\bshivering\b|\brigou?rs\b|\bshakes and sweats\b|\b(?:the )?sweats and (?:the )?(?:shakes|shivers|chills)\b|\b(?:shivers|chills) and (?:the )?sweats\b/,
+    /\bshiver\w*|\bhot and cold\b|\bburning up\b|\bchills\b(?! out)|\bshivering\b|\brigou?rs\b|\bshakes and sweats\b|\b(?:the )?sweats and (?:the )?(?:shakes|shivers|chills)\b|\b(?:shivers|chills) and (?:the )?sweats\b/,
     // Rigors and drenching sweats told by what they do: "shaking under two doonas with his teeth going",
     // "sweated right through his singlet", "hot as a stove to touch".
     /\bteeth (?:going|chattering|rattling|clattering|knocking)\b|\bshaking (?:like a leaf )?under (?:\w+ ){0,2}(?:duvets?|doonas?|blankets?|covers|quilts?|sheets)\b|\bsweat(?:ed|ing)? (?:right |straight )?through (?:his|her|my|their|the) (?:singlet|vest|shirt|t-?shirt|pyjamas|pjs|sheets|nightie|nightdress|bedding|clothes)\b|\b(?:drenched|soaked|wringing wet) (?:in|with) (?:sweat|perspiration)\b/,
@@ -704,6 +704,8 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   // Orientation kept: "he always knows where he is and who we are" (not "doesn't always know where he is").
   c("confusion", [/(?<!(?:n't|\bnot|\bnever|\bno longer|\bhardly|\bbarely|\bto)\s+(?:always\s+|really\s+|even\s+|quite\s+)?)\b(?:always |still |fully |perfectly )?knows? (?:exactly )?(?:where (?:he|she|i|they) (?:is|am|are|was)|who (?:we|i|everyone|people|she|he) (?:are|am|is)|what day it is)\b/], { negative: true }),
+  // "shes that dozy I can hardly keep her awake", "didnt know it was sunday": their own negative words.
+  c("confusion", [], { fixed: [/\b(?:can|could)(?:'t|not| hardly| barely| not) (?:hardly |barely )?keep (?:her|him|them|me) awake\b|\b(?:didn't|did not|doesn't|does not|don't|do not) (?:even )?know (?:(?:it was|it's|it is) (?:\w+day|night|morning|evening|afternoon|christmas|the weekend|today)|what day|what time|where (?:he|she|i|they) (?:is|was|are|were|am))\b/] }),
   c("confusion", [
     // Lay and witness words for confusion (CLINICAL.md: first or third person).
     // "start talking foolishness", "ask me three time what day it is".
@@ -766,7 +768,9 @@ export const RED_CONCEPTS: Concept[] = [
     // A gap in memory of a night's drinking ("can't remember getting back to the hotel, just
     // steaming") is an alcohol blackout, not confusion with this headache; with a fall or a knock in
     // the same sentence it stays a flag (NICE NG232: amnesia after a head injury).
-    unless: DRUNK_WITHOUT_INJURY,
+    // "About once a month he is not himself, very clingy ... then his forehead hurts": a child's
+    // migraine prodrome, told as coming with every attack, not an acute change.
+    unless: eitherOf(DRUNK_WITHOUT_INJURY, /\b(?:once a (?:month|week|fortnight)|every (?:month|few weeks|time)|each (?:month|time)|before (?:each|every|his|her|the|a) (?:migraine|headache|attack|one)s?)\b[^.]{0,40}\bnot (?:himself|herself|themselves|his usual self|her usual self)\b/),
   }),
   // Lost in time, told by the question and the day it is: "he just asked me if its school today. its sunday".
   c("confusion", [/\b(?:asked|asks|asking)\b(?: me| us| her| him)?(?: if| whether) (?:it'?s|its|it is|there'?s|we have|we've got|he has|she has|he's got|she's got|i have) (?:got )?(?:school|work|nursery|college|a school day|a work day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|breakfast time|morning|bedtime)\b/], {

@@ -81,6 +81,14 @@ const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|ev
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that|it|this)\b|^\s*["'’”]?\s*(?:no|nope|nah|none)[,.!]*\s+(?:never |not |none of |not one of )?(?:any|none|neither|nothing|one)? ?(?:of )?(?:those|them|these|that)\b/;
 const EVENT_WAS = /\b(?:the|my|that|her|his) (?:mini[- ]?strokes?|tias?|strokes?|bell'?s palsy|funny turn|episode back then)(?: in (?:19|20)\d\d)? (?:was|were|(?:was|is) when)\b[^.]{0,80}\b(?:all came back|came back fully|fully recovered|back to normal|scans? (?:were |was )?(?:fine|normal|clear)|nothing (?:like (?:that|it) )?since)\b/;
 
+/** True when the sentence after `sentence` dates it to an earlier time of life ("that was when i was 11"). */
+function datedNext(message: string, sentence: string): boolean {
+  const at = message.indexOf(sentence);
+  if (at < 0) return false;
+  const next = /^[\s.!?\u2026]*([^.!?]*)/.exec(message.slice(at + sentence.length))?.[1] ?? "";
+  return /^(?:that|this|it) (?:was|were|happened)\b/.test(next) && earlierTimeOfLife(next);
+}
+
 // "after its over the eye is normal": the body part between attacks, which says nothing of where the attacks are.
 const BETWEEN_ATTACKS = /\b(?:after (?:it'?s|its|it is|the attacks?|they'?re|that'?s|each one'?s?|it has|it'?s been) (?:over|gone|finished|done|passed|ended)|between (?:attacks|them|bouts|episodes|the attacks)|in between|afterwards|after (?:an|each|the) (?:attack|episode|one))\b/;
 
@@ -278,7 +286,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (concept.event === true && FORM_TICKED.test(sentence) && !NOW_WORDS.test(sentence)) continue;
       // "febrile convulsion at 18 months": an event of an earlier time of life, unless the message
       // brings it to now ("I had fits as a child. I had another one this morning").
-      if (concept.event === true && remote === null) remote = remotePast(sentence, message, now) || (earlierTimeOfLife(sentence) && !NOW_WORDS.test(message));
+      // "yes i did hit my head once... that was when i was 11": dated by the sentence after.
+      if (concept.event === true && remote === null) remote = remotePast(sentence, message, now) || ((earlierTimeOfLife(sentence) || datedNext(message, sentence)) && !NOW_WORDS.test(message));
       // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
       // baseline, like one from birth, unless the sentence says it is worse or new now.
       // So is one told long past and gone ("numbness in my left leg back in the summer, went away").

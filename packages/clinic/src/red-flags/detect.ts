@@ -386,7 +386,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // stereotyped aura (retinal migraine, ICHD-3 1.2.4). Age unknown errs towards flagging,
   // except for the eye alone, which neuro_deficit covers.
   const monocular = f.yes("monocular_vision_loss") && age !== null && age > 50 && !stereotypedAura(f) ? ["monocular_vision_loss"] : [];
-  const gca = [...["jaw_claudication", "scalp_tenderness", "gca_named"].filter((k) => f.yes(k)), ...monocular];
+  // A scalp sore only during a long-standing migraine's attacks is its allodynia, not an arteritis.
+  const scalpInAttacks = f.yes("scalp_allodynia") && recurrent && f.yes("long_history");
+  const gca = [...["jaw_claudication", "scalp_tenderness", "gca_named"].filter((k) => f.yes(k) && !(k === "scalp_tenderness" && scalpInAttacks)), ...monocular];
   // Polymyalgia named alone, beside the person's own headache of decades told as the same as ever
   // ("the same band across my forehead since my forties ... chewing's fine, scalp isn't sore"):
   // the new headache the rheumatologist asked to hear of is not this one (BSR 2020: a new headache).
