@@ -23,6 +23,8 @@ const rank = (f: Fact): number => (f.source.kind === "answer" ? 1 : 2);
 /** Whether a fact carries a number (a count of days, a duration). */
 export const hasCount = (f: Fact): boolean => typeof f.value === "number" && Number.isFinite(f.value);
 
+const SEIZURE_SIGNS = /\b(?:tongue|wet (?:myself|himself|herself|the bed)|bladder|foam\w*|jerk\w*|twitch\w*|rigid|convuls\w*)\b/;
+
 // The form's aura items the chat can take back, by the fact that says so.
 const AURA_ITEM_KEYS: Array<[RegExp, string]> = [[/\bweak/, "weakness"], [/\bnumb|\btingl|pins and needles/, "numbness"], [/\bspeech|\bspeak|\bwords?\b|\btalk/, "speech"]];
 
@@ -61,6 +63,10 @@ export class FactSet {
       if (prev !== undefined && f.key.startsWith("med:") && f.polarity === "affirmed" && prev.polarity === "affirmed" && !hasCount(f) && hasCount(prev)) continue;
       // A counting window ("the last three months") never shortens a longer history already told.
       if (prev !== undefined && f.tag === "window" && typeof prev.value === "number" && typeof f.value === "number" && prev.value > f.value) continue;
+      // "bitten my tongue, wet myself ... never had a fit that i know of": a lifetime denied after the
+      // event's own signs were told is the history before it, not this event taken back (a named
+      // "seizure" corrected with "never had a fit" is taken back).
+      if (prev !== undefined && prev.polarity === "affirmed" && prev.source.kind === "message" && f.polarity === "denied" && f.source.kind === "message" && f.key === "seizure" && /\bnever\b/i.test(f.evidence) && SEIZURE_SIGNS.test(prev.evidence.toLowerCase())) continue;
       map.set(f.key, f);
       // "her right arm is weak" then "the arm is weak from her stroke in 2022 ... the same as every
       // day": the sign told again as the old baseline takes back its earlier telling as new (on the

@@ -78,3 +78,13 @@ describe("strain and worsening in other words", () => {
     expect(facts("a tight band round my head").some((f) => f.key === "exertion_context")).toBe(false);
   });
 });
+
+// Round 97 (measured at the end of the session): a seizure told only by its aftermath.
+describe("a seizure told by its aftermath, then 'never had a fit'", () => {
+  it("the lifetime denial is the history before it, not this event taken back", () => {
+    expect(flags({ age: 29, sex: "male" }, "fell asleep on the sofa after work, woke up about 9 with a banging head all over", "side of my tongue is bitten to bits, theres blood on the cushion. and ive wet myself", "only had a couple of beers at lunch. never had a fit that i know of")).toContain("seizure");
+  });
+  it("a seizure named, then owned by someone else and denied, is taken back", () => {
+    expect(flags({ age: 14, sex: "female" }, "at the swim meet i got one of my headaches and then there was a seizure", "sorry the seizure was my friend ella not me", "ive never fainted or had a fit or anything")).not.toContain("seizure");
+  });
+});
