@@ -470,7 +470,11 @@ const SINCE_NEW_YEAR = new RegExp(String.raw`${TIGHT}(?:the (?:start|beginning) 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 // "since 6/11", "started 13.11.": a date in figures after the lead word.
-const NUMERIC_DATE = String.raw`(\d{1,2}[/.]\d{1,2}(?:[/.](?:19|20)?\d\d)?)(?![/.]?\d)`;
+const FIGURES_DATE = String.raw`\d{1,2}[/.]\d{1,2}(?:[/.](?:19|20)?\d\d)?`;
+const NUMERIC_DATE = String.raw`(${FIGURES_DATE})(?![/.]?\d)`;
+/** A date as `daysSinceDate` reads it: in figures ("18/11"), or a day and a month named either way round ("18 november", "november 18th"). */
+export const DATE_TOLD = String.raw`${FIGURES_DATE}(?![/.]?\d)|\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH_WORD}\b|${MONTH_WORD} (?:the )?\d{1,2}(?:st|nd|rd|th)?\b`;
+const NAMED_DATE = new RegExp(String.raw`^(?:${DAY_RE} (?:of )?${MONTH_RE}|${MONTH_RE} (?:the )?${DAY_RE})${YEAR_RE}$`);
 const NUMERIC_DATE_AFTER_LEAD = new RegExp(String.raw`${LEAD}\b(?:the )?${NUMERIC_DATE}`);
 // "from 7/10 to 9/10", "the pain is 8/10": a score out of ten, not the 7th of October.
 const PAIN_SCORE_AT = /^\d{1,2}\/10\b\s*(?:to|->|then|now|and)\b|^\d{1,2}\/10\b(?![/.]\d)(?=[^.]{0,30}\b(?:pain|score|severity|intensity|out of)\b)/;
@@ -485,7 +489,7 @@ const PAIN_SCORE_AT = /^\d{1,2}\/10\b\s*(?:to|->|then|now|and)\b|^\d{1,2}\/10\b(
 export function daysSinceDate(text: string, now: Date | null): number | null {
   if (now === null || Number.isNaN(now.getTime())) return null;
   const t = text.trim().replace(/\.$/, "");
-  const named = new RegExp(String.raw`^(?:${DAY_RE} (?:of )?${MONTH_RE}|${MONTH_RE} (?:the )?${DAY_RE})${YEAR_RE}$`).exec(t);
+  const named = NAMED_DATE.exec(t);
   if (named !== null) {
     const monthName = named[2] ?? named[3] ?? "";
     const month = MONTHS.findIndex((name) => name.startsWith(monthName.slice(0, 3))) + 1;

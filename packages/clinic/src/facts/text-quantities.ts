@@ -5,7 +5,7 @@ import { HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
 import { remoteYear } from "./remote-past.ts";
 import { plainSentences, sentenceBefore } from "./scope.ts";
-import { daysSinceDate, findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
+import { DATE_TOLD, daysSinceDate, findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
 // existed, number of attacks so far, age, and acute-medicine days by drug.
@@ -1167,7 +1167,7 @@ const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?)
 const AN_OLD = new RegExp(String.raw`\b(?:a|my|our|her|the) (${NUM})[- ](days?|weeks?|wks?|months?)[- ]old\b(?!\s*(?:puppy|pup|dog|kitten|cat|car|phone|laptop|bruise|injury|scar|cut|tattoo|prescription|head ?ache|headache|migraine|pain)\b)`);
 
 // "baby born 18/11", "she was born on the 3rd of November": a birth dated.
-const BORN_ON = new RegExp(String.raw`\b(?:born|birth|delivered|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins))\b,?(?: (?:on|at|in))?(?: the)? (\d{1,2}[/.]\d{1,2}(?:[/.](?:19|20)?\d\d)?(?![/.]?\d)|\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH_WORD}\b|${MONTH_WORD} (?:the )?\d{1,2}(?:st|nd|rd|th)?\b)`);
+const BORN_ON = new RegExp(String.raw`\b(?:born|birth|delivered|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins))\b,?(?: (?:on|at|in))?(?: the)? (${DATE_TOLD})`);
 
 /** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum", "born 18/11"). */
 function postpartumWeeksOf(s: string, now: Date | null): number | null {
@@ -1184,7 +1184,7 @@ function postpartumWeeksOf(s: string, now: Date | null): number | null {
   return Math.round(weeks * 10) / 10;
 }
 
-const TAKEN_FOR_LAST = new RegExp(String.raw`\b(?:for|over|in) the (?:last|past) (?:fortnight|(${NUM}|a few|few|a couple of) (days?|weeks?|wks?|months?))\b`);
+const TAKEN_FOR_LAST = new RegExp(String.raw`\b(?:for|over|in) the (?:last|past) (?:fortnight|(${NUM}) (days?|weeks?|wks?|months?))\b`);
 const ACUTE_SINCE_AFTER = /^since [^,.;]{0,30}?\b(?:i'?ve been|i have been|i'?m|i am|been|he'?s been|she'?s been|he has been|she has been) (?:using|taking|on)\b/;
 const ACUTE_SINCE_BEFORE = /\b(?:been on|been taking|been using|started on|started taking|taking|using) (?:it|them|those|these)\s+(?:only |just )?$|\b(?:i'?ve|i have|he'?s|she'?s) (?:only |just )?been on (?:it|them)\s+$/;
 const MEDICINE_TALK = /\b(?:tablets?|pills?|leaflet|dose|doses|medicine|medication|prescri\w*|gp put (?:me|him|her) on)\b/;
