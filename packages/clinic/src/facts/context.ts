@@ -118,6 +118,8 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
     if (taken.some((t) => t === i) || groups.some(([a, b]) => i > a && i < b)) continue;
     // "she told me everything went grey": the typist as the one told, not the one it happened to.
     if (/^(?:me|us)$/.test(m[0]) && TOLD_BEFORE.test(region.slice(Math.max(0, i - 16), i))) continue;
+    // "one of our residents had a stroke on my shift": the typist's shift or place, where it happened to someone else.
+    if (/^(?:my|our)$/.test(m[0]) && /\b(?:on|in|at|during|into|onto|outside|inside|near|by)\s+$/.test(region.slice(Math.max(0, i - 10), i)) && PLACE_OR_SHIFT.test(text.slice(i + m[0].length))) continue;
     // "an older man a few rows from me collapsed": the typist as a place in someone else's clause.
     if (/^(?:me|us)$/.test(m[0]) && /\b(?:from|near|beside|behind|next to|in front of|opposite|past|towards|across from|away from)\s+$/.test(region.slice(Math.max(0, i - 16), i))) continue;
     out.push({ at: i, about: "self" });
@@ -129,6 +131,8 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
   }
   return out.sort((a, b) => a.at - b.at);
 }
+
+const PLACE_OR_SHIFT = /^\s+(?:shift|watch|ward|floor|unit|rounds?|break|house|home|flat|car|kitchen|office|desk|class|classroom|shop|street|lounge|garden|yard|bus|van|truck|corridor|station|caseload|list|patch|route|run)\b/;
 
 /** One word for a relation ("mum"/"mom"/"mother" -> "mother"), so the patient can be matched across messages. */
 export function normaliseRelation(word: string): string {
@@ -156,6 +160,16 @@ export function normaliseRelation(word: string): string {
   // "one of my pupils", "one of our residents": one person of them.
   if (/^(?:pupil|student|resident|patient|client)s$/.test(w)) return w.slice(0, -1);
   return w;
+}
+
+// A history item owned by someone named after it: "the breast cancer on the form is my mum's",
+// "the stroke i ticked was my dad", "cancer - thats my nan not me".
+const OWNER_AFTER = new RegExp(String.raw`^(?:(?!\b(?:and|but|whereas|while|i've|i'd|i had|i have|i got|mine)\b)[^.;]){0,40}?\b(?:is|was|'s|that'?s|thats|that is|that was|belongs to|meant|means|is for|was for|is about|was about)\s+(?:for\s+|about\s+)?(?:my|our)\s+(?:(?:late|older|younger|big|little|elder|step|grand)\s+)?(${RELATION_WORDS})(?:'s\b|\b(?!'))(?!\s+(?:\w+\s+)?(?:fault|worry|fear|idea|advice|words|doing|thing)\b)`);
+
+/** The relation that owns a history item, named just after it ("... is my mum's"), or null. */
+export function ownerNamedAfter(sentence: string, end: number): string | null {
+  const m = OWNER_AFTER.exec(sentence.slice(end, end + 80));
+  return m?.[1] === undefined ? null : normaliseRelation(m[1]);
 }
 
 /** A person named in what someone says or asks ("tried to tell me the baby needed changing"): no subject of the clauses after. */

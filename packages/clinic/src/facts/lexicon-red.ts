@@ -90,6 +90,14 @@ const DRINKING = String.raw`(?:drinks|drinking|drank|drunk|steaming|hammered|was
 // syncope; NICE CG109), in a message that says nothing of the head, a knock, jerking or a bitten
 // tongue. It is a faint to tell the doctor of, not a loss of consciousness with the headache.
 const REFLEX_FAINT = /^(?=[^]*\b(?:stood|standing|stand|queue|queuing|assembly|parade|rehearsal|service|mass)\b)(?=[^]*\b(?:hot|roasting|boiling|sweltering|stuffy|clammy|sweaty|sweating|muffl\w*|muffly|tunnel vision|went white|went grey|went gray|light[- ]headed|woozy)\b)(?![^]*\b(?:head|heads|headache|headaches|migraine|migraines|pain|hit|banged|bumped|knock\w*|jerk\w*|shak\w*|stiff|tongue|wet (?:herself|himself|myself)|confused|blue)\b)/;
+// The same faint told with the warning before it and what provoked it, in any words around a head:
+// a piercing, a needle, a tattoo, standing long in the heat (NICE CG109 "3 Ps": posture, provoking
+// factors, prodromal symptoms; brief jerking is allowed). detect.ts reads it against the loss of
+// consciousness the story goes on to tell ("out for a few seconds, hand twitched, then i was awake").
+const FAINT_PRODROME = /\b(?:hot|roasting|boiling|clammy|sweaty|sweating|muffl\w*|ringing|ringy|tunnel vision|went (?:all )?(?:white|grey|gray|pale|fuzzy)|(?:everything|vision|eyes) went (?:all )?(?:grey|gray|white|black|fuzzy|dark|dotty)|light[- ]headed|woozy)\b/;
+const FAINT_PROVOKED = /\b(?:pierc\w*|helix|tragus|tattoo\w*|needles?|jabs?|injections?|vaccin\w*|blood (?:tests?|taken|drawn|test)|sight of blood|stood|standing|queue|queuing|assembly|parade|choir|church|mass|rehearsal)\b/;
+// Not in a message of the headache itself: a collapse with a head pain is read as such.
+const PROVOKED_FAINT_MESSAGE = new RegExp(String.raw`^(?=[^]*${FAINT_PRODROME.source})(?=[^]*${FAINT_PROVOKED.source})(?![^]*\b(?:headaches?|head ?aches?|migraines?|pounding|throbbing|worst|splitting|exploded|thunder\w*|jerk\w*|shak\w*|stiff|tongue|wet (?:herself|himself|myself)|confused|blue)\b)`);
 const DRUNK_WITHOUT_INJURY = new RegExp(String.raw`^(?!.*\b(?:fell|fall|falling|hit|banged|bumped|knocked|smacked|cracked|collapsed)\b)(?=.*\b${DRINKING}\b)`);
 
 // Spots or a rash that do not fade when pressed (NICE NG240 meningococcal septicaemia), in lay
@@ -300,7 +308,7 @@ export const RED_CONCEPTS: Concept[] = [
     /^\s*(?:3[89]|4[01])[.,]\d\s*(?:°\s*c?|c|degrees)?\s*[.!]*\s*$/,
     // Not "hay fever", "cabin fever".
     /(?<!\b(?:hay|cabin|spring|football|cup) )\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexi(?:a|al|c)\b/,
-    /\b(?:high |a |running a |got a |have a |with a )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
+    /\b(?:high |a |running a |got a |have a |with a |no )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
     // A reading, not the heat of a place: "the tandoor section is very hot, more than 40 degree".
     /(?<!\b(?:kitchen|room|outside|out there|weather|summer|sun|oven|tandoor|section|office|house|flat|car|cab|sauna|pool|water|shower|bath|heat ?wave|it was|it's|its|forecast|warehouse|factory|site|greenhouse)\b[^.]{0,40})(?:\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b)/,
     /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to) (?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
@@ -609,13 +617,16 @@ export const RED_CONCEPTS: Concept[] = [
     /\bknock(?:ed|s|ing)? (?:over )?(?:his|her|my|the|a) (?:coffee|tea|cup|mug|glass|drink|water)\b[^.]{0,50}\bwith (?:his|her|my) (?:left|right) hand\b/,
     // A hand that will not do its job, a foot that catches: "left hand is stupid", "push wrong buttons
     // with left hand", "left foot catch on kerb" (a clumsy limb on one side).
-    /\b(?:left|right) (?:hand|arm|leg|foot) (?:is|was|has been|feels|went|gone|goes)? ?(?:so |very |really |all |a bit )?(?:stupid|useless|dumb|clumsy|not listening|not doing what i (?:want|tell it))\b|\b(?:wrong|the wrong) (?:buttons?|keys?|letters)\b[^.]{0,20}\bwith (?:my |his |her |the )?(?:left|right) hand\b|\b(?:left|right) (?:foot|toe|toes|leg)\b[^.]{0,10}\b(?:catch(?:es|ing)?|caught|trips?|tripping|drags?|dragging|scuffs?|scuffing)\b/,
+    /\b(?:left|right) (?:hand|arm|leg|foot) (?:is|was|has been|feels|went|gone|goes)? ?(?:so |very |really |all |a bit )?(?:stupid|useless|dumb|clumsy|not listening|not doing what i (?:want|tell it))\b|\b(?:wrong|the wrong) (?:buttons?|keys?|letters)\b[^.]{0,20}\bwith (?:my |his |her |the )?(?:left|right) hand\b|\b(?:left|right) (?:foot|toe|toes|leg)\b[^.]{0,10}\b(?:catch(?:es|ing)?|caught|trips?|tripping|drags?|dragging|draggy|scuffs?|scuffing)\b|\bdrag(?:s|ged|ging)? (?:his|her|my|their|the) (?:left|right) (?:leg|foot)\b/,
+    // A limb that jerked by itself and then "was useless for half an hour": the weakness after a
+    // focal seizure (Todd's paresis), told of the limb by a pronoun.
+    /\b(?:arm|leg|hand|foot)s?\b[^.]{0,30}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*|jiggl\w*|judder\w*|flapp?\w*)\b[^.]{0,60}\b(?:then|after(?:wards)?|afterwards?)\b[^.]{0,12}\b(?:it|they) (?:was|were|went|felt|stayed|had gone) (?:all |completely |totally |just )?(?:useless|weak|dead|floppy|limp|heavy|no good)\b/,
   ]),
   // - a limb shaking or jerking by itself (a focal seizure), without the words "fit" or "seizure";
   // "he shook all over for maybe 2 minutes and didnt answer me": a convulsion in a witness's words.
   c("seizure", [/\b(?:shook|shaking|shakes|jerked|jerking|twitched|twitching|juddered|juddering) all over\b(?=[^.]{0,60}\b(?:minutes?|mins?|seconds?|didn'?t answer|wouldn'?t answer|not answer|eyes|foam\w*|bit|wet|blue|stiff|rigid|unconscious|out of it)\b)/], { event: true }),
   c("seizure", [
-    /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*)\b (?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*|alone)/,
+    /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*|jiggl\w*|judder\w*|flapp?\w*|danc\w*)\b (?:(?:about|around|away) )?(?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*|alone|and (?:i|he|she|they) (?:couldn'?t|could not|can'?t|cannot) (?:stop|hold) it)/,
   ], {
     // A focal seizure with impaired awareness told by its automatisms (ILAE 2017): "went still and
     // stared, smacking her lips", "chewing on nothing", "went blank and stared and didn't respond"
@@ -662,7 +673,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "now hes real dopey": drowsy and slowed, in Australian and British speech.
     /\b(?:he|she|hes|he's|shes|she's|they're|theyre) (?:is |was |seems |seemed |looks |looked |got |went |gone |getting )?(?:real |really |very |so |all |quite |proper )?dopey\b/,
     /\b(?:took|takes|taking|take) (?:me |us |her |him |them )?(?:ages|forever|a long time|a good while|a while|several minutes|\d+ minutes|(?:five|ten|fifteen) minutes) to (?:(?:wake|rouse) (?:him|her|them|me)(?: up)?|get (?:him|her|them|me) (?:up|awake|to wake))\b|\b(?:really |very )?(?:hard|difficult|impossible) to (?:wake|rouse)\b|\b(?:give|gave|giving) (?:him|her|them|me) a (?:good )?(?:shake|nudge)\b[^.]{0,30}\b(?:answer|respond|reply|wake|awake)\b|\b(?:shake|shook|shaking) (?:his|her|their|my) (?:shoulders?|arms?)\b[^.]{0,40}\b(?:open(?:ed|s)? (?:his|her|their|my) eyes|woke|respond\w*|answer\w*)\b|\bfell asleep\b[^.]{0,50}\b(?:mid[- ]?sentence|while (?:i was )?(?:talking|speaking|eating|feeding|doing))\b|\b(?:drifts?|drifting|drops?|dropping|nods?|nodding) (?:straight |right )?(?:back )?off (?:to sleep )?again\b|\b(?:drift\w*|nod\w*|doz\w*) off (?:while|whilst|when|as) (?:i'm |i am |im |she's |he's )?(?:typing|texting|talking|eating|reading|writing)\b/,
-    /\b(?:fall\w*|fell|nod\w*|doz\w*) (?:off|asleep) (?:at|during|over|in the middle of) (?:his |her |my |the )?(?:lunch|dinner|breakfast|meals?|tea|food|table)\b|\basleep with (?:the|a|his|her) (?:spoon|fork|cup|food|sandwich) (?:still )?in (?:his|her|my) (?:hand|mouth)\b/,
+    /\b(?:(?:fall\w*|fell|nod\w*|doz\w*) (?:off|asleep)|dozy|drowsy) (?:at|during|over|into|in the middle of) (?:his |her |my |their |the )?(?:lunch|dinner|breakfast|supper|meals?|tea|food|table|soup|plate|bowl)\b|\basleep with (?:the|a|his|her) (?:spoon|fork|cup|food|sandwich) (?:still )?in (?:his|her|my) (?:hand|mouth)\b/,
   ]),
   // New difficulty swallowing (not a sore throat's pain): a bulbar sign of a brainstem stroke or
   // vertebral dissection (lateral medullary syndrome; SNNOOP10 "N").
@@ -705,6 +716,8 @@ export const RED_CONCEPTS: Concept[] = [
   // Orientation kept: "he always knows where he is and who we are" (not "doesn't always know where he is").
   c("confusion", [/(?<!(?:n't|\bnot|\bnever|\bno longer|\bhardly|\bbarely|\bto)\s+(?:always\s+|really\s+|even\s+|quite\s+)?)\b(?:always |still |fully |perfectly )?knows? (?:exactly )?(?:where (?:he|she|i|they) (?:is|am|are|was)|who (?:we|i|everyone|people|she|he) (?:are|am|is)|what day it is)\b/], { negative: true }),
   // "shes that dozy I can hardly keep her awake", "didnt know it was sunday": their own negative words.
+  // "sorry what was i saying. keep losing track of what im typing": losing the thread as one writes.
+  c("confusion", [/\b(?:keep|keeps|kept|keeping|i'm|im|i am|he's|she's|been) losing (?:track|the thread|(?:my|his|her) (?:train of thought|thread|place|words))(?: of what (?:i'?m|i am|he'?s|she'?s|i was|he was|she was) (?:typing|saying|writing|doing|on about))?\b(?![^.]{0,20}\b(?:time|the days|dates|the score|money|my keys|my phone)\b)|\bsorry,? what was i (?:saying|typing|on about|writing)\b/]),
   c("confusion", [], { fixed: [/\b(?:can|could)(?:'t|not| hardly| barely| not) (?:hardly |barely )?keep (?:her|him|them|me) awake\b|\b(?:didn't|did not|doesn't|does not|don't|do not) (?:even )?know (?:(?:it was|it's|it is) (?:\w+day|night|morning|evening|afternoon|christmas|the weekend|today)|what day|what time|where (?:he|she|i|they) (?:is|was|are|were|am))\b/] }),
   c("confusion", [
     // Lay and witness words for confusion (CLINICAL.md: first or third person).
@@ -776,6 +789,7 @@ export const RED_CONCEPTS: Concept[] = [
   c("confusion", [/\b(?:asked|asks|asking)\b(?: me| us| her| him)?(?: if| whether) (?:it'?s|its|it is|there'?s|we have|we've got|he has|she has|he's got|she's got|i have) (?:got )?(?:school|work|nursery|college|a school day|a work day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|breakfast time|morning|bedtime)\b/], {
     within: /\b(?:it'?s|its|it is|but it'?s|but its) (?:actually |only |still )?(?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the holidays|half term|night|evening|bank holiday|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) ?(?:pm|in the (?:afternoon|evening)))\b/,
   }),
+  c("reflex_faint", [/\b(?:faint(?:ed|ing)?|pass(?:ed)? out|keel(?:ed)? over|went down)\b/], { within: PROVOKED_FAINT_MESSAGE }),
   c("loss_of_consciousness", [
     // "the lads say I was out for a bit, maybe 1 or 2 minutes": knocked out, told by those who saw it.
     /\b(?:i|he|she|they) (?:was|were|went) (?:out|spark out|out cold) (?:for (?:a bit|a while|a minute|a few (?:seconds|minutes)|a couple of (?:seconds|minutes)|(?:about |maybe |like )?\d+|a second|a moment)|briefly)\b/,

@@ -15,7 +15,7 @@ const BOUNDARY =
 
 // "nothing blurry", "nothing wrong with my eyes": but not "nothing to 10 in a second" or "nothing helps".
 // Swahili's "he has no" / "there is no" typed inside English ("Hana fever, hakuna weakness"), Hindi's "nahi".
-const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|hana|hakuna|sina|hatuna|hawana|hamna|nahi|nahin|nothing like|(?<!\bthen )nothing(?! (?:to|but|else|like|helps?|works?|touches|shifts|for|at all (?:for|helps|works|till|until)|till|until|seems to)\b))\b|n't\b/g;
+const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-one|noone|denies|deny|denied|negative for|free of|nope|nah|hana|hakuna|sina|hatuna|hawana|hamna|nahi|nahin|nothing like|nothing else(?= (?:is|was|has|seems|feels|looks)(?: been| really| at all)? (?:different|changed|new|unusual|wrong)\b)|(?<!\bthen )nothing(?! (?:to|but|else|like|helps?|works?|touches|shifts|for|at all (?:for|helps|works|till|until)|till|until|seems to)\b))\b|n't\b/g;
 // A double negative affirms: "can't finish a sandwich without my jaw seizing up" (it always does).
 // A pain that "won't go" or "doesn't shift" persists; what follows is not denied ("headache wont go after having baby").
 // Nor does a reluctance to bother anyone or go anywhere deny what it names ("dont want to bug the
@@ -87,7 +87,8 @@ export function readScope(sentence: string, start: number, end: number, checkIns
 
 // A dash before a preposition or a count carries the same clause on ("Excedrin I take - on roughly 16 days").
 // So does an answer after a dash ("any fever - no", "stiff neck - no, never").
-const DASH_GOES_ON = String.raw`(?!(?:on|for|about|around|roughly|maybe|at|in|every|most|up to|usually|like|nearly|almost|over|no|nope|none|never|not|yes|yep|nil)\b)`;
+// So does what a topic named before a dash was ("the HIV thing - that was a test, negative").
+const DASH_GOES_ON = String.raw`(?!(?:on|for|about|around|roughly|maybe|at|in|every|most|up to|usually|like|nearly|almost|over|no|nope|none|never|not|yes|yep|nil|that'?s|thats|that (?:was|is|one))\b)`;
 const SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+-\s+(?=[a-z])${DASH_GOES_ON}`, "g");
 // Emojis are punctuation to many people ("panado did nothing 😩 im 36 weeks"): each run of them ends a sentence.
 const RAW_SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?;\n])\s+|\n+|\s+[-\u2013\u2014]\s+(?=[a-zA-Z])${DASH_GOES_ON}|\s*(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+\s*`, "giu");

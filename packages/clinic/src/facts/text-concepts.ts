@@ -7,7 +7,7 @@ import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
 import { daysSinceTold, earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
 import { MONTH_WORD } from "./numbers.ts";
 import { readScope, sentenceBefore } from "./scope.ts";
-import { type About, experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, saidFine } from "./context.ts";
+import { type About, experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, ownerNamedAfter, saidFine } from "./context.ts";
 
 /** A contrast with this time after the words, denying it now: "... but not this time", "but my eyes are fine this time". */
 const OTHER_TIME_AFTER = /^[^.]{0,30}\bbut\b(?:[^.]{0,50}\b(?:fine|ok|okay|normal|clear|nothing|none|no|not|never|didn'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t)\b[^.]{0,30}\bthis time\b|\s+not this time\b)/;
@@ -150,6 +150,8 @@ const FORM_TICKED = /\b(?:i|we|she|he) (?:ticked|checked|marked|selected|clicked
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
 
+// A history item said to be someone else's in words that set it against the form or the typist.
+const FORM_ITEM_DISOWNED = /\b(?:form|ticked|checked|box|put (?:down|that|it)|wrote|not me|not mine|not myself|never had (?:it|that|one) myself)\b/;
 const HISTORY_ITEM = (c: Concept) => c.lifelong === true || c.personal === true || c.key === "immunosuppressed";
 // "during the chemo", "through the chemotherapy for my lymphoma".
 const TIME_ANCHOR = /\b(?:during|throughout|through|since|after|before|while (?:on|having|doing|getting))\s+(?:the |my |her |his |their |all (?:the |my )?|that )?(?:[a-z]+ (?:for|of|with) (?:the |my |her |his |their )?)?$/;
@@ -318,7 +320,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         // words of the concept, whoever was spoken of before it. A history item ("brought tumour in
         // my head", said by an uncle) is not a symptom felt in the body.
         const ownBody = concept.personal !== true && OWN_BODY.test(sentence.slice(hit.start, hit.end + 40));
-        const told = concept.personal === true && family === true ? "other" : ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender));
+        const ownerAfter = HISTORY_ITEM(concept) ? ownerNamedAfter(sentence, hit.end) : null;
+        const told = concept.personal === true && family === true ? "other" : ownerAfter ?? (ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender)));
         const subject = told === "self" ? (fragmentOwner(message, offset, sentence) ?? told) : told;
         // In a subjectless list the body named a few words on may sit past a comma.
         const subjectless = subject === "self" && !PERSON_WORD.test(sentence.slice(0, hit.start));
@@ -347,6 +350,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         out.push({ key: "side_shifting", polarity: "denied", hedged: false, evidence: quote, source, at: hit.start });
       }
       out.push(fact);
+      // "the breast cancer on the form is my mum's, not me": the form's item is not the patient's.
+      if (fact.about !== undefined && fact.polarity === "affirmed" && HISTORY_ITEM(concept) && FORM_ITEM_DISOWNED.test(sentence) && ownerNamedAfter(sentence, hit.end) !== null) {
+        out.push({ key: fact.key, polarity: "denied", hedged: false, evidence: quote, source, at: hit.start });
+      }
     }
   }
   const told = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...f }) => f);

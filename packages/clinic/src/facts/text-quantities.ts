@@ -757,6 +757,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (longUnit && /\b(?:appointment|appt|referral|scan|mri|ct|review|follow-?up|consultation|clinic|gp|doctor|neurologist|specialist|waiting list|surgery|operation|op|due date|holiday|exams?)\b[^.,;]{0,25}\b(?:is |are |'s )?(?:in|not for|not till|not until)\s+(?:another |about |around |roughly |only |just )?$/.test(before)) continue;
     // "my mums ... shes been gone 3 years": how long since someone died or left.
     if (longUnit && /\b(?:been gone|passed(?: away)?|died|moved (?:out|away)|left (?:home|us))\s+(?:for\s+)?(?:about |nearly |almost |over |just over )?$/.test(before)) continue;
+    // "those went after a couple of months once he was home": how long a spell lasted before it ended,
+    // not how long the present headache has gone on.
+    if (longUnit && /\b(?:went|gone|stopped|cleared|settled|eased|disappeared|finished|ended|vanished|faded)\s+(?:off\s+|away\s+|up\s+)?(?:after|within)\s+(?:about |around |nearly |almost |over |just over |only )?$/.test(before)) continue;
     // "Sprayed for 50 year and never had a headache off it": how long something else went on, told
     // against a headache denied.
     if (longUnit && !HEADACHE_WORD.test(s.slice(0, q.index)) && /\bnever (?:had|got|gets?|get) (?:a |any |one )?(?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(q.index))) continue;

@@ -197,7 +197,13 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const meningitisSigns = ["fever", "systemic", "rash", "confusion", "loss_of_consciousness", "altered_any", ...(usualAttack ? [] : ["photophobia", "vomiting"])];
   const strained = f.yes("neck_strain") && !meningitisSigns.some((k) => f.yes(k));
   const neckStiff = f.yes("neck_stiffness") && !strained;
-  const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k));
+  // A reflex faint told with its warning and trigger, brief and with a clear head after it (NICE CG109
+  // uncomplicated faint), beside the person's usual headache, is no altered consciousness with the
+  // headache; a knock, a fit, confusion, a minute or more out, or a new headache with it still is.
+  const outForMinutes = f.all.some((x) => x.key === "loss_of_consciousness" && x.polarity === "affirmed" && /\b(?:minutes?|mins?)\b/.test(normalizeText(x.evidence)));
+  const usualHeadache = recurrent && !f.yes("never_like_this") && !f.yes("new_headache") && !f.yes("pattern_change");
+  const uncomplicatedFaint = f.yes("reflex_faint") && usualHeadache && !outForMinutes && !f.yes("confusion") && !f.yes("seizure") && !f.yes("head_trauma") && !f.yes("thunderclap");
+  const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k) && !(k === "loss_of_consciousness" && uncomplicatedFaint));
   const deficit = neuroDeficit(f, age);
   // A rash that does not fade under a pressed glass, with a headache, is meningococcal disease until
   // shown otherwise, with or without a fever yet (NICE NG240 meningitis and meningococcal disease).
@@ -457,6 +463,7 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
   return longStanding && f.yes("unchanged") && !changing;
 }
 
+const DAILY_TOLD = /\b(?:most days|every day|everyday|daily|all the time|constant\w*|nearly every day|almost every day)\b/;
 // Headaches told as long past: "in my twenties", "used to", "years ago".
 const FORMER_HEADACHES = /\b(?:in my (?:teens|twenties|thirties|20s|30s)|as a (?:kid|child|teen(?:ager)?)|used to|years ago|when i was (?:younger|a kid|a teenager))\b/;
 const FIRST_SINCE_PREGNANT = /\bfirst (?:one|time|headache|migraine|attack|bad one) since (?:i (?:found out|learned|knew|discovered) )?(?:that )?(?:i was|i'm|i am|i got|i became|getting|being|becoming|falling) pregnant\b/;
@@ -491,12 +498,20 @@ function tooRecentForOveruse(f: FactSet): boolean {
   // 3.1.1: remissions of 3 months or more) cannot be taken regularly for more than 3 months.
   if (f.yes("bouts") && f.yes("remission_between")) return true;
   const months = f.num("history_months");
-  if (months !== null && months < 3 && !f.yes("long_history")) return true;
+  // "sick headaches in my thirties but nothing like this and nothing for years": headaches long
+  // over are no history of the present one.
+  const ongoingHistory = f.yes("long_history") && !f.yes("headaches_ceased");
+  if (months !== null && months < 3 && !ongoingHistory) return true;
   // "This lot started 3 weeks ago": the present bout, and the medicine days with it, are that recent.
   const bout = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && PRESENT_BOUT.test(normalizeText(x.evidence))).pop()?.value;
   if (bout !== undefined && bout < 3) return true;
   // "Since about mid May it's different" six weeks ago: the present frequency, and the medicine days
   // with it, are that recent, whatever the years of migraine before.
-  const change = f.all.filter((x) => x.key === "history_months" && x.tag === "change" && x.polarity === "affirmed").pop()?.value;
-  return change !== undefined && change < 3;
+  // So too "these last 6 weeks are not like my usual ones": a span told with the change it dates.
+  const changeTold = new Set(f.all.filter((x) => x.key === "pattern_change" && x.polarity === "affirmed").map((x) => x.evidence));
+  const change = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.tag === "change" || (x.tag === "window" && changeTold.has(x.evidence)))).pop()?.value;
+  // Not when the headaches before the change were already most days for years ("headaches most days
+  // for about 3 years ... the last 3 weeks its different"): the medicine days may be as old.
+  const frequentBefore = f.all.some((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.value ?? 0) >= 3 && DAILY_TOLD.test(normalizeText(x.evidence)));
+  return change !== undefined && change < 3 && !frequentBefore;
 }
