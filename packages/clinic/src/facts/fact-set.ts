@@ -23,6 +23,8 @@ const rank = (f: Fact): number => (f.source.kind === "answer" ? 1 : 2);
 /** Whether a fact carries a number (a count of days, a duration). */
 export const hasCount = (f: Fact): boolean => typeof f.value === "number" && Number.isFinite(f.value);
 
+// A denial that names only the prickling kind of numbness: "no tingling, no pins and needles".
+const PRICKLING_ONLY = /^(?:(?!\bnumb\w*|\bfeeling\b)[^])*\b(?:tingl\w*|pins and needles)\b(?:(?!\bnumb\w*|\bfeeling\b)[^])*$/;
 const SEIZURE_SIGNS = /\b(?:tongue|wet (?:myself|himself|herself|the bed)|bladder|foam\w*|jerk\w*|twitch\w*|rigid|convuls\w*)\b/;
 
 // The form's aura items the chat can take back, by the fact that says so.
@@ -67,6 +69,9 @@ export class FactSet {
       // event's own signs were told is the history before it, not this event taken back (a named
       // "seizure" corrected with "never had a fit" is taken back).
       if (prev !== undefined && prev.polarity === "affirmed" && prev.source.kind === "message" && f.polarity === "denied" && f.source.kind === "message" && f.key === "seizure" && /\bnever\b/i.test(f.evidence) && SEIZURE_SIGNS.test(prev.evidence.toLowerCase())) continue;
+      // "It is numb ... No tingling, no pins and needles. It is an absence of feeling": a denial of the
+      // prickling kind leaves a numbness told as loss of feeling standing.
+      if (prev !== undefined && prev.polarity === "affirmed" && f.polarity === "denied" && f.key === "numbness" && PRICKLING_ONLY.test(f.evidence.toLowerCase()) && /\bnumb\b|\bnumbness\b|\bno feeling\b|\babsence of feeling\b/.test(prev.evidence.toLowerCase())) continue;
       map.set(f.key, f);
       // "her right arm is weak" then "the arm is weak from her stroke in 2022 ... the same as every
       // day": the sign told again as the old baseline takes back its earlier telling as new (on the

@@ -33,7 +33,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("pulsating", [/\bthrob\w*|\bpuls(?:ing|ating|ates|es)\b|\bpound\w*|\bbeating\b|\bbanging\b(?! (?:my|his|her|their) head (?:on|off|against|into)\b)|\bhammer\w*|\bthump(?!(?:ed|s)\b)\w*|\bthump(?:ed|s)\b(?! (?:my|his|her|their|the) (?:head|fist|table|desk|wall|door)\b)|\bheartbeat in my head\b|\bin time with my (?:heart|pulse)\b/]),
   c("pressing", [/\bpress(?:ing|ure)\b|\btight\w*|\bsqueez\w*|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bvi[cs]e\b|\bheavy\b|\bheaviness\b|\bdull\b|\bclamp\w*|\bweight on (?:my|the) head\b|\bconstrict\w*|\bhelmet\b(?<!\b(?:no|without|without a|cracked|crash|bike|hit (?:my|his|her|the)) helmet)(?! (?:on|off|impact|has|was|never|does|doesn't|hit|cracked|cam)\b)/], { unless: /\bblood pressure\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b|\b(?:tablets?|pills?|medicines?|meds|medication|takes?|took|taking|on \w+) (?:\w+ )?for (?:his |her |my |the |high |raised )?pressure\b|\bpressure (?:is|was) (?:controlled|under control|high|low|normal|fine|good|ok)\b/ }),
   // "sharp as a tack" is a mind, not a pain.
-  c("stabbing", [/\bstab\w*|\bsharp\b(?! as (?:a )?(?:tack|button|pin|razor|whip|ever|anything))|\bknife\b|\bice ?pick\b|\bjabs?\b|\bpiercing\b/], { unless: /\bpins and needles\b(?![^.]*\b(?:stab|sharp|knife)\b)|\b(?:mentally|mind is|memory is|still) (?:razor )?sharp\b/ }),
+  c("stabbing", [/\bstab(?!l)\w*|\bsharp\b(?! as (?:a )?(?:tack|button|pin|razor|whip|ever|anything))|\bknife\b|\bice ?pick\b|\bjabs?\b|\bpiercing\b/], { unless: /\bpins and needles\b(?![^.]*\b(?:stab|sharp|knife)\b)|\b(?:mentally|mind is|memory is|still) (?:razor )?sharp\b/ }),
   c("boring", [/\bboring\b(?! (?:job|day|meeting|lecture))|\bdrilling\b|\bhot poker\b|\bpoker\b|\bscrewdriver\b/]),
   c("burning", [/\bburning\b(?! up)/]),
   c("electric", [/\belectric\w*|\bshocks?\b|\blightning\b|\bzap\w*|\bjolts?\b/]),
@@ -132,7 +132,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("remission_between", [], {
     // Its own negative word is part of the idiom ("none the rest of the year").
     fixed: [
-      /\b(?:none|nothing|no (?:attacks|headaches|pain)|not a thing|fine|totally fine|completely fine|normal|pain[- ]free|clear)\b(?: at all)? (?:the rest of the (?:year|time)|(?:for )?(?:months|the months) (?:in )?between|between (?:the )?(?:bouts|clusters|cycles|them))\b|\b(?:between|in between) (?:the )?(?:bouts|clusters|cycles)\b[^.]{0,30}\b(?:fine|nothing|none|normal|pain[- ]free|clear|completely (?:fine|normal)|totally (?:fine|normal))\b|\b(?:go|goes|went) away (?:completely )?for (?:months|the rest of the year)\b/,
+      /\b(?:none|nothing|(?:no|zero|0) (?:attacks|headaches|pain)|not a thing|fine|totally fine|completely fine|normal|pain[- ]free|clear)\b(?: at all)? (?:the rest of the (?:year|time)|(?:for )?(?:months|the months) (?:in )?between|between (?:the )?(?:bouts|clusters|cycles|them))\b|\b(?:between|in between) (?:the )?(?:bouts|clusters|cycles)\b[^.]{0,30}\b(?:fine|nothing|none|normal|pain[- ]free|clear|completely (?:fine|normal)|totally (?:fine|normal))\b|\b(?:go|goes|went) away (?:completely )?for (?:months|the rest of the year)\b/,
       // "they come every 2nd autumn when the dark comes": bouts a year or more apart.
       /\b(?:come|comes|came|happen|happens|get (?:them|it|a bout)|bouts?|clusters?)\b[^.]{0,20}\bevery (?:2nd|second|other|third|3rd|couple of|few) (?:autumn|fall|spring|summer|winter|years?)\b/,
       // A bout of weeks told long past, "then nothing at all" since.

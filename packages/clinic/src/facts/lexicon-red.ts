@@ -359,13 +359,15 @@ export const RED_CONCEPTS: Concept[] = [
     fixed: [NON_BLANCHING],
     // Sweats of the menopause, weight lost on purpose: explained, not systemic illness.
     // An itchy rash told as the person's eczema is not a petechial one.
-    unless: /\b(?:menopaus\w*|perimenopaus\w*|hrt|hot flush\w*|hot flash\w*|on purpose|trying to lose|diet\w*|slimming|weight watchers|calorie|intentional\w*|eczema|psoriasis|hives|itchy)\b/,
+    // Round marks left by cupping, stripes by coining or gua sha (traditional remedies): bruising made
+    // on purpose, told in the same sentence.
+    unless: /\b(?:menopaus\w*|perimenopaus\w*|hrt|hot flush\w*|hot flash\w*|on purpose|trying to lose|diet\w*|slimming|weight watchers|calorie|intentional\w*|eczema|psoriasis|hives|itchy|cupping|cupped|coining|coined|cao gio|gua ?sha|moxa\w*)\b/,
   }),
   // The non-blanching rash itself (NICE NG240 meningitis and meningococcal disease: a
   // non-blanching petechial or purpuric rash is meningococcal septicaemia until shown otherwise),
   // told in lay words: "little purple dots that didn't fade when I pressed a glass on them", "spots
   // that don't go when you press", "tiny pinpricks like bruises". Key as the interview's `rash` slot.
-  c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING], unless: /\b(?:eczema|psoriasis|hives|itchy)\b/ }),
+  c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING], unless: /\b(?:eczema|psoriasis|hives|itchy|cupping|cupped|coining|coined|cao gio|gua ?sha|moxa\w*)\b/ }),
   c("neck_stiffness", [
     /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been | )(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too |real |proper |dead |well |right )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
     new RegExp(String.raw`\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b${GAP(30)}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b`),
@@ -635,6 +637,9 @@ export const RED_CONCEPTS: Concept[] = [
       /(?=[^.]*\b(?:star(?:ed|ing|es)|still|blank|vacant|twitch\w*|jerk\w*|unresponsive|not respond\w*|didn't (?:answer|respond)|zoned out|out of it)\b)[^.]*?(?:\b(?:smack\w*|licking|chomping) (?:her|his|their|my) lips\b|\blip[- ]?smack\w*|\bchewing (?:on nothing|movements|motions|at nothing)\b)|\b(?:went|goes|go|gone) (?:still|blank|vacant) and star(?:ed|ing|es)\b[^.]{0,60}\b(?:didn't|did not|wouldn't|couldn't|not) (?:answer|respond)\w*/,
     ],
   }),
+  // A witness's ticked list, each line without a subject: "[x] went stiff on the sofa, arms bent up",
+  // "[x] jerking maybe 1-2 min", "[x] bit side of tongue".
+  c("seizure", [/^went (?:all |completely |totally )?(?:stiff|rigid)\b|^(?:was )?jerk(?:ing|ed) (?:all over |everywhere )?(?:for )?(?:maybe |about |around |like |roughly )?(?:\d+(?:\s*-\s*\d+)?|a few|a couple of|one|two|three) (?:min|mins|minutes?)\b|\bbit (?:the )?(?:side|tip|edge) of (?:the )?tongue\b/], { event: true }),
   // - leaning or drifting to one side when sitting or walking;
   c("ataxia", [
     // "walking down the hall like ive had six pints, keep bouncing off the wall", "kept missing the
@@ -657,7 +662,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "my wife says I am sleeping too much and talking slowly": drowsy and slowed.
     /\b(?:sleeping|sleeps|slept) (?:too much|all the time|non-?stop|much more than usual)\b[^.]{0,30}\b(?:talking|speaking|answers?|answering) (?:slow(?:ly)?|funny|strange|slurred)\b|\b(?:talking|speaking) (?:very |really |so )?slow(?:ly)?\b[^.]{0,30}\b(?:sleep\w*|drows\w*|dozy)\b/,
     // "hes been dozy all day, nodded off in his chair at lunch halfway through talking to me".
-    /\b(?:nodded|nodding|nods|dozed|dozing|dozes|drifted|drifting|drifts|dropped|dropping|drops|fell|falling|falls) off\b[^.]{0,40}\b(?:mid[- ]sentence|mid[- ]conversation|(?:half ?way|halfway|part way) through (?:talking|a sentence|speaking|eating|his \w+|her \w+|a conversation)|in the middle of (?:talking|a sentence|a conversation|speaking|eating|his \w+|her \w+)|while (?:talking|speaking|eating))\b|\b(?:he'?s|she'?s|he is|she is|i'?m|i am|been|is|was|so|very|really) (?:been )?(?:really |very |so |all )?dozy (?:all|the whole|since|today|this)\b/,
+    /\b(?:nodded|nodding|nods|dozed|dozing|dozes|drifted|drifting|drifts|dropped|dropping|drops|fell|falling|falls) (?:off|asleep)\b[^.]{0,40}\b(?:mid[- ]sentence|mid[- ]conversation|mid[- ]answer|(?:half ?way|halfway|part way) through (?:talking|a sentence|speaking|eating|answering|his \w+|her \w+|a conversation)|in the middle of (?:talking|a sentence|a conversation|speaking|eating|answering|replying|his \w+|her \w+)|while (?:talking|speaking|eating|answering))\b|\b(?:he'?s|she'?s|he is|she is|i'?m|i am|been|is|was|so|very|really) (?:been )?(?:really |very |so |all )?dozy (?:all|the whole|since|today|this)\b/,
     // Asking again and again about what has already happened or where they are: "he keeps asking if
     // we've been to namche yet. we were there 5 days ago" (new amnesia and disorientation).
     /\b(?:keeps?|kept|keeping) (?:on )?asking (?:me |us |her |him )?(?:if|whether) (?:we'?ve|we have|we'?d|we had|he'?s|he has|he'?d|he had|she'?s|she has|she'?d|she had|i'?ve|i have|i'?d|i had|they'?ve|they have|they'?d|they had) (?:already )?(?:been|done|had|gone|seen|eaten|left|arrived|got)\b|\b(?:keeps?|kept|keeping) (?:on )?asking (?:me |us |her |him )?(?:what day|what time|what year|where (?:we|he|she|i) (?:are|is|am|were|was)|where (?:we'?re|he'?s|she'?s)|what happened|who (?:i|we|you) (?:am|are))\b/,
@@ -716,6 +721,9 @@ export const RED_CONCEPTS: Concept[] = [
   // Orientation kept: "he always knows where he is and who we are" (not "doesn't always know where he is").
   c("confusion", [/(?<!(?:n't|\bnot|\bnever|\bno longer|\bhardly|\bbarely|\bto)\s+(?:always\s+|really\s+|even\s+|quite\s+)?)\b(?:always |still |fully |perfectly )?knows? (?:exactly )?(?:where (?:he|she|i|they) (?:is|am|are|was)|who (?:we|i|everyone|people|she|he) (?:are|am|is)|what day it is)\b/], { negative: true }),
   // "shes that dozy I can hardly keep her awake", "didnt know it was sunday": their own negative words.
+  // "asked him what month it is -> he said july": an orientation question, reported with the answer
+  // given (people tell it when the answer was wrong; a right one is said to be right).
+  c("confusion", [/\basked (?:him|her|them|me)\b[^.]{0,20}\bwhat (?:month|year|day|date|season)\b[^.]{0,40}\b(?:said|says|answered|told me|thought|thinks|goes)\b(?![^.]{0,25}\b(?:right|correct\w*|fine|straight away|no problem|without thinking)\b)/]),
   // "sorry what was i saying. keep losing track of what im typing": losing the thread as one writes.
   c("confusion", [/\b(?:keep|keeps|kept|keeping|i'm|im|i am|he's|she's|been) losing (?:track|the thread|(?:my|his|her) (?:train of thought|thread|place|words))(?: of what (?:i'?m|i am|he'?s|she'?s|i was|he was|she was) (?:typing|saying|writing|doing|on about))?\b(?![^.]{0,20}\b(?:time|the days|dates|the score|money|my keys|my phone)\b)|\bsorry,? what was i (?:saying|typing|on about|writing)\b/]),
   c("confusion", [], { fixed: [/\b(?:can|could)(?:'t|not| hardly| barely| not) (?:hardly |barely )?keep (?:her|him|them|me) awake\b|\b(?:didn't|did not|doesn't|does not|don't|do not) (?:even )?know (?:(?:it was|it's|it is) (?:\w+day|night|morning|evening|afternoon|christmas|the weekend|today)|what day|what time|where (?:he|she|i|they) (?:is|was|are|were|am))\b/] }),
@@ -783,7 +791,9 @@ export const RED_CONCEPTS: Concept[] = [
     // the same sentence it stays a flag (NICE NG232: amnesia after a head injury).
     // "About once a month he is not himself, very clingy ... then his forehead hurts": a child's
     // migraine prodrome, told as coming with every attack, not an acute change.
-    unless: eitherOf(DRUNK_WITHOUT_INJURY, /\b(?:once a (?:month|week|fortnight)|every (?:month|few weeks|time)|each (?:month|time)|before (?:each|every|his|her|the|a) (?:migraine|headache|attack|one)s?)\b[^.]{0,40}\bnot (?:himself|herself|themselves|his usual self|her usual self)\b/),
+    // "quiet and tired for the evening, not herself, but she talks normally and knows everything": the
+    // tiredness after an attack, with speech and orientation told as whole.
+    unless: eitherOf(DRUNK_WITHOUT_INJURY, /\bnot (?:herself|himself|themselves|myself)\b[^.]{0,60}\b(?:(?:talks?|talking|speaks?|speaking) (?:completely |totally |perfectly )?normal(?:ly)?|knows? everything|knows? (?:where (?:she|he|i) (?:is|was|am)|who (?:we|i|everyone) (?:are|am|is)))\b/, /\b(?:once a (?:month|week|fortnight)|every (?:month|few weeks|time)|each (?:month|time)|before (?:each|every|his|her|the|a) (?:migraine|headache|attack|one)s?)\b[^.]{0,40}\bnot (?:himself|herself|themselves|his usual self|her usual self)\b/),
   }),
   // Lost in time, told by the question and the day it is: "he just asked me if its school today. its sunday".
   c("confusion", [/\b(?:asked|asks|asking)\b(?: me| us| her| him)?(?: if| whether) (?:it'?s|its|it is|there'?s|we have|we've got|he has|she has|he's got|she's got|i have) (?:got )?(?:school|work|nursery|college|a school day|a work day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|breakfast time|morning|bedtime)\b/], {

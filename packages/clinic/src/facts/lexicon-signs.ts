@@ -46,6 +46,9 @@ export const SIGN_CONCEPTS: Concept[] = [
   c("neck_strain", [
     /\b(?:deadlifts?|deadlifting|shrugs|squats|bench press\w*|lifting weights|weight ?lifting|heavy lifting|lifted (?:something )?heavy|(?:back )?(?:at|to|in) the gym|gym session|workout|work out(?! (?:what|how|who|where|when|why|if|whether|which)\b)|working out|crossfit|rugby training|wrestling|headstands?)\b/,
     /\b(?:slept|sleeping|sleep|crashed|dozed|fell asleep|nodded off) (?:\w+ ){0,4}?(?:funny|wrong|awkward\w*|in a (?:funny|weird|bad|awkward) position|on (?:a|the|my|his|her) (?:couch|sofa|armrest|floor|chair|train|plane|bus)|in (?:a|the) (?:chair|car|armchair)|sitting up)\b|\bhead (?:jammed|wedged|propped|squashed) (?:against|on)\b|\b(?:cricked|crick in|pulled (?:a )?muscle|strained (?:my|her|his) neck|tweaked (?:my|her|his) neck|whiplash|traps? (?:are|is|were|was|feel|felt) (?:rock |really |so |very )?(?:hard|tight|knotted|sore|solid)|knots? in (?:my|her|his) (?:neck|shoulders?|traps?))\b/,
+    // A stiff neck of work and posture, long-standing: "my neck gets stif on the till but thats been
+    // forever", "neck stiff yes. from the desk" (a neck stiff for years is not the new stiffness of meningitis).
+    /\bneck\b[^.]{0,40}\b(?:stiff|stif|stiffness)\b[^.]{0,40}\b(?:(?:that'?s|thats|it'?s|its|has|have) (?:been|had it) (?:forever|for years|for ages|years|always)|always (?:has been|been|is)|for (?:years|ages|donkey'?s years))\b|^from (?:the|my) (?:desk|computer|till|screen|laptop|monitor|job|work|driving|steering wheel)\b/,
     // Muscles told as the stiff part: "the muscle down my neck keeps seizing up", "knots in my neck
     // and shoulders", a massage: muscular, the way tension-type headache comes (ICHD-3 2.x pericranial).
     /\b(?:muscles?|knots?|trigger points?)\b[^.]{0,40}\b(?:neck|shoulders?|traps?)\b|\b(?:neck|shoulders?)\b[^.]{0,40}\b(?:knots?|muscles?|seiz\w* up|locked up|crick\w*|massag\w*)\b|\bcrick in (?:my|her|his|the) neck\b/,

@@ -102,7 +102,8 @@ const MONTH_ITEM = new RegExp(String.raw`^\s*(?:[-*\u2022]\s*)?${MONTH_WORD}(?: 
 // The end of a short question just asked ("Fever?", "Hit my head?", "Clumsy, walking strange, seeing double?").
 const LABEL_QUESTION_END = /(?:^|[.!?\n]\s*)[^.!?\n]{1,60}\?$/;
 // A reply that starts with yes or no.
-const ANSWER_START = /^(?:yes|yeah|yep|yup|no|nope|nah|none|never|not really|negative|a bit|a little|slightly|sometimes)\b/i;
+// Pasted notes mark it "A:" ("Q: fever? A: no"), a form's answer may be one letter ("Straining? Y").
+const ANSWER_START = /^(?:(?:a|ans|answer)\s*[:)]\s*)?(?:yes|yeah|yep|yup|no|nope|nah|none|never|not really|negative|a bit|a little|slightly|sometimes|y|n)\b/i;
 
 function splitAtBreaks(text: string, breaks: RegExp): string[] {
   const out: string[] = [];

@@ -289,7 +289,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "febrile convulsion at 18 months": an event of an earlier time of life, unless the message
       // brings it to now ("I had fits as a child. I had another one this morning").
       // "yes i did hit my head once... that was when i was 11": dated by the sentence after.
-      if (concept.event === true && remote === null) remote = remotePast(sentence, message, now) || ((earlierTimeOfLife(sentence) || datedNext(message, sentence)) && !NOW_WORDS.test(message));
+      if (concept.event === true && remote === null) remote = remotePast(sentence, message, now) || ((earlierTimeOfLife(sentence) || datedNext(message, sentence)) && !NOW_WORDS.test(message)) || datedByFragmentBefore(message, sentence, now);
       // A deficit dated years back ("the numb patch on my left thigh from 2021") is the person's
       // baseline, like one from birth, unless the sentence says it is worse or new now.
       // So is one told long past and gone ("numbness in my left leg back in the summer, went away").
@@ -358,6 +358,15 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
   }
   const told = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...f }) => f);
   return answer === "no" ? told.map((f) => (f.polarity === "affirmed" ? { ...f, polarity: "denied" } : f)) : told;
+}
+
+/**
+ * Terse telling, a fragment at a time: "yes. rugby 2011. knocked out few seconds. fine after": an
+ * event in a short fragment dated by the short fragment before it, years back.
+ */
+function datedByFragmentBefore(message: string, sentence: string, now: Date | null): boolean {
+  const before = sentenceBefore(message, message.indexOf(sentence));
+  return before !== "" && before.split(/\s+/).length <= 4 && sentence.split(/\s+/).length <= 8 && remoteYear(before, now) && !NOW_WORDS.test(sentence);
 }
 
 /** Whether the words right after a question said back answer it yes or no. */

@@ -2,6 +2,7 @@ import type { Fact, Provenance } from "../types.ts";
 import { normalizeText } from "./normalize.ts";
 import { ownHeadache, typistFor } from "./context.ts";
 import { rawSentences, sentences } from "./scope.ts";
+import { bareChecklist, pairedChecklist, readableAnswers, readTable } from "./structured-answers.ts";
 import { conceptFacts } from "./text-concepts.ts";
 import { quantityFacts } from "./text-quantities.ts";
 import { findDrugs } from "../scores/drugs.ts";
@@ -103,7 +104,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   let byMeta = CACHE.get(text);
   const hit = byMeta?.get(meta);
   if (hit !== undefined) return stampedFor(hit, source);
-  const normal = normalizeText(text);
+  let normal = normalizeText(text);
   const out: Fact[] = [];
   // Sentences are cut from what the person typed, so evidence quotes their words verbatim;
   // spelling repair and shorthand expansion only shape the copy the rules match against.
@@ -112,8 +113,31 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   let inWarningList = false;
   let previous = "";
   let pastEventBefore = false;
-  for (const raw of rawSentences(text)) {
-    const quote = raw.replace(/\s+/g, " ");
+  const pieces = rawSentences(text);
+  let tableUntil = -1;
+  for (const [i, typed] of pieces.entries()) {
+    if (i < tableUntil) continue;
+    // A hand-typed table read as plain sentences, quoted by its heading line.
+    const table = typed.includes("|") ? readTable(pieces.slice(i).map(normalizeText)) : null;
+    if (table !== null) {
+      tableUntil = i + table.lines;
+      // The sentences after the table do not take its headings for things they speak of ("panadol
+      // days" is a heading, not a medicine named before "so 18 out of 28 days"): blanked, same length.
+      for (const line of pieces.slice(i, tableUntil).map(normalizeText)) normal = normal.replace(line, " ".repeat(line.length));
+      const quote = typed.replace(/\s+/g, " ");
+      for (const sentence of sentences(table.text)) {
+        out.push(...conceptFacts(sentence, normal, source, now, quote));
+        out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: 0 }));
+      }
+      continue;
+    }
+    // A line of items with its answers on the next line, in the same order: read as one checklist.
+    const next = pieces[i + 1];
+    if (next !== undefined && bareChecklist(normalizeText(typed)) && pairedChecklist(`${normalizeText(typed)} -> ${normalizeText(next)}`) !== null) continue;
+    const before = pieces[i - 1];
+    const answersTo = before !== undefined && bareChecklist(normalizeText(before)) && pairedChecklist(`${normalizeText(before)} -> ${normalizeText(typed)}`) !== null ? before : null;
+    const raw = answersTo === null ? typed : `${answersTo} -> ${typed}`;
+    const quote = typed.replace(/\s+/g, " ");
     if (WARNING_HEADER.test(raw)) {
       inWarningList = true;
       continue;
@@ -130,7 +154,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
       continue;
     }
     previous = raw;
-    for (const said of sentences(normalizeText(raw))) {
+    for (const said of sentences(readableAnswers(normalizeText(raw)))) {
       const sentence = withoutRetracted(said);
       out.push(...untickedFacts(said, normal, source, now, quote));
       const other = OTHER_HEADACHE.test(sentence);

@@ -41,8 +41,8 @@ const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|b
 const UNTIL_THEN_AFTER = /^\s*,?\s*(?:up )?(?:until|till|til) (?:last (?:year|summer|spring|autumn|fall|winter|month)|recently|this (?:year|summer|spring|autumn|winter)|a (?:year|few months|couple of years) ago|(?:19|20)\d\d)\b/;
 const PAST = /\b(?:used to|before that|(?:earlier|before|previously) (?:it|they|there) (?:was|were|used)|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
-// "oxygen mask from the last bout helps in like 10 min": how soon a treatment helps.
-const TREATED_BEFORE = /\b(?:works?|worked|working|helps?|helped|kicks? in|kicked in|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
+// "oxygen mask from the last bout helps in like 10 min", "O2 aborts in 11 min": how soon a treatment helps.
+const TREATED_BEFORE = /\b(?:works?|worked|working|helps?|helped|kicks? in|kicked in|aborts?(?: (?:it|them|the attack|attacks))?|aborted|kills? (?:it|them)|stops? (?:it|them)|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
 // "it usually takes 2 hours to kick in": how long a medicine takes, said after the number.
 const TREATED_AFTER = /^\s*(?:or so |or two )?(?:for (?:it|them|the \w+) )?to (?:kick in|work|start working|take effect|help|do anything|ease (?:it|the pain)|take the edge off|get going)\b/;
 // Supplements and remedies taken daily for health or prevention, not acute headache medicines.
@@ -139,6 +139,7 @@ const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?
 // Words of a count being corrected ("thats wrong i meant ...").
 const CORRECTION_WORDS = /\b(?:wrong|meant|i mean|sorry|typo|mistake|actually)\b/;
 // "the 4 on the form was a guess, its more like 8 or 10 days": a form's count of a medicine, recounted.
+const FORM_SAID_THEN = new RegExp(String.raw`\b(?:the |my )?form (?:says|said|has)\b[^.]{0,40}?\b(\d{1,2}) days?\b[^.]{0,10}\b(?:but|though)\b[^.]{0,25}\b(?:more like|closer to|nearer|actually|really|probably) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?`);
 const FORM_RECOUNT = new RegExp(String.raw`\bthe (\d{1,2}) (?:on|in|i put on|i put in|i wrote on) the form\b[^.]{0,40}\b(?:more like|closer to|nearer|actually|really|about|probably) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
 
 /** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
@@ -763,6 +764,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "Sprayed for 50 year and never had a headache off it": how long something else went on, told
     // against a headache denied.
     if (longUnit && !HEADACHE_WORD.test(s.slice(0, q.index)) && /\bnever (?:had|got|gets?|get) (?:a |any |one )?(?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(q.index))) continue;
+    // "I never had headache in my life, 30 years driving Toronto to Vancouver no headache": years of
+    // something else, told between two denials of any headache.
+    if (longUnit && /\bnever (?:had|got|get) (?:a |any )?(?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(0, q.index)) && /\bno (?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(q.index))) continue;
     if (longUnit || (q.unit === "day" && historyVerb && (!/\blast/.test(before) || spanLast)) || ctx.expects === "history") {
       if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before.replace(/\b(?:the|for|over|in|during|these|past) last\b/g, " ")) || longUnit) {
         // "kept a tally the last three months", "in the past 3 months I've had...": a counting
@@ -992,6 +996,16 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   if (weeks !== null) out.push(fact(ctx, "pregnancy_weeks", weeks));
   const sinceBirth = postpartumWeeksOf(s, ctx.now);
   if (sinceBirth !== null) out.push(fact(ctx, "postpartum_weeks", sinceBirth));
+  if (risingWeekByWeek(s)) out.push({ ...fact(ctx, "progressive", 1), value: undefined });
+  // "the form says cafiaspirina 8 days but honestly its more like 10 or 11": the form's count of a
+  // medicine set right in the same breath; the count told instead is the one.
+  const formSaid = FORM_SAID_THEN.exec(s);
+  if (formSaid !== null) {
+    const said = parseNum(formSaid[1]);
+    const lo = parseNum(formSaid[2]);
+    const hi = formSaid[3] === undefined ? lo : parseNum(formSaid[3]);
+    for (const f of out) if (f.key.startsWith("med:") && f.value === said && Number.isFinite(lo)) f.value = Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2);
+  }
   if (ctx.expects === "attacks") {
     const n = /^\s*(?:about |around |maybe |like )?(\d+)\s*$/.exec(s);
     if (n !== null) out.push(fact(ctx, "lifetime_attacks", Number(n[1])));
@@ -1163,7 +1177,7 @@ const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;
 // "had my baby 10 days ago", not "had it checked a fortnight ago".
 const BIRTH_AGO = new RegExp(String.raw`\b(?:had (?:(?:my|the|our|her|a|a little|a baby|twins|my little) )?(?:baby|bub|bubba|little one|lo|son|daughter|boy|girl|twins|c-?section|caesarean|cesarean|him|her|them)\b|birth|born|arrived|delivered|delivery|c-?section|caesarean|cesarean)\b[^.]{0,50}?\b(${NUM}) (days?|weeks?|wks?|months?|years?|yrs?) (?:ago|back|before(?! (?:the|my|her|his|that|this|it|i|she|he)\b))\b`);
 // "my baby Keza is 9 months now": the baby may be named.
-const BABY_AGE = new RegExp(String.raw`\b(?:(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins)(?: (?!(?:is|are|was|has)\b)[a-z]+)?|he|she|they)(?:'s| is| are| was) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
+const BABY_AGE = new RegExp(String.raw`\b(?:(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins)(?: (?!(?:is|are|was|has)\b)[a-z]+)?|he|she|they)(?:'s| is| are| was) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b|\b(?:baby|bub|bubba|newborn|little one) (${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
 const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?) (?:postpartum|post[- ]partum|after (?:the |my |her )?(?:birth|delivery|c-?section|caesarean|baby)|since (?:the birth|giving birth|delivery|(?:i|she) had (?:the|my|her) baby))\b`);
 
 // "on mat leave with a 10 week old", "my 5-day-old": a baby told by its age alone.
@@ -1171,6 +1185,19 @@ const AN_OLD = new RegExp(String.raw`\b(?:a|my|our|her|the) (${NUM})[- ](days?|w
 
 // "baby born 18/11", "she was born on the 3rd of November": a birth dated.
 const BORN_ON = new RegExp(String.raw`\b(?:born|birth|delivered|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins))\b,?(?: (?:on|at|in))?(?: the)? (${DATE_TOLD})`);
+
+// A pain score logged week by week: "weekly averages: wk1 2.1, wk2 2.9, wk3 4.0, wk4 5.2", and a rise
+// told per week: "about +1 per week".
+const WEEK_SCORE = /\b(?:wk|week)\s?(\d{1,2})\s*[:=-]?\s*(\d{1,2}(?:\.\d)?)(?:\/10)?\b/g;
+const RISE_PER_WEEK = /(?:^|\s)\+\s?\d(?:\.\d)? (?:points? )?(?:per|a|each|every) week\b/;
+
+/** A headache worsening week on week told in figures: three or more weekly scores each above the last, or a rise per week. */
+function risingWeekByWeek(s: string): boolean {
+  if (RISE_PER_WEEK.test(s) && /\b(?:pain|score|mean|average|severity|intensity)\b/.test(s)) return true;
+  const scores = [...s.matchAll(WEEK_SCORE)].map((m) => ({ week: Number(m[1]), score: Number(m[2]) }));
+  if (scores.length < 3 || scores.some((x, i) => i > 0 && x.week <= (scores[i - 1]?.week ?? 0))) return false;
+  return scores.every((x, i) => i === 0 || x.score > (scores[i - 1]?.score ?? Infinity)) && scores.every((x) => x.score <= 10);
+}
 
 /** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum", "born 18/11"). */
 function postpartumWeeksOf(s: string, now: Date | null): number | null {
@@ -1180,8 +1207,9 @@ function postpartumWeeksOf(s: string, now: Date | null): number | null {
   if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:he|she|they)(?:'s| is| are) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
   const m = BIRTH_AGO.exec(s) ?? BABY_AGE.exec(s) ?? SINCE_BIRTH.exec(s) ?? AN_OLD.exec(s);
   if (m === null) return null;
-  const n = parseNum(m[1]);
-  const unit = m[2] ?? "";
+  // BABY_AGE's second form ("baby 11 month") holds its figures in groups 3 and 4.
+  const n = parseNum(m[1] ?? m[3]);
+  const unit = m[2] ?? m[4] ?? "";
   if (Number.isNaN(n)) return null;
   const weeks = /^d/.test(unit) ? n / 7 : /^w/.test(unit) ? n : /^m/.test(unit) ? n * 4.35 : n * 52;
   return Math.round(weeks * 10) / 10;

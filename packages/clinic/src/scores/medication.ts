@@ -52,7 +52,9 @@ export function perDrugFacts(facts: FactSet): Map<string, Fact> {
       if (prev === undefined) perDrug.set(id, f);
       continue;
     }
-    if (prev === undefined || !hasCount(prev) || !(prev.source.kind === "intake" && f.hedged)) perDrug.set(id, f);
+    // The chat's precise count stands whichever order the two were read in.
+    const chatCountHeld = prev !== undefined && hasCount(prev) && prev.source.kind !== "intake" && !prev.hedged && f.source.kind === "intake";
+    if (prev === undefined || !hasCount(prev) || (!(prev.source.kind === "intake" && f.hedged) && !chatCountHeld)) perDrug.set(id, f);
   }
   return perDrug;
 }
@@ -77,7 +79,24 @@ function brandAliases(facts: FactSet): Map<string, string> {
     });
     if (same !== undefined) alias.set(f.key, `${same.tag}|${canonicalDrug(same.key.slice(4))}`);
   }
+  // "Grandpa headache powder" on the form and "Grandpa powder" in the chat: one medicine, named with
+  // a word more or less (all the words of the shorter name are in the longer one, same class).
+  for (const f of facts.all) {
+    if (!f.key.startsWith("med:") || f.source.kind !== "intake" || alias.has(f.key)) continue;
+    const words = nameWords(f.key.slice(4));
+    const same = chat.find((c) => c.tag === f.tag && c.key !== f.key && canonicalDrug(c.key.slice(4)) !== canonicalDrug(f.key.slice(4)) && wordsWithin(nameWords(c.key.slice(4)), words));
+    if (same !== undefined) alias.set(f.key, `${same.tag}|${canonicalDrug(same.key.slice(4))}`);
+  }
   return alias;
+}
+
+// The words that name a medicine, without the words any medicine may carry.
+const GENERIC_WORDS = new Set(["headache", "tablet", "tablets", "pills", "pill", "caps", "capsules", "the", "and", "for", "extra", "strength", "max", "plus"]);
+const nameWords = (name: string): string[] => name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !GENERIC_WORDS.has(w));
+/** Whether all the words of the shorter name are in the longer one (two words at least in the longer). */
+function wordsWithin(a: string[], b: string[]): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length > 0 && long.length >= 2 && short.every((w) => long.includes(w));
 }
 
 /** Days per month of acute medicine by class, and whether ICHD-3 8.2 thresholds are met or near. */
