@@ -323,8 +323,12 @@ const ASKING = /\?|\b(?:should i|should we|do i need|would (?:it|that|i)|what (?
 const HEDGED_TELLING = /^(?:think|thought|reckon)\s+(?:it|this|that)(?:'s| is| was)\s+(?:(?:pretty much|more or less|kind of|sort of|like|quite|really|very|almost|basically|probably)\s+)*$/;
 
 const ADVICE_IF = /\bif (?:you|u|one|they|the patient) (?:develop|get|have|notice|experience|start|feel|see|are|become)\b/;
+// What a page or a leaflet says of headaches in general: "I read that a headache that comes on in
+// seconds is a thunderclap", "the site says new headaches after 50 are a worry".
+const READ_GENERAL = /\b(?:i (?:read|saw|heard)|(?:the |this |that |an? )?(?:site|website|page|article|leaflet|nhs|google|internet|app) (?:says|said))\b(?: (?:that|online|somewhere|on \w+))?,? (?:an? |any )?(?:new )?(?:headaches?|head ?aches?|pain)\b/;
 
-export type Modality = "actual" | "worry" | "hypothetical";
+/** "general": said of headaches in general, as a page or a leaflet says it, not of this person. */
+export type Modality = "actual" | "worry" | "hypothetical" | "general";
 
 // A worry's reason tells what happened: "worried it's meningitis because my neck is so stiff".
 // "The thing that worries me is he keeps walking into door frames": what follows is what happened.
@@ -343,6 +347,7 @@ export function modalityAt(sentence: string, start: number): Modality {
   for (const m of before.matchAll(CLAUSE_OF_MODALITY)) clause = before.slice((m.index ?? 0) + m[0].length);
   // "What's worrying me is tonight she's a bit dysphasic": the worry frames what is happening.
   clause = clause.replace(WORRY_FRAME, " ").replace(PLAYED_DOWN, " ");
+  if (READ_GENERAL.test(before + sentence.slice(start, start + 30))) return "general";
   if (GUESSED.test(before)) return "worry";
   WORRY.lastIndex = 0;
   const worry = WORRY.exec(clause);

@@ -220,7 +220,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:started|began|begun|came on|was) (?:off |out )?(?:as )?(?:a )?(?:mild|small|low|slight|little|dull|niggl\w*|not (?:that |too )?bad)\b[^.]{0,30}\b(?:now|but now|and now|these days)\b[^.]{0,15}\b(?:bad|worse|severe|terrible|awful|unbearable|agony|killing|excruciating|every day|constant|all the time|daily)\b/,
     // "at first once or twice a week; it now happens several times a day and each lasts longer".
     /(?:\b(?:at first|to begin with|in the beginning|initially)|(?:^|[,;:]\s*)(?:and |but )?first(?= (?:it|they|was|were)\b))\b[^.;]{0,60}[.;,]?[^.]{0,10}\b(?:now|these days)\b[^.]{0,40}\b(?:several|many|lots of|more|most|every|daily)\b[^.]{0,20}\b(?:times|days|a day|often|mornings?|nights?|evenings?)\b|\b(?:each|every) (?:one|episode|attack|time)\b[^.]{0,15}\blasts? longer\b|\blonger and longer\b/,
-    /\b(?:steadily|progressively|gradually|slowly|increasingly|constantly) (?:getting |got |gotten |becoming |growing )?(?:worse|more severe|more frequent|stronger|more intense)\b/,
+    /\b(?:steadily|progressively|gradually|slowly|increasingly|constantly) (?:getting |got |gotten |becoming |growing )?(?:worse|more severe|more frequent|stronger|more intense)\b(?! (?:over|in|within|across) (?:the )?(?:like |about |around |maybe |a |an |the next |half an |a couple of |a few |\d+ )?(?:(?:\d+|few|couple of|two|three|four) )?(?:hours?|hrs?|minutes?|mins?|morning|afternoon|evening|day)\b)/,
     // "it's heavier each week than the week before".
     /\b(?:heavier|worse|stronger|harder|more intense) (?:each|every) (?:week|day) than (?:the (?:week|day) before|last)\b/,
     // "brick on my head every morning, 3 weeks, heavier each week", "each week the brick gets heavier".
@@ -646,6 +646,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // temporal artery tenderness; BSR guideline, Mackie et al., Rheumatology 2020: jaw or tongue
   // claudication, scalp tenderness, visual loss). Claudication is pain, ache, cramp or tiredness
   // of the jaw/face brought on by chewing, eating or talking, often "after a few bites".
+  // Told by the meal it interrupts: "I have to put my ham sandwich down after two or three bites and
+  // wait before I can carry on chewing" (ACR 1990 criteria: jaw claudication).
+  c("jaw_claudication", [/\b(?:put|set|lay) (?:my|the|her|his) (?:\w+ )?(?:sandwich|food|fork|roll|toast|meal|sarnie|biscuit|scone) down after (?:two or three|a few|a couple of|\d(?: or \d)?) (?:bites|mouthfuls|chews)\b|\bwait before (?:i|she|he) can (?:carry on|go on|keep|start) chewing\b/]),
   c("jaw_claudication", [
     // Seen by a carer: "she chews a few times then stops and holds her jaw, waits, then tries again".
     /\bchew\w*\b[^.]{0,30}\b(?:then )?(?:stops?|stopped|rests?|rested|waits?|pauses?)\b[^.]{0,20}\b(?:holds?|holding|held|rubs?|rubbing|rubbed) (?:her|his|my|their) (?:jaw|face|cheek)\b|\b(?:holds?|holding|held|rubs?|rubbing|rubbed) (?:her|his|my|their) jaw\b[^.]{0,30}\b(?:chew\w*|eat\w*)\b[^.]{0,30}\b(?:again|stops?|stopped|rests?|waits?)\b/,
@@ -668,7 +671,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // A jaw sore from dental work ("sore from where the tooth came out, chewing on that side hurts")
     // has its own cause, not the jaw claudication of giant cell arteritis.
     // "my right jaw aches if I chew steak, but thats been since the op, they cut through the muscle at the temple".
-    unless: /\b(?:since|from|after) (?:the|my|that) (?:op|operation|surgery|craniotomy|clipping|brain surgery)\b|\bcut (?:through )?the (?:temple )?muscle\b|\b(?:tooth|teeth|wisdom tooth)\b[^.]{0,20}\b(?:came out|come out|pulled|extracted|removed|taken out|abscess\w*)\b|\b(?:extraction|root canal|dental abscess|tooth abscess|new dentures?|braces? (?:tightened|adjusted|fitted|put on))\b/,
+    // A jaw that hurts "from the first bite" and clicks is the joint's (temporomandibular), not a
+    // muscle tiring as it chews (claudication comes after a while of chewing).
+    unless: /\bfrom the (?:very )?first (?:bite|chew|mouthful)\b|\bclick(?:s|ing|ed|y)?\b|\btmj\b|\btmd\b|\bgrind(?:s|ing)? (?:my|her|his) teeth\b|\bnight ?guard\b|\b(?:since|from|after) (?:the|my|that) (?:op|operation|surgery|craniotomy|clipping|brain surgery)\b|\bcut (?:through )?the (?:temple )?muscle\b|\b(?:tooth|teeth|wisdom tooth)\b[^.]{0,20}\b(?:came out|come out|pulled|extracted|removed|taken out|abscess\w*)\b|\b(?:extraction|root canal|dental abscess|tooth abscess|new dentures?|braces? (?:tightened|adjusted|fitted|put on))\b/,
   }),
   c("jaw_claudication", [
     // The jaw named a sentence before: "jaw is fine sitting here. its when i eat. few mouthfuls of steak

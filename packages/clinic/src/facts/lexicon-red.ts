@@ -228,6 +228,10 @@ export const RED_CONCEPTS: Concept[] = [
     // "mine never come on fast": said only to deny a quick onset ("comes on fast" alone is as true of
     // a cluster attack building over minutes, and says nothing of seconds).
     /(?<=\b(?:never|not|don't|doesn't|didn't|won't|wasn't|isn't|aren't|weren't) (?:\w+ )?)(?:comes?|came|coming) on (?:really |very |so |super )?(?:fast|quick(?:ly)?|rapidly)\b/,
+    // The onset told by the task it cut into: "got one rosette piped and before id moved the bag over
+    // to the next spot my head was gone", "before I could put the cup down it hit"; "just like that"
+    // said of the head going.
+    /\bbefore (?:i'?d|i had|i could(?:n't)?|i even|she'?d|he'?d|she could|he could)\b[^.]{0,60}\b(?:my|her|his) head (?:was gone|went|had gone|exploded|was (?:splitting|pounding|agony|killing|bursting))\b|\b(?:my|her|his) head (?:was gone|went|exploded)\b[^.]{0,10}\bjust like that\b/,
     // "it just went BANG", "went pop in the back of my head": the onset told as a noise.
     /\b(?:just |suddenly |then )?(?:went|goes|go|gone) (?:bang|boom|kaboom|pop|crack|snap)\b/,
     // "my migraines build up over a couple hours ... this was just bang": this one's onset told as a noise.
@@ -240,7 +244,9 @@ export const RED_CONCEPTS: Concept[] = [
     // "the pain hit me like a train": a blow-like arrival (never "it hit me like a truck when I heard the news").
     /\b(?:pain|headache|head ?ache|it)\b (?:just |suddenly |literally )?(?:hit|struck|slammed into|smashed into) (?:me|my head|the back of my head)(?: \w+)? like (?:a |an )?(?:truck|train|freight train|bus|lorry|ton of bricks|brick wall|wall|sledge ?hammer|baseball bat|bat|gunshot|bullet|lightning bolt|thunderbolt|bomb)\b(?![^.]{0,40}\b(?:news|heard|hear|found out|told|realis\w*|realiz\w*|learn\w*|results?|diagnos\w*|grief|bill)\b)/,
     ...BLOW_SIMILES,
-  ], { unless: eitherOf(SUDDEN_TAKEN_BACK, /\b(?:started|began|begun)\b[^.]{0,10}\b(?:\d+|a few|few|two|three|four|five|six|seven|ten|a couple of) (?:days|weeks|months) ago\b,? (?:out of (?:the )?(?:nowhere|blue)|all of a sudden|suddenly)\b|\b(?:gone|goes|go|went|stops?|stopped|ends?|ended|disappears?|disappeared|vanish\w*|switch\w* off|turn\w* off)\b[^.]{0,20}\b(?:like|as if|as though)\b[^.]{0,25}\bswitch\b|\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:all of a sudden|suddenly|out of the blue|out of nowhere)\b[^.]{0,30}\b(?:i've |i have |i |she's |she has |she |he's |he has |he )?(?:started|began|begun) (?:getting|having|to get|to have)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
+    // "with the flush my head throbs, comes on in seconds": the rush of a hot flush (a vasomotor
+    // symptom of the menopause), not a headache's onset.
+  ], { unless: eitherOf(SUDDEN_TAKEN_BACK, /\bhot (?:flush\w*|flash\w*)\b|\bflush(?:es|ing)?\b/, /\b(?:started|began|begun)\b[^.]{0,10}\b(?:\d+|a few|few|two|three|four|five|six|seven|ten|a couple of) (?:days|weeks|months) ago\b,? (?:out of (?:the )?(?:nowhere|blue)|all of a sudden|suddenly)\b|\b(?:gone|goes|go|went|stops?|stopped|ends?|ended|disappears?|disappeared|vanish\w*|switch\w* off|turn\w* off)\b[^.]{0,20}\b(?:like|as if|as though)\b[^.]{0,25}\bswitch\b|\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:all of a sudden|suddenly|out of the blue|out of nowhere)\b[^.]{0,30}\b(?:i've |i have |i |she's |she has |she |he's |he has |he )?(?:started|began|begun) (?:getting|having|to get|to have)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
   c("sudden_onset", [SUDDEN_TAKEN_BACK], { negative: true }),
   // "no build up, full strength straight away": the idiom's own negative word says it was sudden.
   c("sudden_onset", [], { fixed: [/\b(?:no|without (?:any )?|zero) build[- ]?up\b(?=[^.]{0,40}\b(?:full|straight away|instant\w*|immediately|at once|right away|bang|max|10)\b)/] }),
@@ -274,6 +280,8 @@ export const RED_CONCEPTS: Concept[] = [
       // "never in my life had this before the last weeks", "I have had something new".
       /\bnever (?:in my (?:whole )?life |ever |once )?(?:had|got|seen|experienced|felt)(?: anything like)? (?:this|these|that|it)(?: one| kind| sort| thing| symptom)? before\b|\b(?:i (?:have|'ve) had|i had|i'?ve got|i got|i noticed|i'?ve noticed|there'?s been|i'?m getting) something new\b(?! (?:for|to try|to take|prescribed))/,
       /\bnever (?:had|felt|known|seen) the like\b/, /(?:^|[,;:]\s*|\bbut )never (?:ever |once )?like (?:this|this one)\b/, /\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,40}\b(?:(?<!\b(?:anything|something|stuff|things) )like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:feel|felt|see|seen|had|have|get|got) (?:nothing|anything) (?:so|so bad|like (?:this|it|that))\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+      // "filled the form in for my normal migraines but tonights one isnt like them at all".
+      /\b(?:tonight'?s|today'?s|this|this morning'?s|the new|the latest) (?:one|headache|pain|attack)\b[^.]{0,10}\b(?:isn'?t|is not|wasn'?t|was not|isnt|wasnt) (?:anything |at all )?like (?:them|those|the others|my (?:normal|usual|regular) ones?)(?: at all)?\b/,
       // "this one is not like my own at all": not like the person's usual headaches.
       /\bthis (?:one |time |headache |pain )?(?:is|was|isn't|wasn't) (?:not |nothing |not at all |not anything )?like (?:my|her|his) (?:own|usual|normal|regular|typical|other)(?: ones?| migraines?| headaches?)?\b/,
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
@@ -533,6 +541,8 @@ export const RED_CONCEPTS: Concept[] = [
   // Its negative word is the phrase's own: "couldnt see her card with that eye for 5 minutes".
   c("monocular_vision_loss", [], { fixed: [/\b(?:couldn't|could not|can't|cannot|couldnt|cant) see\b[^.]{0,30}\b(?:with|out of|from) (?:that|this|one|the (?:left|right)|my (?:left|right)|her (?:left|right)|his (?:left|right)) eye\b/] }),
   c("monocular_vision_loss", [
+    // "the right eye went as if someone had switched it off. About a minute, then back".
+    /\b(?:left|right|one) eye\b[^.]{0,20}\b(?:switched off|went (?:off|out|dark|black|blank)|(?:went )?as if (?:someone|somebody) (?:had )?(?:switched|turned) it off|like (?:someone|somebody) (?:had )?(?:switched|turned) it off)\b/,
     // "the lights went out in her right eye", "couldnt see her card with that eye for 5 minutes".
     /\b(?:lights?|everything|it) (?:went|goes|go|going|gone) (?:out|off|dark|black) in (?:my|her|his|their|one|the) (?:left |right |one )?eye\b/,
     /\b(?:lost|loss of|lose|losing|lost all|no) (?:the |my |her |his |all )?(?:vision|sight|eyesight) (?:in|of|from) (?:one|my|her|his|the) (?:left |right )?eye\b/,
@@ -622,13 +632,16 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:left|right) (?:hand|arm|leg|foot) (?:is|was|has been|feels|went|gone|goes)? ?(?:so |very |really |all |a bit )?(?:stupid|useless|dumb|clumsy|not listening|not doing what i (?:want|tell it))\b|\b(?:wrong|the wrong) (?:buttons?|keys?|letters)\b[^.]{0,20}\bwith (?:my |his |her |the )?(?:left|right) hand\b|\b(?:left|right) (?:foot|toe|toes|leg)\b[^.]{0,10}\b(?:catch(?:es|ing)?|caught|trips?|tripping|drags?|dragging|draggy|scuffs?|scuffing)\b|\bdrag(?:s|ged|ging)? (?:his|her|my|their|the) (?:left|right) (?:leg|foot)\b/,
     // A limb that jerked by itself and then "was useless for half an hour": the weakness after a
     // focal seizure (Todd's paresis), told of the limb by a pronoun.
-    /\b(?:arm|leg|hand|foot)s?\b[^.]{0,30}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*|jiggl\w*|judder\w*|flapp?\w*)\b[^.]{0,60}\b(?:then|after(?:wards)?|afterwards?)\b[^.]{0,12}\b(?:it|they) (?:was|were|went|felt|stayed|had gone) (?:all |completely |totally |just )?(?:useless|weak|dead|floppy|limp|heavy|no good)\b/,
+    /\b(?:arm|leg|hand|foot)s?\b[^.]{0,30}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*|jiggl\w*|judder\w*|flapp?\w*)\b[^.]{0,60}\b(?:then|after(?:wards)?|afterwards?|after that)\b[^.]{0,12}\b(?:it|they|the (?:hand|arm|leg|foot)) (?:was|were|went|felt|stayed|had gone) (?:all |completely |totally |just )?(?:useless|weak|dead|floppy|limp|heavy|no good)\b/,
   ]),
+  // "after that the hand was no good for about half an hour, couldnt hold the package scanner" (the
+  // "no" is the idiom's own).
+  c("weakness", [], { fixed: [/\b(?:after that|afterwards|after it|after)\b[^.]{0,10}\bthe (?:hand|arm|leg|foot) (?:was|went|felt|stayed) (?:all |completely |totally |just )?(?:useless|weak|dead|floppy|limp|no good)\b/] }),
   // - a limb shaking or jerking by itself (a focal seizure), without the words "fit" or "seizure";
   // "he shook all over for maybe 2 minutes and didnt answer me": a convulsion in a witness's words.
   c("seizure", [/\b(?:shook|shaking|shakes|jerked|jerking|twitched|twitching|juddered|juddering) all over\b(?=[^.]{0,60}\b(?:minutes?|mins?|seconds?|didn'?t answer|wouldn'?t answer|not answer|eyes|foam\w*|bit|wet|blue|stiff|rigid|unconscious|out of it)\b)/], { event: true }),
   c("seizure", [
-    /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*|jiggl\w*|judder\w*|flapp?\w*|danc\w*)\b (?:(?:about|around|away) )?(?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*|alone|and (?:i|he|she|they) (?:couldn'?t|could not|can'?t|cannot) (?:stop|hold) it)/,
+    /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*|jiggl\w*|judder\w*|flapp?\w*|danc\w*|yank\w*)\b(?: off (?:the )?(?:\w+ ){0,2}?\w+)? (?:(?:about|around|away) )?(?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*|alone|and (?:i|he|she|they) (?:couldn'?t|could not|can'?t|cannot) (?:stop|hold) it)/,
   ], {
     // A focal seizure with impaired awareness told by its automatisms (ILAE 2017): "went still and
     // stared, smacking her lips", "chewing on nothing", "went blank and stared and didn't respond"
@@ -642,6 +655,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("seizure", [/^went (?:all |completely |totally )?(?:stiff|rigid)\b|^(?:was )?jerk(?:ing|ed) (?:all over |everywhere )?(?:for )?(?:maybe |about |around |like |roughly )?(?:\d+(?:\s*-\s*\d+)?|a few|a couple of|one|two|three) (?:min|mins|minutes?)\b|\bbit (?:the )?(?:side|tip|edge) of (?:the )?tongue\b/], { event: true }),
   // - leaning or drifting to one side when sitting or walking;
   c("ataxia", [
+    // "couldnt walk up to the foul line straight either, had to grab the ball return", "i still gotta
+    // hold the wall going to the bathroom": an unsteady gait told by what it takes to stay up.
+    /\b(?:couldn'?t|could not|can'?t|cannot) walk\b[^.]{0,30}\bstraight\b|\b(?:had to|have to|has to|gotta|got to|need to|needed to) (?:hold|grab|grip|cling to|hang on to|hold onto|hold on to) (?:the |a |onto the )?(?:wall|walls|furniture|ball return|rail|railing|banister|door ?frame)\b/,
     // "walking down the hall like ive had six pints, keep bouncing off the wall", "kept missing the
     // cup when i went to pick it up": gait and limb ataxia told by what happened.
     /\bwalk\w*\b[^.,]{0,25}\blike (?:i'd|i've|ive|i had|he'd|he's|he had|she'd|she's|she had) (?:had |drunk )?(?:(?:\d+|two|three|four|five|six|seven|eight|ten) (?:pints|beers|drinks|shots|jars)|a skinful|too many)\b|\b(?:bouncing|bounced|bounce|ricocheting) off (?:the |both )?(?:(?:left|right)(?: hand)? )?walls?\b|\b(?:kept|keep|keeps|keeping) missing (?:the|my|his|her) (?:cup|glass|mug|button|buttons|keys?|door handle|light switch|spoon|fork|mouth)\b/,

@@ -68,6 +68,7 @@ const SAME_AS_ALWAYS = /^\s*(?:is |are |was |has been |have been )?(?:always|sti
 // couldnt stay awake, worse lying down") are that episode's (remote-past.ts earlierTimeOfLife); so
 // are those dated months back ("when i did kilimanjaro in july i got so out of it near the top").
 const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_lying", "worse_upright"]);
+const KNOWN_EPISODES = /\b(?:is|are|was|were|that'?s|thats|means?|is just|are just) (?:just |only )?(?:my|her|his) (?:hypos?|low sugars?|low blood sugars?|panic attacks?|panic)\b|\bwhen (?:i|she|he) (?:go|goes|went|am|is|was|get|gets|got) (?:hypo|low)\b/;
 const BASELINE =
   /\b(?:has|have|got|with|diagnosed with|'s got)\s+(?:had\s+)?(?:parkinson'?s|parkinsons|multiple sclerosis|essential tremor|motor neurone disease|peripheral neuropathy)\b|\b(?:always (?:been|had|has|have|was|were)|a history of|from birth(?! control)|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)|\b(?:been \w+ for |had (?:it |that |this |them )?(?:for )?)(?:years|ages|donkey'?s years|a long time|decades)\b|\b(?:is|that'?s|it'?s|its|from|because of|cos of|due to) (?:the |my |her |his )?(?:diabetes|diabetic (?:nerves?|neuropathy|feet)|neuropathy|sugar|b12|carpal tunnel|sciatica|slipped disc|trapped nerve)\b/;
 const OLD_EVENT = /\b(?:stroke|accident|injury|operation|surgery|bell'?s palsy|relapse|bleed|crash)\b[^.]{0,60}\b(?:(?:19|20)\d\d|years? ago|(?:last|that) year)\b|\b(?:(?:19|20)\d\d|years? ago)\b[^.]{0,40}\b(?:stroke|accident|injury|operation|surgery|bell'?s palsy|relapse|bleed|crash)\b/;
@@ -259,6 +260,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       if (polarity !== "denied" && candidate === undefined) {
         const modality = modalityAt(sentence, hit.start);
+        // What a page says of headaches in general tells nothing of this person's.
+        if (modality === "general") continue;
         if (modality !== "actual") candidate = modality;
       }
       // "so its not a fit is it": a denial put as a question, asking to be told; it settles nothing.
@@ -301,7 +304,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // old event was, told with its recovery.
       const whatOldEventWas = DEFICITS.has(concept.key) && EVENT_WAS.test(sentence);
       const backThen = (DEFICITS.has(concept.key) || PRESSURE_SIGNS.has(concept.key)) && BACK_THEN.test(sentence) && remoteYear(sentenceBefore(message, message.indexOf(sentence)), now);
-      const baseline = (explainedEye || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
+      // "the blurry/tingly/a bit muddled thing is my hypos": symptoms the person puts down to a known
+      // condition's own episodes (low blood sugar, panic), told as such and apart from the headaches.
+      const knownEpisodes = (DEFICITS.has(concept.key) || concept.key === "confusion" || concept.key === "blurred_vision") && KNOWN_EPISODES.test(sentence);
+      const baseline = (knownEpisodes || explainedEye || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former ? `past_${concept.key}` : concept.key,

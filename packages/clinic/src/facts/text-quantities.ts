@@ -78,6 +78,7 @@ function clauseAt(s: string, at: number, length: number): string {
   const end = rest.search(CLAUSE_BREAK);
   return s.slice(clauseStartBefore(s, at), at + length + (end < 0 ? rest.length : end));
 }
+const OTHER_EPISODES = /\b(?:hot (?:flush\w*|flash\w*)|flushes|night sweats|hypos?|panic attacks?|palpitations|nose ?bleeds?|dizzy spells)\b[^.;]{0,12}$/;
 function countOfAnotherActivity(before: string): boolean {
   const clause = before.slice(clauseStartBefore(before, before.length));
   // "the injection in the belly every 3 months", "my B12 jab every 12 weeks": a treatment's schedule.
@@ -87,6 +88,8 @@ function countOfAnotherActivity(before: string): boolean {
   // "couldnt drive to work 3 days this month", "missed school 4 days": days lost to the headaches
   // (their impact, MIDAS items 1 and 3), fewer than the days with a headache.
   if (MISSED_ACTIVITY.test(clause)) return true;
+  // "I get hot flushes, 6-8 a day", "hypos 2 or 3 a week": how often another condition's episodes come.
+  if (OTHER_EPISODES.test(before.slice(-60)) && !HEADACHE_WORD.test(before.slice(-60))) return true;
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
 const MISSED_ACTIVITY = /\b(?:couldn'?t|could not|can'?t|cannot|unable to|wasn'?t able to|didn'?t|did not|had to (?:miss|skip|cancel|leave)|missed|skipped|off)\b[^.,;]{0,25}\b(?:work|school|college|uni|university|drive|driving|school run|shifts?|class|classes|lectures?|the gym|training)\b\s*(?:on\s+|for\s+)?$/;
@@ -921,6 +924,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const since = sinceToday ? 0.01 : !habitSince && !medicineSince && !injuryDated && !treatmentSince && !illnessDated && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
+  // "but this started last night", "the headache came on this morning": a headache of hours.
+  const startedLately = since === null ? STARTED_LATELY.exec(s) : null;
+  if (startedLately !== null && !out.some((o) => o.key === "history_months")) out.push(fact(ctx, "history_months", /^(?:last night|yesterday)$/.test(startedLately[1] ?? "") ? 0.03 : 0.01));
   // "maybe 5 or 6 times since Christmas": a count over the span since then, a rate per month.
   const timesSince = since !== null && since >= 1 ? TIMES_SINCE.exec(s) : null;
   if (timesSince !== null && since !== null && !out.some((o) => o.key === "headache_days")) {
@@ -1165,6 +1171,7 @@ const RELATION_AGE = new RegExp(
   String.raw`(?:^|\b(?:my|our) )(?:(?:little|older|younger|teenage|elderly|eldest|youngest|baby) )?(${RELATION_WORDS})(?: (?!is\b|has\b|had\b|was\b|who\b|and\b|aged?\b)[a-z]{2,12})?\s*(?:(\d{1,3})\s*(?:years?|yrs?)\b(?!\s+ago)|\(\s*(\d{1,3})\s*\)|,\s*(\d{1,3})\s*(?:,|$|and\b|has\b|had\b|is\b|was\b|who\b)|,? (?:is|aged?|who is|who's) (?:only |just |now )?(\d{1,3})\b(?!\s*(?:minutes|mins|hours|days|weeks|months|times|mg|%|out|\/|-)))`,
 );
 
+const STARTED_LATELY = /\b(?:this|it|this one|the headache|the pain|the head ?ache|(?:my|her|his) head(?: ?ache)?|headache)\b (?:only |just |first )?(?:started|began|came on|kicked off|kicked in)\b (?:around |about |at about )?(last night|yesterday|this (?:morning|afternoon|evening)|today|tonight)\b/;
 const SINCE_TODAY = /\bsince (?:around |about |roughly |like )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm|o'?clock)|this (?:morning|afternoon|evening)|(?:breakfast|lunch|lunchtime|dinner|dinnertime|teatime|supper)(?: ?time)?)\b/;
 const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|attacks?|episodes?|them|these|they|this one|the first one|it (?:started|began|came on)|started|began|woke (?:up )?with (?:it|this)|begun|kicked off|most days|every day|daily)\b/;
 const LIFETIME_TALLY = /\b(?:never|count(?:ed)?|only (?:ever )?(?:had|got)|hardly|rarely|handful|once or twice|ever had)\b/;
