@@ -16,9 +16,14 @@ const ANSWER_WORD = /^(?:yes|yeah|yep|no|nope|nah|y|n|never|not|none|kinda|kind 
 const LEAD_IN = /^.*(?::|->|=>|\u2192)\s*/;
 
 /** A line that is only a list of items ("temples sore to touch / jaw tired chewing / fever"), waiting for its answers on the next line. */
-export function bareChecklist(sentence: string): boolean {
+function bareChecklist(sentence: string): boolean {
   const items = sentence.split(ITEM_SPLIT);
   return items.length >= 2 && !ALIGNED.test(sentence) && items.every((s) => s.trim() !== "" && s.trim().length <= 40);
+}
+
+/** Whether `answers` answers the bare list of items on the line before it, item by item. */
+export function answeredOnNextLine(items: string, answers: string): boolean {
+  return bareChecklist(items) && pairedChecklist(`${items} -> ${answers}`) !== null;
 }
 
 /** The items and answers of a checklist answered in order, paired, or null when the sentence is not one. */

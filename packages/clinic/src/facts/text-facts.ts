@@ -2,7 +2,7 @@ import type { Fact, Provenance } from "../types.ts";
 import { normalizeText } from "./normalize.ts";
 import { ownHeadache, typistFor } from "./context.ts";
 import { rawSentences, sentences } from "./scope.ts";
-import { bareChecklist, pairedChecklist, readableAnswers, readTable } from "./structured-answers.ts";
+import { answeredOnNextLine, readableAnswers, readTable } from "./structured-answers.ts";
 import { conceptFacts } from "./text-concepts.ts";
 import { quantityFacts } from "./text-quantities.ts";
 import { findDrugs } from "../scores/drugs.ts";
@@ -133,9 +133,9 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     }
     // A line of items with its answers on the next line, in the same order: read as one checklist.
     const next = pieces[i + 1];
-    if (next !== undefined && bareChecklist(normalizeText(typed)) && pairedChecklist(`${normalizeText(typed)} -> ${normalizeText(next)}`) !== null) continue;
+    if (next !== undefined && answeredOnNextLine(normalizeText(typed), normalizeText(next))) continue;
     const before = pieces[i - 1];
-    const answersTo = before !== undefined && bareChecklist(normalizeText(before)) && pairedChecklist(`${normalizeText(before)} -> ${normalizeText(typed)}`) !== null ? before : null;
+    const answersTo = before !== undefined && answeredOnNextLine(normalizeText(before), normalizeText(typed)) ? before : null;
     const raw = answersTo === null ? typed : `${answersTo} -> ${typed}`;
     const quote = typed.replace(/\s+/g, " ");
     if (WARNING_HEADER.test(raw)) {
