@@ -61,6 +61,9 @@ export class FactSet {
       if (prev !== undefined && f.tag === "usual" && hasCount(prev) && prev.tag !== "usual") continue;
       // "so basically half the month" after a month-by-month count: a summary, not a new count.
       if (prev !== undefined && f.tag === "vague" && hasCount(prev) && prev.tag !== "vague" && prev.source.kind !== "intake" && /^\s*(?:so|which is|that's|thats|i\.e\.?)\b/i.test(f.evidence)) continue;
+      // "more like 3 days a week, every day is just how it feels": in one sentence, a loose count
+      // after a counted one is how it feels, not a second count.
+      if (prev !== undefined && f.tag === "vague" && hasCount(prev) && prev.tag !== "vague" && prev.evidence === f.evidence && prev.source.kind === "message" && f.source.kind === "message" && prev.source.index === f.source.index) continue;
       // A medicine named again without a count ("the co-codamol takes the edge off") keeps the count told before.
       if (prev !== undefined && f.key.startsWith("med:") && f.polarity === "affirmed" && prev.polarity === "affirmed" && !hasCount(f) && hasCount(prev)) continue;
       // A counting window ("the last three months") never shortens a longer history already told.

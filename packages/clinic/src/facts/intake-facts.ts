@@ -1,5 +1,5 @@
 import type { Fact, Side } from "../types.ts";
-import { classOf } from "../scores/drugs.ts";
+import { classOf, HEART_ASPIRIN, PREVENTIVE_DRUG } from "../scores/drugs.ts";
 import { boolOf, entries, isObj, numOf, obj, texts, type Obj } from "./intake-read.ts";
 import { findFrequencies, findQuantities } from "./numbers.ts";
 import { extractTextFacts } from "./text-facts.ts";
@@ -166,17 +166,22 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   for (const t of texts(h.relief_factors)) text("headache_history.relief_factors", t, /indomet(?:h)?acin|indocid|indocin/i.test(t) ? "indomethacin helped, " : "");
 
   const meds = obj(intake, "medications");
-  for (const m of entries(meds.acute)) {
+  // An attack medicine taken to stay ahead of the attacks ("Relpax every second morning" under the
+  // preventives) is still an acute medicine: ICHD-3 8.2 counts the days it is taken, whatever the aim.
+  const acuteAsPreventive = entries(meds.preventative).filter((m) => typeof m.name === "string" && classOf(m.name) !== null && numOf(m.days_per_month) !== null);
+  for (const [field, m] of [...entries(meds.acute).map((m) => ["medications.acute", m] as const), ...acuteAsPreventive.map((m) => ["medications.preventative", m] as const)]) {
     const name = typeof m.name === "string" ? m.name : "";
     // The form asks for medicines taken for headache: a name the engine does not know (a local brand)
     // is still an acute medicine, of a type not given (counted against the 15-day limit).
     const cls = classOf(name) ?? "unspecified";
-    if (name.trim() === "" || (cls === "unspecified" && NOT_A_DRUG.test(name))) continue;
+    // A preventive put on the acute list ("topiramate, 30 days") is taken daily to prevent attacks;
+    // aspirin at the heart's dose ("aspirin 81", "baby aspirin") treats no headache.
+    if (name.trim() === "" || HEART_ASPIRIN.test(name) || (cls === "unspecified" && (NOT_A_DRUG.test(name) || PREVENTIVE_DRUG.test(name)))) continue;
     let days = numOf(m.days_per_month);
     if (days === null && typeof m.frequency === "string") days = findFrequencies(m.frequency.toLowerCase())[0]?.daysPerMonth ?? null;
     const f: Partial<Fact> = { tag: cls, evidence: `${name}${days !== null ? `, ${days} days/month` : ""}` };
     if (days !== null) f.value = Math.min(31, days);
-    add(`med:${name.toLowerCase()}`, "medications.acute", f);
+    add(`med:${name.toLowerCase()}`, field, f);
   }
   for (const group of ["current", "prior", "preventative", "supplements"]) {
     for (const m of entries(meds[group])) {

@@ -48,6 +48,12 @@ const AURA_KINDS = new Set(["aura", "numbness", "visual_disturbance"]);
 const PAST_EVENT_TOLD = /^(?:(?:and|but|so|well)\s+)?(?:the|that|my|her|his|their) (?:(?:brain |first |last |old |previous )?(?:bleed|haemorrhage|hemorrhage|aneurysm|stroke|clot|meningitis|concussion|subarachnoid|sah|mini stroke|tia))\b[^.]{0,20}\b(?:was|felt|came|started|began|hit|went)\b/;
 const COMPARED_WITH_IT = /\b(?:nothing|not|nowhere near|not a bit) like (?:that|it|this|that one)\b|\bdifferent (?:from|to) (?:that|it)\b/;
 const ONSET_FEATURES = new Set(["sudden_onset", "thunderclap", "worst_ever", "extreme_pain", "severe", "peak_hours", "never_like_this"]);
+// "i do get migraines but they creep up over a few hours. this is nothing like that": how the usual
+// headaches come on, set against this one by the sentence after; its onset is not this headache's.
+const USUAL_TOLD = /\b(?:i (?:do |usually |normally |always )?(?:get|have|suffer (?:from|with)) (?:migraines|headaches)|my (?:usual |normal |regular |ordinary )?(?:migraines|headaches|usual ones|normal ones)|(?:usually|normally) (?:they|mine|my (?:migraines|headaches))|they (?:usually|normally|always))\b/;
+const SET_AGAINST_NEXT = /^[\s,;:!-]*(?:(?:but|and|whereas) )?(?:(?:this|today'?s|tonight'?s)(?: one| time| headache)?\b[^.]{0,40}\b(?:nothing like|not like|different|instant\w*|sudden\w*|out of nowhere|in (?:a|one) second|straight away)|(?:this is |it'?s |this was )?nothing like (?:that|them|those|it))\b/;
+const READ_RULE = /\b(?:read|heard|says|said|saying|told me|googled|learnt|learned)\b[^.]{0,40}\b(?:painkillers?|pain ?killers?|tablets?|pills?|medicines?|meds|triptans?)\b[^.]{0,40}\b(?:gives?|causes?|can cause|cause|leads? to|makes?|is the limit|limit)\b|\bthe limit is \d+\b/;
+const USUAL_ONSET = new Set([...ONSET_FEATURES, "gradual_onset"].filter((k) => k !== "never_like_this"));
 
 // The typist changing mid-conversation: "this is her husband Marcus.", "her mum here now".
 const HANDOVER = /(?:^|[.!?]\s*)(?:(?:hi|hello|hiya|hey|ok|okay),? )?(?:this is|it's|its|i'm|im|i am) (?:her|his) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|mam|mammy|ma|mother|dad|da|father|son|daughter|sister|brother|friend|flatmate|roommate|nan|gran|granny|grandma|grandad|carer)\b|(?:^|[.!?]\s*)(?:(?:hi|hello|hiya|hey|ok|okay),? )?(?:her|his) (?:husband|wife|partner|mum|mom|mam|mother|dad|father|son|daughter|sister|brother|nan|gran|carer) (?:here|again|typing)\b/;
@@ -65,9 +71,21 @@ const PATIENT_SPEAKS = /^(?:mum|mom|mam|mammy|mummy|mommy|ma|dad|daddy|da|papa|m
 
 const TYPIST_NAMES_RELATION = /\b(?:my (?:son|daughter|child|kid|boy|girl|husband|wife|partner|mum|mom|mother|dad|father|patient|resident)|(?:mum|mom|mother|dad|father|mama|papa|parent|wife|husband|carer|nurse|grandma|granny|nan) (?:of|to)|'s (?:mum|mom|mother|dad|father|mama|papa|wife|husband|carer|partner|nan|gran))\b/;
 
+// An earlier denial taken back by naming it: "the no temp was me guessing", "the no numbness bit was
+// wrong", "when i said no fever i was guessing". What it denied is left to the words around it.
+const DENIAL_TAKEN_BACK = /\b(?:the|that|when i said|where i said|i said) (?:no|not) [a-z]+(?: [a-z]+)?(?: (?:bit|part|thing))? (?:was|is|i was) (?:just )?(?:me )?(?:guessing|a guess|wrong|a mistake|not right|not true|rubbish|made up)\b/g;
+// A symptom the person thought they had, put down to a thing in the same breath: "I thought my eyes
+// went blurry on Tuesday but it was my reading glasses, they were filthy". Not when the thing is the
+// head, eyes or sight themselves ("but it was my eye").
+const THOUGHT_BUT_THING = /\bi (?:thought|assumed|figured|reckoned)(?: that)? (?=[^.]{3,60}?,? but (?:it|that|they) (?:was|were|turned out to be) (?:just |only |actually |really )?(?:my|the|her|his|our) (?!(?:head|headaches?|migraines?|brain|eyes?|sight|vision|arm|leg|face|hand|speech)\b))[^.]{3,60}?(?=,? but )/g;
+// A "no" on the form given with a reason that tells the thing happened: "i ticked no for cancer
+// because they caught it early, stage 1, lumpectomy" (the person thought it did not count). The "no"
+// is blanked so the item reads as told; a reason that denies ("because i never had one") keeps it.
+const TICKED_NO_FOR_A_REASON = /\b(?:i|we|she|he) (?:ticked|checked|clicked|put|selected|answered|said) (no (?:for|to|on|next to|against) )(?=[a-z]+(?: [a-z]+)? (?:because|cos|coz|as|since) (?![^.]*\b(?:never|not|no|don'?t|haven'?t|hasn'?t|didn'?t|wasn'?t)\b))/g;
+
 function withoutRetracted(sentence: string): string {
   const blank = (m: string) => " ".repeat(m.length);
-  return sentence.replace(RETRACTED, blank).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank);
+  return sentence.replace(RETRACTED, blank).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank).replace(DENIAL_TAKEN_BACK, blank).replace(THOUGHT_BUT_THING, blank).replace(TICKED_NO_FOR_A_REASON, (m, no: string) => m.replace(no, blank(no)));
 }
 
 /** The symptoms of form ticks taken back in `sentence`, denied. */
@@ -162,10 +180,16 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
       // headache; "this is nothing like that" just after compares with it, not with the usual headaches.
       const pastEvent = PAST_EVENT_TOLD.test(sentence);
       const comparedToPast = pastEventBefore && COMPARED_WITH_IT.test(sentence);
-      const keep = (f: Fact) => !(other && ATTACK_FEATURES.has(f.key)) && !(pastEvent && ONSET_FEATURES.has(f.key)) && !(comparedToPast && f.key === "never_like_this");
+      const at = normal.indexOf(said);
+      // "read on the internet that painkillers 15 days a month give you rebound headaches": a rule read, not the person's days.
+      const readRule = READ_RULE.test(sentence);
+      const usualSetAgainst = USUAL_TOLD.test(sentence) && at >= 0 && SET_AGAINST_NEXT.test(normal.slice(at + said.length, at + said.length + 120));
+      const keep = (f: Fact) =>
+        !(readRule && f.key.startsWith("med:")) &&
+        !(other && ATTACK_FEATURES.has(f.key)) && !(pastEvent && ONSET_FEATURES.has(f.key)) && !(comparedToPast && f.key === "never_like_this") && !(usualSetAgainst && USUAL_ONSET.has(f.key));
       out.push(...conceptFacts(sentence, normal, source, now, quote).filter(keep));
       // Where the sentence sits in the message, found from the words as said (before any blanking).
-      if (!other) out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: normal.indexOf(said) }).filter(keep));
+      if (!other) out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: at }).filter(keep));
       pastEventBefore = pastEvent;
     }
   }

@@ -136,7 +136,7 @@ const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),
 
 // "back in 2024 it was 3 or 4 migraines a month": the rate of a year gone by.
 // "before was four, five times in the month", "before last diwali it was only sometimes, 2-3 times in month".
-const BEFORE_THIS = /^\s*(?:(?:and|but|so) )?(?:before (?:this|that|all this|it started|this started|then)|before (?:it )?(?:was|were)\b|before (?:last |the )?[a-z]+(?: [a-z]+)?,? (?:it was|they were|it used to be|i had|i got|i used to)|until (?:this|then|now)|previously|(?:back )?in (?:19|20)\d\d,? (?:it was|they were|i had|i got)|(?:a few )?years ago,? (?:it was|they were|i had))\b/;
+const BEFORE_THIS = /^\s*(?:(?:and|but|so) )?(?:before (?:this|that|all this|it started|this started|then)|before (?:it )?(?:was|were)\b|before (?:last |the )?[a-z]+(?: [a-z]+)?,? (?:it was|they were|it used to be|i had|i got|i used to)|before (?:last |the )?(?:spring|summer|autumn|fall|winter|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december|covid|the baby|my \w+|[a-z]+ started)\b(?=,?\s*(?:it was |they were |i had |i got )?(?:about |around |roughly |maybe |like |only |just )?$)|until (?:this|then|now)|previously|(?:back )?in (?:19|20)\d\d,? (?:it was|they were|i had|i got)|(?:a few )?years ago,? (?:it was|they were|i had))\b/;
 // "so 11 that day, most days 10 to 14": attacks counted on one day, and on most.
 const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?:attacks )?yesterday)\b(?:,? (?:and )?(?:most days|usually|normally) (\d{1,2})(?:\s*(?:-|to|or)\s*(\d{1,2}))?)?/;
 // Words of a count being corrected ("thats wrong i meant ...").
@@ -175,7 +175,7 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_TOLD = /\b(?:days?|ones?) (?:that |when )?(?:i|she|he) (?:don'?t|do not|doesn'?t|does not|didn'?t) (?:have|get|got) (?:a |any )?(?:head ?aches?|headaches?|one|it|pain)\b[^.!?]{0,10}[.!?]?\s*$/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
+const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|creep|creeping|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
 // the time told after a comparison, as an estimate.
 // "how fast? hard to say. maybe a few seconds": the question of how fast it came on, echoed, within two sentences.
@@ -759,6 +759,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
     // "Her GP appointment is in 3 weeks", "the scan is in a month": a time still ahead.
     if (longUnit && /\b(?:appointment|appt|referral|scan|mri|ct|review|follow-?up|consultation|clinic|gp|doctor|neurologist|specialist|waiting list|surgery|operation|op|due date|holiday|exams?)\b[^.,;]{0,25}\b(?:is |are |'s )?(?:in|not for|not till|not until)\s+(?:another |about |around |roughly |only |just )?$/.test(before)) continue;
+    // "one strip of 20 finishes in 3 weeks": how long a supply lasts (supplyDays), not the history.
+    if (SUPPLY_BEFORE.test(before)) continue;
     // "my mums ... shes been gone 3 years": how long since someone died or left.
     if (longUnit && /\b(?:been gone|passed(?: away)?|died|moved (?:out|away)|left (?:home|us))\s+(?:for\s+)?(?:about |nearly |almost |over |just over )?$/.test(before)) continue;
     // "those went after a couple of months once he was home": how long a spell lasted before it ended,
@@ -946,7 +948,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
 
   const lifetime = new RegExp(
     // Adjectives may sit between the count and the noun: "I've had three really bad headaches".
-    String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+(?:(?:really|very|pretty|quite|bad|awful|terrible|horrible|horrendous|severe|big|proper|massive|nasty|huge|crippling|killer|major|serious|bad|stinking|thumping|banging|blinding)\s+){0,3}(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight))|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b|\b(?:had|has had|have had|got|experienced)\s+(?:this|it|these|them|that|those)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+times\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))`,
+    String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})(?:\s*(?:-|to|or)\s*\d{1,2})?\s+(?:(?:really|very|pretty|quite|bad|awful|terrible|horrible|horrendous|severe|big|proper|massive|nasty|huge|crippling|killer|major|serious|bad|stinking|thumping|banging|blinding)\s+){0,3}(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b|\b(?:had|has had|have had|got|experienced)\s+(?:this|it|these|them|that|those)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+times\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))`,
   ).exec(s);
   // "so 11 that day, most days 10 to 14" after a day's attacks are listed: attacks a day.
   const dayCount = ATTACKS_THAT_DAY.exec(s);
@@ -1012,6 +1014,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const hi = formSaid[3] === undefined ? lo : parseNum(formSaid[3]);
     for (const f of out) if (f.key.startsWith("med:") && f.value === said && Number.isFinite(lo)) f.value = Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2);
   }
+  // "the 30 on the form is the mara moja card ... for the whole house": a form's count that is a
+  // supply, not days (medication.ts leaves that count out).
+  const supplyOnForm = FORM_COUNT_IS_SUPPLY.exec(s);
+  if (supplyOnForm !== null) out.push(fact(ctx, "form_count_disowned", Number(supplyOnForm[1])));
   if (ctx.expects === "attacks") {
     const n = /^\s*(?:about |around |maybe |like )?(\d+)\s*$/.exec(s);
     if (n !== null) out.push(fact(ctx, "lifetime_attacks", Number(n[1])));
@@ -1052,12 +1058,15 @@ const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM})
 // Also told as the supply gone: "strip of 15 is over in about a week", "a packet of 12 is gone in 5 days",
 // "I go through a box of 16 in a week".
 const CONTAINER = String.raw`(?:box|packet|pack|strip|sheet|card|blister|bottle|tub|caixinha|cartela)(?:es|s)? of (\d{1,3})\b`;
+const FORM_COUNT_IS_SUPPLY = /\bthe (\d{1,3}) (?:on|in) the form (?:is|was|means?|=) (?:the |a |how many |for )?(?:[a-z]+ ){0,3}?(?:card|cards|box|boxes|pack|packs|packet|packets|tube|tubes|strip|strips|bottle|bottles|tablets|pills|sachets)\b/;
+const SUPPLY_BEFORE = new RegExp(String.raw`\b${CONTAINER}[^.,;]{0,30}$`);
 // How long it lasts: "about 10 days", "6 weeks", "4-5 months", "a month", "a week or two".
 const SPAN = String.raw`(?:about |around |roughly |only |just |like |under |less than |barely |maybe )?(?:(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days?|weeks?|months?)|(a|one) (day|week|fortnight|month)( or two)?)\b`;
 const SUPPLY_LASTS = new RegExp(String.raw`\b${CONTAINER}[^.,;]{0,20}?\b(?:lasts? (?:me |her |him |us )?|(?:is|are|'s|gets?|get) (?:over|gone|finished|done|empty|used up|through) (?:in |within )?|runs? out (?:in |within )?|goes in |(?:is|are) (?:finished|used) (?:in|within) )${SPAN}|\b(?:finish|finishes|finished|go through|goes through|went through|get through|gets through|got through|use up|uses up|used up) (?:a|one|the|my|her|his|a whole|a full) ${CONTAINER} (?:in|every|each|within) ${SPAN}`);
 const SUPPLY_DAYS_TOLD = new RegExp(String.raw`^\s*,?\s*(?:so|which is|that'?s|which makes|making)\s+(?:about |around |roughly |like |maybe )?(${NUM}) days\b`);
 // Packs counted per week or month: "he gets through 2 packs of 6 a month", "3 strips of 10 every month".
-const PACKS_PER_PERIOD = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? ${CONTAINER}(?: [a-z]+){0,2}? (?:a|per|each|every|in a) (week|month)\b`);
+// Also one pack every few weeks: "a box of 6 every 2 weeks", "a strip of 10 every fortnight".
+const PACKS_PER_PERIOD = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? ${CONTAINER}(?: [a-z]+){0,2}? (?:a|per|each|every|in a) (?:(2|3|two|three|couple of) )?(week|month|fortnight)s?\b`);
 const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b|\b(?:only |just )?(?:take|takes|took|taking|have|has) (?:only |just )?(one|1|two|2)\b(?! (?:days?|weeks?|months?|times?|or|-|to|more|of|in)\b)|\bnever (?:takes?|take|took|has|have) (?:2|two) in (?:one|a|the same) day\b`);
 // "two at a time" is a dose, not a count of days.
 const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,45}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(?<!\bat )(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
@@ -1084,7 +1093,9 @@ function supplyDays(s: string, message: string, usualDose: number): { perMonth: 
     const lo = parseNum(packs[1]);
     const hi = packs[2] !== undefined ? parseNum(packs[2]) : lo;
     const tablets = ((lo + (Number.isFinite(hi) ? hi : lo)) / 2) * Number(packs[3]);
-    const perMonth = (tablets / (perDose > 0 ? perDose : 1)) * (packs[4] === "week" ? 30 / 7 : 1);
+    const every = packs[4] === undefined ? 1 : /^couple/.test(packs[4]) ? 2 : parseNum(packs[4]);
+    const periodDays = ({ week: 7, fortnight: 14, month: 30 }[packs[5] ?? "month"] ?? 30) * every;
+    const perMonth = (tablets / (perDose > 0 ? perDose : 1)) * (30 / periodDays);
     if (perMonth > 0) return { perMonth: Math.min(30, Math.round(perMonth)), index: packs.index, end: packs.index + packs[0].length };
   }
   const m = SUPPLY_LASTS.exec(s);

@@ -146,7 +146,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const firstStory = !recurrent || unlikeMildUsual;
   // "builds over a minute or two": the longer end of a told range is the time to peak.
   const peakMost = f.get("peak_hours")?.value2 ?? peak;
-  const hard = f.yes("thunderclap") || (unlikeAny && f.yes("sudden_onset")) || (peak !== null && peakMost !== null && peakMost <= 1 / 60 && severeWords && firstStory);
+  // A peak within a minute is the sudden onset told as a time ("came on in like one second").
+  const peakInAMinute = peak !== null && peakMost !== null && peakMost <= 1 / 60;
+  const hard = f.yes("thunderclap") || (unlikeAny && (f.yes("sudden_onset") || peakInAMinute)) || (peakInAMinute && severeWords && firstStory);
   // A sudden onset told in the person's own words is not undone by a typed reply read in a
   // question's context ("that was about 3 hrs ago" after the screen): words outrank inferred answers.
   const saidSudden = f.yes("sudden_onset") && f.get("sudden_onset")?.source.kind === "message";

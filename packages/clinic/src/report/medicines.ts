@@ -1,6 +1,6 @@
 import type { FactSet } from "../facts/fact-set.ts";
 import { entries, isObj, numOf, obj } from "../facts/intake-read.ts";
-import { canonicalDrug, classOf } from "../scores/drugs.ts";
+import { canonicalDrug, classOf, PREVENTIVE_DRUG } from "../scores/drugs.ts";
 import { perDrugFacts } from "../scores/medication.ts";
 import type { ChatMessage, Fact } from "../types.ts";
 import { sourceOf, type Source } from "./profile.ts";
@@ -22,7 +22,7 @@ export interface MedicineRow {
 }
 
 // Migraine and cluster preventives a person names in chat ("I take amitriptyline at night").
-const PREVENTIVE = /\b(?:amitriptyline|nortriptyline|propranolol|metoprolol|timolol|atenolol|bisoprolol|topiramate|topamax|candesartan|lisinopril|flunarizine|sibelium|valproate|divalproex|depakote|venlafaxine|duloxetine|pizotifen|verapamil|lithium|erenumab|aimovig|fremanezumab|ajovy|galcanezumab|emgality|eptinezumab|vyepti|atogepant|qulipta|botox|botulinum toxin|onabotulinumtoxina|melatonin|magnesium|riboflavin|coenzyme q10|gabapentin)\b/gi;
+const PREVENTIVE = new RegExp(PREVENTIVE_DRUG.source, "gi");
 
 /** `stopped` of a medicine the intake lists as taken before, without an end date. */
 export const STOPPED = "stopped, date not given";
@@ -52,7 +52,7 @@ export function medicineTable(facts: FactSet, intake: unknown, messages: ChatMes
       const name = str(m.name);
       if (name === null) continue;
       const cls = classOf(name);
-      const preventive = group === "preventative" || (cls === null && new RegExp(PREVENTIVE.source, "i").test(name));
+      const preventive = group === "preventative" || (cls === null && PREVENTIVE_DRUG.test(name));
       // Other current medicines (thyroid tablets, the pill) belong to the intake's list, not to this table.
       if (!preventive && cls === null) continue;
       const dates = isObj(m.dates_taken) ? m.dates_taken : {};

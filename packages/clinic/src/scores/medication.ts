@@ -40,16 +40,28 @@ export function perDrugFacts(facts: FactSet): Map<string, Fact> {
   const chatDays = facts.get("headache_days")?.source.kind === "message" ? facts.num("headache_days") : null;
   const alias = brandAliases(facts);
   const perAttack = new Set(facts.list().filter((f) => f.key.startsWith("med_per_attack:") && f.polarity === "affirmed").map((f) => canonicalDrug(f.key.slice("med_per_attack:".length))));
+  // "an aspirin every single day ... the little chewable baby aspirin the heart doctor put me on".
+  const heartAspirin = facts.yes("heart_aspirin");
+  // "the 30 on the form is the card the whole house uses": that form count is a supply, not days.
+  const supplyCounts = new Set(facts.all.filter((f) => f.key === "form_count_disowned" && f.polarity === "affirmed").map((f) => f.value));
   for (const listed of facts.list()) {
     if (!listed.key.startsWith("med:") || listed.polarity !== "affirmed") continue;
+    if (heartAspirin && canonicalDrug(listed.key.slice(4)) === "aspirin") continue;
     const found = disowned && chatDays !== null && perAttack.has(canonicalDrug(listed.key.slice(4))) ? { ...listed, value: Math.min(30, chatDays), source: facts.get("headache_days")?.source ?? listed.source } : listed;
     const namedInChat = disowned && chatMeds.some((f) => canonicalDrug(f.key.slice(4)) === canonicalDrug(found.key.slice(4)));
-    const uncounted = (fromDiary && found.source.kind !== "diary") || ((formDisowned || namedInChat) && found.source.kind === "intake");
+    const supplyCount = found.source.kind === "intake" && supplyCounts.has(found.value ?? NaN);
+    const uncounted = (fromDiary && found.source.kind !== "diary") || ((formDisowned || namedInChat) && found.source.kind === "intake") || supplyCount;
     const f = uncounted && hasCount(found) ? { ...found, value: undefined } : found;
     const id = alias.get(f.key) ?? `${f.tag ?? "unspecified"}|${canonicalDrug(f.key.slice(4))}`;
     const prev = perDrug.get(id);
     if (!hasCount(f)) {
       if (prev === undefined) perDrug.set(id, f);
+      continue;
+    }
+    // One medicine on several rows of the form under different names ("Advil 7, Nurofen 5, own-brand
+    // ibuprofen 6"): each row is days the person counted apart, so the days add up.
+    if (prev !== undefined && hasCount(prev) && prev.source.kind === "intake" && f.source.kind === "intake" && prev.key !== f.key) {
+      perDrug.set(id, { ...f, value: Math.min(30, (prev.value ?? 0) + (f.value ?? 0)), evidence: `${prev.evidence}; ${f.evidence}` });
       continue;
     }
     // The chat's precise count stands whichever order the two were read in.
