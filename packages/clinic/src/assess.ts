@@ -129,7 +129,8 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
   // 10.3 needs the headache to come with the rise): the pressure is urgent in itself, and the
   // usual headache keeps its own diagnosis.
   const usualHeadache = facts.yes("long_history") && facts.yes("unchanged") && !facts.yes("new_headache") && !facts.yes("pattern_change") && !facts.yes("progressive");
-  const hazardLeads = (h: { code: string }) => h.code !== "aura_on_combined_contraception" && !(h.code === "hypertensive_crisis" && usualHeadache);
+  // Status migrainosus is the migraine itself, too long: its pattern stays named.
+  const hazardLeads = (h: { code: string }) => h.code !== "aura_on_combined_contraception" && h.code !== "status_migrainosus" && !(h.code === "hypertensive_crisis" && usualHeadache);
   const redFlagLeads = flags.some(SECONDARY_LEADS) || hazards.some(hazardLeads) || carbonMonoxide(facts);
   const leads = top !== undefined && top.status !== "excluded" && top.criteria.some((c) => c.met === true) && !redFlagLeads;
   const midas = midasFromIntake(intake) ?? midasFromFacts(facts);

@@ -332,6 +332,10 @@ const READ_GENERAL = /\b(?:i (?:read|saw|heard)|(?:the |this |that |an? )?(?:sit
 // A question about headaches in general: "is new headache after 50 dangerous?", "can a migraine cause a stroke?".
 const GENERAL_QUESTION = /^\W*(?:(?:and|so|but|also|ok|okay) )?(?:is|are|can|could|does|do) (?:a |an |any )?(?:new |sudden |daily |bad )?(?:headaches?|head ?aches?|migraines?)\b[^.?]{0,50}\?/;
 
+// A rule said of anyone's symptom: "said at my age a sore scalp needs checking" ("a sign of" is a worry, WORRY).
+const ANY_ONE_BEFORE = /(?<!\b(?:have|has|had|got|with|get|gets|getting|having|and|is|was|i'?ve|it'?s)\s+)\b(?:a|an|any)\s+(?:[a-z]+\s+)?$/;
+const NEEDS_CHECKING_AFTER = /^(?:[a-z]+ ){0,2}?[a-z]+ (?:needs?|need to be|should be|must be|has to be) (?:checking|checked|seen|looked at)\b/;
+
 /** "general": said of headaches in general, as a page or a leaflet says it, not of this person. */
 export type Modality = "actual" | "worry" | "hypothetical" | "general";
 
@@ -352,7 +356,7 @@ export function modalityAt(sentence: string, start: number): Modality {
   for (const m of before.matchAll(CLAUSE_OF_MODALITY)) clause = before.slice((m.index ?? 0) + m[0].length);
   // "What's worrying me is tonight she's a bit dysphasic": the worry frames what is happening.
   clause = clause.replace(WORRY_FRAME, " ").replace(PLAYED_DOWN, " ");
-  if (READ_GENERAL.test(before + sentence.slice(start, start + 30)) || GENERAL_QUESTION.test(sentence)) return "general";
+  if (READ_GENERAL.test(before + sentence.slice(start, start + 30)) || GENERAL_QUESTION.test(sentence) || (ANY_ONE_BEFORE.test(before) && NEEDS_CHECKING_AFTER.test(sentence.slice(start, start + 50)))) return "general";
   if (GUESSED.test(before)) return "worry";
   WORRY.lastIndex = 0;
   const worry = WORRY.exec(clause);

@@ -42,8 +42,11 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
   if (patient === null) patient = inferredPatient(all) ?? complaintPatient(all) ?? childTypedFor(all) ?? toldOfThirdPerson(all);
   // "This is her husband. Last night she went stiff...": the person typing changed; from then on a
   // bare she/he is the one who was typing before, the patient.
-  const handoverAt = all.find((f) => f.key === "handover" && f.source.kind === "message")?.source;
+  const handover = all.find((f) => f.key === "handover" && f.source.kind === "message");
+  const handoverAt = handover?.source;
   const handoverFrom = handoverAt?.kind === "message" ? handoverAt.index : null;
+  // "this is my partner typing now": the partner types; a she or he read as that partner is the patient.
+  const typingRelation = handover?.tag ?? null;
   // "I give her to type now" / "hi its maya": from then on the typist's own words are the patient's.
   const takeover = all.find((f) => f.key === "patient_typing" && f.source.kind === "message")?.source;
   const patientTypesFrom = patient !== null && takeover?.kind === "message" ? takeover.index + (all.find((f) => f.key === "patient_typing")?.tag === "next" ? 1 : 0) : null;
@@ -67,7 +70,7 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
       if (hit.out !== null) out.push(hit.out);
       continue;
     }
-    const handedOver = patient === null && f.about === "third" && handoverFrom !== null && f.source.kind === "message" && f.source.index >= handoverFrom;
+    const handedOver = patient === null && (f.about === "third" || (typingRelation !== null && f.about === typingRelation)) && handoverFrom !== null && f.source.kind === "message" && f.source.index >= handoverFrom;
     const r = handedOver ? withoutAbout(f) : resolveOne(f, patient);
     RESOLVED.set(f, { patient, out: r });
     if (r !== null) out.push(r);

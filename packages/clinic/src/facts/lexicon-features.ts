@@ -59,7 +59,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
     /\b(?:keeps?|kept|stays?|stayed|has to (?:keep|stay)|needs? to (?:keep|stay)) (?:very |really )?still\b/,
     /\bworse (?:with|when i|if i|on|when) (?:move|moving|movement|walk|walking|activity|exercise|bend\w*|climb\w*)\b/,
     // Not where the person was when it began ("i was just lying in bed scrolling phone").
-    /\b(?:have|need|has|had|must|want) to (?:lie|lay|stay|keep) (?:still|down|in bed|in a dark room)\b|(?<!\b(?:was|were|been|while|whilst|when i was) (?:just |only |still )?)\b(?:lie|lay|lying|laying) (?:down )?(?:in|on) (?:a |the |my )?(?:dark|bed)\b|\bgo(?:ing)? to bed\b|\bstay in bed\b/,
+    /\b(?:have|need|has|had|must|want) to (?:lie|lay|stay|keep) (?:still|down|in bed|in a dark room)\b|(?<!\b(?:was|were|been|while|whilst|when i was) (?:just |only |still )?)\b(?:lie|lay|lying|laying) (?:down )?(?:in|on) (?:a |the |my )?(?:dark|bed)\b|\bgo(?:ing)? to bed\b|\bstay in bed\b|(?<!\b(?:arms?|hands?|legs?|foot|feet|face|fingers?|toes?|lips?|side) )\b(?:goes|go|went|has to go|wants? to go|needs? to go) (?:straight )?(?:to sleep|to bed|for a lie down)\b/,
   ], { fixed: [/\bcan(?:'t|not) (?:move|get out of bed|do anything|go to work|function)\b(?! (?:my|her|his) (?:arm|leg|hand|face))/] }),
   c("can_function", [/\bcan (?:still )?(?:work|function|carry on|go about|do (?:my|normal) (?:things|stuff|day))\b|\bdoesn't stop me\b|\bcarry on as normal\b/]),
   // Some attacks come with aura and some without ("most of them come without any warning",

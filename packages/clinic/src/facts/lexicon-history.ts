@@ -704,7 +704,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   }),
   // The scalp sore only during the attacks, fine once they go (allodynia of migraine, Burstein et al.,
   // Ann Neurol 2000): "during them my scalp feels like electricity ... once the migraine goes the scalp is totally fine".
-  c("scalp_allodynia", [/\b(?:during|with|in) (?:them|the migraines?|an attack|the attacks?|a migraine|the headaches?|a headache)\b[^.]{0,30}\bscalp\b|\bscalp\b[^.]{0,30}\bonly (?:during|with|in) (?:them|the migraines?|an attack|the attacks?|a migraine|the headaches?)\b|\bonce the (?:migraine|headache|attack) (?:goes|has gone|is gone|stops|passes)\b[^.]{0,20}\bscalp(?:'s| is| feels)? (?:totally |completely |perfectly )?(?:fine|normal|ok|okay|back to normal)\b/]),
+  c("scalp_allodynia", [/\b(?:during|with|in) (?:them|the migraines?|an attack|the attacks?|a migraine|the headaches?|a headache)\b[^.]{0,30}\bscalp\b|\bscalp\b[^.]{0,30}\bonly (?:during|with|in) (?:them|the migraines?|an attack|the attacks?|a migraine|the headaches?)\b|\bscalp\b[^.]{0,60}\b(?:during|in the middle of|with) (?:one|an attack|a headache|a migraine|each one)\b|\bonce the (?:migraine|headache|attack) (?:goes|has gone|is gone|stops|passes)\b[^.]{0,20}\bscalp(?:'s| is| feels)? (?:totally |completely |perfectly )?(?:fine|normal|ok|okay|back to normal)\b/]),
   // A panic attack told as such, or its over-breathing: tingling lips and both hands with it are its own (detect.ts).
   c("panic_attack", [/\bpanic attacks?\b|\banxiety attacks?\b|\bhyperventilat\w*|\bover-?breath\w*|\b(?:can'?t|cannot|couldn'?t|could not) (?:get|catch) (?:a|my) breath\b/]),
   // Optic neuritis in lay words: "an ache behind my right eye, worse when i move my eye side to side",

@@ -280,6 +280,8 @@ export const RED_CONCEPTS: Concept[] = [
       // "never in my life had this before the last weeks", "I have had something new".
       /\bnever (?:in my (?:whole )?life |ever |once )?(?:had|got|seen|experienced|felt)(?: anything like)? (?:this|these|that|it)(?: one| kind| sort| thing| symptom)? before\b|\b(?:i (?:have|'ve) had|i had|i'?ve got|i got|i noticed|i'?ve noticed|there'?s been|i'?m getting) something new\b(?! (?:for|to try|to take|prescribed))/,
       /\bnever (?:had|felt|known|seen) the like\b/, /(?:^|[,;:]\s*|\bbut )never (?:ever |once )?like (?:this|this one)\b/, /\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,40}\b(?:(?<!\b(?:anything|something|stuff|things) )like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:feel|felt|see|seen|had|have|get|got) (?:nothing|anything) (?:so|so bad|like (?:this|it|that))\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
+      // "my migraines are never there, theyre behind my left eye": this one where the usual ones never are.
+      /\bmy (?:usual |normal |regular )?(?:migraines?|headaches?|usual ones|normal ones) (?:are|is|were|was) never (?:there|in that (?:spot|place|bit)|at the (?:back|top|front)|like this|this (?:bad|sudden|quick|fast))\b|\b(?:i'?ve|i have) never had (?:one|them|a headache|a migraine) (?:there|in that spot|at the (?:back|top|front))\b/,
       // "filled the form in for my normal migraines but tonights one isnt like them at all".
       /\b(?:tonight'?s|today'?s|this|this morning'?s|the new|the latest) (?:one|headache|pain|attack)\b[^.]{0,10}\b(?:isn'?t|is not|wasn'?t|was not|isnt|wasnt) (?:anything |at all )?like (?:them|those|the others|my (?:normal|usual|regular) ones?)(?: at all)?\b/,
       // "this one is not like my own at all": not like the person's usual headaches.
@@ -719,6 +721,9 @@ export const RED_CONCEPTS: Concept[] = [
       KNOWN_FITS_DESCRIBED,
       LONG_STANDING_MUDDLE,
       MEDICINE_DROWSY,
+      // "sleeps it off ... shes so sleepy after": the sleep after a migraine (its postdrome), not a lowered consciousness.
+      // Not after a knock or a fit ("hit his head and hes so sleepy after").
+      /^(?![^.]*\b(?:hit|banged|bumped|fell|fall|fallen|knocked|injur\w*|accident|crash\w*|fits?|seizures?)\b)[^.]*\b(?:sleepy|drowsy|tired|wiped out)\s+after(?:wards)?(?=\s*(?:$|[.,;!]|(?:it|them|one|each one|an attack|a migraine|the headache|the migraine|being sick)\b))/,
       FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`),
       // "My GP says cluster but the neurologist says something else and I am confused": puzzled by advice.
       /\b(?:gp|doctors?|neurologist|consultant|specialist|nurse|pharmacist|leaflet|google\w*|online|internet|article|advice|diagnos\w*|opinions?|says?|said|told)\b[^.]{0,120}\b(?:i am|i'm|im|we are|we're|i feel|i got|makes? me|made me|left me|leaves me) (?:so |a bit |very |really |totally |completely |quite |just |now |a little )?confused\b|\b(?:i am|i'm|im|we are|we're)(?: (?:happy|glad|relieved|pleased|grateful|worried|scared) (?:but|and))? (?:so |a bit |very |really |totally |completely |quite |just |now |a little |also )*confused\s*(?:[:?]|(?:which|what|who|whether|because|as to|why|how|about)\b)/,
@@ -729,6 +734,10 @@ export const RED_CONCEPTS: Concept[] = [
   c("confusion", [], {
     unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, MEDICINE_DROWSY),
     fixed: [
+      // Confusion and slowness told by what was done (high-altitude cerebral oedema, meningitis): "put
+      // her boots on the wrong feet and didnt notice", "took her 10 min to do those messages".
+      /\b(?:shoes|boots|trainers|slippers|clothes|jumper|top|trousers|shirt|socks) on (?:the )?(?:wrong (?:feet|foot|way(?: round)?)|backwards|inside out|back to front)\b[^.]{0,30}\b(?:didn'?t|did not|without|never) notic\w*/,
+      /\b(?:took|takes|taking) (?:her|him) (?:\d+|five|ten|fifteen|twenty|ages|forever) ?(?:min\w*)? to (?:type|write|answer|reply|respond|do (?:those|the|these|that|her|his) (?:messages?|texts?|replies))\b/,
       // "she dont even know she in she own house".
       /\b(?:don't|dont|doesn't|didn't) (?:even )?know (?:she|he|i|she's|he's|i'm|they're) (?:is |was |are )?in (?:her|his|my|their|she|he) own (?:house|home|room|bed)\b/,
       // "slumped against me and didnt answer for maybe a minute. eyes open but nobody home".

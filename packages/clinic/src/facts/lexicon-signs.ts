@@ -170,6 +170,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
   // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
   c("orthostatic_builds", [
+    // "i get a headache as soon as im up and about": the pain named, then the posture it comes with.
+    /\b(?:head ?aches?|headaches?|pain)\b[^.]{0,15}\b(?:as soon as|soon as|whenever|every time|once) (?:i'm|i am|im|she's|he's|she is|he is|i get|she gets|he gets) (?:up|upright|on (?:my|her|his) feet)\b/,
     // "Only come when I stand up or sit up": the headache comes with being upright.
     /\bonly (?:comes?|come|starts?|start|happens?|happen|there) when (?:i|she|he) (?:stand|stands|sit|sits|get|gets) up\b/,
     // "soon as i stand up or sit up its like a vice on the back of my head, about 10 min".
@@ -201,6 +203,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     ),
   ]),
   c("orthostatic_relief", [
+    // "it goes when i lie down", "flat = gone in 20 min".
+    /\b(?:it|the (?:pain|headache)|which)\b (?:just |only )?(?:goes|went|disappears|stops|eases|settles|clears)(?: away| off)? (?:when|once|as soon as|if|whenever) (?:i |she |he )?(?:lie|lay|lies|lays|get|gets) (?:down|flat)\b|^\W*(?:lying )?flat\W{0,3}(?:=|and|then|->)\s*(?:it'?s )?(?:gone|better|fine|ok|okay)\b/,
     // "Lie down flat after 15 min like that then ok already".
     /\blie (?:down )?flat\b[^.]{0,30}\b(?:then )?(?:ok|okay|fine|better|gone|goes away|go away|settles?)\b/,
     // "When I sleep flat on the bed it finish in ten, fifteen minutes": lying flat in other words.

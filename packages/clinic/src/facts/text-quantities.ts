@@ -578,7 +578,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const recentAt = (g: Frequency) => RECENTLY.test(s.slice(Math.max(0, g.index - 40), g.index));
     const surge = freqs.some((g) => g.index < f.index && usualAt(g)) && recentAt(f);
     // "before this I hardly ever got headaches, maybe once a year": the time before the present headache.
-    const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index));
+    // "... was about 4 a month before": the rate before the present one, told after it.
+    const wasBefore = /\b(?:was|were|used to be|it was|they were)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index)) && /^\s*(?:before|previously|back then|in the past|till then|until then)\b/.test(s.slice(f.index + f.length));
+    const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index)) || wasBefore;
     // "last 3 months it was 18, 20, 17 days a month": a month-by-month list ending in the rate, its mean.
     // Counts listed before this one ("11, 12, 13 days a month"); not an age or a date told just before
     // ("since I was about 22, about 8 days a month").
@@ -876,7 +878,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       // "it doesn't last all day", "not the whole night": a length denied.
       if (m !== null && /\b(?:not|never|isn't|wasn't|doesn't|don't|didn't|won't|rarely|seldom|hardly ever)\s+(?:\S+\s+){0,2}$/.test(s.slice(Math.max(0, m.index - 30), m.index))) continue;
       if (m !== null) {
-        out.push(aboutAt(ctx, m.index, fact(ctx, "attack_hours", lo, hi)));
+        // "they take all morning to build": how long it takes to peak, not how long it lasts.
+        const build = /^\s*(?:to )?(?:build|peak|come on|get going|get bad|get to (?:its )?(?:worst|peak))\b/.test(s.slice(m.index + m[0].length)) && /\b(?:takes?|took|taking)\s+$/.test(s.slice(Math.max(0, m.index - 12), m.index));
+        out.push(aboutAt(ctx, m.index, fact(ctx, build ? "peak_hours" : "attack_hours", lo, hi)));
         break;
       }
     }

@@ -38,6 +38,7 @@ const HAZARD_PLAIN: Record<Hazard["code"], string> = {
   carbon_monoxide: "others at home being unwell too, which can mean carbon monoxide",
   aura_on_combined_contraception: "migraine aura while taking the combined pill (or patch or ring), which together raise the risk of stroke, so a doctor should review the contraception",
   hypertensive_crisis: "a very high blood pressure with the headache",
+  status_migrainosus: "a migraine that has not stopped for more than three days",
 };
 
 const reasons = (a: Assessment, urgency: "emergency" | "urgent"): string => {

@@ -156,3 +156,29 @@ export function hypertensiveCrisis(f: FactSet): Hazard | null {
   };
 }
 
+
+/**
+ * Status migrainosus (ICHD-3 1.4.1): the person's usual migraine, typical but for its length, still
+ * going after more than 72 hours ("my usual migraine, started wednesday and its still here now
+ * saturday night ... it wont stop"). It is debilitating, and the vomiting that often comes with it
+ * keeps tablets down: same-day care for treatment by injection and fluids (NICE CKS Migraine:
+ * status migrainosus is referred for same-day assessment). A headache of days that is not the usual
+ * one is for the red flags, not this.
+ */
+export function statusMigrainosus(f: FactSet): Hazard | null {
+  if (!(f.yes("recurrent") && f.yes("long_history")) || f.yes("new_headache") || f.yes("never_like_this")) return null;
+  // This one told as not stopping, where the usual attacks end within three days (a headache that
+  // is always there, hemicrania continua or a chronic daily headache, is not an attack gone on).
+  const ongoing = f.get("continuous");
+  const usualLength = f.all.find((x) => x.key === "attack_hours" && x.polarity === "affirmed" && x.source.kind === "intake")?.value;
+  if (ongoing?.polarity !== "affirmed" || ongoing.source.kind !== "message" || usualLength === undefined || usualLength >= 72) return null;
+  const episode = f.get("history_months");
+  const days = episode?.polarity === "affirmed" && episode.source.kind === "message" && episode.value !== undefined ? episode.value * 30.44 : null;
+  if (days === null || days < 3 || days > 14) return null;
+  return {
+    code: "status_migrainosus",
+    label: "A migraine attack lasting more than 72 hours (status migrainosus)",
+    evidence: [...new Set(["history_months", "continuous", "vomiting"].filter((k) => f.yes(k)).map((k) => f.evidence(k)))].filter((e) => e !== ""),
+    urgency: "urgent",
+  };
+}
