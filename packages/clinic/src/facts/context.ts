@@ -336,6 +336,9 @@ const GENERAL_QUESTION = /^\W*(?:(?:and|so|but|also|ok|okay) )?(?:is|are|can|cou
 const ANY_ONE_BEFORE = /(?<!\b(?:have|has|had|got|with|get|gets|getting|having|and|is|was|i'?ve|it'?s)\s+)\b(?:a|an|any)\s+(?:[a-z]+\s+)?$/;
 const NEEDS_CHECKING_AFTER = /^(?:[a-z]+ ){0,2}?[a-z]+ (?:needs?|need to be|should be|must be|has to be) (?:checking|checked|seen|looked at)\b/;
 
+// What a video or a story showed of someone else: "a video on facebook of a wee boy with a brain tumour".
+const SEEN_OF_SOMEONE = /\b(?:video|post|story|article|programme|program|documentary|clip|reel|tiktok|episode|film)\b[^.]{0,30}\b(?:of|about|on) (?:a|an|this|some|that) (?:\w+ ){0,2}?(?:boy|girl|man|woman|kid|child|lad|lass|person|guy|lady|baby|teenager|teen|mum|mom|dad|footballer|actor|actress|singer)\b[^.]{0,20}$/;
+
 /** "general": said of headaches in general, as a page or a leaflet says it, not of this person. */
 export type Modality = "actual" | "worry" | "hypothetical" | "general";
 
@@ -356,7 +359,7 @@ export function modalityAt(sentence: string, start: number): Modality {
   for (const m of before.matchAll(CLAUSE_OF_MODALITY)) clause = before.slice((m.index ?? 0) + m[0].length);
   // "What's worrying me is tonight she's a bit dysphasic": the worry frames what is happening.
   clause = clause.replace(WORRY_FRAME, " ").replace(PLAYED_DOWN, " ");
-  if (READ_GENERAL.test(before + sentence.slice(start, start + 30)) || GENERAL_QUESTION.test(sentence) || (ANY_ONE_BEFORE.test(before) && NEEDS_CHECKING_AFTER.test(sentence.slice(start, start + 50)))) return "general";
+  if (READ_GENERAL.test(before + sentence.slice(start, start + 30)) || GENERAL_QUESTION.test(sentence) || SEEN_OF_SOMEONE.test(before) || (ANY_ONE_BEFORE.test(before) && NEEDS_CHECKING_AFTER.test(sentence.slice(start, start + 50)))) return "general";
   if (GUESSED.test(before)) return "worry";
   WORRY.lastIndex = 0;
   const worry = WORRY.exec(clause);

@@ -58,7 +58,8 @@ const RATE = new RegExp(
   "g",
 );
 
-const EMPHATIC_EVERY = /^(?:every single|each and every|literally every)\b/;
+// Rates told exactly, not loosely: "every single day", "monday to friday".
+const EMPHATIC_EVERY = /^(?:every single|each and every|literally every|monday to friday|mon(?:day)? ?(?:-|to) ?fri|every weekday|every work ?day|on weekdays)\b/;
 
 const PHRASES: Array<[RegExp, number, number | undefined]> = [
   // "many times a day", "lots of times a day": an uncounted but clearly high daily rate (SUNCT / stabs).
@@ -77,6 +78,8 @@ const PHRASES: Array<[RegExp, number, number | undefined]> = [
   [/\b(?:every single|each and every) (?:morning|night|evening)\b/g, 30, 1],
   [/\bevery (?:night|morning|evening|afternoon)\b|\bnightly\b|\bmost (?:afternoons|mornings|evenings|nights)\b/g, 25, 1],
   [/\bevery weekend\b/g, 8, undefined],
+  // "its my work days mostly, monday to friday": five days a week (not "I work monday to friday").
+  [/(?<!\b(?:work|works|working|worked|shifts?|job|office|open|opens|school|college|uni|gym|in|at)\b[^.,]{0,15})\b(?:monday to friday|mon(?:day)? ?(?:-|to) ?fri(?:day)?|every weekday|every work ?day|on weekdays)\b/g, 21.4, undefined],
   // Not "every week it is becoming more": a change told week by week, not a rate.
   [/\bweekly\b|\bevery week\b(?! (?:(?:it|the (?:pain|headache)) )?(?:is |'s |has )?(?:(?:becoming|getting|growing) (?:more|worse|stronger|bigger)|increasing|worse|more (?:strong|bad|pain)))|\bonce a week\b/g, 4.3, undefined],
   [/\bmonthly\b|\bevery month\b|\beach month\b|\bonce a month\b/g, 1, undefined],

@@ -49,7 +49,8 @@ const RECENT =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week|month)|yesterday|last (?:night|week|weekend|month)|just now|recently|earlier|(?:\d+|an?|one|two|three|a few|few|several|couple of) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) ago|(?:with|during|before|after) (?:the|this|my|a) (?:head ?ache|headache|migraine|pain)|since (?:the|this) (?:head ?ache|headache|pain) (?:started|began)|new)\b/;
 
 // A recurrence told in another sentence: "I had fits as a child. I had another one this morning."
-const RECURRENCE = /\b(?:another|again|had one|happened|came back|one more)\b/;
+// Not someone coming home ("came back with a cold", "came back from Spain").
+const RECURRENCE = /\b(?:another|again|had one|happened|came back(?! (?:with|from|home|to)\b)|one more)\b/;
 
 /** True when the event named in this sentence is told as long past and nothing in the message makes it current. */
 export function remotePast(sentence: string, message: string, now: Date | null): boolean {

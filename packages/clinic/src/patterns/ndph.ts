@@ -7,7 +7,11 @@ export function ndph(f: Features) {
   // Persistent means pain through the day: short attacks every day with nothing between them (a
   // trigeminal autonomic cephalalgia's 10-20 minutes, several times a day) are not it.
   const shortAttacks = f.continuous === false && f.durHi !== null && f.durHi < 4 && (f.perDayLo ?? 0) >= 2;
-  const daily = f.continuous === true || (f.daysPerMonth !== null && f.daysPerMonth >= 25 && !shortAttacks) ? true : (f.daysPerMonth !== null && f.daysPerMonth < 15) || shortAttacks ? false : null;
+  // A count of days told under most of the month ("never really went away ... maybe 18 days a month")
+  // says the pain is not there every day, whatever word of constancy came with it.
+  // (Only a count of most days: a lower one is as likely the rate before the onset.)
+  const counted = f.daysPerMonth !== null && f.daysPerMonth >= 15 && f.daysPerMonth < 25 && facts.get("headache_days")?.tag !== "vague";
+  const daily = (f.continuous === true && !counted) || (f.daysPerMonth !== null && f.daysPerMonth >= 25 && !shortAttacks) ? true : (f.daysPerMonth !== null && f.daysPerMonth < 15) || shortAttacks ? false : null;
   const remembered = f.remembered === true ? true : facts.yes("long_history") && !facts.yes("remembered_onset") ? false : facts.yes("new_headache") && daily === true ? null : f.remembered;
   return result("4.10", "New daily persistent headache", [
     // ICHD-3 4.10 A: persistent headache fulfilling B and C.

@@ -187,7 +187,13 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // thunderclaps of RCVS come over days to a few weeks, so a history under a month stays one.
   const autonomic = ["lacrimation", "conjunctival_injection", "rhinorrhea", "nasal_congestion", "ptosis", "eyelid_edema"].some((k) => f.yes(k));
   const tacAttacks = autonomic && (f.num("attacks_per_day") ?? 0) >= 2 && (f.num("history_months") ?? 0) >= 1 && dur?.polarity === "affirmed" && (dur.value2 ?? dur.value ?? Infinity) <= 3 && !unlikeAny && !f.yes("pattern_change");
-  const thunderclap = (hard || soft || worstAlone) && !brief && !retracted && !usualBuild && !coldStimulus && !tacAttacks;
+  // "3 really bad headaches out of nowhere ... each time it's come on over maybe half an hour": out of
+  // nowhere says without warning or cause, not how fast; a slow build told beside it stands.
+  // Not a slow build told of the usual headaches to set this one apart ("my migraine does creep up
+  // slow over a hour or so ... this was the whole back of the head at once").
+  const buildOfThese = (k: string) => f.yes(k) && (k !== "peak_hours" || slowPeak) && !/\b(?:my (?:usual |normal )?(?:migraines?|headaches?)|i (?:do )?get|usually|normally|nothing like|not like)\b/.test(normalizeText(f.evidence(k)));
+  const unwarnedOnly = f.yes("sudden_onset") && !f.yes("thunderclap") && /\b(?:out of (?:nowhere|the blue)|from nowhere|out of thin air)\b/.test(normalizeText(f.evidence("sudden_onset"))) && (buildOfThese("peak_hours") || buildOfThese("gradual_onset"));
+  const thunderclap = (hard || soft || worstAlone) && !brief && !retracted && !usualBuild && !coldStimulus && !tacAttacks && !unwarnedOnly;
   if (thunderclap) add("thunderclap_onset", ["thunderclap", "sudden_onset", "never_like_this", "worst_ever", "peak_hours"].filter((k) => f.yes(k)), "emergency");
 
   // A stiff neck after a strain the person tells (a heavy gym session, a night slept awkwardly), with

@@ -47,7 +47,10 @@ export function perDrugFacts(facts: FactSet): Map<string, Fact> {
   for (const listed of facts.list()) {
     if (!listed.key.startsWith("med:") || listed.polarity !== "affirmed") continue;
     if (heartAspirin && canonicalDrug(listed.key.slice(4)) === "aspirin") continue;
-    const found = disowned && chatDays !== null && perAttack.has(canonicalDrug(listed.key.slice(4))) ? { ...listed, value: Math.min(30, chatDays), source: facts.get("headache_days")?.source ?? listed.source } : listed;
+    // So too where the chat counts the headache days the form did not ("monday to friday ... 2 ibuprofen
+    // every one of those days" against the form's 4): the chat's days are the medicine's.
+    const chatOverForm = chatDays !== null && listed.source.kind === "intake" && (listed.value ?? 0) < chatDays;
+    const found = (disowned || chatOverForm) && chatDays !== null && perAttack.has(canonicalDrug(listed.key.slice(4))) ? { ...listed, value: Math.min(30, chatDays), source: facts.get("headache_days")?.source ?? listed.source } : listed;
     const namedInChat = disowned && chatMeds.some((f) => canonicalDrug(f.key.slice(4)) === canonicalDrug(found.key.slice(4)));
     const supplyCount = found.source.kind === "intake" && supplyCounts.has(found.value ?? NaN);
     const uncounted = (fromDiary && found.source.kind !== "diary") || ((formDisowned || namedInChat) && found.source.kind === "intake") || supplyCount;
