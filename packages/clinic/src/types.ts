@@ -73,7 +73,7 @@ export interface RedFlag {
   urgency: Urgency;
 }
 
-/** A danger no SNNOOP10 code names (carbon monoxide in the home; aura on combined hormonal contraception; a hypertensive crisis), with its urgency and evidence. */
+/** A danger no SNNOOP10 code names (carbon monoxide in the home; aura on combined hormonal contraception; a hypertensive crisis; status migrainosus), with its urgency and evidence. */
 export interface Hazard {
   code: "carbon_monoxide" | "aura_on_combined_contraception" | "hypertensive_crisis" | "status_migrainosus";
   label: string;

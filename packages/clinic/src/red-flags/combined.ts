@@ -156,7 +156,6 @@ export function hypertensiveCrisis(f: FactSet): Hazard | null {
   };
 }
 
-
 /**
  * Status migrainosus (ICHD-3 1.4.1): the person's usual migraine, typical but for its length, still
  * going after more than 72 hours ("my usual migraine, started wednesday and its still here now
