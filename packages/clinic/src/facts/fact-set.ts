@@ -59,11 +59,14 @@ export class FactSet {
       if (prev !== undefined && f.tag === "at_least" && hasCount(prev) && hasCount(f) && (prev.value ?? 0) >= (f.value ?? 0)) continue;
       // "back in 2024 it was 3 or 4 a month" after today's count: a former rate, not the present one.
       if (prev !== undefined && f.tag === "usual" && hasCount(prev) && prev.tag !== "usual") continue;
-      // "so basically half the month" after a month-by-month count: a summary, not a new count.
-      if (prev !== undefined && f.tag === "vague" && hasCount(prev) && prev.tag !== "vague" && prev.source.kind !== "intake" && /^\s*(?:so|which is|that's|thats|i\.e\.?)\b/i.test(f.evidence)) continue;
-      // "more like 3 days a week, every day is just how it feels": in one sentence, a loose count
-      // after a counted one is how it feels, not a second count.
-      if (prev !== undefined && f.tag === "vague" && hasCount(prev) && prev.tag !== "vague" && prev.evidence === f.evidence && prev.source.kind === "message" && f.source.kind === "message" && prev.source.index === f.source.index) continue;
+      // A loose count after a counted one from the chat is no second count: a summary ("so basically
+      // half the month" after a month-by-month count), or how it feels, said in the same sentence
+      // ("more like 3 days a week, every day is just how it feels").
+      if (prev !== undefined && f.tag === "vague" && hasCount(prev) && prev.tag !== "vague" && prev.source.kind !== "intake") {
+        const summary = /^\s*(?:so|which is|that's|thats|i\.e\.?)\b/i.test(f.evidence);
+        const sameSentence = prev.evidence === f.evidence && prev.source.kind === "message" && f.source.kind === "message" && prev.source.index === f.source.index;
+        if (summary || sameSentence) continue;
+      }
       // A medicine named again without a count ("the co-codamol takes the edge off") keeps the count told before.
       if (prev !== undefined && f.key.startsWith("med:") && f.polarity === "affirmed" && prev.polarity === "affirmed" && !hasCount(f) && hasCount(prev)) continue;
       // A counting window ("the last three months") never shortens a longer history already told.

@@ -1100,8 +1100,7 @@ function supplyDays(s: string, message: string, usualDose: number): { perMonth: 
     const lo = parseNum(packs[1]);
     const hi = packs[2] !== undefined ? parseNum(packs[2]) : lo;
     const tablets = ((lo + (Number.isFinite(hi) ? hi : lo)) / 2) * Number(packs[3]);
-    const every = packs[4] === undefined ? 1 : /^couple/.test(packs[4]) ? 2 : parseNum(packs[4]);
-    const periodDays = ({ week: 7, fortnight: 14, month: 30 }[packs[5] ?? "month"] ?? 30) * every;
+    const periodDays = (UNIT_DAYS[packs[5] ?? "month"] ?? 30) * (packs[4] === undefined ? 1 : parseNum(packs[4]));
     const perMonth = (tablets / (perDose > 0 ? perDose : 1)) * (30 / periodDays);
     if (perMonth > 0) return { perMonth: Math.min(30, Math.round(perMonth)), index: packs.index, end: packs.index + packs[0].length };
   }
