@@ -321,7 +321,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:high |a |running a |got a |have a |with a |no )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
     // A reading, not the heat of a place: "the tandoor section is very hot, more than 40 degree".
     /(?<!\b(?:kitchen|room|outside|out there|weather|summer|sun|oven|tandoor|section|office|house|flat|car|cab|sauna|pool|water|shower|bath|heat ?wave|it was|it's|its|forecast|warehouse|factory|site|greenhouse)\b[^.]{0,40})(?:\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b)/,
-    /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to) (?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
+    /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to|now|still) (?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
     // A reading told bare, by when or where it was taken: "39.4 on the bairns thermometer", "flu. 38.6 this morning".
     /\b(?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))(?=[^.]{0,4}(?: (?:on|with|from) (?:the |my |our |his |her )?(?:\w+ )?thermometer|(?: degrees| ?°| tympanic| oral| under (?:the|my|his|her) (?:arm|tongue))| (?:this|last) (?:morning|night|evening|afternoon)| (?:today|tonight|at \d)))/,
     // A reading after the taking of it: "flatmate made me take it, 39.3", "checked mine, 38.6".
@@ -349,7 +349,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "it was like 38 degrees every day" at a festival is the weather.
     // "every monday i feel fluey ... sometimes 37.8, my neurologist says its the normal side effect": a
     // medicine's expected reaction, told as such, not an infection.
-    unless: /\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|1\d\d) ?(?:degrees|°)|\b(?:its|it's|it is)\s+(?:like |about |over |nearly |almost )?(?:3\d|4\d|1\d\d) ?(?:degrees|°)|\b(?:normal|usual|known|expected|common) side[- ]effects?\b/,
+    unless: /\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|[5-8]\d|9[0-7]|1\d\d) ?(?:degrees|°)|\b(?:its|it's|it is)\s+(?:like |about |over |nearly |almost )?(?:3\d|4\d|1\d\d) ?(?:degrees|°)|\b(?:normal|usual|known|expected|common) side[- ]effects?\b/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
     // "I had fever with the virus on thursday but today 36.8": a normal reading now.
@@ -360,7 +360,7 @@ export const RED_CONCEPTS: Concept[] = [
   // "Fever's been gone since Tuesday, I keep checking and it's normal": the fever of days ago, over now.
   c("fever", [/\b(?:fever|temperature|temp)(?:'s| has| is| was)? (?:been |now |all )?(?:gone|normal|settled|back to normal|finish|finished|over)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/,
     // A normal reading taken: "i just took mine, 36.7", "thermometer says 36.6", "my temp is 98.4".
-    /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine|me(?= \d)|i checked|checked it|measured)\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,25}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
+    /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine|me(?= \d)|i checked|checked it|measured|(?:checked|took|taken|measured) (?:me|him|her|them)(?! (?:temp|temperature)))\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,25}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
   c("systemic", [
     /\bnight sweats?\b|\bdrenching sweats?\b|\bweight loss\b|\blost (?:a lot of |\d+ ?(?:kg|kilos?|pounds|lbs?|stone) ?(?:of )?)?weight\b|\blosing weight\b/,
     // The glass test named alone is something done ("she did the glass test on my arms and theres no rash").
@@ -444,7 +444,7 @@ export const RED_CONCEPTS: Concept[] = [
     // The test tried and failed: "just tried putting chin to chest like mum said and I cant".
     /\b(?:tried|try|trying|made (?:me|him|her) (?:try|do)) (?:to )?(?:put|putting|get|getting|touch|touching|bring|bringing|tuck|tucking|the) (?:my |her |his |their )?chin(?: to| on| onto| down to)? (?:my |her |his |their )?chest(?: thing| test)?\b[^.]{0,30}\b(?:and|but) (?:i|she|he|they) (?:can't|cannot|couldn't|could not|cant|couldnt|can not)\b/] }),
   c("neck_stiffness", [/\bneck(?:'s| is| feels| was| seems| moves| bends| turns)(?: all| round| around)? (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right|grand)\b/], {
-    fixed: [/\bcan (?:easily )?(?:touch|put|bend|get) (?:my )?chin (?:to|on|onto|down to) (?:my )?chest\b/,
+    fixed: [/\bcan (?:easily |still )?(?:touch|put|bend|get) (?:my |his |her |their )?chin (?:to|on|onto|down to) (?:my |his |her |their )?chest\b/,
       new RegExp(String.raw`\bcan (?:easily |still )?${FLEX}\b(?: \w+){0,6} (?:fine|ok|okay|no problem|no problems|no worries|no dramas|no bother|no issues?|easy|easily|without (?:any )?(?:pain|problem|trouble|bother))\b`),
       // "its fine now chin touches my chest": the flexion test told as done.
       /\bchin (?:touches|touched|reaches|goes (?:right )?down to|gets to) (?:my |her |his )?chest\b(?! (?:but|only|with pain))/,

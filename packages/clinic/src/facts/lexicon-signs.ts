@@ -40,6 +40,14 @@ const MALARIA_PLACES = [
 ].join("|");
 
 export const SIGN_CONCEPTS: Concept[] = [
+  // A soft swelling over the forehead or an eyelid swollen shut: with a fever after a sinus infection,
+  // a frontal bone abscess (Pott's puffy tumour) or orbital cellulitis, for hospital now (NICE NG79
+  // sinusitis: refer for "swelling over the frontal bone" or periorbital oedema; detect.ts).
+  c("sinus_swelling", [
+    /\b(?:swelling|swollen|puff(?:y|iness|ed up)|squishy|boggy|spongy|soft (?:bump|lump))\b[^.]{0,40}\b(?:on|over|above|across) (?:(?:his|her|my|their|the) )?(?:forehead|brow|eyebrows?|sinus(?:es)?)\b/,
+    /\b(?:forehead|brow)\b[^.]{0,20}\b(?:is |has |got |gone |went |looks )?(?:all )?(?:swollen|swelling|puffy|puffed up|swelled up|bulging)\b/,
+    /\b(?:eyelids?|eye)\b[^.]{0,15}\b(?:swollen|puffed|puffy) (?:shut|closed)\b|\b(?:red|angry) (?:and )?swollen (?:eyelid|eye)\b|\b(?:eyelid|eye) (?:is |has gone |went )?(?:all )?red and swollen\b/,
+  ], { unless: /\b(?:fell|fall|hit|bang\w*|bump(?:ed)? (?:it|his|her|my)|knock\w*|smack\w*|walked into|ran into|ball|punch\w*|sting|stung|bite|bitten|allerg\w*|hay ?fever|botox|filler)\b/, event: true }),
   // A strain the neck has just been through: a heavy gym session, a night slept awkwardly, a jolt.
   // Read with a stiff neck (red-flags/detect.ts): without fever, rash, confusion or light
   // sensitivity, such a neck is strained muscle, not meningism.

@@ -53,8 +53,9 @@ export interface Frequency {
   length: number;
 }
 
+// "20-22 days from month" (the Russian "iz mesyatsa"), "10 days out of the month": the period after "from" or "out of" too.
 const RATE = new RegExp(
-  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+(?:or\s+more|plus|or\s+so|odd|ish|or\s+over))?\s*(?:(?:of\s+)?(?:headache |migraine |bad |big |small |little |mild |proper |major |minor |severe |real |pain |sick )?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b(?:\s+(?:or\s+more|or\s+so|plus|or\s+over|at least))?)?\s*(?:(?:a|per|each|every|/|in a|in one|in 1|in|in the|in a whole|in the whole|in a full|in an entire)\s+(day|night|week|fortnight|month|year|yr)\b|(?<wakingDay>between getting up and going to bed|from (?:morning|waking(?: up)?|when (?:i|she|he) (?:get|gets|wake|wakes) up) (?:to|till|until) (?:night|bedtime|(?:i|she|he) go(?:es)? to bed)|during the day|through(?:out)? the day|over the (?:course of the )?day)\b)|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|fortnightly|monthly)`,
+  String.raw`\b(?:(?:about|around|roughly|maybe|like|approximately|up to|at least)\s+)?(${NUM})\b(?:\s*(?:-|to|or|and)\s*(${NUM})\b)?(?:\s+(?:or\s+more|plus|or\s+so|odd|ish|or\s+over))?\s*(?:(?:of\s+)?(?:headache |migraine |bad |big |small |little |mild |proper |major |minor |severe |real |pain |sick )?(times?|days?|nights?|attacks?|headaches?|migraines?|episodes?|bouts?|of them|of these|ones?|a)\b(?:\s+(?:or\s+more|or\s+so|plus|or\s+over|at least))?)?\s*(?:(?:a|per|each|every|/|in a|in one|in 1|in|in the|in a whole|in the whole|in a full|in an entire|from(?: a| the)?|out of (?:a|the|every))\s+(day|night|week|fortnight|month|year|yr)\b|(?<wakingDay>between getting up and going to bed|from (?:morning|waking(?: up)?|when (?:i|she|he) (?:get|gets|wake|wakes) up) (?:to|till|until) (?:night|bedtime|(?:i|she|he) go(?:es)? to bed)|during the day|through(?:out)? the day|over the (?:course of the )?day)\b)|\b(${NUM})(?:\s*(?:-|to)\s*(${NUM}))?\s+times\s+(daily|weekly|fortnightly|monthly)`,
   "g",
 );
 

@@ -345,6 +345,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";
       // "bumped my head on the truck door back in October": a knock dated two weeks or more ago.
       if (fact.key === "head_trauma" && (daysSinceTold(sentence, now) ?? 0) >= 14) fact.tag = "weeks_before";
+      // "He got concussed ... 3 weeks ago today. Knocked out for a few seconds": the knockout of that
+      // injury, dated by the sentence that told it, not a loss of consciousness with this headache.
+      if (fact.key === "loss_of_consciousness" && /\bknocked (?:out|unconscious)\b/.test(sentence) && (daysSinceTold(sentence, now) ?? daysSinceTold(sentenceBefore(message, message.indexOf(sentence)), now) ?? 0) >= 14) fact.tag = "weeks_before";
       // Not "right" as an intensifier ("right across the top", "right in the middle", "right away").
       const side = /\b(left|right)\b(?! (?:across|through|in the middle|on top|at the top|over|away|now|then|after|before|as rain|there|here|enough|up|down|into|round|around|behind)\b)/.exec(sentence.slice(Math.max(0, hit.start - 30), hit.end + 30));
       if (side !== null) fact.side = side[1] === "left" ? "left" : "right";

@@ -34,7 +34,7 @@ const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\
 const HEADACHE_AFTER_WARNING = /^[^.]{0,30}\bthen (?:the |a |my )?(?:head ?ache|headache|pain|migraine|throbbing)\b[^.]{0,10}\b(?:comes?|came|starts?|started|kicks? in|hits?|begins?|follows?)\b/;
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
-const SUBCOUNT = /\b(?:separate thing|separately|on top of (?:that|this|those)|as well as (?:that|this|those))\b[^.]{0,30}\b(?:a |the )?(?:proper |real |full[- ]on |full[- ]blown |big |bad |true )?migraines?\b|\b(?:it |they )?(?:becomes?|became|turns? into|turned into) (?:one[- ]sided|one side|throbbing|pounding|a (?:proper |full |real )?migraine|migraine)\b|\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
+const SUBCOUNT = /\b(?:separate thing|separately|on top of (?:that|this|those)|as well as (?:that|this|those))\b[^.]{0,30}\b(?:a |the )?(?:proper |real |full[- ]on |full[- ]blown |big |bad |true )?migraines?\b|\b(?:it |they )?(?:becomes?|became|turns? into|turned into) (?:one[- ]sided|one side|throbbing|pounding|a (?:proper |full |real )?migraine|migraine)\b|\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe|strong|strongest|heavy|worst) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:the )?other days\b[^.]{0,12}?\b(?:dull|mild|milder|pressing|tension|lighter|light|ordinary|bearable|weaker)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
 const ASKED_TREATMENT = /\b(?:should|shall|can|could|would|do|must) (?:i|we|she|he) (?:be )?(?:taking|take|try|trying|go on|be on|use|using|get|have)\b[^?]*\?/;
 const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
 // "I used to get them once a week": a past frequency, not today's.
@@ -191,7 +191,8 @@ const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked
 
 const PHRASE_DURATIONS: Array<[RegExp, number, number]> = [
   [/\b(?:all|the whole|the entire) (?:day|afternoon|evening|morning)\b|\bmost of the (?:day|afternoon|morning|evening|night)\b|\b(?:the )?rest of the (?:day|evening|afternoon|morning|night)\b|\ban afternoon\b|\ball night\b|\bthe whole night\b|\blast(?:s|ed|ing)? the (?:whole )?day\b/, 6, 12],
-  [/\b(?:a|one) day or (?:two|2)\b|\bcouple of days\b/, 24, 48],
+  // Not when something comes back: "they come right back a day or two later".
+  [/\b(?:(?:a|one) day or (?:two|2)|couple of days)\b(?! (?:later|after(?:wards)?|ago|before|earlier)\b)/, 24, 48],
   // "out of action till the next morning": an evening's attack that lasts the night.
   [/\b(?:till|until|to|into) the (?:next|following) (?:morning|day)\b/, 8, 24],
   [/\bfor hours\b|\bhours on end\b|\bhours at a time\b/, 2, 8],
@@ -416,6 +417,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const after = s.slice(f.index + f.length, f.index + f.length + 14);
     // "16 days last month and about the same every month since spring": a count kept up, not a new one.
     if (/\b(?:the same|similar|same again)\s*$/.test(before) && /^(?:every|each|a|per) /.test(s.slice(f.index, f.index + f.length))) continue;
+    // "Imitrex about 12 days a month, every month for over a year now": how long a habit has gone on, not once a month.
+    if (/^(?:every|each) (?:month|week)$/.test(s.slice(f.index, f.index + f.length)) && /^,?\s*(?:for|since) /.test(s.slice(f.index + f.length))) continue;
+    // "It's worse every week": how often it steps up, not how often anything comes or is taken.
+    if (/\b(?:worse|better|stronger|weaker|heavier)\s+$/.test(before)) continue;
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
     // "I'm careful with pills, about 6 days a month": a count said of medicines, named or not.
     // "no other meds, I smoke about 15 a day": a count of another habit after the medicine word.
@@ -441,7 +446,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const prefix = s.slice(0, f.index);
     // "So 7 or 8 days a month with any tablet at all": a total over every medicine, not the last one named.
     // "so ~7 days a month on anything at most", "never more than 9 days a month on anything".
-    const anyMedicine = /\bwith any (?:tablet|pill|medicine|painkiller|meds?)s?\b|\bon (?:anything|any of them|either|any medicine|any meds)\b/.test(s);
+    // "Sometimes Analgin. Almost every day something": the days, told loosely, with one medicine or another.
+    const anyMedicine = /\bwith any (?:tablet|pill|medicine|painkiller|meds?)s?\b|\bon (?:anything|any of them|either|any medicine|any meds)\b/.test(s) || (f.vague === true && drugs.length === 0 && /^\s*(?:something|anything|one or (?:the )?other|some tablet|some pill)\b/.test(s.slice(f.index + f.length)));
     const continued = noDrugBefore && !anyMedicine && ((COUNTED.test(prefix) || SO_CONTINUES.test(prefix)) || namedAlone) && !HEADACHE_WORD.test(s) ? medicineNamedBefore(ctx, !takingBefore) : null;
     // "I said I take it on headache days but I also take 2 some mornings ..., so it's probably more
     // like 20 days a month": the taking of the medicine named before, corrected, whatever days it names.
@@ -497,6 +503,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\byear$/.test(s.slice(f.index, f.index + f.length)) && /^\s*\d/.test(s.slice(f.index + f.length))) continue;
     // "on the night week I get it every single day": a rate within part of the month, not the month's.
     if (/\b(?:on|in|during) (?:the |my |a |our )?(?:night|nights|fasting|exam|busy|holiday|cluster|late|early|day)\w* (?:week|weeks|season|shifts?|period|fortnight)s?\b[^.,;]{0,25}$/.test(before)) continue;
+    // "still on steroid drops once a day in that eye": how often drops, an inhaler or a cream are used, not the headache.
+    if (/\b(?:drops|eye ?drops|inhalers?|puffers?|creams?|ointments?|gels?|sprays?|nasal sprays?|patch(?:es)?)\s+(?:\w+\s+){0,2}$/.test(before.slice(-30)) && !HEADACHE_WORD.test(before.slice(-30))) continue;
     // "I put one of my pain patches on every day": how often something is applied, not the headache.
     if (/\b(?:put|puts|stick|sticks|apply|applies|wear|wears|change|changes|changed|swap|swaps)\b[^.;]{0,30}\b(?:patch(?:es)?|plasters?|gel|cream|drops|spray)\b[^.;]{0,15}$/.test(before)) continue;
     // "maybe 5 in a week she has her bath": the week in which something happens, not a weekly rate.
@@ -815,6 +823,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:form|questionnaire)\b[^.]{0,20}$/.test(before) && /\bnot (?:how long|the time) (?:it|the pain|the headache|they|the attack) (?:hurts?|lasts?|last)\b/.test(s)) continue;
     // "the bad run in the morning is like 1-2 hours of zapping zapping": how long a run of attacks goes on.
     if (/^\s*(?:of|with) (?:constant |non-?stop |back to back )?(?:zapping|zaps|stabbing|stabs|shocks|jolts|attacks|them|these|one after (?:the )?other)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 30)) || /\b(?:run|runs|volley|burst|series|salvo|barrage)\b[^.,;]{0,40}$|\b(?:one after (?:the )?(?:other|another)|back to back)\b[^.,;]{0,20}$/.test(before)) continue;
+    // "After Ketonal I fall in sleep like a stone for 2-3 hours": the sleep a medicine brings, a treated attack's end.
+    if (drugs.some((d) => d.index < q.index) && /\b(?:sleep|asleep|slept|sleeping|nap|naps|napping|kip|conk out|zonk\w*)\b[^.,;]{0,25}\bfor\s+(?:about |around |like |maybe |roughly )?$/.test(before)) continue;
     // "with nurofen about an hour": the treated length, not the attack's.
     if (drugs.some((d) => d.index < q.index && q.index - d.index < 35 && /\bwith (?:the |a |an |some |her |his |my )?$/.test(s.slice(Math.max(0, d.index - 10), d.index)))) continue;
     // "2 times in month, every time 1-2 days ... so about 9 days": the days those attacks add up to
@@ -1076,7 +1086,8 @@ const SUPPLY_DAYS_TOLD = new RegExp(String.raw`^\s*,?\s*(?:so|which is|that'?s|w
 const PACKS_PER_PERIOD = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? ${CONTAINER}(?: [a-z]+){0,2}? (?:a|per|each|every|in a) (?:(2|3|two|three|couple of) )?(week|month|fortnight)s?\b`);
 const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b|\b(?:only |just )?(?:take|takes|took|taking|have|has) (?:only |just )?(one|1|two|2)\b(?! (?:days?|weeks?|months?|times?|or|-|to|more|of|in)\b)|\bnever (?:takes?|take|took|has|have) (?:2|two) in (?:one|a|the same) day\b`);
 // "two at a time" is a dose, not a count of days.
-const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,45}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(?<!\bat )(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:days?|times?)\b(?! ago)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
+// A count told after a medicine: "plus Tylenol maybe 4 other days"; not when something happens ("they come back a day or two later").
+const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,45}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(?<!\bat )(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:other |more |extra |separate |different )?(?:days?|times?)\b(?!(?: or (?:two|2|so|three|3))? (?:ago|later|after(?:wards)?|before|earlier|apart|back)\b)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
 
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30 };
 /** Days of a span matched by SPAN from its groups (count, range end, unit, "a", unit, "or two"). */
@@ -1262,7 +1273,8 @@ function onsetAgeTold(s: string, before: string): number | null {
 
 /** Weeks of pregnancy told in a sentence ("34 weeks", "7 months pregnant", "third trimester", "due in 3 weeks"). */
 function pregnancyWeeksOf(s: string): number | null {
-  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|bump|first|second|third|number \d|midwife)\b/.test(s)) return null;
+  // "the bump" is the baby's; "didn't bump it" is a knock.
+  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|(?:my|the|her|baby) bump|first|second|third|number \d|midwife)\b/.test(s)) return null;
   // "the 6 week check" after a birth is the postnatal check, not a pregnancy's weeks.
   const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after| old| (?:post-?natal )?(?:check|check-?up|baby check))/.exec(s);
   // "baby is 38 weeks today", "my son is 38 weeks old": the baby's age, a birth gone by; "she came at

@@ -211,11 +211,19 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const outForMinutes = f.all.some((x) => x.key === "loss_of_consciousness" && x.polarity === "affirmed" && /\b(?:minutes?|mins?)\b/.test(normalizeText(x.evidence)));
   const usualHeadache = recurrent && !f.yes("never_like_this") && !f.yes("new_headache") && !f.yes("pattern_change");
   const uncomplicatedFaint = f.yes("reflex_faint") && usualHeadache && !outForMinutes && !f.yes("confusion") && !f.yes("seizure") && !f.yes("head_trauma") && !f.yes("thunderclap");
-  const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k) && !(k === "loss_of_consciousness" && uncomplicatedFaint));
+  // Knocked out in an injury told as two weeks or more ago: that injury's history (post_trauma carries
+  // it), not consciousness altered with this headache.
+  const knockoutWeeksAgo = f.yes("head_trauma") && f.get("loss_of_consciousness")?.tag === "weeks_before";
+  const altered = ["confusion", "loss_of_consciousness", "altered_any"].filter((k) => f.yes(k) && !(k === "loss_of_consciousness" && (uncomplicatedFaint || knockoutWeeksAgo)));
   const deficit = neuroDeficit(f, age);
   // A rash that does not fade under a pressed glass, with a headache, is meningococcal disease until
   // shown otherwise, with or without a fever yet (NICE NG240 meningitis and meningococcal disease).
-  const fever = ["fever", "systemic", "rash"].filter((k) => f.yes(k));
+  // Night sweats in a woman in the menopause or on HRT for it are its hot flushes (NICE NG23 menopause:
+  // vasomotor symptoms), not the drenching sweats of a systemic illness, when nothing else of one
+  // (weight lost, a rash) is told.
+  const systemicTold = f.all.filter((x) => x.key === "systemic" && x.polarity === "affirmed");
+  const menopausalSweats = f.yes("menopausal") && ctx.sex !== "male" && systemicTold.length > 0 && systemicTold.every((x) => /\bsweat/.test(normalizeText(x.evidence)) && !/\b(?:weight|rash|spots|glass|purpl\w*|petechia\w*)\b/.test(normalizeText(x.evidence)));
+  const fever = ["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && menopausalSweats));
   // After a birth the risk of pre-eclampsia (NICE NG133: up to 6 weeks) and of a venous sinus
   // thrombosis (Kamel et al., NEJM 2014: raised up to 12 weeks) has passed by 12 weeks; a baby told
   // as 5 months old is not a headache "after giving birth".
@@ -233,7 +241,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // NICE NG51 sepsis high-risk groups). Fever with headache alone stays urgent: most is a
     // systemic viral illness, and the screening goes on to ask about neck, rash and confusion.
     const vulnerable = f.yes("fever") && severeFeverKeys(f, age, pregnancy.length > 0).length > 0;
-    add("fever_systemic", [...fever, ...severeFeverKeys(f, age, pregnancy.length > 0).filter((k) => k !== "age" && k !== "pregnant")], neckStiff || altered.length > 0 || f.yes("seizure") || rash || vulnerable || (deficit?.urgency === "emergency") ? "emergency" : "urgent");
+    // Fever with a soft swelling over the forehead or an eyelid swollen shut: a sinus infection that has
+    // spread to bone, orbit or brain (NICE NG79 sinusitis, 1.1.8: refer to hospital).
+    const sinusSpread = f.yes("fever") && f.yes("sinus_swelling");
+    add("fever_systemic", [...fever, ...(sinusSpread ? ["sinus_swelling"] : []), ...severeFeverKeys(f, age, pregnancy.length > 0).filter((k) => k !== "age" && k !== "pregnant")], neckStiff || altered.length > 0 || f.yes("seizure") || rash || vulnerable || sinusSpread || (deficit?.urgency === "emergency") ? "emergency" : "urgent");
   }
   if (neckStiff) add("meningism", ["neck_stiffness"], "emergency");
   const horner = hornerKeys(f);
@@ -371,7 +382,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // A bare "transplant" in a story whose transplant was a hair transplant is that one, not an organ.
   const immuneEvidence = normalizeText(f.evidence("immunosuppressed"));
   const cosmeticOnly = f.yes("cosmetic_transplant") && /\btransplant/.test(immuneEvidence) && !/\b(?:kidney|liver|heart|lung|organ|bone marrow|stem cell|renal|chemo\w*|steroid|prednis\w*)\b/.test(immuneEvidence);
-  if (f.yes("immunosuppressed") && !cosmeticOnly && !(sameOldHeadache && !f.yes("fever"))) add("immunosuppression", ["immunosuppressed"], "urgent");
+  // A transplant only waited for ("on the waiting list", "has not happened yet"): no anti-rejection medicines yet.
+  const awaitedOnly = f.yes("transplant_awaited") && /\btransplant/.test(immuneEvidence) && !/\b(?:chemo\w*|steroids?|prednis\w*|tacrolimus|prograf|mycophenolate|cellcept|ciclosporin|cyclosporin\w*|azathioprine|sirolimus|everolimus|hiv|aids)\b/.test(immuneEvidence);
+  if (f.yes("immunosuppressed") && !cosmeticOnly && !awaitedOnly && !(sameOldHeadache && !f.yes("fever"))) add("immunosuppression", ["immunosuppressed"], "urgent");
   // No working spleen (sickle cell disease, a splenectomy) with a fever: open to overwhelming infection,
   // an emergency (BSH sickle cell guidance; NICE NG51 sepsis high-risk groups).
   else if (f.yes("asplenia") && f.yes("fever")) add("immunosuppression", ["asplenia"], "urgent");
@@ -392,7 +405,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // child) needs a scan within the hour; sick once is not that.
     const vomitedOnce = /\b(?:once|one time|1 time|a single time)\b/.test(normalizeText(f.get("vomiting")?.evidence ?? ""));
     const severe = f.yes("anticoagulant") || (f.yes("vomiting") && !vomitedOnce) || altered.length > 0 || f.yes("seizure") || deficit !== null;
-    add("post_trauma", ["head_trauma", ...(f.yes("anticoagulant") ? ["anticoagulant"] : [])], severe ? "emergency" : "urgent");
+    // A headache since a knock two weeks or more ago, easing week by week, in someone under 65 with
+    // nothing severe: a post-traumatic headache settling (ICHD-3 5.2 persists past 3 months), for a
+    // routine review, not a scan this week (NICE NG232 advises seeing a GP for symptoms that persist).
+    const injuryLongAgo = f.all.some((x) => (x.key === "head_trauma" || x.key === "loss_of_consciousness") && x.polarity === "affirmed" && x.tag === "weeks_before");
+    const settling = injuryLongAgo && f.yes("improving") && !slowBleedRisk && !f.yes("progressive") && !f.yes("pattern_change");
+    add("post_trauma", ["head_trauma", ...(f.yes("anticoagulant") ? ["anticoagulant"] : [])], severe ? "emergency" : settling ? "routine" : "urgent");
   }
   // Giant cell arteritis (SNNOOP10 "O", onset after 50; ACR 1990 criteria; BSR guideline, Mackie
   // et al. 2020): jaw claudication, scalp tenderness or a named arteritis; from 51 also vision lost

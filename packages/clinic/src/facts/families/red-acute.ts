@@ -136,6 +136,38 @@ export const ACUTE_FAMILIES: RedFlagFamily[] = [
       "she doesn't feel hot to touch",
       "I've had a rash on my arm for weeks that won't go away, eczema probably",
       "the spots on my face faded on their own",
+      // A fever felt, then measured normal or put down to the heat.
+      "I was burning up but it was 35 degrees at the match, mum checked me and it was 36.9",
+      "felt hot and shivery but dad checked me and it was 98.6",
+      // Night sweats of the menopause (the form's conditions say so).
+      "I get night sweats with the menopause and my usual migraines",
+    ],
+  },
+  {
+    // A fever with a swelling over the forehead or an eyelid swollen shut: a sinus infection spreading
+    // to bone, orbit or brain (NICE NG79 sinusitis: refer to hospital).
+    code: "fever_systemic",
+    urgency: "emergency",
+    phrases: [
+      "he had a sinus infection and now there's a soft puffy swelling above his eyebrows and a fever of 39",
+      "temp 38.9 and her forehead has gone all swollen and squishy since the sinus infection",
+      "fever of 102 and a squishy lump on his forehead over the sinus",
+      "she's got a temperature and her left eyelid is red and swollen, it's nearly swollen shut",
+      "sinusitis for a week, now 39.4 and his eye is swollen shut",
+      "my forehead is swollen and puffy and I'm running a fever after that sinus thing",
+      "fever and a boggy swelling on my forehead that wasnt there on thursday",
+      "temp of 38.7, the swelling above my eyebrow is getting bigger, head pounding",
+      "he's roasting and his forehead is puffed up right above his eyebrows",
+      "fever again and now theres a soft bump on her brow, she had sinusitis last week",
+      "feverish and my eyelid is all red and swollen and the headache is over that eye",
+      "39 degrees temp and his eyelids puffy shut on one side after a cold",
+      "my son has a high temperature and a spongy swelling over his forehead",
+      "fevers, sinus pain and now my forehead is bulging out a bit",
+      "hot and shivery with a red swollen eye since the sinus infection",
+    ],
+    benign: [
+      "no fever, I banged my forehead on the cupboard yesterday so there's a swollen lump",
+      "my eyes are puffy from hay fever and I've got a headache",
     ],
   },
   {
