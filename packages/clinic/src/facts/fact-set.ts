@@ -54,9 +54,11 @@ export class FactSet {
       // migraines" in chat: the complaint was the same guess, now told as one.
       const guessRetold = prev?.source.kind === "intake" && prev.source.field === "chief_complaint" && f.candidate === "worry" && f.source.kind === "message" && sharesLabel(prev.evidence, f.evidence);
       if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown" && !guessRetold) continue;
-      if (prev !== undefined && prev.source.kind === "intake" && !formDisowned && typeof prev.value === "number" && (f.tag === "vague" || f.tag === "recent" || f.tag === "usual" || (f.key.startsWith("med:") && f.hedged))) continue;
+      if (prev !== undefined && prev.source.kind === "intake" && !formDisowned && typeof prev.value === "number" && (f.tag === "vague" || f.tag === "recent" || f.tag === "burst" || f.tag === "usual" || (f.key.startsWith("med:") && f.hedged))) continue;
       // "19 headache days" then "over 15 every month": a floor the count already told meets.
       if (prev !== undefined && f.tag === "at_least" && hasCount(prev) && hasCount(f) && (prev.value ?? 0) >= (f.value ?? 0)) continue;
+      // "about once a month ... just two in 3 days": a burst of days does not replace the usual rate told.
+      if (prev !== undefined && f.tag === "burst" && prev.tag === undefined && hasCount(prev)) continue;
       // "back in 2024 it was 3 or 4 a month" after today's count: a former rate, not the present one.
       if (prev !== undefined && f.tag === "usual" && hasCount(prev) && prev.tag !== "usual") continue;
       // A loose count after a counted one from the chat is no second count: a summary ("so basically

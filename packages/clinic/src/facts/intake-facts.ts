@@ -197,6 +197,17 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   for (const t of [...texts(mh.medical_conditions), ...texts(mh.medical_conditions_other), ...texts(mh.past_surgeries), ...texts(mh.past_surgeries_other)]) text("medical_history", RELATIVE_ITEM.test(t) ? `my ${t.replace(/^\s*my\s+/i, "")}` : `i have ${historyItem(atAgeAsPast(t, age))}`);
   for (const t of texts(intake.review_of_systems)) text("review_of_systems", t);
   const mens = obj(intake, "menstrual_hormonal_history");
+  // The section is open to more fields than the spec names (the API keeps them): a form that asks
+  // "pregnant?", "had a baby in the last weeks?" and how many weeks says so in its own fields.
+  const pregnant = boolOf(mens.pregnant);
+  if (pregnant !== null) add("pregnant", "menstrual_hormonal_history.pregnant", { evidence: pregnant ? "pregnant" : "not pregnant" }, pregnant ? "affirmed" : "denied");
+  const weeksPregnant = numOf(mens.weeks_pregnant) ?? numOf(mens.pregnancy_weeks) ?? numOf(mens.gestation_weeks);
+  if (pregnant !== false && weeksPregnant !== null && weeksPregnant > 0 && weeksPregnant <= 43) add("pregnancy_weeks", "menstrual_hormonal_history.weeks_pregnant", { value: weeksPregnant, evidence: `${weeksPregnant} weeks pregnant` });
+  const postpartum = boolOf(mens.postpartum);
+  if (postpartum === true) add("postpartum", "menstrual_hormonal_history.postpartum", { evidence: "postpartum" });
+  const daysSinceBirth = numOf(mens.days_postpartum);
+  const weeksSinceBirth = numOf(mens.weeks_postpartum) ?? (daysSinceBirth === null ? null : Math.round((daysSinceBirth / 7) * 10) / 10);
+  if (postpartum !== false && weeksSinceBirth !== null && weeksSinceBirth >= 0) add("postpartum_weeks", "menstrual_hormonal_history.weeks_postpartum", { value: weeksSinceBirth, evidence: daysSinceBirth !== null ? `${daysSinceBirth} days after the birth` : `${weeksSinceBirth} weeks after the birth` });
   if (typeof mens.menstrual_status === "string") {
     // Read as words, so "regular periods, not pregnant" is no pregnancy and "34 weeks pregnant" dates one.
     text("menstrual_hormonal_history.menstrual_status", mens.menstrual_status);

@@ -24,6 +24,9 @@ const KNOWN_FITS_DESCRIBED = /\b(?:i have|i've had|i've got|ive got|i got|he has
 // Confusion mended by sugar: "found me sweaty and confused ... he gave me juice and in 20 min I was normal" (a hypo, treated).
 const HYPO_MENDED = /\b(?:hypos?|low (?:blood )?sugars?|sugars? (?:was |were |went |dropped )?(?:low|down)|juice|glucose|dextro\w*|glucagon|jelly babies|sweets|lucozade)\b[^.]{0,60}\b(?:normal|fine|better|ok|okay|right as rain|myself)\b/;
 
+// Muddle that is the person's usual state ("she is always muddled at teatime, she's the same as every
+// evening", "sundowning"), unless told as new or worse.
+const USUAL_MUDDLE = /\b(?:always|usually|normally|often|every (?:evening|night)) (?:a bit |a little |quite |gets |is |goes |gets a bit |a bit more )?(?:muddled|confused|mixed up|forgetful|wandery|disoriented|disorientated)\b(?![^.]{0,40}\b(?:since|lately|recently|worse|more than|new|today|tonight)\b)|\b(?:her|his|their) (?:usual|normal|baseline) (?:self|muddle|confusion)\b|\bsundown\w*/;
 // A muddle years old and unchanged: "she gets muddled in the evenings ... been like that for 2 years, no different now".
 const LONG_STANDING_MUDDLE = /\b(?:been|was|is) like (?:that|this) for (?:\d+|two|three|four|five|several|many|a few|a couple of) (?:years|months)\b|\b(?:no|not) (?:any )?different (?:now|from before|than before)\b/;
 // Drowsy from a medicine just started: "new tablet making her drowsy", "groggy since the amitriptyline".
@@ -457,7 +460,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:dragging|drags|dragged|scuffing|scuffs) (?:his|her|my|their|the) (?:left |right )?(?:foot|leg)\b|\b(?:left |right )?(?:foot|leg) (?:is |was |keeps )?(?:sort of |kind of |a bit |a little |sorta |kinda )?(?:dragging|drags|dragged|catching on (?:the )?(?:floor|ground|carpet))\b|\b(?:keep|keeps|kept|keeping) (?:catching|stubbing|tripping on) (?:my|his|her|their) (?:left |right )?(?:toe|toes|foot)\b(?! on (?:the |a )?(?:bed|door|table|chair|sofa|couch)\b)/,
     // "the whole right side of my head, heavy and throbbing" is the headache's side, not a limb.
     /\b(?:arm|leg|hand|face|(?<!\b(?:both|each|either) )side(?! of (?:my|his|her|their|the) (?:head|forehead|skull|scalp|neck|face)\b)|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weaker|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
-    /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b/,
+    /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b|\b(?:a|my|her|his|the|this) weak (?:left |right )?(?:arm|leg|hand|side)\b/,
     /\bhemipar\w*|\bparalysis\b|\bhemipleg\w*/,
     /\b(?:face|mouth|smile)\b[^.]{0,20}\b(?:droop\w*|slack|lopsided|crooked|sagg\w*|dropped|fell|wonky|uneven|slipped|slumped|sunk|pulled to one side)\b|\bdroop\w* (?:face|mouth)\b|\bfacial droop\b|\b(?:wonky|lopsided|crooked) (?:face|smile|mouth)\b/,
     // "the right side of her mouth is lower than the other side", "my mouth went funny and the tea dribbled down my chin".
@@ -595,6 +598,9 @@ export const RED_CONCEPTS: Concept[] = [
       // "the top of my scalp feels sore and sort of numb-ish, like a tight ponytail": the skin of a sore head.
       /\bscalp\b[^.]{0,40}\bnumb\w*|\bnumb\w*[^.]{0,20}\bscalp\b/,
       /\bnumb\w*\b[^.]{0,12}\b(?:as in|meaning|i mean|means|sort of|kind of)\b[^.]{0,20}\b(?:dull|heavy|heaviness|foggy|fuzzy|woolly|wooly|thick|full|pressure|weight|empty|blank|cotton wool)\b|^(?![^.]*\b(?:left|right|one side|half|face|cheek|lips?|scalp|skin|touch|arms?|hands?|legs?|foot|feet|fingers?|toes?|body|tongue|mouth|chin)\b)[^.]*\b(?:head|brain)\b[^.]{0,25}?\b(?:feels?|felt|is|was|goes|gone|going|has gone) (?:a bit |kind of |sort of |all |so |really |quite |just )?numb\b/,
+      // Hands that tingle at night for years from a named trapped nerve ("thumbs and fingers tingle at
+      // night, both hands, for years - carpal tunnel, she wears the wrist splints").
+      /\b(?:carpal tunnel|cubital tunnel|trapped nerve|wrist splints?|ulnar nerve|diabetic (?:nerve|neuropathy)|neuropathy)\b|\bboth (?:hands|feet)\b[^.]*\bfor (?:years|ages|a long time)\b|\bfor (?:years|ages)\b[^.]*\bboth (?:hands|feet)\b/,
       /\b(?:when|if|whenever|after) (?:i |he |she )?(?:lean|leaning|rest|resting|press|pressing|kneel|kneeling|cross|crossing) (?:on )?(?:my|his|her|the) (?:elbows?|arms?|wrists?|knees?|legs?)\b|\b(?:pre[- ]?workouts?|beta[- ]?alanine|niacin)\b/,
       /\b(?:slept|sleeping|lay|lying|laid|sat|sitting|leant|leaning) (?:funny |awkwardly )?on (?:it|them|that arm|my (?:arm|hand|leg)|(?:her|his) (?:arm|hand|leg))\b|\b(?:epidural|spinal (?:block|anaesthe\w*|anesthe\w*|injection|needle)|(?:injection|jab|needle|shot)s? (?:in|into|on) (?:my|the|her|his) (?:lower )?(?:back|spine))\b[^.]{0,60}\b(?:legs?|feet|waist|bottom half|lower (?:half|body))\b|\bboth (?:hands|feet)\b[^.]{0,80}\b(?:side[- ]?effect|since (?:i |she |he )?(?:start\w*|began) (?:the |this |my |on )?(?:pill|tablets?|medicine|topiramate|topamax|acetazolamide|diamox))\b|^(?![^.]*\b(?:left|right|one side|one hand|one arm|face)\b)[^.]*\b(?:fingers|hands|toes|feet)\b[^.]{0,40}\bsince (?:i |she |he )?(?:start\w*|began) (?:it|them|the (?:pill|tablets?|medicine)|topiramate|topamax|acetazolamide|diamox)\b[^.]{0,40}\b(?:said|told|side[- ]?effect|normal|happens|common)\b|(?<!\blike (?:when |at |after )?(?:the |a |my )?)\b(?:dentist|dental|fillings?|local anaesthe\w*|local anesthe\w*|novocaine|lidocaine|root canal|donor area|scar|wound|incision|stitches|injection site|graft site)\b|\b(?:after|from|since) (?:the |my )?(?:surgery|operation|op|procedure|biopsy|injection|jab|vaccine)\b[^.]{0,30}\b(?:now|since)\b[^.]{0,10}\b(?:normal|fine|ok|okay|gone|better)\b/,
       /\b(?:lip|lips|cheek|gum|gums|chin|tongue|jaw|mouth)\b[^.]{0,40}\b(?:from|after|because of|with) (?:the |my |that )?(?:injection|anaesthe\w*|anesthe\w*|numbing|dentist|dental|filling|root canal|extraction|local)\b|\b(?:dentist|dental|root canal|filling|extraction|tooth (?:out|pulled))\b[^.]{0,60}\b(?:lip|lips|cheek|gum|chin|tongue|jaw|mouth)\b[^.]{0,20}\bnumb\w*/,
@@ -732,7 +738,7 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   // Idioms with their own negative word: "I wasn't quite with it", "I don't remember that part".
   c("confusion", [], {
-    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, MEDICINE_DROWSY),
+    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY),
     fixed: [
       // Confusion and slowness told by what was done (high-altitude cerebral oedema, meningitis): "put
       // her boots on the wrong feet and didnt notice", "took her 10 min to do those messages".
@@ -755,6 +761,8 @@ export const RED_CONCEPTS: Concept[] = [
   // "shes that dozy I can hardly keep her awake", "didnt know it was sunday": their own negative words.
   // "asked him what month it is -> he said july": an orientation question, reported with the answer
   // given (people tell it when the answer was wrong; a right one is said to be right).
+  // Muddle that is the person's usual state, as in dementia's evenings: no change of consciousness now.
+  c("confusion", [USUAL_MUDDLE], { negative: true }),
   c("confusion", [/\basked (?:him|her|them|me)\b[^.]{0,20}\bwhat (?:month|year|day|date|season)\b[^.]{0,40}\b(?:said|says|answered|told me|thought|thinks|goes)\b(?![^.]{0,25}\b(?:right|correct\w*|fine|straight away|no problem|without thinking)\b)/]),
   // "sorry what was i saying. keep losing track of what im typing": losing the thread as one writes.
   c("confusion", [/\b(?:keep|keeps|kept|keeping|i'm|im|i am|he's|she's|been) losing (?:track|the thread|(?:my|his|her) (?:train of thought|thread|place|words))(?: of what (?:i'?m|i am|he'?s|she'?s|i was|he was|she was) (?:typing|saying|writing|doing|on about))?\b(?![^.]{0,20}\b(?:time|the days|dates|the score|money|my keys|my phone)\b)|\bsorry,? what was i (?:saying|typing|on about|writing)\b/]),
@@ -801,7 +809,7 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:asked|asking|asks|ask) (?:me |us |him |her |them |everyone )?(?:about |like |maybe |at least |literally )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|multiple|loads of|lots of|so many|a dozen|a million|a hundred|about \d+|\d+ or \d+) (?:times|x)\b[^.]{0,22}\b(?:what|where|who|if|whether|how|when|why|the same)\b|\b(?:asked|asking|asks) (?:me |us |him |her )?(?:what day|what time|where (?:he|she) (?:is|was)|who (?:i|we) (?:am|are|was))\b[^.]{0,25}\b(?:twice|again|\d+ times|(?:two|three|four|several) times)\b|\bcall(?:ed|s|ing) (?:me|us|her|him) (?:by )?(?:the wrong name|(?:his|her|my|their) (?:\w+'?s) name)\b|\b(?:keeps?|kept|keeping)(?: on)? (?:asking|forgetting) (?:me |us |him |her )?(?:what day|what time|what year|what month|where (?:he|she|i|they|we) (?:is|was|am|were|are)|what happened|what's happened|how (?:he|she|i|they) got (?:there|here|home|back)|who (?:i|we|he|she) (?:am|are|is|was)|why (?:he|she|i|they) (?:is|was|am|are) (?:here|there|in hospital))\b|\b(?:asking|asked|asks) (?:me |us )?(?:the same (?:thing|question)s?|what day it is|where (?:he|she) (?:is|was)) (?:again and again|over and over|repeatedly|every (?:few|couple of) minutes|every five minutes)\b/,
       /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in the middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
     ),
-  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, MEDICINE_DROWSY, WRONG_WORDS, SIGN_AS_RULE) }),
+  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY, WRONG_WORDS, SIGN_AS_RULE) }),
   c("confusion", [], { fixed: [
     // Emotion out of keeping (its negative word is the idiom's): "laughing at nothing then crying".
     /\blaughing at nothing\b|\b(?:crying|laughing|screaming) for no reason\b/,

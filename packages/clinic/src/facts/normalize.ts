@@ -81,6 +81,9 @@ const WRITE_SIDE = /\b(?:write|rite) (side|eye|arm|leg|hand|temple|ear|cheek|nos
 // pregnant" (34), "1 58 over 1 06" (158/106). Read only before a unit or in a blood pressure.
 const SPLIT_WEEKS = /\b([1-4])0 ([1-9]) (weeks?|wks?)\b/g;
 const SPLIT_PRESSURE = /\b1 (\d\d) (over|\/) 1 (\d\d)\b|\b1 (\d\d) (over|\/) (\d\d)\b/g;
+// "worse every weak", "twice a weak": the week heard as its homophone, after a word that counts time.
+// Not "a weak arm", "this weak feeling": only where nothing that could be weak follows.
+const WEAK_WEEK = /\b(every|each|a|per|this|last|next|that|one|two|three|four|five|six|\d+) weaks?\b(?=\s*(?:$|[.,;:!?]|(?:ago|or|and|later|now|since|before|back|old|so|but|maybe|i|it|they|he|she)\b))/g;
 
 function repairHomophones(t: string): string {
   return t
@@ -88,6 +91,7 @@ function repairHomophones(t: string): string {
     .replace(EYE, (_m, whose: string, side: string | undefined, verb: string) => `${whose} ${side === undefined ? "" : side === "left" ? "left " : "right "}eye ${verb}`)
     .replace(NOSE, "$1 nose $2")
     .replace(WRITE_SIDE, "right $1")
+    .replace(WEAK_WEEK, (m, before: string) => `${before} ${m.endsWith("s") ? "weeks" : "week"}`)
     .replace(SPLIT_WEEKS, "$1$2 $3")
     .replace(SPLIT_PRESSURE, (_m, a?: string, o1?: string, b?: string, c?: string, o2?: string, d?: string) => (a !== undefined ? `1${a} ${o1} 1${b}` : `1${c} ${o2} ${d}`));
 }

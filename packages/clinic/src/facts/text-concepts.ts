@@ -339,7 +339,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         const ownerDiffers = subjectless || (subjectGender !== null && subjectGender !== owner);
         // Nobody of that sex named before: a witness of the other sex is still not the owner ("third"),
         // but a subjectless fragment stays as it was read.
-        const about = owner !== null && ownerDiffers ? (lastNamedPerson(message, at, owner) ?? (subjectless ? subject : "third")) : subject;
+        // "she stood up under the locker while I was getting the bag down and hit the top of her head":
+        // the head an event names is whose it happened to, though the typist is the nearer subject.
+        const eventBody = concept.personal === true && subject === "me" ? /\b(his|her) (?:head|forehead|skull|temple|face)\b/.exec(sentence.slice(hit.start, hit.end + 20)) : null;
+        const about = eventBody !== null ? (lastNamedPerson(message, at, eventBody[1] === "his" ? "male" : "female") ?? "third") : owner !== null && ownerDiffers ? (lastNamedPerson(message, at, owner) ?? (subjectless ? subject : "third")) : subject;
         if (about !== "self") fact.about = about;
       }
       if (DEFICITS.has(concept.key)) fact.tag = PERSISTENT.test(message) ? "persistent" : TRANSIENT.test(message) ? "transient" : "unspecified";

@@ -103,9 +103,10 @@ const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|fo
 // Not when the headache is named between: "tinnitus and headaches for 10 years".
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,40}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
-// "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
-const OTHER_DOING = /\b(?:dead on my feet|knackered|shattered|exhausted|wiped out|wrecked|worn out|spend|spends|spent|spending|cancel\w*|work|works|working|walk|walks|walking|play|plays|playing|train|trains|training|swim|swims|swimming|cook|cooks|cooking|drive|drives|driving|teach|teaches|teaching|garden\w*|go out|goes out|visit\w*|call\w*|ring|rings|text\w*|see (?:her|him|them|my)|sees (?:her|him|them))\b[^.,;]{0,25}$/;
+// "up at 2:30 most days", "she's still up at 11, 2 and 5 most nights": when someone is awake.
+const OTHER_DOING = /\bup (?:at|by|till|until|from) \d|\b(?:dead on my feet|knackered|shattered|exhausted|wiped out|wrecked|worn out|spend|spends|spent|spending|cancel\w*|work|works|working|walk|walks|walking|play|plays|playing|train|trains|training|swim|swims|swimming|cook|cooks|cooking|drive|drives|driving|teach|teaches|teaching|garden\w*|go out|goes out|visit\w*|call\w*|ring|rings|text\w*|see (?:her|him|them|my)|sees (?:her|him|them))\b[^.,;]{0,25}$/;
 const HAVE_YEARS_AGE = /(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)(?:i|she|he|my \w+|her \w+|his \w+) (?:have|has) $/;
+// "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
 const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|percent|per cent|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b|(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)i have (\d{2}) years\b(?=\s*(?:old\b|[.,;!]|$))|\b(?:put|typed|wrote|entered|filled in|ticked) (?:in )?\d{1,3} (?:for|as) (?:my|his|her|the) age\b[^.!?]{0,20}?[,.!]?\s*(?:but |sorry |oops )?(?:it'?s|its|it is|i'?m|im|i am|should be|meant to be|it should be|actually|really|meant) (\d{1,3})\b/g;
 // "their oil boiler ... is about 30 year old", "the remote hes had for years": a thing's age.
 const THING_AGED = /\b(?:boiler|house|home|flat|car|van|fire|heater|stove|cooker|furnace|range|appliance|machine|tv|telly|television|bed|mattress|pillow|glasses|specs|building|roof|chimney|flue|alarm|detector|generator|it|that|this|which)\b[^.,;]{0,30}\b(?:is|was|are|were|'s)\s+(?:about |around |nearly |almost |over |roughly |like |at least )?$/;
@@ -603,7 +604,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (f.vague === true && OTHER_SUBJECT.test(clause) && !HEADACHE_IN_CLAUSE.test(clause)) continue;
     // "its been over 15 every month since june": a floor under the count, not the count itself.
     const atLeast = /\b(?:over|more than|above|at least)\s+$/.test(before);
-    out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", perMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : usual ? "usual" : atLeast ? "at_least" : undefined)));
+    // "just two in 3 days": a burst over a few days, not a month's rate (ICHD-3 counts over months).
+    const burst = /\b(?:in|within|over) (?:the (?:last|past) )?(?:[1-6]|a couple of|two|three|four|five|six) days\b/.test(s.slice(f.index, f.index + f.length));
+    out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", perMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : burst ? "burst" : usual ? "usual" : atLeast ? "at_least" : undefined)));
   }
   for (const d of drugs) {
     if (out.some((o) => o.key === `med:${d.name}`)) continue;
@@ -916,7 +919,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "I do the Enbrel injection every week and methotrexate on a Saturday, been on them since 2022".
   // "since 3 Oct ive been using solpadeine max instead", "I've only been on it since mid sept": when
   // an acute medicine began (ICHD-3 8.2 B wants > 3 months of its regular use), not the headache.
-  const acuteSince = sinceAt >= 0 && (ACUTE_SINCE_AFTER.test(s.slice(sinceAt)) && (drugs.some((d) => d.index > sinceAt) || /\b(?:it|them)\b/.test(s.slice(sinceAt)))) || (ACUTE_SINCE_BEFORE.test(toSince) && (drugs.some((d) => d.index < sinceAt) || earlierDrugs.length > 0 || MEDICINE_TALK.test(ctx.message ?? s)));
+  // "Nurofen pretty much every day since the 2nd": the medicine and how often, then since when.
+  const takenOftenSince = sinceAt > 0 && !HEADACHE_WORD.test(toSince) && drugs.some((d) => d.index < sinceAt && freqs.some((x) => x.index > d.index && x.index < sinceAt));
+  const acuteSince = takenOftenSince || (sinceAt >= 0 && (ACUTE_SINCE_AFTER.test(s.slice(sinceAt)) && (drugs.some((d) => d.index > sinceAt) || /\b(?:it|them)\b/.test(s.slice(sinceAt))))) || (ACUTE_SINCE_BEFORE.test(toSince) && (drugs.some((d) => d.index < sinceAt) || earlierDrugs.length > 0 || MEDICINE_TALK.test(ctx.message ?? s)));
   if (acuteSince) {
     const started = monthsSinceNamedMonth(s, ctx.now);
     const d = drugs[0] ?? supplyDrug;
@@ -1212,7 +1217,7 @@ const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;
 // "had my baby 10 days ago", not "had it checked a fortnight ago".
 const BIRTH_AGO = new RegExp(String.raw`\b(?:had (?:(?:my|the|our|her|a|a little|a baby|twins|my little) )?(?:baby|bub|bubba|little one|lo|son|daughter|boy|girl|twins|c-?section|caesarean|cesarean|him|her|them)\b|birth|born|arrived|delivered|delivery|c-?section|caesarean|cesarean)\b[^.]{0,50}?\b(${NUM}) (days?|weeks?|wks?|months?|years?|yrs?) (?:ago|back|before(?! (?:the|my|her|his|that|this|it|i|she|he)\b))\b`);
 // "my baby Keza is 9 months now": the baby may be named.
-const BABY_AGE = new RegExp(String.raw`\b(?:(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins)(?: (?!(?:is|are|was|has)\b)[a-z]+)?|he|she|they)(?:'s| is| are| was) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b|\b(?:baby|bub|bubba|newborn|little one) (${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
+const BABY_AGE = new RegExp(String.raw`\b(?:(?:baby|bub|bubba|newborn|little one|lo|son|daughter|boy|girl|twins)(?: (?!(?:is|are|was|has)\b)[a-z]+)?|he|she|they)(?:'s| is| are| was|'ll be| will be) (?:only |just |nearly |almost |now )?(${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b|\b(?:baby|bub|bubba|newborn|little one) (${NUM}) (days?|weeks?|wks?|months?)(?! (?:pregnant|along|gone|gestation))(?: old| on \w+| today| tomorrow| now)?\b`);
 const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?) (?:postpartum|post[- ]partum|after (?:the |my |her )?(?:birth|delivery|c-?section|caesarean|baby)|since (?:the birth|giving birth|delivery|(?:i|she) had (?:the|my|her) baby))\b`);
 
 // "on mat leave with a 10 week old", "my 5-day-old": a baby told by its age alone.
@@ -1236,10 +1241,12 @@ function risingWeekByWeek(s: string): boolean {
 
 /** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum", "born 18/11"). */
 function postpartumWeeksOf(s: string, now: Date | null): number | null {
+  // "she's 7 and a half months now": the half as a decimal.
+  s = s.replace(/\b(\d{1,2}) and a half (days?|weeks?|months?)\b/, "$1.5 $2");
   const dated = BORN_ON.exec(s);
   const days = dated === null ? null : daysSinceDate(dated[1] ?? "", now);
   if (days !== null) return Math.round((days / 7) * 10) / 10;
-  if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:he|she|they)(?:'s| is| are) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
+  if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:he|she|they)(?:'s| is| are|'ll be| will be) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
   const m = BIRTH_AGO.exec(s) ?? BABY_AGE.exec(s) ?? SINCE_BIRTH.exec(s) ?? AN_OLD.exec(s);
   if (m === null) return null;
   // BABY_AGE's second form ("baby 11 month") holds its figures in groups 3 and 4.

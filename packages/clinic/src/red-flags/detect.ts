@@ -436,7 +436,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   }
   if (painfulEye) add("painful_eye_autonomic", [...eye, ...eyeVision], "emergency");
   if (opticNeuritis && !out.some((x) => x.code === "neuro_deficit")) add("neuro_deficit", ["eye_movement_pain", "colour_desaturation", "blurred_vision", "vision_loss"].filter((k) => f.yes(k)), "urgent");
-  if (ctx.med.thresholdMet && !tooRecentForOveruse(f) && !overLimitBegunRecently(f, ctx.med)) add("medication_overuse", [], "routine", [ctx.med.detail]);
+  // ICHD-3 8.2 A: the headache is there on 15 or more days a month. Painkillers taken every day for
+  // the knees beside a tension-type headache of 6 or 7 days a month make no medication-overuse
+  // headache (the medicine days stay in the report).
+  const headacheDays = f.num("headache_days");
+  const fewHeadacheDays = headacheDays !== null && headacheDays < 15 && f.get("headache_days")?.tag === undefined;
+  if (ctx.med.thresholdMet && !fewHeadacheDays && !tooRecentForOveruse(f) && !overLimitBegunRecently(f, ctx.med)) add("medication_overuse", [], "routine", [ctx.med.detail]);
   return out;
 }
 

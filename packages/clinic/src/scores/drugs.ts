@@ -6,7 +6,7 @@ const TABLE: Array<[DrugClass, RegExp]> = [
   // Brand names from several countries (UK, US, Ireland, Australia, India, Europe), so a person who
   // names only the box is counted: combinations hold codeine, caffeine, butalbital or two analgesics.
   ["combination", /\b(?:citramon\w*|cafiaspirina|cafiaspirin|pentalgin|spasmalgon|askofen|ascofen|tempalgin|caffetin|koffetin|excedrin|apap extra|dorflex|alaxan|tandrilax|fioricet|fiorinal|butalbital|co-?codamol|co-?dydramol|tylenol (?:3|#3|with codeine)|anadin(?: extra| original| triple action)?|solpadeine|solpadol|migraleve|syndol|panadol extra|panadol plus|panadeine|nurofen plus|neurofen plus|mersyndol|veganin|paramol|kapake|zapain|tylex|saridon|combiflam|treo|mara ?moja|thomapyrin|myprodol|mypaid(?: forte)?|compral|grandpa(?: (?:headache )?powders?)?|adco-?dol|cafenol|hedex extra|stilpane|betapyn|lentogesic|goody'?s(?: powder)?|bc powder|propyphenazone|combination (?:pills?|painkillers?|analgesics?))\b/],
-  ["triptan", /\b(?:\w+triptan|sumamigren|sumigra|sumax|sumatriptan|imitrex|imigran|treximet|tosymra|onzetra|zembrace|suvexx|suma|rizatriptan|maxalt|rizalt|zolmitriptan|zomig|eletriptan|relpax|relert|naratriptan|amerge|naramig|almotriptan|axert|almogran|frovatriptan|frova|migard|triptans?|migraine (?:tablets?|pills?|meds|medicines?|medication|nasal spray))\b/],
+  ["triptan", /\b(?:\w+triptan|sumamigren|sumigra|sumax|sumatriptan|imitrex|imigran|treximet|tosymra|onzetra|zembrace|suvexx|suma|rizatriptan|maxalt|max ?salt|rizalt|zolmitriptan|zomig|eletriptan|relpax|relert|naratriptan|amerge|naramig|almotriptan|axert|almogran|frovatriptan|frova|migard|triptans?|migraine (?:tablets?|pills?|meds|medicines?|medication|nasal spray))\b/],
   // Cafergot is ergotamine with caffeine: an ergot (ICHD-3 8.2.1), whatever else is in it.
   ["ergot", /\b(?:ergotamine|cafergot|dihydroergotamine|dhe|d\.h\.e\.|migranal|migril|trudhesa|ergots?)\b/],
   ["opioid", /\b(?:codeine|tramadol|tramal|ultram|zydol|tramacet|endone|oxynorm|nucynta|oxycodone|hydrocodone|morphine|vicodin|percocet|oxycontin|dilaudid|hydromorphone|fentanyl|tapentadol|butorphanol|dihydrocodeine|opioids?|opiates?)\b/],
@@ -63,7 +63,7 @@ export function classOf(name: string): DrugClass | null {
 // Brand and generic names of one medicine, so "Imitrex" in chat and "Sumatriptan 50 mg" on the
 // intake are counted as one medicine, once.
 const SAME: Array<[string, RegExp]> = [
-  ["sumatriptan", /\b(?:sumatriptan|imitrex|imigran|tosymra|onzetra|zembrace|suma|sumamigren|sumigra|sumax)\b/], ["rizatriptan", /\b(?:rizatriptan|maxalt|rizalt)\b/],
+  ["sumatriptan", /\b(?:sumatriptan|imitrex|imigran|tosymra|onzetra|zembrace|suma|sumamigren|sumigra|sumax)\b/], ["rizatriptan", /\b(?:rizatriptan|maxalt|max ?salt|rizalt)\b/],
   ["zolmitriptan", /\b(?:zolmitriptan|zomig)\b/], ["eletriptan", /\b(?:eletriptan|relpax|relert)\b/],
   ["naratriptan", /\b(?:naratriptan|amerge|naramig)\b/], ["almotriptan", /\b(?:almotriptan|axert|almogran)\b/],
   ["frovatriptan", /\b(?:frovatriptan|frova|migard)\b/], ["paracetamol", /\b(?:paracetamol|acetaminophen|tylenol|panadol|parol|apap(?! extra)|panado|panamax|calpol|hedex|crocin|dolo|doliprane|dafalgan|efferalgan|gelocatil|tempra|biogesic)\b(?! (?:3|#3|with codeine|extra|plus))/],
