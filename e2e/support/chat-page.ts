@@ -32,6 +32,9 @@ export class ChatPage {
   async reply(text: string) {
     const box = this.page.getByRole("textbox", { name: "Message", exact: true });
     await box.fill(text);
+    // Enter sends nothing while the last reply is still arriving (the text stays in the box): wait
+    // until the composer can send, as a person waits for the reply to finish.
+    await expect(this.page.getByRole("button", { name: "Send message" })).toBeEnabled();
     await box.press("Enter");
   }
 

@@ -235,7 +235,7 @@ const WITNESS_BEFORE = /\b(?:found|finds|saw|(?<!\b(?:got|get|gets|getting) (?:h
 // 'she says "my head is killing me"': the patient's own words, quoted by the typist.
 // 'he say mummy my head is paining me': the child's words, with the parent addressed first.
 // Not the typist's own "I must say", "I'd say", "I should say": a turn of speech, not a quotation.
-const SAYS_BEFORE = /\b(?<!\b(?:i|i'd|i'll) (?:must |have to |should |would |will |need to |got to |gotta |can |just )?)(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like|(?:wrote|writes|texted|texts|messaged|messages|sent) (?:me|us|to me|to us))\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|nanny|granny|grandma|grandad|miss|sir),?\s+)?$/;
+const SAYS_BEFORE = /\b(?<!\b(?:i|i'd|i'll) (?:must |have to |should |would |will |need to |got to |gotta |can |just )?)(?:says?|said|saying|tells? me|told (?:me|us)|keeps? saying|kept saying|complain(?:s|ed|ing)?|screamed|cried|goes|went like|(?:wrote|writes|texted|texts|messaged|messages|sent) (?:me|us|to me|to us))\b\s*(?:that\s+)?[:,]?\s*["']?\s*(?:(?:mummy|mommy|mum|mom|mama|mam|daddy|dad|papa|nana|nanny|nan|nanna|nonna|granny|gran|grandma|grandad|granda|grandpa|grampa|gramps|grandy|aunty|auntie|uncle|miss|sir),?\s+)?$/;
 // ... and still inside those words a few words on: 'say mummy my head is paining me'.
 const SAYS_RUN = new RegExp(String.raw`${SAYS_BEFORE.source.slice(0, -1)}(?:i|i'm|my|me)\b[^.;,"]{0,40}$`);
 const quoted = (text: string, at: number): boolean => (text.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1 || SAYS_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || SAYS_RUN.test(text.slice(Math.max(0, at - 90), at));
@@ -441,6 +441,7 @@ const FOR_NAMED = /\b(?:asking|writing|typing|messaging) (?:this )?(?:for|on beh
 const CARER_NAMED = /\b(?:i'm|i am|im|i work as) (?:a |an )?(?:home |community |live-in |private |agency |domiciliary |district )?(?:carer|caregiver|care worker|care assistant|support worker|home help|nurse|aide)\b[^.]{0,60}?\b(?:to|for|visit|visits|after|see) (?:a|an|this|one) (?:(?:old|older|elderly|lovely|little) )?(?:lady|gentleman|gent|man|woman|client|fella|chap)\b|\b(?:(?:i'm|i am|im|i work as|as) (?:a |an |the |her |his )?(?:home |community |live-in |private |agency |domiciliary )?(?:carer|caregiver|care worker|care assistant|support worker|home help|aide|helper|personal assistant)\b[^.]{0,20}?\b(?:for|to|of)|i (?:look after|care for|visit|help)) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|people|patients|clients|residents|elderly|old)\b)(?:(?:mrs|mr|ms|miss|mister|dr)\.? )?[a-z]{2,15}\b/;
 // "it's made me paranoid about every headache": a headache the typist worries about for themself.
 const WORRIED_OWN = /\b(?:me|i'm|i am|im|i've|i have|i get|i)\b[^.]{0,40}\b(?:paranoid|worried|worrying|scared|anxious|freaking|panick\w*|nervous|terrified|overthinking|over-thinking|overthink|stressing|stressed|obsessing)\b[^.]{0,30}\b(?:every|any|each|my)(?: single| little| tiny| small| minor)? (?:head ?ache|headache|migraine|twinge|pain)\b/;
+const TYPING_FOR_PRONOUN = /\b(?:typing|writing|asking|messaging|filling this in|doing this) (?:this )?(?:for|on behalf of) (?:him|her)\b(?! (?:to|so|because|as)\b)/;
 const I_AM_OF = /\b(?:i'm|i am|im|this is) (?:the )?(mum|mom|mother|mama|ammi|dad|father|papa|abbu|nani|nana|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandad|grandpa|grandfather|lola|lolo|abuela|abuelo|aunt|auntie|uncle|khala|chacha|tia|tio) of [a-z]+\b/;
 // Who may type for a child or someone cared for, named by their relation to them.
 const CARER_WORDS = String.raw`mum|mom|mother|mummy|mommy|mama|mam|ammi|ammu|amma|nanay|dad|father|daddy|papa|abbu|abba|tatay|appa|parents?|nana|nani|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandpa|grandad|granddad|grandfather|oupa|ouma|opa|oma|lola|lolo|abuela|abuelo|yiayia|yaya|nonna|nonno|aunt|auntie|aunty|uncle|tia|tio|khala|big sister|older sister|sister|big brother|older brother|brother|(?:form |class |pe |school )?(?:teacher|tutor)|coach|carer|caregiver|guardian|childminder|nanny|babysitter|flatmate|roommate|housemate|friend`;
@@ -533,6 +534,8 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // "Climbing coach here, one of my squad (19F) just came off the wall": one person of a group the
   // typist looks after, told with their age or what just happened to them.
   if (GROUP_MEMBER.test(message) && notOwn) return { relation: "other", outright: true };
+  // "hello i am his cousin, typing for him": the typist for someone told of as he or she.
+  if (TYPING_FOR_PRONOUN.test(message) && notOwn) return { relation: "other", outright: true };
   // "I am Nani of Vihaan, he is 7 years": the typist named by their relation to the patient.
   const iAmOf = I_AM_OF.exec(message);
   if (iAmOf?.[1] !== undefined && notOwn) return { relation: /^(?:mum|mom|mother|mama|ammi|dad|father|papa|abbu)$/.test(iAmOf[1]) ? "child" : /^(?:aunt|auntie|uncle|khala|chacha|tia|tio)$/.test(iAmOf[1]) ? "other" : "grandchild", outright: true };

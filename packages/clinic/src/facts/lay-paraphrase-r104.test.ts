@@ -4,8 +4,6 @@ import { facts, flags, story, value, yes } from "./reading.test-helpers.ts";
 // Categories found by round 104 of fresh cases (issue 13): teenagers and parents typing, English
 // written as a second language, and people with long lists of other conditions and medicines.
 
-const med = (name: string, ...m: string[]) => facts(...m).find((f) => f.key === `med:${name}` && f.polarity === "affirmed")?.value;
-
 describe("a fever felt, then measured or explained", () => {
   it("'burning up ... bc it was 95 degrees, mom checked me and it was 98.9' is no fever", () => {
     expect(yes("fever", "i was burning up too but that was bc it was 95 degrees, mom checked me at home and it was 98.9")).toBe(false);
@@ -65,16 +63,16 @@ describe("what is over, and what is settling", () => {
 describe("counts of medicines and days", () => {
   it("'every month for over a year' says how long, and 'maybe 4 other days' is the second medicine's count", () => {
     const said = "I take Imitrex about 12 days a month, every month for over a year now, plus Tylenol maybe 4 other days.";
-    expect(med("imitrex", said)).toBe(12);
-    expect(med("tylenol", said)).toBe(4);
+    expect(value("med:imitrex", said)).toBe(12);
+    expect(value("med:tylenol", said)).toBe(4);
   });
   it("'they come right back a day or two later' is neither a medicine's days nor an attack's length", () => {
     const said = ["I take Imitrex about 12 days a month", "Imitrex works but they come right back a day or two later"];
-    expect(med("imitrex", ...said)).toBe(12);
+    expect(value("med:imitrex", ...said)).toBe(12);
     expect(value("attack_hours", "Imitrex works but they come right back a day or two later")).toBeUndefined();
   });
   it("'It's worse every week' after a medicine is how it steps up, not the medicine's days", () => {
-    expect(med("sumatriptan", "sumatriptan sorts my migraines within the hour. This one started 3 weeks ago. It's worse every week.")).toBeUndefined();
+    expect(value("med:sumatriptan", "sumatriptan sorts my migraines within the hour. This one started 3 weeks ago. It's worse every week.")).toBeUndefined();
   });
   it("'20-22 days from month' is a monthly count", () => {
     expect(value("headache_days", "My head is aching 20-22 days from month, already more than one year")).toBe(21);
@@ -87,7 +85,7 @@ describe("counts of medicines and days", () => {
     expect(value("headache_days", "The days with headache were 11 in October and 12 in November, other days nothing")).toBeDefined();
   });
   it("'Sometimes Analgin. Almost every day something' gives Analgin no count of its own", () => {
-    expect(med("analgin", "I drink Pentalgin about 12 days in month. Sometimes Analgin. Almost every day something")).toBeUndefined();
+    expect(value("med:analgin", "I drink Pentalgin about 12 days in month. Sometimes Analgin. Almost every day something")).toBeUndefined();
   });
   it("steroid drops once a day are no headache frequency", () => {
     expect(value("headache_days", "I'm still on steroid drops once a day in that eye")).toBeUndefined();

@@ -4,8 +4,6 @@ import { facts, flags, story, value, yes } from "./reading.test-helpers.ts";
 // Categories found by round 105 of fresh cases (issue 13): time told messily (shifts, jet lag, new
 // babies, dates), older people and those who type for them, and terse or dictated messages.
 
-const med = (name: string, ...m: string[]) => facts(...m).find((f) => f.key === `med:${name}` && f.polarity === "affirmed")?.value;
-
 describe("time and dates", () => {
   it("a baby's age told as 'she'll be 5 weeks tomorrow' or '7 and a half months' dates the birth", () => {
     expect(value("postpartum_weeks", "she was born the Sunday before Halloween. So she'll be 5 weeks tomorrow??")).toBe(5);
@@ -90,6 +88,6 @@ describe("terse and dictated words", () => {
   it("'max salt' is Maxalt", () => {
     expect(facts("max salt 11 days a month").find((f) => f.key === "med:max salt")?.tag).toBe("triptan");
     expect(value("headache_days", "max salt 11 days a month")).toBeUndefined();
-    expect(med("max salt", "max salt 11 days a month")).toBe(11);
+    expect(value("med:max salt", "max salt 11 days a month")).toBe(11);
   });
 });

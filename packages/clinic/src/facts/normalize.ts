@@ -113,6 +113,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\b(house|flat|room|work|class|team|ship|bunk|dorm|cell) mates?\b/g, (m, w: string) => `${w}mate${m.endsWith("s") ? "s" : ""}`);
   // "8 or 9 times the whole of this year": a yearly count.
   t = t.replace(/\btimes (?:the whole of |in |over |during |so far )?this year\b/g, "times a year");
+  // "I counted ... it's 9 this whole year", "12 so far this year": a count over the year, "times" unsaid.
+  t = t.replace(/\b(\d{1,2}) (?:(?:in )?this whole year|the whole of this year|so far this year|this year so far)\b/g, "$1 times a year");
   // "bout 2 minute": about, before a number (not a cluster bout).
   t = t.replace(/\bbout (?=\d|a |an |one |two |three |four |five |ten |half )/g, "about ");
   // "dads had a stroke 3 wks ago": a relation's "has" or "is" without its apostrophe.

@@ -21,10 +21,11 @@ const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nobody|no one|no-on
 // Nor does a reluctance to bother anyone or go anywhere deny what it names ("dont want to bug the
 // transplant team", "I don't want to go up A&E with a newborn").
 // "said no scan needed, concussion": what was not needed, not a denial of what follows.
+// "so I don't really count that as having cancer": an opinion of what was told, which stays told.
 // A reply's "no" before a clause of its own ("no i dont get headaches", "no its the first time")
 // answers the question; the clause carries its own negation.
 const PSEUDO_NEGATION =
-  /(?:^|[.!?]\s*)(?:no|nope|nah)(?= (?:i|i'm|im|i've|ive|i'd|she|he|she's|he's|it|it's|its|we|they|not|never)\b)|\b(?:no (?:scan|ct|ct scan|mri|x-?rays?|tests?|imaging|bloods|stitches|treatment|admission)(?: was| is)? (?:needed|required|necessary|warranted)|no doubt|not only|no matter|no (?:bother|bovver|problems?|trouble|worries|probs)(?! (?:with|in|at|on|to|from|\w+ing)\b)|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know|no (?:worse|better|different|more|less|quicker|faster|slower|sooner|longer) than|(?:might|may|could|probably) be nothing|probably nothing|no (?:thermometer|way to (?:check|measure|tell)|scales|bp (?:machine|cuff|monitor)|blood pressure (?:machine|cuff|monitor))|(?:more|most) (?:days|weeks|nights|mornings|often|times) than not|if not|(?:don't|do not|didn't|did not|wouldn't|won't) (?:want|wanna|like|mean) to (?:bug|bother|trouble|worry|disturb|pester|waste|annoy|call|ring|phone|contact|email|message|go|drive|travel|leave|drag|bring|wait|sit|make a fuss|overreact|panic)|(?:won't|will not|doesn't|does not|didn't|did not|hasn't|has not|isn't|never) (?:go(?:ing)? (?:away|off)|go(?:ing)?(?= (?:after|since|even|at all|for days|for hours)\b|\s*[,.;!]|$)|shift(?:ing)?|budge|ease(?: off)?|settle|clear|lift|let up|stop(?:ping)?))\b|\b(?:can't|cannot|can not|couldn't|could not|never|won't)\b(?:\s+[\w']+){1,8}?\s+without\b/g;
+  /(?:^|[.!?]\s*)(?:no|nope|nah)(?= (?:i|i'm|im|i've|ive|i'd|she|he|she's|he's|it|it's|its|we|they|not|never)\b)|\b(?:no (?:scan|ct|ct scan|mri|x-?rays?|tests?|imaging|bloods|stitches|treatment|admission)(?: was| is)? (?:needed|required|necessary|warranted)|no doubt|not only|no matter|no (?:bother|bovver|problems?|trouble|worries|probs)(?! (?:with|in|at|on|to|from|\w+ing)\b)|not just|no longer|not sure|not certain|no idea|don't know|doesn't matter|not that i know|no (?:worse|better|different|more|less|quicker|faster|slower|sooner|longer) than|(?:might|may|could|probably) be nothing|probably nothing|(?:don't|do not|didn't|did not) (?:really )?(?:count|consider|class|call|think of|see) (?:that|it|this|them|myself) as|no (?:thermometer|way to (?:check|measure|tell)|scales|bp (?:machine|cuff|monitor)|blood pressure (?:machine|cuff|monitor))|(?:more|most) (?:days|weeks|nights|mornings|often|times) than not|if not|(?:don't|do not|didn't|did not|wouldn't|won't) (?:want|wanna|like|mean) to (?:bug|bother|trouble|worry|disturb|pester|waste|annoy|call|ring|phone|contact|email|message|go|drive|travel|leave|drag|bring|wait|sit|make a fuss|overreact|panic)|(?:won't|will not|doesn't|does not|didn't|did not|hasn't|has not|isn't|never) (?:go(?:ing)? (?:away|off)|go(?:ing)?(?= (?:after|since|even|at all|for days|for hours)\b|\s*[,.;!]|$)|shift(?:ing)?|budge|ease(?: off)?|settle|clear|lift|let up|stop(?:ping)?))\b|\b(?:can't|cannot|can not|couldn't|could not|never|won't)\b(?:\s+[\w']+){1,8}?\s+without\b/g;
 // Worries and questions ("worried", "is it", "could it be") are read by context.ts (modalityAt),
 // which knows a worry's reason ("scared because I have a fever") from the worry itself.
 const SETTLED_YES = /^[^.;?]{0,12}?\b(?:but|though|although|tho)\s+(?:i\s+)?(?:think|reckon|guess|suppose|believe|feel like)\s+(?:so|it (?:is|was|does|did|counts|probably (?:is|was)))\b|^[^.;?]{0,12}?\bbut (?:probably|prob|likely|most likely) (?:yes|yeah|so|it is|it was)\b/;
@@ -107,12 +108,17 @@ const LABEL_QUESTION_END = /(?:^|[.!?\n]\s*)[^.!?\n]{1,60}\?$/;
 // Pasted notes mark it "A:" ("Q: fever? A: no"), a form's answer may be one letter ("Straining? Y").
 const ANSWER_START = /^(?:(?:a|ans|answer)\s*[:)]\s*)?(?:yes|yeah|yep|yup|no|nope|nah|none|never|not really|negative|a bit|a little|slightly|sometimes|y|n)\b/i;
 
+// A title's full stop ends no sentence: "my colleague Mr. Raghavan collapsed", "Dr. Patel said".
+// Not "Ms" (multiple sclerosis: "since 2015 with the MS.") nor a doctor spoken of ("I rang the dr.").
+const TITLE_END = /(?<!\b(?:the|a|my|our|your|his|her|their) )\b(?:mr|mrs|dr|prof)\.$/i;
+
 function splitAtBreaks(text: string, breaks: RegExp): string[] {
   const out: string[] = [];
   let start = 0;
   for (const m of text.matchAll(breaks)) {
     const at = m.index ?? 0;
     const piece = text.slice(start, at);
+    if (TITLE_END.test(piece) && !m[0].includes("\n")) continue;
     const open = (piece.match(/\(/g) ?? []).length - (piece.match(/\)/g) ?? []).length;
     if (open > 0 && !m[0].includes("\n") && /^[^(\n]*\)/.test(text.slice(at))) continue;
     // A diary pasted a month a line ("Sep: 10 days" / "Oct: 11 days") is one list, read together.
@@ -137,7 +143,12 @@ const PLAIN_END = /(?<=[.!?;\n])\s+/;
 
 /** The message cut at its plain sentence ends, blank pieces dropped. */
 export function plainSentences(message: string): string[] {
-  return message.split(PLAIN_END).filter((x) => x.trim() !== "");
+  const out: string[] = [];
+  for (const piece of message.split(PLAIN_END)) {
+    if (out.length > 0 && TITLE_END.test(out[out.length - 1] ?? "")) out[out.length - 1] += ` ${piece}`;
+    else out.push(piece);
+  }
+  return out.filter((x) => x.trim() !== "");
 }
 
 /** The plain sentence that ends before `at` in `message` (empty when none). */

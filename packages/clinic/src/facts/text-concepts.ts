@@ -173,6 +173,12 @@ const QUOTED_QUESTION = /^(?:did|has|have|had|was|were|is|does|do) (?:he|she|the
 // Not "aura every time? no": the no answers how often, not whether.
 const ANSWERED_NO = /^(?![^?]*\b(?:every|each|always|all the time|both)\b)[^?]{1,80}\?\s*(?:no|nope|nah|none|never|not really|negative)\b/;
 
+// "...and hit my head hard on the edge of the door. It hurt instantly, like 10/10 for a minute, I saw
+// stars": the blow's own pain and stars, told in the sentence after it, not a thunderclap or a visual aura.
+const BLOW_TOLD = /\b(?:hit|banged|bumped|smacked|whacked|cracked|knocked|clonked|bashed|clipped|thumped)\b[^.]{0,20}\b(?:my|his|her|their|the) (?:head|forehead|skull|temple)\b/;
+const AFTER_BLOW = /^(?:and |but |ouch,? )?(?:it|that|which|this|the (?:pain|bang|knock|blow|hit))\b/;
+const BLOW_EFFECTS = new Set(["sudden_onset", "thunderclap", "visual_disturbance"]);
+
 /** Concept facts (symptoms, history items) read from one normalised sentence; `quote` is the sentence as typed. */
 export function conceptFacts(sentence: string, message: string, source: Provenance, now: Date | null = null, quote: string = sentence): Fact[] {
   // "are they getting worse? hard to say, maybe about the same": the question said back before the
@@ -226,6 +232,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       const insideIdiom = hit.inside && idioms.some((i) => i.key !== concept.key && ((i.start < hit.end && hit.start < i.end) || (i.end <= hit.start && /^\s*,?\s*(?:or|nor)\s+$/.test(sentence.slice(i.end, hit.start)))));
       const scope = readScope(insideIdiom ? sentence : masked, hit.start, hit.end, hit.inside);
       if (concept.noSimile === true && scope.simile) continue;
+      if (BLOW_EFFECTS.has(concept.key) && AFTER_BLOW.test(sentence) && BLOW_TOLD.test(sentenceBefore(message, message.indexOf(sentence)))) continue;
       // A concept that states an absence ("my neck is totally fine") stays an absence: a cue of an
       // earlier unpunctuated clause ("no fever no rash my neck is fine") must not flip it.
       // An idiom that is itself a denial ("nothing new", "hasn't changed") is not undone by a list of
