@@ -421,6 +421,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:the same|similar|same again)\s*$/.test(before) && /^(?:every|each|a|per) /.test(s.slice(f.index, f.index + f.length))) continue;
     // "Imitrex about 12 days a month, every month for over a year now": how long a habit has gone on, not once a month.
     if (/^(?:every|each) (?:month|week)$/.test(s.slice(f.index, f.index + f.length)) && /^,?\s*(?:for|since) /.test(s.slice(f.index + f.length))) continue;
+    // "Very rarely a second one on the same day": how often a second dose is taken, not headache days.
+    if (/^\s*(?:a |an )?(?:second|2nd|another|extra) (?:one|tablet|pill|dose|zomig|triptan|injection)\b/.test(s.slice(f.index + f.length))) continue;
     // "It's worse every week": how often it steps up, not how often anything comes or is taken.
     if (/\b(?:worse|better|stronger|weaker|heavier)\s+$/.test(before)) continue;
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
@@ -1262,7 +1264,8 @@ const TAKEN_FOR_LAST = new RegExp(String.raw`\b(?:for|over|in) the (?:last|past)
 const ACUTE_SINCE_AFTER = /^since [^,.;]{0,30}?\b(?:i'?ve been|i have been|i'?m|i am|been|he'?s been|she'?s been|he has been|she has been) (?:using|taking|on)\b/;
 const ACUTE_SINCE_BEFORE = /\b(?:been on|been taking|been using|started on|started taking|taking|using) (?:it|them|those|these)\s+(?:only |just )?$|\b(?:i'?ve|i have|he'?s|she'?s) (?:only |just )?been on (?:it|them)\s+$/;
 const MEDICINE_TALK = /\b(?:tablets?|pills?|leaflet|dose|doses|medicine|medication|prescri\w*|gp put (?:me|him|her) on)\b/;
-const AGE_THEN = /\b(?:since|from|started when|began when|starting when|ever since) (?:i|she|he) was (?:about |around |roughly |maybe |like |only |just )?(\d{1,2})\b(?! ?(?:days?|weeks?|months?|minutes?|hours?|am|pm|o'?clock)\b)|\b(?:since|from|started at|began at) (?:the )?age (?:of )?(\d{1,2})\b|\bsince (?:my|her|his) (early |mid |mid-|late )?(teens|twenties|thirties|forties|fifties|sixties|seventies|20s|30s|40s|50s|60s|70s)\b/;
+// "They started around 30 when I was doing night shifts": the age told after the start.
+const AGE_THEN = /\b(?:since|from|started when|began when|starting when|ever since) (?:i|she|he) was (?:about |around |roughly |maybe |like |only |just )?(\d{1,2})\b(?! ?(?:days?|weeks?|months?|minutes?|hours?|am|pm|o'?clock)\b)|\b(?:since|from|started at|began at) (?:the )?age (?:of )?(\d{1,2})\b|\bsince (?:my|her|his) (early |mid |mid-|late )?(teens|twenties|thirties|forties|fifties|sixties|seventies|20s|30s|40s|50s|60s|70s)\b|\b(?:they|these|it|the (?:head ?aches|headaches|migraines)|my (?:head ?aches|headaches|migraines)) (?:started|began|begun|came on|kicked off) (?:around|about|at|aged?) (?:about |around )?(\d{2})\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years? ago|am|pm|o'?clock|%|kg|times|degrees|this|last|yesterday|today|tonight|in the|at night|on)\b)(?! ?(?:-|to|:|\.) ?\d)/;
 const DECADE: Record<string, number> = { teens: 10, twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, "20s": 20, "30s": 30, "40s": 40, "50s": 50, "60s": 60, "70s": 70 };
 // Another illness, habit or time of life dated the same way: "asthma since I was 5", "married since my twenties".
 const OTHER_SINCE_AGE = /\b(?:asthma|diabet\w*|epilep\w*|eczema|arthritis|glasses|contacts|lenses|allerg\w*|hay ?fever|smok\w*|drink\w*|vap\w*|married|lived|living|worked|working|job|periods?|acne|psoriasis|crohn'?s|colitis|thyroid|blood pressure)\b/;
@@ -1272,7 +1275,7 @@ function onsetAgeTold(s: string, before: string): number | null {
   const m = AGE_THEN.exec(s);
   if (m === null || OTHER_SINCE_AGE.test(s.slice(0, m.index)) || !(HEADACHE_TALK.test(s) || /\b(?:this|these|it|band|pressure)\b/.test(s.slice(0, m.index)))) return null;
   if (/\b(?:used to|as a (?:kid|child)|when (?:i|she|he) was (?:a )?(?:kid|child|little))\b/.test(before)) return null;
-  if (m[1] !== undefined || m[2] !== undefined) return Number(m[1] ?? m[2]);
+  if (m[1] !== undefined || m[2] !== undefined || m[5] !== undefined) return Number(m[1] ?? m[2] ?? m[5]);
   const decade = DECADE[m[4] ?? ""];
   if (decade === undefined) return null;
   const part = (m[3] ?? "").trim();
