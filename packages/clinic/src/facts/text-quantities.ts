@@ -423,7 +423,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^(?:every|each) (?:month|week)$/.test(s.slice(f.index, f.index + f.length)) && /^,?\s*(?:for|since) /.test(s.slice(f.index + f.length))) continue;
     // "Very rarely a second one on the same day": how often a second dose is taken, not headache days.
     if (/^\s*(?:a |an )?(?:second|2nd|another|extra) (?:one|tablet|pill|dose|zomig|triptan|injection)\b/.test(s.slice(f.index + f.length))) continue;
-    // "It's worse every week": how often it steps up, not how often anything comes or is taken.
+    // "It's worse every week", "worse every few days": how often it steps up, not how often anything comes or is taken.
     if (/\b(?:worse|better|stronger|weaker|heavier)\s+$/.test(before)) continue;
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
     // "I'm careful with pills, about 6 days a month": a count said of medicines, named or not.
@@ -513,8 +513,6 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:put|puts|stick|sticks|apply|applies|wear|wears|change|changes|changed|swap|swaps)\b[^.;]{0,30}\b(?:patch(?:es)?|plasters?|gel|cream|drops|spray)\b[^.;]{0,15}$/.test(before)) continue;
     // "maybe 5 in a week she has her bath": the week in which something happens, not a weekly rate.
     if (/^\s*(?:when |that |where )?(?:she|he|i|they|we) (?:has|have|had|gets|get|goes|go|does|do|is|are|was)\b/.test(s.slice(f.index + f.length, f.index + f.length + 20)) && /\bin (?:a|the) (?:week|month)$/.test(s.slice(f.index, f.index + f.length))) continue;
-    // "worse every few days": how often it steps up, not how often it comes.
-    if (/\b(?:worse|better|stronger|weaker)\s+$/.test(before)) continue;
     // "one a day when I take it": a dose.
     if (/^\s*(?:when|whenever|if) (?:i|she|he|we) (?:take|takes|use|uses|have|has) (?:it|them|one|some)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24))) continue;
     // "it felt like every day to me": an impression, not a count.

@@ -222,7 +222,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // vasomotor symptoms), not the drenching sweats of a systemic illness, when nothing else of one
   // (weight lost, a rash) is told.
   const systemicTold = f.all.filter((x) => x.key === "systemic" && x.polarity === "affirmed");
-  const menopausalSweats = f.yes("menopausal") && ctx.sex !== "male" && systemicTold.length > 0 && systemicTold.every((x) => /\bsweat/.test(normalizeText(x.evidence)) && !/\b(?:weight|rash|spots|glass|purpl\w*|petechia\w*)\b/.test(normalizeText(x.evidence)));
+  const menopausalSweats = f.yes("menopausal") && ctx.sex !== "male" && systemicTold.length > 0 && systemicTold.map((x) => normalizeText(x.evidence)).every((e) => /\bsweat/.test(e) && !/\b(?:weight|rash|spots|glass|purpl\w*|petechia\w*)\b/.test(e));
   const fever = ["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && menopausalSweats));
   // After a birth the risk of pre-eclampsia (NICE NG133: up to 6 weeks) and of a venous sinus
   // thrombosis (Kamel et al., NEJM 2014: raised up to 12 weeks) has passed by 12 weeks; a baby told
