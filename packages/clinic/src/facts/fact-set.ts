@@ -55,6 +55,9 @@ export class FactSet {
       const guessRetold = prev?.source.kind === "intake" && prev.source.field === "chief_complaint" && f.candidate === "worry" && f.source.kind === "message" && sharesLabel(prev.evidence, f.evidence);
       if (prev !== undefined && f.polarity === "unknown" && prev.polarity !== "unknown" && !guessRetold) continue;
       if (prev !== undefined && prev.source.kind === "intake" && !formDisowned && typeof prev.value === "number" && (f.tag === "vague" || f.tag === "recent" || f.tag === "burst" || f.tag === "usual" || (f.key.startsWith("med:") && f.hedged))) continue;
+      // "6-12 hours" on the form, then "about 3 hours now" in the chat: this attack so far, shorter than
+      // the length told, does not replace it.
+      if (prev !== undefined && f.tag === "so_far" && hasCount(prev) && hasCount(f) && (prev.value2 ?? prev.value ?? 0) >= (f.value ?? 0)) continue;
       // "19 headache days" then "over 15 every month": a floor the count already told meets.
       if (prev !== undefined && f.tag === "at_least" && hasCount(prev) && hasCount(f) && (prev.value ?? 0) >= (f.value ?? 0)) continue;
       // "about once a month ... just two in 3 days": a burst of days does not replace the usual rate told.

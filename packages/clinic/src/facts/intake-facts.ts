@@ -128,9 +128,13 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
     if (key !== undefined) add(key, "headache_history.pain_characteristics", { evidence: ch });
     else text("headache_history.pain_characteristics", ch, "the pain is ");
   }
-  const dur = parseDuration(h.duration_without_med) ?? parseDuration(h.duration_with_med);
+  const untreated = parseDuration(h.duration_without_med);
+  const dur = untreated ?? parseDuration(h.duration_with_med);
+  // Only the length with medicine given: a treated attack is cut short, so it is no untreated length
+  // (ICHD-3 1.1 B counts untreated or unsuccessfully treated attacks); features.ts reads it so.
+  const treated = untreated === null ? { tag: "treated" } : {};
   if (dur === "continuous") add("continuous", "headache_history.duration_without_med", { evidence: "continuous" });
-  else if (dur !== null) add("attack_hours", "headache_history.duration_without_med", { value: dur.lo, value2: dur.hi, evidence: String(h.duration_without_med ?? h.duration_with_med) });
+  else if (dur !== null) add("attack_hours", "headache_history.duration_without_med", { value: dur.lo, value2: dur.hi, evidence: String(h.duration_without_med ?? h.duration_with_med), ...treated });
 
   const assoc = texts(h.assoc_symptoms);
   for (const a of assoc) {

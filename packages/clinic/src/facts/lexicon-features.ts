@@ -40,6 +40,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("unilateral", [
     /\bone[- ]sided\b|\bon one side\b|\bone side\b|\bone half\b|\bhalf (?:of )?(?:my|the) head\b|\bunilateral\b|\bhemicrani\w*|\bside[- ]locked\b/,
     /\b(?:on|in|at|behind|around|over|above) (?:the |my |her |his )?(?:left|right)(?: side| half| temple| eye| of (?:my|the) head)?\b|\b(?:left|right)[- ]sided\b|\b(?:left|right) (?:side|temple|eye|half|forehead)\b/,
+    // A side told bare, as an answer or a correction: "it's the left. Always the left."
+    /\b(?:it's|its|it is|it was|always|only ever|only|just|still|mostly) (?:on )?the (?:left|right)(?=\s*(?:[.,;!]|$))/,
   // A side of a place ("drifting into the left side of the hallway", "the right side of the bed") is no side of the head.
   ], { unless: /\b(?:numb\w*|weak\w*|arm|leg|hand|foot|tingl\w*|pins and needles|(?<!\b(?:lid|lids|eyelid|eyelids) )droop\w*|vision)\b|\b(?:jaw|teeth|tooth|ear|shoulder|knee|hip|ribs?|cheek|gum)\b[^.]{0,50}\bnot (?:my|her|his|the) head\b|\b(?:left|right) side of (?:the|a|our|my) (?:hallway|hall|corridor|road|street|pavement|path|room|bed|house|car|bus|lane|aisle|stairs?|landing|kitchen|office|field|paddock|pitch)\b/ }),
   c("bilateral", [/\bboth sides\b|\bon both\b|\btwo sides\b|\ball over\b(?! the (?:place|shop|show|news|internet))|\b(?:whole|entire) head\b|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bacross (?:my |the )?(?:forehead|head|front)\b|\bbilateral\b|\bboth temples\b|\beverywhere\b|\b(?:a)?round (?:my |the )?(?:whole )?head\b|\ball (?:a)?round\b|\bback and front\b/]),
@@ -177,6 +179,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
       // "4 or 5 a day ... hasnt stopped for a break in a year and a half": no break between bouts
       // for months (a chronic TAC's lack of remission, ICHD-3 3.1.2), not one pain without a break.
       /\b(?:break|let[- ]up|rest|remission|pause)\b[^.]{0,6}\b(?:in|for) (?:over |more than |about |nearly |almost )?(?:a|one|\d+(?:\.\d+)?|two|three|several|many) (?:and a half )?(?:months?|years?)\b/,
+      // "I get strangled and choked all the time, its judo": what is done to or by the person, often.
+      /\b(?:i|we|you|she|he|they)\b (?:get |got |gets |am |was |were |are |is |keep |kept )?(?!(?:hurt|pained|pounded|throbbed|ached|bothered|troubled|plagued|affected|bugged)\b)[a-z]{3,}ed(?: and (?!(?:hurt|pained)\b)[a-z]{3,}ed)?\b[^.,]{0,10}\ball the time\b/,
       // "continuous like every single night no skipping": every night, not pain without a break.
       /\bcontinu\w*,? (?:like|as in|meaning|i\.e\.?) every (?:single )?(?:night|day|evening|morning)\b/,
       /^(?![^]*\b(?:head|headaches?|head ?aches?|pain|ache|aches|migraines?|hurts?|throb\w*|pound\w*|sore)\b)[^]*\b(?:blurr\w*|vision|eyesight|sight|tired|exhausted|fatigue|ringing|tinnitus|dizz\w*|numb\w*|cough\w*|runny|sneez\w*|itch\w*|talk\w*|speak\w*|spoke|awake|alert|conscious)\b/,

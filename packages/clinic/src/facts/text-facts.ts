@@ -31,8 +31,9 @@ const sourceKey = (s: Provenance): string =>
 // not right", "I ticked lying down on the form by mistake", "the form says it came on over a few
 // minutes but thats wrong". The retracted words are blanked (same
 // length, so positions hold) and read as nothing; the correction that follows is read as usual.
-// "where I ticked numb hand, that's nothing to do with my heads" disowns the item as well.
-const RETRACTED = /\b(?:(?:i|we|she|he) (?:put|wrote|ticked|checked|clicked|entered|selected|chose|picked|filled in|typed|said)|(?:the|my|her|his) form (?:says|said|has it|has)|(?:it|the form) says (?:on|in) the form)\b(?:(?!\bbut\b)[^.;]){0,120}?(?=,?\s*(?:but )?(?:that's|that is|thats|which is|which was|that was|it's|it is|its) (?:not right|wrong|incorrect|a mistake|not true|not correct|not accurate|totally wrong|all wrong|(?:got )?nothing to do with (?:my|her|his|the) (?:heads?|head ?aches?|headaches?|migraines?)|(?:only|actually|really) (?:the |on the |my )?(?:right|left|one side|the one side))\b|\s*(?:by mistake|in error|by accident|wrongly|accidentally)\b)/g;
+// "where I ticked numb hand, that's nothing to do with my heads" disowns the item as well, and so
+// does "I clicked both sides, which I didn't mean".
+const RETRACTED = /\b(?:(?:i|we|she|he) (?:put|wrote|ticked|checked|clicked|entered|selected|chose|picked|filled in|typed|said)|(?:the|my|her|his) form (?:says|said|has it|has)|(?:it|the form) says (?:on|in) the form)\b(?:(?!\bbut\b)[^.;]){0,120}?(?=,?\s*(?:but )?(?:that's|that is|thats|which is|which was|that was|it's|it is|its) (?:not right|wrong|incorrect|a mistake|not true|not correct|not accurate|totally wrong|all wrong|(?:got )?nothing to do with (?:my|her|his|the) (?:heads?|head ?aches?|headaches?|migraines?)|(?:only|actually|really) (?:the |on the |my )?(?:right|left|one side|the one side))\b|\s*(?:which|that) (?:i|we|she|he) (?:didn't|did not|never) mean(?:t)?\b|\s*(?:by mistake|in error|by accident|wrongly|accidentally)\b)/g;
 // A form item named, then disowned: "Vomiting I ticked because I was sick with one at Christmas but I
 // had the norovirus, so that doesn't really count".
 const TICKED_NOT_COUNTING = /\b[a-z]+(?: [a-z]+)? (?:i|we|she|he) (?:ticked|checked|clicked|selected|picked)\b[^.;]{0,140}?\b(?:so )?(?:that|it|which|that one) (?:doesn't|does not|don't|shouldn't|should not) (?:really )?count\b/g;
@@ -61,6 +62,10 @@ const HANDOVER = /(?:^|[.!?]\s*)(?:(?:hi|hello|hiya|hey|ok|okay),? )?(?:this is|
 // A second headache told beside the main one, with its own cause: "the GTN spray gives me a different
 // thump, both sides, 10 minutes or so". Its side, character and length are not the attacks' own.
 const OTHER_HEADACHE = /\b(?:gives?|gave|giving|causes?|caused|brings? on|brought on) (?:me |her |him )?(?:a |an )?(?:different|other|separate|another|second) (?:kind of |type of |sort of )?(?:thump|headache|head ?ache|pain|ache|one|head)\b/;
+// A brain freeze told beside the usual headaches ("when I put my face in I get a brain freeze across
+// my forehead ... 20 seconds maybe and its gone"): a cold-stimulus headache (ICHD-3 4.5), whose side,
+// character and seconds are its own, in its sentence and the one after.
+const COLD_HEADACHE = /\bbrain ?freeze\b|\bice[- ]?cream headache\b/;
 const ATTACK_FEATURES = new Set(["unilateral", "bilateral", "pulsating", "pressing", "stabbing", "attack_hours", "peak_hours", "side_shifting"]);
 
 // The patient takes over the typing: "I give her to type now she explain" (from the next message on),
@@ -83,9 +88,13 @@ const THOUGHT_BUT_THING = /\bi (?:thought|assumed|figured|reckoned)(?: that)? (?
 // is blanked so the item reads as told; a reason that denies ("because i never had one") keeps it.
 const TICKED_NO_FOR_A_REASON = /\b(?:i|we|she|he) (?:ticked|checked|clicked|put|selected|answered|said) (no (?:for|to|on|next to|against) )(?=[a-z]+(?: [a-z]+)? (?:because|cos|coz|as|since) (?![^.]*\b(?:never|not|no|don'?t|haven'?t|hasn'?t|didn'?t|wasn'?t)\b))/g;
 
+// Words taken back as they are said: "they've got worse since mum came but scratch that, they're the
+// same", "I was going to say its on and off but thats not really true". The clause before is blanked.
+const SCRATCHED = /(?<=(?:^|[.;!?,]|\b(?:and|so|then)\b)\s*)[^.;!?,]{1,100}?(?=,?\s*(?:but |no |oh |actually |wait )?(?:scratch|strike|cancel|disregard|ignore|forget) (?:that|what i (?:just )?said)\b)|\bi was (?:going to|gonna|about to) (?:say|write|put)\b[^.;!?]{1,80}?(?=,?\s*(?:but|actually|although|though)\b)/g;
+
 function withoutRetracted(sentence: string): string {
   const blank = (m: string) => " ".repeat(m.length);
-  return sentence.replace(RETRACTED, blank).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank).replace(DENIAL_TAKEN_BACK, blank).replace(THOUGHT_BUT_THING, blank).replace(TICKED_NO_FOR_A_REASON, (m, no: string) => m.replace(no, blank(no)));
+  return sentence.replace(SCRATCHED, blank).replace(RETRACTED, blank).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank).replace(DENIAL_TAKEN_BACK, blank).replace(THOUGHT_BUT_THING, blank).replace(TICKED_NO_FOR_A_REASON, (m, no: string) => m.replace(no, blank(no)));
 }
 
 /** The symptoms of form ticks taken back in `sentence`, denied. */
@@ -131,6 +140,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   let inWarningList = false;
   let previous = "";
   let pastEventBefore = false;
+  let coldBefore = false;
   const pieces = rawSentences(text);
   let tableUntil = -1;
   for (const [i, typed] of pieces.entries()) {
@@ -176,6 +186,9 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
       const sentence = withoutRetracted(said);
       out.push(...untickedFacts(said, normal, source, now, quote));
       const other = OTHER_HEADACHE.test(sentence);
+      const cold = COLD_HEADACHE.test(sentence);
+      const coldTold = cold || coldBefore;
+      coldBefore = cold;
       // "the bleed was like being shot in the back of the head": how a past illness began, not this
       // headache; "this is nothing like that" just after compares with it, not with the usual headaches.
       const pastEvent = PAST_EVENT_TOLD.test(sentence);
@@ -186,7 +199,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
       const usualSetAgainst = USUAL_TOLD.test(sentence) && at >= 0 && SET_AGAINST_NEXT.test(normal.slice(at + said.length, at + said.length + 120));
       const keep = (f: Fact) =>
         !(readRule && f.key.startsWith("med:")) &&
-        !(other && ATTACK_FEATURES.has(f.key)) && !(pastEvent && ONSET_FEATURES.has(f.key)) && !(comparedToPast && f.key === "never_like_this") && !(usualSetAgainst && USUAL_ONSET.has(f.key));
+        !((other || coldTold) && ATTACK_FEATURES.has(f.key)) && !(pastEvent && ONSET_FEATURES.has(f.key)) && !(comparedToPast && f.key === "never_like_this") && !(usualSetAgainst && USUAL_ONSET.has(f.key));
       out.push(...conceptFacts(sentence, normal, source, now, quote).filter(keep));
       // Where the sentence sits in the message, found from the words as said (before any blanking).
       if (!other) out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: at }).filter(keep));

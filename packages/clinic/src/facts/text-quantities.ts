@@ -1,5 +1,5 @@
 import type { Fact, Provenance } from "../types.ts";
-import { findDrugs } from "../scores/drugs.ts";
+import { findDrugs, PREVENTIVE_DRUG } from "../scores/drugs.ts";
 import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } from "./context.ts";
 import { HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
@@ -60,7 +60,7 @@ const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|(?:my|her|his) (?!(?:cal
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
 const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/g;
-const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|vape|vapes|test|tests|get tested|gets tested|taught|teach|teaches|worked|nursed|served|farmed|drove|managed|ran|skip|skips|skipped|miss|misses|missed|sleep|sleeps|game|games|study|studies|stay up|stays up)\b/;
+const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|vape|vapes|test|tests|get tested|gets tested|taught|teach|teaches|worked|nursed|served|farmed|drove|managed|ran|skip|skips|skipped|miss|misses|missed|sleep|sleeps|game|games|study|studies|stay up|stays up|coach|coaches|coached|referee|referees|umpire|umpires|volunteer|volunteers|dance|dances|practise|practises|practice|practices|lift|lifts|climb|climbs|surf|surfs|dive|dives|spar|spars|row|rows|paddle|paddles|hike|hikes|jog|jogs|skate|skates|ski|skis)\b/;
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
 const TREATMENT_IN_CLAUSE = /\b(?:injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
 // Someone else as a clause's subject, at home or at work ("safety manager checks gas every morning").
@@ -99,13 +99,15 @@ const SUBSTANCE_TAKEN = /\b(?:creatine|protein(?: shakes?)?|shakes?|pre[- ]?work
 // "at its very worst straight away, a second or two": seconds told right after the peak.
 // "was like 1 sec, bang": seconds, then the blow itself: how fast it hit, not how long it lasted.
 const IMPACT_AFTER = /^\s*[,.!-]*\s*(?:and |then )?(?:bang|boom|bam|wham|whack|pow|smack|crack|snap)\b/;
-const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
+const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max(?!alt|olon|idex|igesic)\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
 // "He smoke cigarettes and argileh since 40 years": the habit, then what it is of, then its span.
 // Not when the headache is named between: "tinnitus and headaches for 10 years".
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,40}$`);
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "up at 2:30 most days", "she's still up at 11, 2 and 5 most nights": when someone is awake.
-const OTHER_DOING = /\bup (?:at|by|till|until|from) \d|\b(?:dead on my feet|knackered|shattered|exhausted|wiped out|wrecked|worn out|spend|spends|spent|spending|cancel\w*|work|works|working|walk|walks|walking|play|plays|playing|train|trains|training|swim|swims|swimming|cook|cooks|cooking|drive|drives|driving|teach|teaches|teaching|garden\w*|go out|goes out|visit\w*|call\w*|ring|rings|text\w*|see (?:her|him|them|my)|sees (?:her|him|them))\b[^.,;]{0,25}$/;
+// "I get strangled and choked all the time": what is done to the person, often.
+const OTHER_DOING = /\bup (?:at|by|till|until|from) \d|\b(?:get|gets|got|getting) (?!(?:hurt|pained|bothered|troubled|plagued|affected)\b)[a-z]{3,}ed(?: and [a-z]{3,}ed)?\b[^.,;]{0,25}$|\b(?:dead on my feet|knackered|shattered|exhausted|wiped out|wrecked|worn out|spend|spends|spent|spending|cancel\w*|work|works|working|walk|walks|walking|play|plays|playing|train|trains|training|swim|swims|swimming|cook|cooks|cooking|drive|drives|driving|teach|teaches|teaching|garden\w*|go out|goes out|visit\w*|call\w*|ring|rings|text\w*|see (?:her|him|them|my)|sees (?:her|him|them))\b[^.,;]{0,25}$/;
+const PERSON_THEN_COMMA = new RegExp(String.raw`\b(?:${RELATION_WORDS}|man|woman|guy|lady|bloke|person|gentleman|girl|boy)\b[^.;]{0,30}[,(]\s*(?:aged? |about |around )?$`);
 const HAVE_YEARS_AGE = /(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)(?:i|she|he|my \w+|her \w+|his \w+) (?:have|has) $/;
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
 const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|percent|per cent|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b|(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)i have (\d{2}) years\b(?=\s*(?:old\b|[.,;!]|$))|\b(?:put|typed|wrote|entered|filled in|ticked) (?:in )?\d{1,3} (?:for|as) (?:my|his|her|the) age\b[^.!?]{0,20}?[,.!]?\s*(?:but |sorry |oops )?(?:it'?s|its|it is|i'?m|im|i am|should be|meant to be|it should be|actually|really|meant) (\d{1,3})\b/g;
@@ -121,7 +123,8 @@ const BLACKOUT_OR_FIT = /\b(?:unconscious|knocked out|blacked out|passed out|fai
 const INJURY_EVENT = /\b(?:fell|fall|crash\w*|knock\w*|hit (?:his|her|my|their) head|bump\w*|accident|injur\w*|concuss\w*|dunt|clatter|whack|wallop|clout|belt|bash|clonk|thump)\b/;
 const DOSE_GIVEN = /\b(?:gave (?:me|him|her)|prescribed(?: me| him| her)?|put (?:me|him|her) on|started (?:me |him |her )?on)\s+(?:the\s+|some\s+)?(?:[a-z][a-z-]{3,}|it|them|those|these)(?:\s+\d+\s*(?:mg)?)?\s+(?:(?:\d+|one|two|three|four) times (?:a|per) day\s+|(?:once|twice) (?:a|per) day\s+)?$/;
 const TALKED_ABOUT = /\b(?:say|says|said|saying|heard|read|reading|talk\w*|worr\w*|warn\w*|articles?|told)\b[^.,;]{0,10}\b(?:about|on|regarding)\s+(?:the\s+|taking\s+|too many\s+|all\s+)?$/;
-const MEDICINE_STARTED = /\b(?:(?:gave|given|prescribed|put) (?:me|him|her|us)(?: on)?|started (?:me |him |her )?on|started (?:taking|using)|tried|switched (?:me )?to|upped|increased) (?:the |a |some )?[a-z-]+(?: \d+ ?mg)?\s*$|\b(?:doctor|doc|gp|neurologist|consultant|nurse|dr|specialist|hospital) (?:has |have |had )?(?:started|gave|prescribed|put|tried|switched)\b[^.,;]{0,30}$/;
+// "neurologist put my Topamax up from 25 twice a day to 50 twice a day 3 weeks ago": a dose changed.
+const MEDICINE_STARTED = /\b(?:put|puts|moved|bumped|took|taken|brought) (?:my |her |his |the )?[a-z-]+ (?:up|down)\b[^.,;]{0,50}$|\b(?:(?:gave|given|prescribed|put) (?:me|him|her|us)(?: on)?|started (?:me |him |her )?on|started (?:taking|using)|tried|switched (?:me )?to|upped|increased) (?:the |a |some )?[a-z-]+(?: \d+ ?mg)?\s*$|\b(?:doctor|doc|gp|neurologist|consultant|nurse|dr|specialist|hospital) (?:has |have |had )?(?:started|gave|prescribed|put|tried|switched)\b[^.,;]{0,30}$/;
 const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
 const HEADACHE_NOUN = /\b(?:head ?aches?|headaches?|migraines?)\b/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
@@ -177,17 +180,17 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_TOLD = /\b(?:days?|ones?) (?:that |when )?(?:i|she|he) (?:don'?t|do not|doesn'?t|does not|didn'?t) (?:have|get|got) (?:a |any )?(?:head ?aches?|headaches?|one|it|pain)\b[^.!?]{0,10}[.!?]?\s*$/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|creep|creeping|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
+const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|creep|creeping|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max(?!alt|olon|idex|igesic)\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max(?!alt|olon|idex|igesic)\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max(?!alt|olon|idex|igesic)\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max(?!alt|olon|idex|igesic)\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
 // the time told after a comparison, as an estimate.
 // "how fast? hard to say. maybe a few seconds": the question of how fast it came on, echoed, within two sentences.
 const HOW_FAST_ECHOED = /\bhow (?:fast|quick(?:ly)?)\b(?: (?:did|does) it (?:come on|start|peak|hit|build))?\??(?:[^.!?]*[.!?]){0,2}[^.!?]*$/;
-const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max\w*|full|worst|unbearable|agony|excruciating|screaming)\b[^.]{0,70},\s*(?:maybe|about|around|roughly|probably|say|like|so)\s+$/;
+const ESTIMATED_PEAK = /\b(?:0|zero|nothing|nought) to (?:10|ten|100|max(?!alt|olon|idex|igesic)\w*|full|worst|unbearable|agony|excruciating|screaming)\b[^.]{0,70},\s*(?:maybe|about|around|roughly|probably|say|like|so)\s+$/;
 // "it takes 5-10 minutes to build", "10 minutes to get to full strength".
 // "in one second it was the worst pain of my life", "within seconds it was 10/10": the peak told after the time.
 const NOT_BUILDING = /\b(?:not|never|no|wasn't|didn't|without)\s+(?:\w+\s+)?(?:building|build|built|builds|creeping|crept|ramping|coming on)\b[^.,]{0,20}$/;
 // "over about an hour it got worse and worse until it was pounding": the span the pain built over.
-const PEAK_AFTER = /^\s*,?\s*(?:it |the (?:pain|headache|ache) )(?:got|grew|built|went|kept getting) (?:worse|stronger|up|bad|more intense)\b|^\s*(?:and |,\s*)?(?:already |straight |right )(?:at )?(?:the )?(?:max\w*|full|worst|peak|10 ?\/ ?10)\b|^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully|(?:its )?full(?! (?:day|days|week|weeks|month|night|hour|hours|time)\b)|the top|its worst)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max\w*|peak|full|unbearable|excruciating|agony|(?:very |really |so )?strong)\b/;
+const PEAK_AFTER = /^\s*,?\s*(?:it |the (?:pain|headache|ache) )(?:got|grew|built|went|kept getting) (?:worse|stronger|up|bad|more intense)\b|^\s*(?:and |,\s*)?(?:already |straight |right )(?:at )?(?:the )?(?:max(?!alt|olon|idex|igesic)\w*|full|worst|peak|10 ?\/ ?10)\b|^\s*(?:or so |or two )?from (?:a |an |the )?[a-z]+ to (?:a )?(?:full|the worst|its worst|max(?!alt|olon|idex|igesic)\w*|peak|10|unbearable|agony)\b|^\s*(?:or so |or two )?(?:to (?:build|peak|get (?:to|really|bad)|reach|hit|max|ramp|come on|get going|get up to|kick in fully|(?:its )?full(?! (?:day|days|week|weeks|month|night|hour|hours|time)\b)|the top|its worst)|until (?:it )?(?:peaks|is at its worst|it's at its worst|it's at full))\b|^\s*(?:or so |or two |flat )?,?\s*(?:it|the pain|the headache|that|i)?\s*(?:was|is|went|had gone|became|got|hit|reached|felt)\s+(?:to |up to |at )?(?:the |its |my )?(?:worst|10 ?\/ ?10|ten out of ten|max(?!alt|olon|idex|igesic)\w*|peak|full|unbearable|excruciating|agony|(?:very |really |so )?strong)\b/;
 // What was done (or not done) for the span that follows, rather than the headache's length.
 const OTHER_ACTIVITY_BEFORE = /\b(?:drunk|drank|drinking|eaten|ate|eating|worked|working|sat|sitting|stood|standing|walking|lifting|typing|cooking|cleaning|staring|gaming|playing|studying|revising|driving|drove|on (?:the|my|his|her|their) (?:xbox|playstation|switch|ipad|tablet|phone|laptop|computer|screen|feet)|at (?:work|school|the hospital|my desk))\b(?:\s+(?:\w+\s+)?(?:anything|nothing|much|a thing|food|water|it))?(?:\s+(?:at|in|on|behind|by|over) (?:the|a|my|our|her|his) \w+(?: \w+)?)?\s*$/;
 
@@ -425,6 +428,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*(?:a |an )?(?:second|2nd|another|extra) (?:one|tablet|pill|dose|zomig|triptan|injection)\b/.test(s.slice(f.index + f.length))) continue;
     // "It's worse every week", "worse every few days": how often it steps up, not how often anything comes or is taken.
     if (/\b(?:worse|better|stronger|weaker|heavier)\s+$/.test(before)) continue;
+    // "put my Topamax up from 25 twice a day to 50 twice a day": a dose's schedule.
+    if (/^(?:once|twice|three times|3 times|two times) (?:a|per) day$/.test(s.slice(f.index, f.index + f.length)) && /\b\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|milligrams?|ml)?\s*$/.test(before) && PREVENTIVE_DRUG.test(s)) continue;
     const forHeadache = /^\s*(?:for )?(?:my |the |these )?(?:head ?aches?|headaches?|migraines?)\b/.test(after);
     // "I'm careful with pills, about 6 days a month": a count said of medicines, named or not.
     // "no other meds, I smoke about 15 a day": a count of another habit after the medicine word.
@@ -760,8 +765,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|tests?|screens?|screening|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed|(?:last|latest) (?:one|test|check|scan|visit))\b[^.,;]{0,25}$/.test(before)) continue;
     // "2-3 big ones a month", "a few bad days a week": a rate's period, not a length of time.
     if (/\b(?:times?|ones?|days?|nights?|attacks?|head ?aches?|migraines?|episodes?|of them|of these)\s+$/.test(before) && /^(?:an?|one|per|each|every)\b/.test(spoken)) continue;
+    // "about 8 a YEAR, not a month", "twice a week or a month": a rate's period set against another.
+    if (/\b(?:a|per|each|every) (?:day|week|fortnight|month|year)\s*,?\s*(?:not|or|and not|rather than|instead of)\s+$/.test(before) && /^(?:an?|one|per|each|every)\b/.test(spoken)) continue;
     // "I have 42 years" (Portuguese, Spanish, French "tengo/tenho/j'ai 42 ans"): the person's age.
     if (q.unit === "year" && HAVE_YEARS_AGE.test(before) && /^\s*(?:old\b|[.,;!]|$)/.test(after)) continue;
+    // "a friend from the club, 40 years, had a tear in the artery": a person's age set in commas.
+    if (q.unit === "year" && PERSON_THEN_COMMA.test(before) && /^\s*(?:old\s*)?[,)]/.test(after)) continue;
     // "gp gave me indomethacin 3 weeks ago": when a medicine was started, not when the headache was.
     if (/^\s*ago\b/.test(after) && MEDICINE_STARTED.test(before)) continue;
     if (/^\s*ago\b/.test(after)) {
@@ -774,6 +783,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const spanLast = /(?:\b(?:the|for|over|in|during|these|past) |(?:^|[,;:]\s*))(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
     const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && (spanLast || !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before)) && !/\b(?:goes|go|went|carries|carry) on for (?:about |around |up to )?$/.test(before);
     const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
+    // "the headache was there two months already by then": how long it had gone on at a past point.
+    if (longUnit && /^\s*(?:already\s+|old\s+)?(?:by then|by that (?:point|time|stage)|at (?:that|the) time|when (?:i|she|he|it) (?:hit|banged|bumped|knocked|fell|had))\b/.test(after)) continue;
     // "Her GP appointment is in 3 weeks", "the scan is in a month": a time still ahead.
     if (longUnit && /\b(?:appointment|appt|referral|scan|mri|ct|review|follow-?up|consultation|clinic|gp|doctor|neurologist|specialist|waiting list|surgery|operation|op|due date|holiday|exams?)\b[^.,;]{0,25}\b(?:is |are |'s )?(?:in|not for|not till|not until)\s+(?:another |about |around |roughly |only |just )?$/.test(before)) continue;
     // "one strip of 20 finishes in 3 weeks": how long a supply lasts (supplyDays), not the history.
@@ -841,6 +852,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:not|never|isn't|wasn't|doesn't)\s+(?:for\s+|last\s+)?$/.test(before)) continue;
     // "todays started maybe an hour after training": when it began after something, not how long it lasted.
     if (/\b(?:started|starts|began|begins|came on|comes on|kicked in|kicks in|hit|hits|set in)\s+(?:maybe |about |around |roughly |like |only |just )?$/.test(before) && /^\s*(?:after|before|into|later)\b/.test(after)) continue;
+    // "i get a headache ... about 15 minutes after i sit up": how soon it comes after something, not how long it lasts.
+    if (/^\s*(?:or so\s+)?(?:after|once) (?:i|she|he|we|you|they)\b/.test(after) && !/\b(?:last\w*|for|goes on|went on)\s+(?:about |around |maybe |like |roughly )?$/.test(before)) continue;
     // "then after one hour or two it come again": the gap before the next attack, not an attack's length.
     if (/\b(?:after|in|within)\s+(?:about |around |another |maybe |like )?$/.test(before) && /^\s*(?:or (?:so|two) )?,?\s*(?:it|they|the pain|another(?: one)?|the next(?: one)?)\s+(?:come|comes|came|start|starts|started|return|returns|returned|is back|are back|was back)\b/.test(s.slice(q.index + q.length, q.index + q.length + 40))) continue;
     // "i'm up for 3 hours after cause i cant settle": awake after an attack, not its length.
@@ -848,7 +861,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "it really spikes, throbs harder for a few secs": how long a surge within an attack lasts.
     if (q.hours < 1 && SURGE_BEFORE.test(before)) continue;
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
-    if (ONSET_TIME.test(before) || PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40)) || (q.hours <= 1 / 60 && (PEAK_SAID_BEFORE.test(before) || IMPACT_AFTER.test(after)))) {
+    // "then on the descent it built up, 30 or 40 minutes, into a pounding": a build told in apposition.
+    const builtAside = /\b(?:built|builds|building|build|ramped|ramps|crept|creeps|climbed|climbs|grew|grows)(?: up)?\s*,\s*(?:about |around |maybe |like |over )?$/.test(before) && /^\s*(?:or so)?\s*,?\s*(?:into|to|till|until|before)\b/.test(after);
+    if (builtAside || ONSET_TIME.test(before) || PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40)) || (q.hours <= 1 / 60 && (PEAK_SAID_BEFORE.test(before) || IMPACT_AFTER.test(after)))) {
       // "full blast that second, not building up over an hour like her migraines do": the build-up
       // denied is the usual attack's, set against this one; it gives no time to peak.
       if (NOT_BUILDING.test(before)) continue;
@@ -876,7 +891,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "10 minutes, 15 at most": the upper end said after, in the same unit.
     const most = AT_MOST_AFTER.exec(s.slice(q.index + q.length, q.index + q.length + 24));
     const upper = most === null ? q.hoursMax : Math.max(q.hoursMax, parseNum(most[1]) * (UNIT_HOURS[q.unit] ?? 0));
-    out.push(aboutAt(ctx, q.index, fact(ctx, "attack_hours", q.hours, upper)));
+    // "about 3 hours now", "6 hours so far": how long this attack has gone on yet, not how long one lasts.
+    const soFar = /^\s*(?:now|so far|and counting|already|and still going)\b/.test(after) ? "so_far" : undefined;
+    out.push(aboutAt(ctx, q.index, fact(ctx, "attack_hours", q.hours, upper, soFar)));
     attackSet = true;
   }
   // A phrase already read as the time to peak ("full on within a couple of seconds") is not also a length.
@@ -969,9 +986,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "Last month it start": a headache that began last month.
   if (!out.some((o) => o.key === "history_months") && LAST_MONTH_START.test(s)) out.push(fact(ctx, "history_months", 1, undefined, "onset"));
 
+  // "had one of those mini strokes", "had two of those scans": "those" names another thing, not
+  // the headaches; "had one of those before", "had 3 of these this week" count them.
+  const THOSE_NOT_A_THING = String.raw`(?!\s+(?!(?:headaches?|migraines?|attacks?|episodes?|ones?|head ?aches?|bad|awful|big|killer|before|ever|in|on|at|this|that|last|since|so|and|but|or|now|today|tonight|yesterday|again|already|a|per|each|every|when|while|where|until|till|too|as|with|for|over|during|back|recently|lately|then|i|it|they|he|she|we|you|my|the|is|was|are|were|have|had|has|just|only|all|not|no|either|yet|lol|tbh|haha|though|thank)\b)[a-z]{3,})`;
   const lifetime = new RegExp(
     // Adjectives may sit between the count and the noun: "I've had three really bad headaches".
-    String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})(?:\s*(?:-|to|or)\s*\d{1,2})?\s+(?:(?:really|very|pretty|quite|bad|awful|terrible|horrible|horrendous|severe|big|proper|massive|nasty|huge|crippling|killer|major|serious|bad|stinking|thumping|banging|blinding)\s+){0,3}(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b|\b(?:had|has had|have had|got|experienced)\s+(?:this|it|these|them|that|those)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+times\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))`,
+    String.raw`\b(?:had|have had|experienced|get|got|been|happened)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})(?:\s*(?:-|to|or)\s*\d{1,2})?\s+(?:(?:really|very|pretty|quite|bad|awful|terrible|horrible|horrendous|severe|big|proper|massive|nasty|huge|crippling|killer|major|serious|bad|stinking|thumping|banging|blinding)\s+){0,3}(?:of )?(?:these|them|those|attacks|episodes|headaches|migraines|times)\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))${THOSE_NOT_A_THING}|\b(${NUM}) (?:times|attacks|episodes|of these|of them)(?: [a-z]+)? (?:in (?:my|her|his) (?:life|lifetime)|ever|so far|in total|over the years|before)\b|\b(?:had|has had|have had|got|experienced)\s+(?:this|it|these|them|that|those)\s+(?:maybe |about |around |like |only |just |roughly )?(${NUM})\s+times\b(?! (?:a|per|each|every|in a) (?:day|week|month|fortnight|year))`,
   ).exec(s);
   // "so 11 that day, most days 10 to 14" after a day's attacks are listed: attacks a day.
   const dayCount = ATTACKS_THAT_DAY.exec(s);
@@ -1076,6 +1096,7 @@ function episodeNumber(s: string): number | null {
   return AGAIN_ON.test(s) && EPISODE_WORDS.test(s) ? 2 : null;
 }
 
+const DAYS_SUMMED = new RegExp(String.raw`\b(?:so|which is|that'?s|thats|making it|in total|total)\s+(?:about |around |like |roughly |maybe |only |just )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b(?! (?:ago|old|later|off|of|in (?:a|one) row|running|straight)\b)(?=\s*(?:[.,;!]|$|a month\b|in the month\b|this month\b|last month\b))`);
 const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b[^.,;]{0,14}?\b(?:taking|take|takes|using|use|uses|on) (?:it|them|one|those|these)\b`);
 // How long a box lasts ("a box of 32 lasts me about 10 days", "two at a time"): medicine taken most days.
 // Also told as the supply gone: "strip of 15 is over in about a week", "a packet of 12 is gone in 5 days",
@@ -1144,7 +1165,8 @@ const AT_FIRST_AFTER = /^\s*,?\s*(?:at first|at the start|in the beginning|to be
 const NOW_BEFORE = /\b(?:now|these days|nowadays|lately|currently|at the moment)\b[^.,]{0,16}$/;
 function medicineDays(s: string, start: number, end: number, freqs: Frequency[], used: Set<Frequency>): { perMonth: number; vague: boolean } | null {
   // "so 12 or so days I'm taking it": the days of taking the medicine named before, whatever else was counted.
-  const taking = TAKING_DAYS.exec(s.slice(start, end));
+  // "one time I needed 2 in a day so 5 days": the days summed up after the doses are told.
+  const taking = TAKING_DAYS.exec(s.slice(start, end)) ?? DAYS_SUMMED.exec(s.slice(start, end));
   if (taking !== null) {
     const lo = parseNum(taking[1]);
     const hi = taking[2] === undefined ? lo : parseNum(taking[2]);

@@ -53,6 +53,9 @@ export function findCandidates(facts: FactSet, flags: RedFlag[], unconfirmed: Re
     // "I read that aneurysm headache is sudden" beside a headache that "climbed over an hour": the
     // onset is told, and it is not a thunderclap (ICHD-3 6.1.1: peak within a minute).
     if (code === "thunderclap_onset" && (facts.yes("gradual_onset") || (facts.num("peak_hours") ?? 0) >= 5 / 60)) continue;
+    // "my flatmate thought i was having a fit ... i was awake the whole time and talking": a guess at a
+    // fit by someone who saw it, in a person aware throughout, is settled.
+    if (code === "seizure" && f.candidate === "worry" && facts.no("loss_of_consciousness")) continue;
     push({ code, key: f.key, reason: f.candidate, urgency: URGENCY.get(code) ?? "urgent", evidence: f.evidence, source: f.source });
   }
   for (const slot of unconfirmed) {

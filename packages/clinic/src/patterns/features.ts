@@ -47,8 +47,12 @@ const anyTri = (facts: FactSet, keys: string[]): Tri => {
 /** Derives the pattern features from the current facts. */
 export function readFeatures(facts: FactSet): Features {
   const dur = facts.get("attack_hours");
-  const durLo = facts.num("attack_hours");
-  const durHi = durLo === null ? null : typeof dur?.value2 === "number" ? dur.value2 : durLo;
+  const told = facts.num("attack_hours");
+  const toldHi = told === null ? null : typeof dur?.value2 === "number" ? dur.value2 : told;
+  // A length known only with medicine taken, under 4 hours, says nothing of the untreated length.
+  const treatedShort = dur?.tag === "treated" && toldHi !== null && toldHi < 4;
+  const durLo = treatedShort ? null : told;
+  const durHi = treatedShort ? null : toldHi;
   // The form's "continuous" answered in the chat by "it's not every day, it's like 2 times a week":
   // the chat, told in more detail, says it comes and goes.
   const continuous = facts.yes("not_daily") && facts.get("continuous")?.source.kind === "intake" ? false : tri(facts, "continuous");

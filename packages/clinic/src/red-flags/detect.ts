@@ -78,6 +78,9 @@ function typicalVisualAura(f: FactSet): boolean {
 //   1980; NICE CG150 1.1.2 new/atypical aura): emergency, as is one said to be the first ever
 //   from 40 (typical aura begins before 40), unless it ran aura's own course (spread over 5-60
 //   minutes, then cleared, nothing else): urgent then; an explicitly first-ever aura under 40: urgent.
+const WORDS_WONT_COME = /\b(?:can'?t|cannot|couldn'?t|struggl\w*|trouble|hard to|difficult(?:y)?) (?:to )?(?:get|find|getting|finding) (?:my |the |her |his )?words?\b|\bword[- ]finding\b|\bwords? (?:won'?t|don'?t|just won'?t) come\b/;
+const TINGLING_FINGERS = /\b(?:fingers?|fingertips?|hands?|toes?)\b[^.]{0,12}\b(?:tingl\w*|pins and needles)|\btingl\w* (?:in )?(?:my |her |his )?(?:fingers?|fingertips?|hands?|toes?)\b/;
+
 function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency: Urgency } | null {
   const keys: string[] = [];
   let urgency: Urgency = "urgent";
@@ -93,6 +96,11 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     // "numb lips" and "tingly hands" ticked on the form by someone whose chat tells panic attacks
     // (heart pounding, can't get a breath, both hands tingling): over-breathing, not a focal deficit.
     if (k === "numbness" && fact.source.kind === "intake" && f.yes("panic_attack") && /\b(?:lips?|mouth|both|hands|fingers)\b/.test(fact.evidence.toLowerCase())) continue;
+    // Words that will not come and tingling fingers since topiramate was started or raised, told as
+    // not sudden: its commonest dose-related effects (paraesthesia in about half, word-finding
+    // difficulty in about a tenth: Topamax SmPC; Mula, Epilepsy Behav 2012), for the prescriber to
+    // review, not a stroke. Slurred speech or weakness is no such effect.
+    if (f.yes("topiramate_change") && !f.yes("sudden_onset") && !f.yes("weakness") && ((k === "speech" && WORDS_WONT_COME.test(normalizeText(fact.evidence))) || (k === "numbness" && TINGLING_FINGERS.test(normalizeText(fact.evidence))))) continue;
     // Double vision found, on covering each eye, to be in one eye only is the eye's own (monocular diplopia).
     if (k === "diplopia" && f.yes("monocular_diplopia")) continue;
     // Sight lost in one eye, told as nothing like the usual aura ("just black ... this is nothing like

@@ -18,7 +18,7 @@ const TABLE: Array<[DrugClass, RegExp]> = [
 // Migraine and cluster preventives: taken every day to prevent attacks, never counted as acute
 // medicine days (ICHD-3 8.2 counts treatment of attacks), even when listed with the acute ones.
 // Indomethacin is the daily treatment of hemicrania continua and paroxysmal hemicrania (ICHD-3 3.2, 3.4 D), not an attack medicine.
-export const PREVENTIVE_DRUG = /\b(?:indomet(?:h)?acin[ae]?|indocid|indocin|amitriptyline|nortriptyline|propranolol|metoprolol|timolol|atenolol|bisoprolol|topiramate|topamax|candesartan|lisinopril|flunarizine|sibelium|valproate|divalproex|depakote|venlafaxine|duloxetine|pizotifen|verapamil|lithium|erenumab|aimovig|fremanezumab|ajovy|galcanezumab|emgality|eptinezumab|vyepti|atogepant|qulipta|botox|botulinum toxin|onabotulinumtoxina|melatonin|magnesium|riboflavin|coenzyme q10|gabapentin)\b/i;
+export const PREVENTIVE_DRUG = /\b(?:indomet(?:h)?acin[ae]?|indocid|indocin|amitriptyline|tryptomer|elavil|endep|laroxyl|saroten|amitrip|nortriptyline|pamelor|allegron|aventyl|propranolol|inderal|ciplar|deralin|metoprolol|timolol|atenolol|bisoprolol|topiramate|topamax|trokendi|qudexy|epitomax|candesartan|atacand|lisinopril|flunarizine|sibelium|valproate|divalproex|depakote|epilim|depakine|venlafaxine|effexor|duloxetine|pizotifen|sanomigran|verapamil|lithium|erenumab|aimovig|fremanezumab|ajovy|galcanezumab|emgality|eptinezumab|vyepti|atogepant|qulipta|botox|botulinum toxin|onabotulinumtoxina|melatonin|magnesium|riboflavin|coenzyme q10|gabapentin)\b/i;
 
 // Low-dose aspirin (75-100 mg) taken daily against clots ("baby aspirin", "aspirin 81"): it treats
 // no headache, so its days are not acute-medicine days.
