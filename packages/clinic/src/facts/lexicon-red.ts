@@ -93,6 +93,8 @@ const DRINKING = String.raw`(?:drinks|drinking|drank|drunk|steaming|hammered|was
 // of warmth, sweat, sickness or muffled hearing before it (ESC 2018 syncope guidelines, reflex
 // syncope; NICE CG109), in a message that says nothing of the head, a knock, jerking or a bitten
 // tongue. It is a faint to tell the doctor of, not a loss of consciousness with the headache.
+// "feels like when the dentist numbing is wearing off": the dentist as a comparison, not the cause.
+const NOT_LIKE_THE_DENTIST = String.raw`^(?![^]*\b(?:like|as if|as though) (?:when |after |at |from )?(?:the |a |my )?(?:dentist|dental))`;
 const REFLEX_FAINT = /^(?=[^]*\b(?:stood|standing|stand|queue|queuing|assembly|parade|rehearsal|service|mass)\b)(?=[^]*\b(?:hot|roasting|boiling|sweltering|stuffy|clammy|sweaty|sweating|muffl\w*|muffly|tunnel vision|went white|went grey|went gray|light[- ]headed|woozy)\b)(?![^]*\b(?:head|heads|headache|headaches|migraine|migraines|pain|hit|banged|bumped|knock\w*|jerk\w*|shak\w*|stiff|tongue|wet (?:herself|himself|myself)|confused|blue)\b)/;
 // The same faint told with the warning before it and what provoked it, in any words around a head:
 // a piercing, a needle, a tattoo, standing long in the heat (NICE CG109 "3 Ps": posture, provoking
@@ -331,7 +333,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:high |a |running a |got a |have a |with a |no )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
     // A reading, not the heat of a place: "the tandoor section is very hot, more than 40 degree".
     /(?<!\b(?:kitchen|room|outside|out there|weather|summer|sun|oven|tandoor|section|office|house|flat|car|cab|sauna|pool|water|shower|bath|heat ?wave|it was|it's|its|forecast|warehouse|factory|site|greenhouse)\b[^.]{0,40})(?:\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b)/,
-    /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to|now|still) (?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
+    /\b(?:running|reading|reads|read|hit|of|at|about|around|was|is|said|says|showed|shows|on|up to|now|still|he'?s|she'?s|hes|shes|i'?m|im|they'?re) (?:now |at |running |got |on )?(?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/,
     // A reading told bare, by when or where it was taken: "39.4 on the bairns thermometer", "flu. 38.6 this morning".
     /\b(?:3[89]|4[01])\.\d\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))(?=[^.]{0,4}(?: (?:on|with|from) (?:the |my |our |his |her )?(?:\w+ )?thermometer|(?: degrees| ?°| tympanic| oral| under (?:the|my|his|her) (?:arm|tongue))| (?:this|last) (?:morning|night|evening|afternoon)| (?:today|tonight|at \d)))/,
     // A reading after the taking of it: "flatmate made me take it, 39.3", "checked mine, 38.6".
@@ -594,6 +596,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("monocular_diplopia", [MONOCULAR_DOUBLE]),
   // An arm told numb, then put down to sleep: "no actually my arm was fine, it was just asleep".
   c("numbness", [/\b(?:arm|hand|leg|foot|fingers)\b[^.]{0,30}\b(?:was|were|had|'d) (?:just |only )?(?:asleep|gone to sleep|gone dead)\b|\b(?:it|that|they) (?:was|were) (?:just |only )(?:asleep|a dead arm|pins and needles from (?:lying|sleeping))\b/], { negative: true }),
+  // The numb lip and chin of a dentist's injection, worn off as expected: "had a filling at 10 ...
+  // numb lip and chin and tongue on that side, wore off by about 1 like they said it would".
+  c("numbness", [], { fixed: [/\b(?:numb\w*|dead)\b[^.]{0,60}\b(?:wore off|worn off|wearing off|wears off|went off)\b|\b(?:that was|it was|that's|thats|from) (?:the |my )?(?:dentist|dental|injection|anaesthetic|anesthetic|filling)\b/], negative: true, within: new RegExp(NOT_LIKE_THE_DENTIST + String.raw`[^]*\b(?:dentist|dental|filling|extraction|root canal|tooth out|wisdom tooth|local anaesthetic|local anesthetic)\b`) }),
   c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/,
     // "my right hand feels like it's gone to sleep": not after lying on it.
     /\b(?:hand|arm|leg|foot|face|fingers|side|lip|cheek|tongue)s?\b[^.]{0,30}\b(?:gone|went|going|has gone|'s gone|it's gone|it has gone) (?:to sleep|dead)\b(?![^.]{0,30}\b(?:lying|lay|laid|slept|sleeping|sat|sitting) on\b)/], {
@@ -624,7 +629,8 @@ export const RED_CONCEPTS: Concept[] = [
     fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/],
     // Tingling of both hands or round the mouth in a panic attack is over-breathing, not a focal deficit;
     // tingling on one side stays one, panic or not.
-    notWithin: /^(?![^]*\b(?:left|right(?! state)|one side|half (?:of )?(?:my|her|his|the) (?:face|body|side|tongue|lip))\b)[^]*\b(?:panic(?:king|ked)?(?: attacks?)?|anxiety attacks?|hyperventilat\w*|over-?breath\w*|breathing (?:really |very |so )?(?:fast|quick(?:ly)?|hard)|(?:couldn'?t|could not|can'?t) (?:get|catch) (?:a|my) breath|calmed down|breathing into a (?:paper )?bag)\b|^[^]*\b(?:leaning|leant|lying|lay|slept|sleeping|sitting|sat|resting|kneeling|pressing) (?:funny |awkwardly )?on (?:it|them|(?:my|his|her|the|that) (?:elbows?|arms?|wrists?|hands?|legs?|knees?))\b[^]*\b(?:(?:moved|shook|shaking|stretched|changed position)\b[^.]{0,40}\b(?:went|gone|goes|stopped|eased|cleared|fine)|(?:went|gone|goes|stopped|eased|cleared)\b[^.]{0,40}\b(?:moved|shook|shaking|stretched|changed position))\b/,
+    // Nor the numb lip of a dentist's injection, told as worn off or as the dentist's.
+    notWithin: new RegExp(String.raw`${NOT_LIKE_THE_DENTIST}(?:[^]*\b(?:dentist|dental|filling|extraction|root canal|tooth out|wisdom tooth|local anaesthetic|local anesthetic)\b[^]*\b(?:wore off|worn off|wearing off|wears off|that was the dentist|from the (?:dentist|injection|filling))\b|[^]*\b(?:wore off|worn off|that was the dentist)\b[^]*\b(?:dentist|dental|filling|extraction|injection)\b)|` + /^(?![^]*\b(?:left|right(?! state)|one side|half (?:of )?(?:my|her|his|the) (?:face|body|side|tongue|lip))\b)[^]*\b(?:panic(?:king|ked)?(?: attacks?)?|anxiety attacks?|hyperventilat\w*|over-?breath\w*|breathing (?:really |very |so )?(?:fast|quick(?:ly)?|hard)|(?:couldn'?t|could not|can'?t) (?:get|catch) (?:a|my) breath|calmed down|breathing into a (?:paper )?bag)\b|^[^]*\b(?:leaning|leant|lying|lay|slept|sleeping|sitting|sat|resting|kneeling|pressing) (?:funny |awkwardly )?on (?:it|them|(?:my|his|her|the|that) (?:elbows?|arms?|wrists?|hands?|legs?|knees?))\b[^]*\b(?:(?:moved|shook|shaking|stretched|changed position)\b[^.]{0,40}\b(?:went|gone|goes|stopped|eased|cleared|fine)|(?:went|gone|goes|stopped|eased|cleared)\b[^.]{0,40}\b(?:moved|shook|shaking|stretched|changed position))\b/.source),
   }),
   // Clumsiness told by what happens (dysmetria: the fork misses the mouth, the hand overshoots the
   // cup) and walking into one side of doorways (ataxia, or a field loss / neglect on that side):
@@ -676,6 +682,9 @@ export const RED_CONCEPTS: Concept[] = [
   // "what if I have a seizure in class?? I've never had one": the fit feared, denied as ever had.
   // (Not after a fit that happened: "I had a fit this morning, I've never had one before" is a first one.)
   c("seizure", [/\b(?:i'?ve|i have|ive|she'?s|he'?s|she has|he has) never (?:ever )?had one\b(?! before| in (?:my|her|his) life)/], { negative: true, within: /\bwhat if (?:i|she|he) (?:have|has|had|get|gets) (?:a )?(?:seizure|fit|convulsion)|\b(?:scared|afraid|worried|terrified|frightened) (?:of|that|i'?ll|i will|i might|she'?ll|he'?ll) (?:having |have |get |getting )?(?:a )?(?:seizure|fit|convulsion)/ }),
+  // A focal motor seizure told by its course: "her right hand started jerking, and the right side of
+  // her face also, for maybe one minute" (a jerking that runs on for a minute, not a twitch).
+  c("seizure", [], { fixed: [/\b(?:hand|arm|leg|foot|face|side of (?:her|his|my|the) face|mouth|fingers)\b[^.]{0,25}\b(?:jerk(?:ing|ed|s)|twitch(?:ing|ed)|convuls\w*|shak(?:ing|es)|shook)\b[^.]{0,60}\bfor (?:maybe |about |around |like |nearly |almost |over |a good )?(?:a|one|two|three|\d+|half a|a couple of|a few) (?:minutes?|mins?)\b/], event: true }),
   c("seizure", [/\b(?:shook|shaking|shakes|jerked|jerking|twitched|twitching|juddered|juddering) all over\b(?=[^.]{0,60}\b(?:minutes?|mins?|seconds?|didn'?t answer|wouldn'?t answer|not answer|eyes|foam\w*|bit|wet|blue|stiff|rigid|unconscious|out of it)\b)/], { event: true }),
   c("seizure", [
     /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*|jiggl\w*|judder\w*|flapp?\w*|danc\w*|yank\w*)\b(?: off (?:the )?(?:\w+ ){0,2}?\w+)? (?:(?:about|around|away) )?(?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*|alone|and (?:i|he|she|they) (?:couldn'?t|could not|can'?t|cannot) (?:stop|hold) it)/,
@@ -788,6 +797,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("confusion", [/\basked (?:him|her|them|me)\b[^.]{0,20}\bwhat (?:month|year|day|date|season)\b[^.]{0,40}\b(?:said|says|answered|told me|thought|thinks|goes)\b(?![^.]{0,25}\b(?:right|correct\w*|fine|straight away|no problem|without thinking)\b)/]),
   // "sorry what was i saying. keep losing track of what im typing": losing the thread as one writes.
   c("confusion", [/\b(?:keep|keeps|kept|keeping|i'm|im|i am|he's|she's|been) losing (?:track|the thread|(?:my|his|her) (?:train of thought|thread|place|words))(?: of what (?:i'?m|i am|he'?s|she'?s|i was|he was|she was) (?:typing|saying|writing|doing|on about))?\b(?![^.]{0,20}\b(?:time|the days|dates|the score|money|my keys|my phone)\b)|\bsorry,? what was i (?:saying|typing|on about|writing)\b/]),
+  // Lost in time or among his own: "he told me its 2009 and asked who our daughter was" (a year long
+  // gone told as now; a close relative not known), and fits he does not come back from between.
+  c("confusion", [/\b(?:told|tells|telling|said|says|saying|thinks?|thought|insist\w*|convinced)\b (?:me |us |her |him )?(?:that )?(?:it'?s|it is|its|it was|we'?re in|we are in) (?:19\d\d|200\d|201\d)\b|\b(?:asked|asks|asking|keeps asking) (?:me |us )?who (?:i|we|our \w+|his \w+|her \w+|my \w+|the kids|the children) (?:was|is|am|were|are)\b/], { fixed: [/\b(?:in )?between (?:these|them|the fits|fits|seizures|the seizures)\b[^.]{0,10}\b(?:he'?s|she'?s|he is|she is|hes|shes) not (?:coming|come) (?:back|round|around)\b|\bnot (?:coming|come|came) (?:back|round|around)(?: to (?:himself|herself|themselves|normal))? (?:in )?between\b/] }),
   c("confusion", [], { fixed: [/\b(?:can|could)(?:'t|not| hardly| barely| not) (?:hardly |barely )?keep (?:her|him|them|me) awake\b|\b(?:didn't|did not|doesn't|does not|don't|do not) (?:even )?know (?:(?:it was|it's|it is) (?:\w+day|night|morning|evening|afternoon|christmas|the weekend|today)|what day|what time|where (?:he|she|i|they) (?:is|was|are|were|am))\b/] }),
   c("confusion", [
     // Lay and witness words for confusion (CLINICAL.md: first or third person).
@@ -910,6 +922,9 @@ export const RED_CONCEPTS: Concept[] = [
       // "My fits are different, amma says I go stiff and jerk": the known epilepsy's seizures told as
       // they usually go, not one now; "my cousin said aura can be a fit": a claim about fits.
       KNOWN_FITS_DESCRIBED,
+      // "his arms are wriggly and jerky today but thats his usual from the tablets": the writhing of
+      // levodopa (dyskinesia), told as his usual, not a fit.
+      /\b(?:his|her|my|their|the) (?:usual|normal)\b[^.]{0,25}\b(?:from|with|on|because of) (?:the |his |her |my )?(?:tablets|pills|meds|medication|medicine|levodopa|sinemet|madopar|co-?careldopa|parkinson'?s)\b|\bdyskinesi\w*|\bwriggl\w*/,
       // "Never had nothing like it before, not epileptic or nothing": a diagnosis denied, not the
       // event told elsewhere (only when the sentence names no event of its own).
       /^(?!.*\b(?:seiz\w*|fits?|fitting|convuls\w*|stiff|rigid|jerk\w*|twitch\w*|shak\w*|bit|bitten|foam\w*|wet)\b).*\b(?:not|never|no|isn't|wasn't|aren't)\b[^.]{0,20}\bepilep\w*/,

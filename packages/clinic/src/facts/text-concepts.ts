@@ -71,12 +71,23 @@ const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_ly
 const KNOWN_EPISODES = /\b(?:is|are|was|were|that'?s|thats|means?|is just|are just) (?:just |only )?(?:my|her|his) (?:hypos?|low sugars?|low blood sugars?|panic attacks?|panic)\b|\bwhen (?:i|she|he) (?:go|goes|went|am|is|was|get|gets|got) (?:hypo|low)\b/;
 const BASELINE =
   /\b(?:has|have|got|with|diagnosed with|'s got)\s+(?:had\s+)?(?:parkinson'?s|parkinsons|multiple sclerosis|essential tremor|motor neurone disease|peripheral neuropathy)\b|\b(?:always (?:been|had|has|have|was|were)|a history of|from birth(?! control)|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)|\b(?:been \w+ for |had (?:it |that |this |them )?(?:for )?)(?:years|ages|donkey'?s years|a long time|decades)\b|\b(?:is|that'?s|it'?s|its|from|because of|cos of|due to) (?:the |my |her |his )?(?:diabetes|diabetic (?:nerves?|neuropathy|feet)|neuropathy|sugar|b12|carpal tunnel|sciatica|slipped disc|trapped nerve)\b/;
+// A long-term condition's own symptoms, told as such: "my hands tingle but thats the fibro, same as
+// ever", "the numbness and my blurry left eye are all my usual MS, nothing new there"; a deficit
+// dated from years back ("right leg weak and stiff since 2012"), or sight that blurs only in a hot
+// bath (Uhthoff's phenomenon of demyelination).
+const CONDITION = String.raw`fibro|fibromyalgia|ms|multiple sclerosis|parkinson'?s|parkinsons|lupus|long covid|neuropathy|old stroke|cerebral palsy|arthritis|sciatica|diabetes`;
+const CONDITION_BASELINE = new RegExp(
+  String.raw`\b(?:with|from|that'?s|thats|it'?s|its|is|are|because of|cos of|due to|part of|all) (?:just |all |only )?(?:the |my |her |his |their )?(?:usual |normal |old )?(?:${CONDITION})\b|\b(?:my|her|his|their) (?:usual|normal|baseline) (?:${CONDITION})\b|\b(?:${CONDITION})\b(?=[^.]*\b(?:same as (?:ever|always|usual)|nothing new|as usual|(?:always|usual|normal) for (?:me|her|him)|for years)\b)|\bsince (?:19|20)\d\d\b|\b(?:in|after) (?:a |the )?(?:hot bath|hot shower|sauna)\b`,
+);
+// "2015 was totally different, i was throwing up every morning, couldnt stay awake": a year told of.
+const YEAR_TOLD_OF = /^(?:in )?(?:19|20)\d\d (?:was|were)\b/;
+const OLD_EVENT_NAMED_AS = /\b(?:the|my|his|her|that) (?:stroke|mini[- ]stroke|tia|bleed)\b (?:was|were) (?:nothing like|not like|different|totally different|completely different|like)\b/;
 const OLD_EVENT = /\b(?:stroke|accident|injury|operation|surgery|bell'?s palsy|relapse|bleed|crash)\b[^.]{0,60}\b(?:(?:19|20)\d\d|years? ago|(?:last|that) year)\b|\b(?:(?:19|20)\d\d|years? ago)\b[^.]{0,40}\b(?:stroke|accident|injury|operation|surgery|bell'?s palsy|relapse|bleed|crash)\b/;
 // What would make it a new deficit: worse or different now, said in the same sentence.
 // "my legs were tingly in october (thats settled now)": an earlier spell, over.
 const RESOLVED_EARLIER = new RegExp(String.raw`\b(?:in ${MONTH_WORD}|last (?:month|year|summer|winter|spring|autumn)|(?:weeks|months|a month|a year) ago)\b[^.]{0,40}\b(?:(?:that'?s|thats|it'?s|its|which is|all) (?:settled|gone|resolved|cleared|better|fine|normal)(?: now)?|(?:settled|gone|resolved|cleared) now|went away)\b`);
 // "left arm is weaker" after an old stroke is the deficit itself; "getting weaker", "weaker than before" is a change.
-const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|even|much|lot|bit) weaker|weaker (?:than (?:before|usual|normal|it was|last)|now|today|again|lately|recently|this week)|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) )(?:worse|changed|different)|more than usual|suddenly|today(?!,? (?:it'?s |its |it is |she'?s |he'?s |she is |he is )?(?:the same|no different|no worse|like (?:always|every day)|as usual))|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago|this week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|a few days|\d+ days))\b/;
+const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|even|much|lot|bit) weaker|weaker (?:than (?:before|usual|normal|it was|last)|now|today|again|lately|recently|this week)|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) |^(?:19|20)\d\d (?:was|were) (?:\w+ )?)(?:worse|changed|different)|more than usual|suddenly|today(?!,? (?:it'?s |its |it is |she'?s |he'?s |she is |he is )?(?:the same|no different|no worse|like (?:always|every day)|as usual))|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago|this week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|a few days|\d+ days))\b/;
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got", "i dont have any of it".
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that|it|this)\b|^\s*["'’”]?\s*(?:no|nope|nah|none)[,.!]*\s+(?:never |not |none of |not one of )?(?:any|none|neither|nothing|one)? ?(?:of )?(?:those|them|these|that)\b/;
@@ -304,20 +315,22 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // baseline, like one from birth, unless the sentence says it is worse or new now.
       // So is one told long past and gone ("numbness in my left leg back in the summer, went away").
       const explainedEye = EYE_LOSS.has(concept.key) && EXPLAINED_EYE.test(message);
-      // "I had a stroke in 2020 ... Since then the left leg drag a little": the deficit dated from an
-      // old event the sentence before told.
-      const sinceOldEvent = DEFICITS.has(concept.key) && /^\W*since then\b/.test(sentence) && OLD_EVENT.test(sentenceBefore(message, message.indexOf(sentence)));
+      // "I had a stroke in 2020 ... Since then the left leg drag a little", "left hand still a bit
+      // clumsy from it": the deficit dated from an old event the sentence before told.
+      const sinceOldEvent = DEFICITS.has(concept.key) && (/^\W*since then\b/.test(sentence) || /\b(?:from|since|after) (?:it|that|then)\b/.test(sentence)) && OLD_EVENT.test(sentenceBefore(message, message.indexOf(sentence)));
       // "The mini stroke was my right hand went numb for 20 minutes, all came back, scans fine": what an
       // old event was, told with its recovery.
-      const whatOldEventWas = DEFICITS.has(concept.key) && EVENT_WAS.test(sentence);
+      // "the stroke was nothing like this. left face and arm just went dead all at once": what the old
+      // event was, told in the sentence after its naming.
+      const whatOldEventWas = DEFICITS.has(concept.key) && (EVENT_WAS.test(sentence) || (OLD_EVENT_NAMED_AS.test(sentenceBefore(message, message.indexOf(sentence))) && !/\b(?:today|now|this (?:morning|afternoon|evening)|tonight|since)\b/.test(sentence)));
       const backThen = (DEFICITS.has(concept.key) || PRESSURE_SIGNS.has(concept.key)) && BACK_THEN.test(sentence) && remoteYear(sentenceBefore(message, message.indexOf(sentence)), now);
       // "the blurry/tingly/a bit muddled thing is my hypos": symptoms the person puts down to a known
       // condition's own episodes (low blood sugar, panic), told as such and apart from the headaches.
       const knownEpisodes = (DEFICITS.has(concept.key) || concept.key === "confusion" || concept.key === "blurred_vision") && KNOWN_EPISODES.test(sentence);
-      const baseline = (knownEpisodes || explainedEye || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
+      const baseline = (knownEpisodes || explainedEye || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || CONDITION_BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
-        key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former ? `past_${concept.key}` : concept.key,
+        key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (YEAR_TOLD_OF.test(sentence) && remoteYear(sentence, now)) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former ? `past_${concept.key}` : concept.key,
         polarity,
         hedged: scope.hedged || scope.uncertain,
         evidence: quote,

@@ -671,7 +671,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "lie down 20 minutes and it settles": a spell lying down, not how long an attack lasts.
     if (/\b(?:lie|lay|lying|laying)(?: down| flat)?(?: for)?\s*$/.test(before)) continue;
     if (/\bnot (?:for )?(?:one|a single)\s*$/.test(before + (spoken.startsWith("one") ? "one" : "")) || /\bnot (?:for )?$/.test(before) && /^(?:one|a single)\b/.test(spoken)) continue;
-    if (/^\s*(?:pregnant|along|gestation|old\b|postpartum)/.test(after) || /\b(?:i'm|i am|aged?|(?:she|he)(?:'s| is)|who is)\s*$/.test(before)) continue;
+    if (/^\s*(?:pregnant|along|gestation|old\b|postpartum|with (?:my|our|her|the) (?:first|second|third|fourth|1st|2nd|3rd|baby|bump|twins|little one)\b)/.test(after) || /\b(?:i'm|i am|aged?|(?:she|he)(?:'s| is)|who is)\s*$/.test(before)) continue;
     // "my mother 68 yrs having pain": an age, not how long. "45 years of marriage", "20 years in
     // the job": how long something else has lasted.
     if (q.unit === "year" && (RELATION_BEFORE.test(before) || /\b(?:mrs|mr|ms|miss|mister)\.? [a-z]+,?\s*$/.test(before))) continue;
@@ -1016,7 +1016,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
 
   // "since age 16" dates the history, not the person's age now.
   // "I write age 53 in the form, it is wrong, I am 35": a corrected age is the last one said.
-  const ages = [...s.matchAll(AGE_SAID)].filter((m) => m[3] === undefined || !THING_AGED.test(s.slice(Math.max(0, (m.index ?? 0) - 50), m.index)));
+  // "tonight hes 38.6": a temperature, not an age.
+  const ages = [...s.matchAll(AGE_SAID)].filter((m) => (m[3] === undefined || !THING_AGED.test(s.slice(Math.max(0, (m.index ?? 0) - 50), m.index))) && !/^[.,]\d/.test(s.slice((m.index ?? 0) + m[0].length)));
   const age = (AGE_CORRECTED.test(s) ? ages.at(-1) : ages[0]) ?? null;
   if (age !== null) {
     const n = Number(age[1] ?? age[2] ?? age[3] ?? age[4] ?? age[5]);
@@ -1061,6 +1062,17 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // supply, not days (medication.ts leaves that count out).
   const supplyOnForm = FORM_COUNT_IS_SUPPLY.exec(s);
   if (supplyOnForm !== null) out.push(fact(ctx, "form_count_disowned", Number(supplyOnForm[1])));
+  // "my headaches have gone from maybe 6 or 8 a month to about 20": the count now is the second.
+  const risen = RATE_FROM_TO.exec(s);
+  if (risen !== null && HEADACHE_WORD.test(s) && findDrugs(s).length === 0) {
+    const lo = parseNum(risen[4] ?? "");
+    const hi = risen[5] === undefined ? lo : parseNum(risen[5]);
+    const perMonth = ((lo + hi) / 2) * ((risen[6] ?? risen[3]) === "week" ? 30 / 7 : 1);
+    if (Number.isFinite(perMonth) && perMonth <= 31) {
+      for (let i = out.length - 1; i >= 0; i--) if (out[i]?.key === "headache_days") out.splice(i, 1);
+      out.push(fact(ctx, "headache_days", Math.round(Math.min(30, perMonth) * 10) / 10));
+    }
+  }
   if (ctx.expects === "attacks") {
     const n = /^\s*(?:about |around |maybe |like )?(\d+)\s*$/.exec(s);
     if (n !== null) out.push(fact(ctx, "lifetime_attacks", Number(n[1])));
@@ -1097,6 +1109,7 @@ function episodeNumber(s: string): number | null {
 }
 
 const DAYS_SUMMED = new RegExp(String.raw`\b(?:so|which is|that'?s|thats|making it|in total|total)\s+(?:about |around |like |roughly |maybe |only |just )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b(?! (?:ago|old|later|off|of|in (?:a|one) row|running|straight)\b)(?=\s*(?:[.,;!]|$|a month\b|in the month\b|this month\b|last month\b))`);
+const RATE_FROM_TO = new RegExp(String.raw`\bfrom (?:about |around |maybe |roughly |like )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (?:days? )?(?:a|per|each|every|in a) (month|week) to (?:about |around |maybe |roughly |like |nearly |almost |over |at least )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: days?)?(?: (?:a|per|each|every|in a) (month|week))?\b`);
 const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b[^.,;]{0,14}?\b(?:taking|take|takes|using|use|uses|on) (?:it|them|one|those|these)\b`);
 // How long a box lasts ("a box of 32 lasts me about 10 days", "two at a time"): medicine taken most days.
 // Also told as the supply gone: "strip of 15 is over in about a week", "a packet of 12 is gone in 5 days",
@@ -1269,9 +1282,11 @@ function postpartumWeeksOf(s: string, now: Date | null): number | null {
   const dated = BORN_ON.exec(s);
   const days = dated === null ? null : daysSinceDate(dated[1] ?? "", now);
   if (days !== null) return Math.round((days / 7) * 10) / 10;
-  if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:he|she|they)(?:'s| is| are|'ll be| will be) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
+  if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:son|daughter|boy|girl|twins) (?:is|are|was) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?) old\b|\b(?:he|she|they)(?:'s| is| are|'ll be| will be) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
   const m = BIRTH_AGO.exec(s) ?? BABY_AGE.exec(s) ?? SINCE_BIRTH.exec(s) ?? AN_OLD.exec(s);
   if (m === null) return null;
+  // "labetalol, stopped at 6 weeks after delivery": a point after the birth, gone by.
+  if (/\b(?:stopped|started|ended|finished|came off|went off|at)\s+(?:about |around |roughly |just )?$/.test(s.slice(Math.max(0, m.index - 25), m.index)) && !BORN_ON.test(s)) return null;
   // BABY_AGE's second form ("baby 11 month") holds its figures in groups 3 and 4.
   const n = parseNum(m[1] ?? m[3]);
   const unit = m[2] ?? m[4] ?? "";
@@ -1311,6 +1326,8 @@ function pregnancyWeeksOf(s: string): number | null {
   // "baby is 38 weeks today", "my son is 38 weeks old": the baby's age, a birth gone by; "she came at
   // 36 weeks": when a baby was born.
   const lead = w === null ? "" : s.slice(Math.max(0, w.index - 25), w.index);
+  // "they disappeared at about 12 weeks pregnant": a point of the pregnancy gone by, not its weeks now.
+  if (/\b(?:disappeared|stopped|went(?: away)?|vanished|eased(?: off)?|settled|cleared(?: up)?|started|began|came back|returned|ended|finished|left|faded)\s+(?:at|around|by|from)\s+(?:about |around |just |roughly )?$/.test(lead)) return null;
   if (/\b(?:born|came|arrived|delivered|induced|was out) (?:early )?at (?:about |around |just )?$/.test(lead) || /\b(?:baby|bub|bubba|son|daughter|boy|girl|little one|he|she)(?:'s| is| turned| turns)? (?:now |just |already )?$/.test(lead)) return null;
   const due = /\bdue in (\d{1,2}) weeks?\b/.exec(s);
   if (due !== null) return 40 - Number(due[1]);

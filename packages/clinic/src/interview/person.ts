@@ -41,8 +41,9 @@ export function personOf(facts: FactSet, sex: string | null): Person {
   return { typist, pronoun, noun };
 }
 
+// Not a temperature: "tonight he's 38.6".
 const THIRD_AGE =
-  /\b(?:my|our) (?:(?:little|eldest|youngest|older|younger|teenage) )?(?:daughter|son|child|kid|boy|girl|wife|husband|partner|mum|mom|mother|dad|father)(?:,)? (?:is|who is|who's|aged?|,) ?(\d{1,3})\b(?! ?(?:weeks|days|months|times|%|minutes|hours|mins|hrs))|(?<!\b(?:since|from|when|till|until|before|after|by the time)\s)\b(?:she|he)(?:'s| is) (?:only |just |now )?(\d{1,3})\b(?! ?(?:weeks|days|months|times|%|minutes|hours|mins|hrs|out of|\/))|\bmy (\d{1,2})[- ]?(?:years?|yr)[- ]?old\b/;
+  /\b(?:my|our) (?:(?:little|eldest|youngest|older|younger|teenage) )?(?:daughter|son|child|kid|boy|girl|wife|husband|partner|mum|mom|mother|dad|father)(?:,)? (?:is|who is|who's|aged?|,) ?(\d{1,3})\b(?! ?(?:weeks|days|months|times|%|minutes|hours|mins|hrs))|(?<!\b(?:since|from|when|till|until|before|after|by the time)\s)\b(?:she|he)(?:'s| is) (?:only |just |now )?(\d{1,3})\b(?! ?(?:weeks|days|months|times|%|minutes|hours|mins|hrs|out of|\/)|[.,]\d)|\bmy (\d{1,2})[- ]?(?:years?|yr)[- ]?old\b/;
 const SELF_SEX = /\bi(?:'m| am) (?:a |an )?(?:\d{1,3}[- ]?(?:years?|yr)[- ]?old )?(?:(man|male|bloke|guy|gentleman|boy|dad|father|husband)|(woman|female|lady|girl|mum|mom|mother|wife))\b/;
 
 // "I'm asking for my daughter": said outright, whom the typist writes for is settled, whatever

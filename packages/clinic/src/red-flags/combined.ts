@@ -60,10 +60,13 @@ export function preEclampsiaKeys(f: FactSet, visualKeys: string[]): string[] {
  * Fever with headache that needs same-hour care beyond meningism: immunosuppression (or no working spleen) or
  * pregnancy (NICE NG51 sepsis high-risk groups), travel to a malaria area (falciparum malaria
  * until shown otherwise: UKHSA / WHO malaria guidance), age over 65 (NICE NG51; atypical
- * presentation of meningitis and sepsis in older people), or confusion (NICE NG240).
+ * presentation of meningitis and sepsis in older people), or confusion (NICE NG240). So does a
+ * shunt, a brain stimulator or other hardware in the head, or brain surgery (infection of the
+ * device or ventriculitis: IDSA guideline on healthcare-associated ventriculitis and meningitis,
+ * Tunkel et al., Clin Infect Dis 2017).
  */
 export function severeFeverKeys(f: FactSet, age: number | null, pregnant: boolean): string[] {
-  const keys = ["immunosuppressed", "asplenia", "malaria_travel"].filter((k) => f.yes(k));
+  const keys = ["immunosuppressed", "asplenia", "malaria_travel", "brain_hardware"].filter((k) => f.yes(k));
   if (pregnant) keys.push("pregnant");
   if (age !== null && age > 65) keys.push("age");
   return keys;
@@ -132,7 +135,8 @@ export function auraOnCombinedContraception(f: FactSet, sex: string | null): Haz
   // An aura begun since the contraception started (or a change in the attacks) is the FSRH's case for
   // stopping now and being seen soon (urgent); a long-known aura on it is for the next review (routine,
   // named in the report).
-  const newAura = f.yes("began_on_contraception") || f.yes("pattern_change");
+  // So is a first aura ever ("never had the light thing before ... nothing like this").
+  const newAura = f.yes("began_on_contraception") || f.yes("pattern_change") || f.yes("never_like_this");
   return { code: "aura_on_combined_contraception", label: "Migraine aura while using combined hormonal contraception (UKMEC 4: stroke risk)", evidence: [...new Set([f.evidence("aura"), f.evidence(key)])].filter((e) => e !== ""), urgency: newAura ? "urgent" : "routine" };
 }
 

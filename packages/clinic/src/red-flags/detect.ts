@@ -361,7 +361,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // blurry all the time, like dirty glass"): the optic nerve is failing; same-day emergency care
   // (IIH guideline, Mollan et al. 2018: fulminant or sight-threatening IIH).
   const sightFailing = ["vision_loss", "blurred_vision", "field_loss", "monocular_vision_loss"].some((k) => f.yes(k) && (f.get(k)?.tag === "persistent" || LASTING_SIGHT.test(normalizeText(f.evidence(k)))));
-  if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? [])])], sightFailing && papill.some((k) => k !== "blurred_vision") ? "emergency" : "urgent");
+  // Raised pressure in someone whose blood clots too readily (nephrotic syndrome, antiphospholipid
+  // syndrome, an inherited thrombophilia) is a venous sinus thrombosis until imaged the same hour
+  // (AHA/ASA scientific statement on cerebral venous thrombosis, Saposnik et al., Stroke 2024:
+  // prothrombotic conditions and nephrotic syndrome among its risk factors).
+  const clotProne = pressure !== null && f.yes("prothrombotic");
+  if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? []), ...(clotProne ? ["prothrombotic"] : [])])], (sightFailing && papill.some((k) => k !== "blurred_vision")) || clotProne ? "emergency" : "urgent");
 
   if (pregnancy.length > 0) {
     // Pre-eclampsia: headache with visual disturbance, swelling or high blood pressure needs same-hour care.
