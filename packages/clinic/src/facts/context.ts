@@ -97,6 +97,8 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
     else if (m[0].endsWith("'s") && OWNED_THING.test(text.slice(at + m[0].length - 2))) skipped.push(at);
     // "a girl at school", "the boy next door": someone's child, not the typist's.
     else if (/^(?:a|the) (?:boy|girl|lad|lass|kid|child|baby|teen|teenager|toddler)\b/.test(m[0])) out.push({ at, about: "other" });
+    // "my wife's friend's son", "Sarah's mum": someone else's relation, not the typist's.
+    else if (/^[a-z]+'s (?!$)/.test(m[0]) && !/^(?:it|that|there|he|she|what|who|let|here|where|one)'s /.test(m[0])) out.push({ at, about: "other" });
     else out.push({ at, about: normaliseRelation(m[1] ?? "other") });
   }
   for (const m of region.matchAll(ANIMAL)) {
@@ -352,6 +354,9 @@ const CLAUSE_OF_MODALITY = /[;]|\b(?:but|though|although|however|because|cos|coz
 const ASKS_ABOUT_OWN =
   /\b(?:is|was) (?:it|this|that) (?:normal|ok|okay|alright|all right|common|usual|typical|bad|serious|dangerous|worrying|concerning|urgent|safe|fine|a (?:bad |worrying |serious |normal |good )?sign|a problem|an emergency|something (?:serious|bad|to worry about)|anything (?:serious|to worry about)|worth (?:worrying|seeing|checking)|a concern|a worry|something i should worry about)\b(?![^.?]*\b(?:if|when) (?:you|someone|people|one)\b)/;
 
+const ADVICE_THEN = /\b(?:to|you should|you must|i should|we should|then) (?:go|come|ring|call|phone|see|get|seek|head|return|book)\b/;
+const REPORTED_IF = /\b(?:said|says|told (?:me|us|her|him)|advised|warned)(?: (?:me|us|her|him))?,? (?:that )?if\b[^.;]{0,60}$/;
+
 /** Whether a concept at [start, end) is told as a worry, a hypothetical, or as something that happened. */
 export function modalityAt(sentence: string, start: number): Modality {
   // A window cut mid-sentence must not read its first word as the sentence's start ("^is the ...").
@@ -375,6 +380,8 @@ export function modalityAt(sentence: string, start: number): Modality {
   }
   IF.lastIndex = 0;
   if (IF.test(clause) && ASKING.test(sentence)) return "hypothetical";
+  // "dentist said if the swelling and fever came back to go to hospital": advice on what might come.
+  if (REPORTED_IF.test(before) && ADVICE_THEN.test(sentence.slice(start))) return "hypothetical";
   // "Seek urgent care if you develop a sudden severe headache": advice to anyone, pasted or quoted.
   if (ADVICE_IF.test(clause)) return "hypothetical";
   // "can I take my sumatriptan while the tingling is still going?": a question about any attack.

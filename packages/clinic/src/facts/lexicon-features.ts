@@ -15,7 +15,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("vomiting", [/\bgot sick (?:once|twice|\d+ times|a few times|again|after (?:his|her|my|their) (?:breakfast|dinner|tea|lunch|supper))\b|\bvomit\w*\b(?! (?:sensation|feeling|tendency))(?<!\b(?:like|of|feel(?:s|ing)? like) vomit\w*)|\bthrow(?:s|ing)? up\b|\bthrew up\b|\bthrown up\b|\bpuk(?:e|es|ed|ing)\b|\bspew(?:s|ed|ing)?\b(?! (?:out|forth|nonsense|rubbish|words))|\bchunder(?:s|ed|ing)?\b|\bhurl(?:ed|ing)\b(?! (?:abuse|insults))|\bbeing sick\b|\b(?:i'm|i am|i get|gets|she's|he's) (?:usually |often |always |sometimes |physically |actually )sick\b(?! (?:of|to|and tired))|\b(?:was|been|am|is|be) sick\b(?! (?:of|to|and tired))|\bbarf\w*|\bretch\w*|\bsick with (?:them|it|these|those|the (?:headaches?|migraines?|heads?))\b|\bboa?k(?:e|es|ed|ing|in)?\b(?! (?:at|about))/], {
     // Sickness from a stomach bug, told with no headache in the sentence ("the vomiting was in june when
     // i had gastro and the whole family had it"): the bug's, not the headache's.
-    unless: /^(?!.*\b(?:head ?aches?|headaches?|migraines?|heads?|attacks?|pain|one|ones)\b).*\b(?:gastro\w*|stomach (?:bug|flu|virus)|tummy bug|sick bug|vomiting bug|norovirus|noro|food poisoning|winter vomiting)\b/,
+    // ("she was sick one morning last week but that was the week we all had norovirus": one morning, not one attack).
+    unless: /^(?!.*\b(?:head ?aches?|headaches?|migraines?|heads?|attacks?|pain|ones)\b)(?!.*\bone\b(?! (?:morning|night|day|evening|afternoon|time|week)\b)).*\b(?:gastro\w*|stomach (?:bug|flu|virus)|tummy bug|sick bug|vomiting bug|norovirus|noro|food poisoning|winter vomiting)\b/,
   }),
   c("photophobia", [
     // "light and noise are awful while it's on".
@@ -30,13 +31,17 @@ export const FEATURE_CONCEPTS: Concept[] = [
   ], { fixed: [/\bcan(?:'t|not) (?:stand|bear|tolerate|handle|take)\b[^.]{0,15}\b(?:noise|noises|sound|sounds|loud|shouting|talking|voices|music|telly|tv|chatter)\b/] }),
   c("osmophobia", [/\bosmophob\w*|\b(?:smells?|odou?rs?|perfume)\b[^.]{0,20}\b(?:bother|bothers|worse|sick|unbearable|nauseous|strong)\b|\bsensitive to smells?\b/]),
   // A verb with the head as its object ("thumped my head on the wall") is a blow, not the pain's beat.
-  c("pulsating", [/\bthrob\w*|\bpuls(?:ing|ating|ates|es)\b|\bpound\w*|\bbeating\b|\bbanging\b(?! (?:my|his|her|their) head (?:on|off|against|into)\b)|\bhammer\w*|\bthump(?!(?:ed|s)\b)\w*|\bthump(?:ed|s)\b(?! (?:my|his|her|their|the) (?:head|fist|table|desk|wall|door)\b)|\bheartbeat in my head\b|\bin time with my (?:heart|pulse)\b/]),
+  c("pulsating", [/\bthrob\w*|\bpuls(?:ing|ating|ates|es)\b|\bpound\w*|\bbeating\b|\bbanging\b(?! (?:my|his|her|their) head (?:on|off|against|into)\b)|\bhammer\w*|\bthump(?!(?:ed|s)\b)\w*|\bthump(?:ed|s)\b(?! (?:my|his|her|their|the) (?:head|fist|table|desk|wall|door)\b)|\bheartbeat in my head\b|\bin time with my (?:heart|pulse)\b/], {
+    // "I jolt awake with my heart pounding": the heart's, not the head's.
+    unless: /^(?![^]*\b(?:head|heads|temples?|skull|headache|migraine)\b[^.]{0,25}\b(?:throb\w*|pound\w*|thump\w*|bang\w*|beat\w*|puls\w*|hammer\w*))(?![^]*\b(?:throb\w*|pound\w*|thump\w*)\b[^.]{0,20}\b(?:head|temples?|skull)\b)[^]*\b(?:heart|chest|pulse)\b (?:is |was |started |starts |goes |went )?(?:pound\w*|thump\w*|racing|hammer\w*|beating|banging)\b/,
+  }),
   c("pressing", [/\bpress(?:ing|ure)\b|\btight\w*|\bsqueez\w*|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bvi[cs]e\b|\bheavy\b|\bheaviness\b|\bdull\b|\bclamp\w*|\bweight on (?:my|the) head\b|\bconstrict\w*|\bhelmet\b(?<!\b(?:no|without|without a|cracked|crash|bike|hit (?:my|his|her|the)) helmet)(?! (?:on|off|impact|has|was|never|does|doesn't|hit|cracked|cam)\b)/], { unless: /\bblood pressure\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b|\b(?:tablets?|pills?|medicines?|meds|medication|takes?|took|taking|on \w+) (?:\w+ )?for (?:his |her |my |the |high |raised )?pressure\b|\bpressure (?:is|was) (?:controlled|under control|high|low|normal|fine|good|ok)\b|\b(?:chest|throat)\b[^.]{0,25}\b(?:tight\w*|heavy)\b(?![^.]*\b(?:head|forehead|temples?|band|skull)\b)/ }),
   // "sharp as a tack" is a mind, not a pain.
   c("stabbing", [/\bstab(?!l)\w*|\bsharp\b(?! as (?:a )?(?:tack|button|pin|razor|whip|ever|anything))|\bknife\b|\bice ?pick\b|\bjabs?\b|\bpiercing\b/], { unless: /\bpins and needles\b(?![^.]*\b(?:stab|sharp|knife)\b)|\b(?:mentally|mind is|memory is|still) (?:razor )?sharp\b/ }),
   c("boring", [/\bboring\b(?! (?:job|day|meeting|lecture))|\bdrilling\b|\bhot poker\b|\bpoker\b|\bscrewdriver\b/]),
   c("burning", [/\bburning\b(?! up)/]),
-  c("electric", [/\belectric\w*|\bshocks?\b|\blightning\b|\bzap\w*|\bjolts?\b/]),
+  // Not "I jolt awake": woken with a start.
+  c("electric", [/\belectric\w*|\bshocks?\b|\blightning\b|\bzap\w*|\bjolts?\b(?! (?:awake|up|out of (?:bed|sleep)))/]),
   c("unilateral", [
     /\bone[- ]sided\b|\bon one side\b|\bone side\b|\bone half\b|\bhalf (?:of )?(?:my|the) head\b|\bunilateral\b|\bhemicrani\w*|\bside[- ]locked\b/,
     /\b(?:on|in|at|behind|around|over|above) (?:the |my |her |his )?(?:left|right)(?: side| half| temple| eye| of (?:my|the) head)?\b|\b(?:left|right)[- ]sided\b|\b(?:left|right) (?:side|temple|eye|half|forehead)\b/,

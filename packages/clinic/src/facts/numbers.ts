@@ -346,6 +346,8 @@ export function findQuantities(s: string): Quantity[] {
     if (unit === "second" && /^(?:a|one) second$/.test(m[0].trim()) && /^\s+(?!(?:or|and|to|of|later|ago|before|after|long|each|in|at|for|then|the|it|or so|i|she|he|we|they|my|her|his|when|while|until|till|max|tops|maybe|only|flat|sharp)\b)[a-z]/.test(s.slice((m.index ?? 0) + m[0].length))) continue;
     if (!Number.isFinite(hi)) hi = lo;
     if (/and a half/.test(m[0])) { lo += 0.5; hi += 0.5; }
+    // "a few hours", "several days": a loose count, from two to five or so, not exactly three.
+    if (m[2] === undefined && /^(?:a )?few$|^several$/.test((m[1] ?? "").trim())) { lo = 2; hi = 5; }
     const h = UNIT_HOURS[unit] ?? 1;
     const q: Quantity = { hours: lo * h, hoursMax: hi * h, unit, index: m.index ?? 0, length: m[0].length };
     // "a minute or two", "an hour or 3": the upper end is said after the unit.

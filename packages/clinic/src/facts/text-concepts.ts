@@ -82,7 +82,7 @@ const CONDITION_BASELINE = new RegExp(
 // "2015 was totally different, i was throwing up every morning, couldnt stay awake": a year told of.
 const YEAR_TOLD_OF = /^(?:in )?(?:19|20)\d\d (?:was|were)\b/;
 const OLD_EVENT_NAMED_AS = /\b(?:the|my|his|her|that) (?:stroke|mini[- ]stroke|tia|bleed)\b (?:was|were) (?:nothing like|not like|different|totally different|completely different|like)\b/;
-const OLD_EVENT = /\b(?:stroke|accident|injury|operation|surgery|bell'?s palsy|relapse|bleed|crash)\b[^.]{0,60}\b(?:(?:19|20)\d\d|years? ago|(?:last|that) year)\b|\b(?:(?:19|20)\d\d|years? ago)\b[^.]{0,40}\b(?:stroke|accident|injury|operation|surgery|bell'?s palsy|relapse|bleed|crash)\b/;
+const OLD_EVENT = /\b(?:stroke|accident|injury|operation|surgery|bell'?s palsy|relapse|bleed|crash|shingles)\b[^.]{0,60}\b(?:(?:19|20)\d\d|years? ago|(?:last|that) year)\b|\b(?:(?:19|20)\d\d|years? ago)\b[^.]{0,40}\b(?:stroke|accident|injury|operation|surgery|bell'?s palsy|relapse|bleed|crash|shingles)\b/;
 // What would make it a new deficit: worse or different now, said in the same sentence.
 // "my legs were tingly in october (thats settled now)": an earlier spell, over.
 const RESOLVED_EARLIER = new RegExp(String.raw`\b(?:in ${MONTH_WORD}|last (?:month|year|summer|winter|spring|autumn)|(?:weeks|months|a month|a year) ago)\b[^.]{0,40}\b(?:(?:that'?s|thats|it'?s|its|which is|all) (?:settled|gone|resolved|cleared|better|fine|normal)(?: now)?|(?:settled|gone|resolved|cleared) now|went away)\b`);
@@ -317,7 +317,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       const explainedEye = EYE_LOSS.has(concept.key) && EXPLAINED_EYE.test(message);
       // "I had a stroke in 2020 ... Since then the left leg drag a little", "left hand still a bit
       // clumsy from it": the deficit dated from an old event the sentence before told.
-      const sinceOldEvent = DEFICITS.has(concept.key) && (/^\W*since then\b/.test(sentence) || /\b(?:from|since|after) (?:it|that|then)\b/.test(sentence)) && OLD_EVENT.test(sentenceBefore(message, message.indexOf(sentence)));
+      const sinceOldEvent = DEFICITS.has(concept.key) && (/^\W*since then\b/.test(sentence) || /\b(?:from|since|after) (?:it|that|then)\b|\bever since\s*[.!]?\s*$/.test(sentence)) && OLD_EVENT.test(sentenceBefore(message, message.indexOf(sentence)));
       // "The mini stroke was my right hand went numb for 20 minutes, all came back, scans fine": what an
       // old event was, told with its recovery.
       // "the stroke was nothing like this. left face and arm just went dead all at once": what the old

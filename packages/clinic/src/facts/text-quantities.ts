@@ -29,7 +29,8 @@ function medicineSpanBefore(text: string): boolean {
   return at >= 0 && !HEADACHE_WORD.test(text.slice(at));
 }
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
-const AURA_WORDS = /\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bwobbly lines\b|\bstarts? (?:off )?(?:small|tiny|as a (?:little |tiny )?(?:dot|spot|speck))\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
+// "they spread across the left side of what I can see, about 20 minutes, then go": the field of sight.
+const AURA_WORDS = /\bwhat (?:i|she|he) (?:can )?see\b|\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bwobbly lines\b|\bstarts? (?:off )?(?:small|tiny|as a (?:little |tiny )?(?:dot|spot|speck))\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const HEADACHE_AFTER_WARNING = /^[^.]{0,30}\bthen (?:the |a |my )?(?:head ?ache|headache|pain|migraine|throbbing)\b[^.]{0,10}\b(?:comes?|came|starts?|started|kicks? in|hits?|begins?|follows?)\b/;
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
@@ -55,7 +56,7 @@ const OTHER_EVENT = /\b(?:come|came|coming|sent|go|went|gone|going|been to|taken
 const SUPPLY = /\b(?:gives?|gave|prescribes?|prescribed|allowed|allows?|get (?:given|prescribed)|script (?:for|of)|repeat (?:for|of)|limit(?:ed)? (?:me )?to|packs? of|boxe?s? of)\b[^.,]{0,12}$/;
 // "tired all the time", "stressed every day": how often something other than the headache happens.
 // "I check it twice a day", "weigh myself every day": how often the person measures something.
-const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|(?:my|her|his) (?!(?:calendar|diary|app|notes|notes app|tracker|log|records?|migraine app|headache diary|phone)\b)\w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|blurr\w*|fuzzy|dizzy|numb|tingly|ringing|on (?:my |the )?(?:phone|laptop|computer|screens?)|talk\w*|speak\w*|spoke|awake|alert|conscious|making sense|drenched|soaked|sweat\w*|clammy|flush\w*|hot flush\w*)\b[^.,]{0,10}$/;
+const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|(?:my|her|his) (?!(?:calendar|diary|app|notes|notes app|tracker|log|records?|migraine app|headache diary|phone)\b)\w+)|measur\w* (?:it|my \w+)|weigh\w*|test(?:s|ed|ing)? (?:it|my \w+)|tired|exhausted|knackered|shattered|sleepy|fatigued|stressed|anxious|low|down|busy|working|at work|safe|(?:ok|okay|fine|alright) to take|blurr\w*|fuzzy|dizzy|numb|tingly|ringing|on (?:my |the )?(?:phone|laptop|computer|screens?)|talk\w*|speak\w*|spoke|awake|alert|conscious|making sense|drenched|soaked|sweat\w*|clammy|flush\w*|hot flush\w*)\b[^.,]{0,10}$/;
 // What a count is about: the clause it ends. "she does the big crossword every day", "I walk the
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
@@ -742,6 +743,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:tablets?|tabs|pills?|doses?|capsules?)\b[^.,;]{0,15}\bover\s*$/.test(before)) continue;
     // "flu in august, fever for 3 days": how long another illness went on.
     if (/\b(?:fever|temperature|temp|flu|cold|virus|covid|bug|infection|sore throat|cough)\b[^.,;]{0,12}\bfor\s+(?:about |around |like |maybe )?$/.test(before)) continue;
+    // "i've had about 2 hours sleep": the night's sleep, not the headache's length.
+    if (/^\s*(?:of )?(?:sleep|kip|shut-?eye)\b/.test(after)) continue;
+    // "the wind blows 100 km an hour": a speed, not a length.
+    if (/\b\d+\s*(?:km|kms|kilometres|kilometers|miles|mi|k|knots|kph|mph)\s+$/.test(before) && /^(?:an?|one|per) (?:hour|hr)\b/.test(spoken)) continue;
     // "he can't stay still for a second", "didn't sleep for a minute": not a length of anything.
     if (/^(?:a|one) (?:second|sec|minute|min|moment)\b/.test(spoken) && /\b(?:can't|cannot|couldn't|won't|doesn't|didn't|never|not)\b[^.,;]{0,25}\bfor\s*$/.test(before)) continue;
     // "even quit coffee for a month", "tried amitriptyline for six weeks", "was in Spain for two weeks":
@@ -845,7 +850,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "2 times in month, every time 1-2 days ... so about 9 days": the days those attacks add up to
     // in the month, not one attack's length.
     if (q.unit === "day" && drugs.length === 0 && !PILL_WORDS.test(s) && !/^\s*(?:on|with|of|taking|i take)\b/.test(after) && /^\s*(?:so|which is|that'?s|thats|making|in total|total)\s+(?:about |around |like |roughly |maybe )?$/.test(before) && /\bmonth\b/.test(ctx.message ?? s)) {
-      out.push(fact(ctx, "headache_days", Math.min(30, q.hours / 24), undefined));
+      // "the form says Bodrex 22. that is tablets in a month, not days. ... always take 2. so 11 days":
+      // the days of the medicine whose tablets the message counted, not headache days.
+      const counted = TABLETS_TOLD.test(ctx.message ?? "") ? findDrugs(ctx.message ?? "").at(-1) : undefined;
+      if (counted !== undefined) out.push(fact(ctx, `med:${counted.name}`, Math.min(30, q.hours / 24), undefined, counted.cls));
+      else out.push(fact(ctx, "headache_days", Math.min(30, q.hours / 24), undefined));
       continue;
     }
     // "not all day": a length denied.
@@ -1110,6 +1119,7 @@ function episodeNumber(s: string): number | null {
 
 const DAYS_SUMMED = new RegExp(String.raw`\b(?:so|which is|that'?s|thats|making it|in total|total)\s+(?:about |around |like |roughly |maybe |only |just )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b(?! (?:ago|old|later|off|of|in (?:a|one) row|running|straight)\b)(?=\s*(?:[.,;!]|$|a month\b|in the month\b|this month\b|last month\b))`);
 const RATE_FROM_TO = new RegExp(String.raw`\bfrom (?:about |around |maybe |roughly |like )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (?:days? )?(?:a|per|each|every|in a) (month|week) to (?:about |around |maybe |roughly |like |nearly |almost |over |at least )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: days?)?(?: (?:a|per|each|every|in a) (month|week))?\b`);
+const TABLETS_TOLD = /\b(?:tablets|pills|caps|capsules|sachets|powders|wafers|doses)\b[^.]{0,30}\b(?:not days|in a month|a month)\b|\b(?:always|usually) take (?:two|2|three|3)\b/;
 const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b[^.,;]{0,14}?\b(?:taking|take|takes|using|use|uses|on) (?:it|them|one|those|these)\b`);
 // How long a box lasts ("a box of 32 lasts me about 10 days", "two at a time"): medicine taken most days.
 // Also told as the supply gone: "strip of 15 is over in about a week", "a packet of 12 is gone in 5 days",

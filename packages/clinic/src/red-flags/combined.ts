@@ -20,7 +20,10 @@ export function hornerKeys(f: FactSet): string[] | null {
   // A lid that droops only during the attacks, with the eye watering and the nose running ("during it
   // the eye goes red and streams ... lid droops a bit"), is the attack's own sign even in a first bout;
   // a dissection's Horner stays, and comes with neck pain or a sudden onset.
-  const attackOnly = (k: string) => tacLike && f.get(k)?.tag === "transient" && !f.yes("neck_pain") && !f.yes("sudden_onset") && !f.yes("thunderclap");
+  // So is one told in the same breath as the eye streaming and the nose dripping ("my right eye goes
+  // bloodshot and pours, my nose drips on that side and the eyelid droops").
+  const sameBreath = (k: string) => /\b(?:water\w*|pours?|pouring|stream\w*|tears?|bloodshot|runny|runs|drips?|dripping|blocked|stuffy|snotty)\b/.test(f.evidence(k).toLowerCase());
+  const attackOnly = (k: string) => tacLike && (f.get(k)?.tag === "transient" || sameBreath(k)) && !f.yes("neck_pain") && !f.yes("sudden_onset") && !f.yes("thunderclap");
   const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake" && !attackOnly(k));
   if (signs.length === 0) return null;
   // A bout starting again ("it's back, started two weeks ago") is not a new pain.

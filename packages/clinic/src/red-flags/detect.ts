@@ -126,8 +126,16 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     if (age !== null && (age >= 50 ? firstEver || !recurrentStory(f) : age >= 40 && firstEver)) return { keys: ["aura"], urgency: auraCourse ? "urgent" : "emergency" };
     if (firstEver) return { keys: ["aura"], urgency: "urgent" };
   }
+  // A deficit there for weeks and told as no worse ("for 2 weeks the right side of my chin and bottom
+  // lip feel numb ... it never wears off") is past the hours that a stroke team can act in: a
+  // specialist within days (NICE NG128 1.1.3: symptoms more than a week ago, assessment within 7
+  // days), not an ambulance. A deficit that is worsening or new today stays an emergency.
+  if (keys.length > 0 && keys.every((k) => WEEKS_ALREADY.test(normalizeText(f.evidence(k))) && !CHANGING_NOW.test(normalizeText(f.evidence(k)))) && !f.yes("progressive") && !f.yes("sudden_onset") && !f.yes("thunderclap")) urgency = "urgent";
   return keys.length === 0 ? null : { keys, urgency };
 }
+
+const WEEKS_ALREADY = /\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)\b|\b(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months) (?:now|ago)\b|\bsince (?:\d+|two|three|a few|a couple of) weeks\b|\bfor (?:a|one|over a) (?:fortnight|month)\b/;
+const CHANGING_NOW = /\b(?:worse|spreading|spread|today|tonight|this morning|since yesterday|suddenly|more and more|getting bigger|weaker)\b/;
 
 // Sight told as not coming back: "all the time", "not going away", "since yesterday".
 const LASTING_SIGHT = /\b(?:all the time|constant\w*|not going away|won't (?:go|clear)|doesn't (?:go|clear)|does not (?:go|clear)|not clearing|since (?:yesterday|last night|this morning|\w+day)|for (?:\d+|two|three|a few|several) days|persistent|permanent\w*|still (?:blurry|blurred|dark|dim|grey|gone))\b/;
@@ -337,7 +345,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // subarachnoid haemorrhage, arterial dissection and RCVS must be excluded.
   const firstOfItsKind = f.yes("never_like_this") || (f.yes("new_headache") && !f.yes("long_history") && !recurrent);
   const exertionalOnset = f.yes("exertion_context") && (thunderclap || f.yes("sudden_onset") || firstOfItsKind);
-  const valsalva = ["cough_trigger", "exertion_trigger", ...(exertionalOnset ? ["exertion_context"] : [])].filter((k) => f.yes(k));
+  // A face that pounds on bending, coughing or blowing the nose, with green or foul stuff from the
+  // nose after a cold, is an acute rhinosinusitis's headache (ICHD-3 11.5.1), not one of Valsalva.
+  const sinusWorse = f.yes("purulent_nasal");
+  const valsalva = [...(sinusWorse ? [] : ["cough_trigger", "exertion_trigger"]), ...(exertionalOnset ? ["exertion_context"] : [])].filter((k) => f.yes(k));
   if (valsalva.length > 0 && !establishedExertional(f, thunderclap)) add("valsalva_precipitated", valsalva, "urgent");
   // Papilloedema / visual disturbance (SNNOOP10 "P"): transient obscurations, pulsatile tinnitus,
   // and blurred or double vision with headache that is not a long-standing aura. In pregnancy or
@@ -447,7 +458,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     const lostSight = ["vision_loss", "monocular_vision_loss", "diplopia"].filter((k) => f.yes(k));
     if (lostSight.length > 0 && f.yes("jaw_claudication") && !out.some((x) => x.code === "papilledema_visual")) add("papilledema_visual", lostSight, "emergency");
   }
-  if (painfulEye) add("painful_eye_autonomic", [...eye, ...eyeVision], "emergency");
+  // Spells that have each cleared by the next morning (intermittent angle closure) are for an eye
+  // clinic the same or next day, before a full attack; one going on now is an emergency.
+  if (painfulEye) add("painful_eye_autonomic", [...eye, ...eyeVision], f.yes("eye_spells_clear") ? "urgent" : "emergency");
   if (opticNeuritis && !out.some((x) => x.code === "neuro_deficit")) add("neuro_deficit", ["eye_movement_pain", "colour_desaturation", "blurred_vision", "vision_loss"].filter((k) => f.yes(k)), "urgent");
   // ICHD-3 8.2 A: the headache is there on 15 or more days a month. Painkillers taken every day for
   // the knees beside a tension-type headache of 6 or 7 days a month make no medication-overuse
