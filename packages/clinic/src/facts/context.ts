@@ -32,6 +32,7 @@ const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|b
 const BARE_RELATION = String.raw`(?<=(?:^|[,;:(]\s*|[.!?]\s+|\b(?:and|but|so|because|cos|it's|its|it is|it was|that's|that was) ))(?=(?:husband|wife|partner|hubby|mum|mom|mam|dad|son|daughter|brother|sister|boyfriend|girlfriend|gran|nan|grandad|baby|toddler|little one)(?:'s\s+|\s+)(?:on|has|had|with|is|was|got|diagnosed|going through|started|having|who|that)\b)`;
 const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your|both|all (?:two|three|four|five|six|\d)(?: of (?:my|our|the))?) |\b[a-z]+'s |${BARE_RELATION})(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late|dear|dearest|close|good|lovely|poor) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
 const CLEFT = /\b(?:it's|its|it is|it was|that's|that was) (?!(?:me|i|him|her|he|she|us|we|you|them|they|myself|not|just|only|all|always|never|the|a|an|this|that|what|because|when|then|now|still|like|so)\b)[a-z]+ (?:who|that) [^,.;]{0,30}$/;
+const DIAGNOSED_AS = /\b(?:they|the doctors?|doctors|a&e|the hospital|the nurses?|paramedics|the paramedic|the gp|the consultant)\b (?:said|called it|diagnosed(?: it as)?|told (?:us|me)(?: it was)?)(?: it was| it's)?(?: an?)?(?: (?:febrile|simple|viral|bacterial|complex|a|mild|minor))?\s*$/;
 const NOT_ME_AFTER = /^[^.;]{0,50}\bnot (?:me|i|him|her|us|myself)\b/;
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward". The last
@@ -197,6 +198,12 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   const inClause = all.filter((m) => m.at >= clauseStart);
   const chosen = inClause[inClause.length - 1] ?? all.filter((m) => m.at < clauseStart && (m.about === "self" || !toldOf(text, m.at))).pop();
   // "it was Jace who had the concussion, not me": someone a cleft sentence names and sets apart.
+  // "my little boy had a fit ... we were in a&e till 4am, they said febrile convulsion": what the
+  // doctors named is the condition of the one they saw, named earlier in the message.
+  if (DIAGNOSED_AS.test(text)) {
+    const seen = earlier(null);
+    if (seen !== null && seen !== "self" && seen !== "me") return seen;
+  }
   const cleft = CLEFT.exec(text);
   if (cleft !== null && (chosen === undefined || chosen.at < (cleft.index ?? 0)) && NOT_ME_AFTER.test(sentence.slice(start, start + 60))) return "not_me";
   if (chosen === undefined) return "self";

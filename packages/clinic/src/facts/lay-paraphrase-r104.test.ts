@@ -20,7 +20,7 @@ describe("a fever felt, then measured or explained", () => {
     const said = ["he had a sinus infection two weeks ago and finished the antibiotics tuesday", "now there is a soft puffy swelling right above his eyebrows", "fever was 102.8 this afternoon"];
     const a = story({ age: 15, sex: "male" }, ...said);
     expect(a.red_flags.find((f) => f.code === "fever_systemic")?.urgency).toBe("emergency");
-    expect(yes("sinus_swelling", "her eyelid is red and swollen, nearly swollen shut")).toBe(true);
+    expect(yes("eyelid_swelling", "her eyelid is red and swollen, nearly swollen shut")).toBe(true);
     expect(yes("sinus_swelling", "fell off his bike and has a swollen lump on his forehead")).toBe(false);
   });
 });

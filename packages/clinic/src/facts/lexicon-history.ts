@@ -168,6 +168,14 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // headache". An older headache investigated and stable since is no longer a new one to work up.
   // Hardware in the head or brain surgery: a shunt, a deep brain stimulator's wires, a craniotomy.
   c("brain_hardware", [/\b(?:vp |ventriculo-?peritoneal |csf |brain )?shunt\b|\b(?:deep )?brain stimulator\b|\bdbs\b|\bwires? (?:in|into) (?:his|her|my|their|the) (?:head|brain)\b|\bcraniotomy\b|\bbrain (?:surgery|operation|op)\b|\bneurosurg\w*\b[^.]{0,30}\b(?:operat\w*|surgery|put in|fitted|removed)\b/], { personal: true }),
+  // Bleeding signs: pinpoint red dots on the skin and gums that bleed (with a fever, dengue's warning
+  // signs, WHO 2009, or meningococcal petechiae; detect.ts reads them as a rash with a fever):
+  // "my gums bleed when i brush and theres little red dots all over my shins".
+  c("bleeding_signs", [/\b(?:little|tiny|small|pinpoint|pin-?prick) red (?:dots|spots|specks|marks)\b[^.]{0,30}\b(?:all )?(?:over|on|across) (?:my|his|her|their|the) (?:shins|legs|arms|chest|tummy|belly|body|skin|feet|ankles)\b|\b(?:my|his|her|their) gums (?:bleed|bled|are bleeding|were bleeding|keep bleeding)\b|\bbleeding gums\b/]),
+  // A vaccine a day or so ago: "had my covid and flu jabs at work yesterday about 3pm".
+  c("after_vaccine", [/\b(?:jabs?|vaccin\w*|booster|immuni[sz]ation|flu shot|covid shot)\b[^.]{0,40}\b(?:yesterday|last night|this morning|today)\b|\b(?:yesterday|last night|this morning)\b[^.]{0,30}\b(?:jabs?|vaccin\w*|booster|flu shot|covid shot)\b/], { personal: true }),
+  // A headache tied to a regular dose since the medicine began: "started in march, same time as the methotrexate".
+  c("dose_timed_headache", [/\b(?:same time as|since (?:i )?start(?:ed|ing)?|started (?:with|when i started)) (?:the |my )?(?:methotrexate|mtx|tablets?|injections?|medication|meds|infusions?|jabs?|biologic|humira|pred\w*)\b/], { personal: true }),
   // Blood that clots too readily: a venous sinus thrombosis risk (detect.ts, with raised pressure).
   // "kidney problems, leaking protein, legs and face puffy": nephrotic syndrome in lay words.
   c("prothrombotic", [/\bnephrotic\b|\bantiphospholipid\b|\bsticky blood\b|\bhughes'?s? syndrome\b|\bfactor (?:v|5) leiden\b|\bthrombophilia\b|\bprotein [cs] deficiency\b|\bantithrombin deficiency\b|\b(?:leaking|losing|lose|leak|leaks) (?:a lot of )?protein\b/], { personal: true }),
@@ -379,6 +387,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:sitting|sat|was|were) (?:in|on) (?:the )?(?:toilet|loo|commode|wc|potty)\b[^.]{0,40}\b(?:push\w*|strain\w*|bear(?:ing)? down)\b|\b(?:push\w*|strain\w*|bear(?:ing)? down)\b[^.]{0,30}\b(?:toilet|loo|commode|wc|stool|poo|number two)\b|\b(?:lift\w*|deadlift\w*|squat\w*|bench\w*) (?:a |the |something |some )?(?:heavy|really heavy|very heavy|huge)\b/,
   ], { within: /\b(?:push\w*|strain\w*|bear(?:ing)? down|heavy)\b[^.]{0,30}[.!]\s*(?:and )?(?:then |suddenly|all of a sudden|that'?s when|thats when|at that (?:moment|second|time)|bang|boom|out of nowhere)/ }),
   c("exertion_trigger", [
+    // "head pounds when I walk up my street or shovel. stops when I stop": brought on by effort, gone at rest.
+    /\b(?:pounds?|throbs?|comes? on|starts?|hurts?|aches?|bangs?|thumps?)\b[^.]{0,20}\bwhen (?:i|he|she) (?:walk (?:up|uphill)|climb|go up (?:the )?(?:hill|hills|stairs|street)|shovel\w*|run|jog|cycle|exercise|dig|lift|carry)\b|\bstops? when (?:i|he|she) stops?\b/,
+  ]),
+  c("exertion_trigger", [
     // "my headaches come on at the gym" (and, read with its negation, "the headaches never come on in the gym").
     /\b(?:headaches?|head ?aches?|migraines?|the pain)\b (?:\w+ )?(?:come|comes|came|start|starts|started) (?:on )?(?:in|at|during) (?:the )?(?:gym|training|lifting|weights|workouts?|sessions?)\b/,
   ]),
@@ -414,6 +426,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
   }),
   // What the person was doing when a sudden headache began (SNNOOP10 "precipitated by Valsalva
   // or exertion"): lay words for exercise, lifting, straining and sex, said about one event.
+  c("exertion_context", [
+    // "blowing hard to get the drones going and something went pop at the back of my skull".
+    /\b(?:blowing|blew|blow) (?:hard|really hard|up|into)\b[^.]{0,40}\b(?:pipes|drones|balloons?|trumpet|horn|sax\w*|tuba|trombone|bagpipes|whistle|inflat\w*)\b/,
+  ]),
   c("exertion_context", [
     // "out on a hill run ... right at the top of the climb the back of my head went bang".
     /\b(?:out on|on|during|doing|in the middle of|halfway (?:up|through)) (?:a |my |the )?(?:hill |fell |trail |long |hard |tempo |interval |park )?(?:run|race|sprint|climb|hike|bike ride|ride)\b[^.]{0,60}\b(?:top|end|crest|middle) of (?:the |a )?(?:climb|hill|sprint|rep|set|ascent)\b/,
@@ -721,6 +737,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // crust on the scar"): a device or an operation's site, not a blow.
     unless: eitherOf(HABITUAL_BUMP, TRIVIAL_BUMP, SELF_STRUCK, BANG_FELT, /\b(?:wires?|scar|incision|shunt|stimulator|implant|battery|operation|surgery|surgical)\b(?![^.]{0,40}\b(?:fell|fall|hit|banged|bumped|knocked|smacked|whacked|crashed)\b)/, /\b(?:something|it|this|the pain|a pain|pain)\b (?:just )?(?:hit|struck|smacked|whacked|slammed|punched|went through) (?:me )?(?:in |on |through )?(?:the )?(?:(?:back|side|top|front) of )?(?:my|his|her|the) (?:head|skull)\b,? like\b|\bbang (?:in|inside) (?:the |my |his |her )?(?:back |side |top |front )?(?:of )?(?:the |my |his |her )?head\b(?![^.]{0,40}\b(?:fell|fall|slipped|tripped|hit|ball|door|shelf|cupboard|beam|bruise|lump|egg|cut|blood)\b)(?=[^.]{0,60}\b(?:full (?:strength|force|blast|on|whack)|worst|never (?:had|felt|known)|there and then|straight away|instantly|out of nowhere|like a (?:gun|bomb|shot|firework))\b)|\b(?:was|were|is|keeps?|kept|been|ends? up|end up|starts?) (?:smacking|banging|hitting|bashing|thumping|punching|knocking|smacking|whacking|butting) (?:my|his|her|their) (?:head|forehead|temple) (?:on|against|off) (?:the |a )?(?:wall|walls|floor|headboard|(?:[a-z]+ )?door|door ?frame|table|desk|cupboard|fridge|window|radiator|steering wheel)\b|\b(?:bang\w*|hit\w*|knock\w*|beat\w*) (?:my|his|her|their|our|your) heads? against a (?:brick )?wall\b(?![^.]{0,30}\b(?:fell|fall|slipped|tripped|pushed|shoved|blood|bleed\w*|lump|cut|bruise\w*)\b)|^(?!.*\b(?:fell|fall|falling|slipped|tripped|knocked (?:out|over)|accident|crash)\b)(?=.*\b(?:pac\w*|can(?:'t|not) (?:sit|keep|stay) still|can(?:'t|not) (?:lie|lay)(?: down| still)?|walk\w* (?:in|around|round|about|up and down)|restless\w*|sometimes|rock\w*|so bad|that bad|the pain|during (?:the|an|each) attack|with the pain|to distract|frustrat\w*)\b).*\b(?:bang\w*|hit\w*|knock\w*|smash\w*|thump\w*|bash\w*|smack\w*|whack\w*|slam\w*) (?:my|his|her|their) head (?:against|on|off|into) (?:the |a )?(?:wall|walls|floor|door|headboard|pillow|table|desk)\b/),
   }),
+  // "he swears nothing hit him": a knock denied outright ("nothing hit his head" is the knock
+  // concept's own, read with its negation; an idiom of the same key here would hide it).
+  c("head_trauma", [], { fixed: [/\b(?:nothing|no one|nobody) (?:hit|touched|banged|knocked|whacked) (?:him|her|me|them)\b(?! (?:on|in) (?:the|his|her|my|their) (?:head|face))/], negative: true }),
   c("anticoagulant", [/\bwarfarin\b|\bblood[- ]thinners?\b|\banticoagul\w*|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bheparin\b|\bcoumadin\b|\bclopidogrel\b|\b(?:lixiana|savaysa|sintrom|acenocoumarol|phenindione|dalteparin|fragmin|enoxaparin|clexane|lovenox|tinzaparin|innohep|ticagrelor|brilinta|prasugrel)\b/], {
     personal: true,
     // "he was on warfarin way back ... stopped in 2012", "came off the apixaban years ago": a thinner no longer taken.

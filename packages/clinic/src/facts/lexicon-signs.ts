@@ -39,15 +39,20 @@ const MALARIA_PLACES = [
   "east timor", "timor-leste", "lombok", "sumatra", "papua", "odisha", "orissa", "chhattisgarh", "jharkhand", "assam", "meghalaya", "tripura", "mizoram",
 ].join("|");
 
+const SINUS_NOT = /\b(?:fell|fall|hit|bang\w*|bump(?:ed)? (?:it|his|her|my)|knock\w*|smack\w*|walked into|ran into|ball (?:hit|struck|smacked|whacked)|(?:hit|struck|smacked|whacked) (?:by|with) (?:a|the) ball|punch\w*|sting|stung|bite|bitten|allerg\w*|hay ?fever|botox|filler)\b/;
+
 export const SIGN_CONCEPTS: Concept[] = [
   // A soft swelling over the forehead or an eyelid swollen shut: with a fever after a sinus infection,
   // a frontal bone abscess (Pott's puffy tumour) or orbital cellulitis, for hospital now (NICE NG79
   // sinusitis: refer for "swelling over the frontal bone" or periorbital oedema; detect.ts).
   c("sinus_swelling", [
-    /\b(?:swelling|swollen|puff(?:y|iness|ed up)|squishy|boggy|spongy|soft (?:bump|lump))\b[^.]{0,40}\b(?:on|over|above|across) (?:(?:his|her|my|their|the) )?(?:forehead|brow|eyebrows?|sinus(?:es)?)\b/,
+    /\b(?:swelling|swollen|puff(?:y|iness|ed up)|squishy|boggy|spongy|soft (?:bump|lump))\b[^.]{0,40}\b(?:on|over|above|across) (?:(?:his|her|my|their|the) )?(?:right |left )?(?:forehead|brow|eyebrows?|sinus(?:es)?)\b/,
     /\b(?:forehead|brow)\b[^.]{0,20}\b(?:is |has |got |gone |went |looks )?(?:all )?(?:swollen|swelling|puffy|puffed up|swelled up|bulging)\b/,
+  ], { unless: SINUS_NOT, event: true }),
+  // An eyelid swollen shut, told apart so that "his eye isnt swollen shut" does not deny a forehead swelling.
+  c("eyelid_swelling", [
     /\b(?:eyelids?|eye)\b[^.]{0,15}\b(?:swollen|puffed|puffy) (?:shut|closed)\b|\b(?:red|angry) (?:and )?swollen (?:eyelid|eye)\b|\b(?:eyelid|eye) (?:is |has gone |went )?(?:all )?red and swollen\b/,
-  ], { unless: /\b(?:fell|fall|hit|bang\w*|bump(?:ed)? (?:it|his|her|my)|knock\w*|smack\w*|walked into|ran into|ball|punch\w*|sting|stung|bite|bitten|allerg\w*|hay ?fever|botox|filler)\b/, event: true }),
+  ], { unless: SINUS_NOT, event: true }),
   // A strain the neck has just been through: a heavy gym session, a night slept awkwardly, a jolt.
   // Read with a stiff neck (red-flags/detect.ts): without fever, rash, confusion or light
   // sensitivity, such a neck is strained muscle, not meningism.
@@ -118,7 +123,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   // household with headache, better away from home, a fuel-burning appliance.
   // Chest pain or tightness (with a very high blood pressure, organ damage: a hypertensive emergency).
   c("chest_pain", [
-    /\bchest (?:pain|pains|is (?:tight|heavy|sore|hurting)|(?:feels|felt|went|got|gets) (?:tight|heavy|sore)|tightness|heaviness|pressure)\b|\b(?:tight|heavy|crushing|sore|painful) chest\b|\bpain (?:in|across|on) (?:my|his|her|the) chest\b|\bchest (?:has been |is |was )?(?:a bit |a little |quite |really |very )?(?:tight|heavy)(?: a little bit| a bit)?\b/,
+    /\bchest (?:pain|pains|is (?:tight|heavy|sore|hurting)|(?:feels|felt|went|got|gets)(?: kind of| sort of| a bit| a little| really)? (?:tight|heavy|sore|full)|tightness|heaviness|pressure)\b|\b(?:tight|heavy|crushing|sore|painful) chest\b|\bpain (?:in|across|on) (?:my|his|her|the) chest\b|\bchest (?:has been |is |was )?(?:a bit |a little |quite |really |very )?(?:tight|heavy)(?: a little bit| a bit)?\b/,
   ], { unless: /\b(?:chest infection|chesty cough|cough\w* (?:up )?from (?:my|the) chest)\b/ }),
   c("household_headache", [
     // "me and my partner are doing the south island in our van, both waking up with pounding heads".

@@ -82,6 +82,8 @@ const DENIAL_TAKEN_BACK = /\b(?:the|that|when i said|where i said|i said) (?:no|
 // A symptom the person thought they had, put down to a thing in the same breath: "I thought my eyes
 // went blurry on Tuesday but it was my reading glasses, they were filthy". Not when the thing is the
 // head, eyes or sight themselves ("but it was my eye").
+// "i thought he took a stick to the face at hockey but he swears nothing hit him": a guess taken back.
+const THOUGHT_BUT_DENIED = /\bi (?:thought|assumed|figured|reckoned)(?: that)? (?=[^.]{3,80}?,? but (?:he|she|they|i) (?:swears?|swore|says?|said|insists?|insisted|told me)(?: that)? (?:nothing|no one|nobody|it didn'?t|he didn'?t|she didn'?t)\b)[^.]{3,80}?(?=,? but )/g;
 const THOUGHT_BUT_THING = /\bi (?:thought|assumed|figured|reckoned)(?: that)? (?=[^.]{3,60}?,? but (?:it|that|they) (?:was|were|turned out to be) (?:just |only |actually |really )?(?:my|the|her|his|our) (?!(?:head|headaches?|migraines?|brain|eyes?|sight|vision|arm|leg|face|hand|speech)\b))[^.]{3,60}?(?=,? but )/g;
 // A "no" on the form given with a reason that tells the thing happened: "i ticked no for cancer
 // because they caught it early, stage 1, lumpectomy" (the person thought it did not count). The "no"
@@ -94,7 +96,7 @@ const SCRATCHED = /(?<=(?:^|[.;!?,]|\b(?:and|so|then)\b)\s*)[^.;!?,]{1,100}?(?=,
 
 function withoutRetracted(sentence: string): string {
   const blank = (m: string) => " ".repeat(m.length);
-  return sentence.replace(SCRATCHED, blank).replace(RETRACTED, blank).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank).replace(DENIAL_TAKEN_BACK, blank).replace(THOUGHT_BUT_THING, blank).replace(TICKED_NO_FOR_A_REASON, (m, no: string) => m.replace(no, blank(no)));
+  return sentence.replace(SCRATCHED, blank).replace(RETRACTED, blank).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank).replace(DENIAL_TAKEN_BACK, blank).replace(THOUGHT_BUT_THING, blank).replace(THOUGHT_BUT_DENIED, blank).replace(TICKED_NO_FOR_A_REASON, (m, no: string) => m.replace(no, blank(no)));
 }
 
 /** The symptoms of form ticks taken back in `sentence`, denied. */

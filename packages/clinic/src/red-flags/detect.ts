@@ -239,7 +239,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // (weight lost, a rash) is told.
   const systemicTold = f.all.filter((x) => x.key === "systemic" && x.polarity === "affirmed");
   const menopausalSweats = f.yes("menopausal") && ctx.sex !== "male" && systemicTold.length > 0 && systemicTold.map((x) => normalizeText(x.evidence)).every((e) => /\bsweat/.test(e) && !/\b(?:weight|rash|spots|glass|purpl\w*|petechia\w*)\b/.test(e));
-  const fever = ["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && menopausalSweats));
+  // Shivers or drenching sweats in someone on immune-suppressing treatment are a fever's signs though
+  // the reading is low (steroids blunt a fever; NICE NG51: immunosuppression with rigors, high risk):
+  // "37.6, so not really a temperature. but ive been drenched in sweat ... and shivery" on prednisolone.
+  const maskedFever = !f.yes("fever") && f.yes("immunosuppressed") && f.all.some((x) => x.key === "fever" && x.polarity === "affirmed" && x.source.kind === "message" && /\b(?:shiver\w*|rigou?rs?|drench\w*|sweat\w*|shak\w*|chills)\b/.test(x.evidence.toLowerCase()));
+  const fever = [...["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && menopausalSweats)), ...(maskedFever ? ["immunosuppressed"] : [])];
   // After a birth the risk of pre-eclampsia (NICE NG133: up to 6 weeks) and of a venous sinus
   // thrombosis (Kamel et al., NEJM 2014: raised up to 12 weeks) has passed by 12 weeks; a baby told
   // as 5 months old is not a headache "after giving birth".
@@ -250,17 +254,20 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const recentBirth = !f.yes("postpartum") && f.yes("nursing") && ctx.sex === "female" && babyWeeks !== null && babyWeeks <= 12;
   const pregnancy = [...["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male" && !(k === "postpartum" && longAfterBirth)), ...(recentBirth ? ["postpartum_weeks", "nursing"] : [])];
   if (fever.length > 0) {
-    const rash = f.yes("rash") || (/rash|petechia/.test(normalizeText(f.get("systemic")?.evidence ?? "")) && f.yes("systemic"));
+    const rash = f.yes("rash") || (/rash|petechia/.test(normalizeText(f.get("systemic")?.evidence ?? "")) && f.yes("systemic")) || f.yes("bleeding_signs");
     // Fever with headache in an immunosuppressed person (HIV, chemotherapy, steroids, transplant,
     // biologics) or in pregnancy / after birth: meningitis, opportunistic CNS infection, sepsis
     // and CVST present with few signs, so same-hour assessment (SNNOOP10; NICE NG240 meningitis,
     // NICE NG51 sepsis high-risk groups). Fever with headache alone stays urgent: most is a
     // systemic viral illness, and the screening goes on to ask about neck, rash and confusion.
-    const vulnerable = f.yes("fever") && severeFeverKeys(f, age, pregnancy.length > 0).length > 0;
+    const vulnerable = (f.yes("fever") || maskedFever) && severeFeverKeys(f, age, pregnancy.length > 0).length > 0;
     // Fever with a soft swelling over the forehead or an eyelid swollen shut: a sinus infection that has
     // spread to bone, orbit or brain (NICE NG79 sinusitis, 1.1.8: refer to hospital).
-    const sinusSpread = f.yes("fever") && f.yes("sinus_swelling");
-    add("fever_systemic", [...fever, ...(sinusSpread ? ["sinus_swelling"] : []), ...severeFeverKeys(f, age, pregnancy.length > 0).filter((k) => k !== "age" && k !== "pregnant")], neckStiff || altered.length > 0 || f.yes("seizure") || rash || vulnerable || sinusSpread || (deficit?.urgency === "emergency") ? "emergency" : "urgent");
+    const sinusSpread = f.yes("fever") && (f.yes("sinus_swelling") || f.yes("eyelid_swelling"));
+    // A fever within a day or two of a vaccine, with nothing else (no stiff neck, rash, confusion or
+    // risk group): the expected reaction, gone within 48 hours (UKHSA Green Book, chapter 8).
+    const afterVaccine = f.yes("after_vaccine") && !f.yes("progressive");
+    add("fever_systemic", [...fever, ...(sinusSpread ? ["sinus_swelling", "eyelid_swelling"].filter((k) => f.yes(k)) : []), ...severeFeverKeys(f, age, pregnancy.length > 0).filter((k) => k !== "age" && k !== "pregnant")], neckStiff || altered.length > 0 || f.yes("seizure") || rash || vulnerable || sinusSpread || (deficit?.urgency === "emergency") ? "emergency" : afterVaccine ? "routine" : "urgent");
   }
   if (neckStiff) add("meningism", ["neck_stiffness"], "emergency");
   const horner = hornerKeys(f);
@@ -349,7 +356,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // nose after a cold, is an acute rhinosinusitis's headache (ICHD-3 11.5.1), not one of Valsalva.
   const sinusWorse = f.yes("purulent_nasal");
   const valsalva = [...(sinusWorse ? [] : ["cough_trigger", "exertion_trigger"]), ...(exertionalOnset ? ["exertion_context"] : [])].filter((k) => f.yes(k));
-  if (valsalva.length > 0 && !establishedExertional(f, thunderclap)) add("valsalva_precipitated", valsalva, "urgent");
+  // A headache brought on by effort and eased by rest, with the chest tight or full, from 50: the
+  // heart's ischaemia until shown otherwise (ICHD-3 10.6 cardiac cephalalgia), an emergency.
+  const cardiac = f.yes("exertion_trigger") && f.yes("chest_pain") && age !== null && age >= 50;
+  if (valsalva.length > 0 && !establishedExertional(f, thunderclap)) add("valsalva_precipitated", [...valsalva, ...(cardiac ? ["chest_pain"] : [])], cardiac ? "emergency" : "urgent");
   // Papilloedema / visual disturbance (SNNOOP10 "P"): transient obscurations, pulsatile tinnitus,
   // and blurred or double vision with headache that is not a long-standing aura. In pregnancy or
   // after birth any new visual disturbance (blur, spots, flashing lights) counts: pre-eclampsia.
@@ -408,7 +418,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const cosmeticOnly = f.yes("cosmetic_transplant") && /\btransplant/.test(immuneEvidence) && !/\b(?:kidney|liver|heart|lung|organ|bone marrow|stem cell|renal|chemo\w*|steroid|prednis\w*)\b/.test(immuneEvidence);
   // A transplant only waited for ("on the waiting list", "has not happened yet"): no anti-rejection medicines yet.
   const awaitedOnly = f.yes("transplant_awaited") && /\btransplant/.test(immuneEvidence) && !/\b(?:chemo\w*|steroids?|prednis\w*|tacrolimus|prograf|mycophenolate|cellcept|ciclosporin|cyclosporin\w*|azathioprine|sirolimus|everolimus|hiv|aids)\b/.test(immuneEvidence);
-  if (f.yes("immunosuppressed") && !cosmeticOnly && !awaitedOnly && !(sameOldHeadache && !f.yes("fever"))) add("immunosuppression", ["immunosuppressed"], "urgent");
+  // A mild headache the day after each weekly dose, the same every week since the medicine began and
+  // no fever ("every monday ... started in march, same time as the methotrexate ... same every week"):
+  // a known effect of the medicine, for its prescriber's next review (routine); the flag stays named.
+  const doseTimed = f.yes("dose_timed_headache") && !f.yes("progressive") && !f.yes("fever") && !f.yes("pattern_change") && !f.yes("never_like_this");
+  if (f.yes("immunosuppressed") && !cosmeticOnly && !awaitedOnly && !(sameOldHeadache && !f.yes("fever"))) add("immunosuppression", ["immunosuppressed"], doseTimed ? "routine" : "urgent");
   // No working spleen (sickle cell disease, a splenectomy) with a fever: open to overwhelming infection,
   // an emergency (BSH sickle cell guidance; NICE NG51 sepsis high-risk groups).
   else if (f.yes("asplenia") && f.yes("fever")) add("immunosuppression", ["asplenia"], "urgent");
