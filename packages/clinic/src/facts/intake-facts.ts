@@ -194,7 +194,9 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
       if (/indomet(?:h)?acin|indocid|indocin/i.test(m.name) && /complete|more than 75|75%/i.test(eff)) add("indomethacin_response", `medications.${group}`, { evidence: `${m.name}: ${eff}` });
       // A regular medicine's schedule ("Biktarvy one tablet daily") is no count of headache or
       // acute-medicine days: only what the name says (a blood thinner, a steroid) is read.
-      if (group !== "prior") out.push(...extractTextFacts(`i take ${m.name}`, { kind: "intake", field: `medications.${group}` }, now).filter((f) => f.value === undefined).map(patientsOwn));
+      // A remark on why it was stopped ("topiramate (stopped, tingling)") tells its side effect, no symptom now.
+      const named = m.name.replace(/\([^)]*\b(?:stopped|side[- ]?effects?|made me|caused|gave me|because of|due to|too)\b[^)]*\)/gi, " ");
+      if (group !== "prior") out.push(...extractTextFacts(`i take ${named}`, { kind: "intake", field: `medications.${group}` }, now).filter((f) => f.value === undefined).map(patientsOwn));
     }
   }
   const mh = obj(intake, "medical_history");

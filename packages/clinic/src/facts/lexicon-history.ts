@@ -201,6 +201,12 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // "for about 3 weeks theres something else. right temple, and the side of my head is sore": a new
   // pain beside the daily one already told.
   c("pattern_change", [/\b(?:there'?s|theres|there is|there has been|i'?ve got|i have|i'?ve had|now|got) (?:been )?something (?:else|different|new)\b(?! (?:i|to|that i|you|we)\b)/], { within: /\bsomething (?:else|different|new)\b[^]{0,60}\b(?:temples?|side|pain|ache|aching|headache|sore|throb\w*|pound\w*|head|eye)\b/ }),
+  // Years of occasional headaches, then daily for the last weeks: "band headaches for years, maybe 5 a
+  // month ... last 3 weeks it's every day".
+  c("pattern_change", [/\b(?:(?:the |these )?(?:last|past)|for the (?:last|past)) (?:\d+|two|three|four|five|six|few|couple of) (?:weeks|months) (?:it'?s|its|it is|they'?re|they are|it'?s been|they'?ve been|it has been|they have been) (?:been )?(?:every ?day|daily|constant|all the time|nearly every day|most days)\b/], { within: /\b(?:for years|years|for ages|since (?:i was|my)|used to|maybe \d+ a month|a few a month)\b/ }),
+  // Something new in the usual attack, told against a record of them: "she's never had the arm or
+  // talking thing before, I checked the app".
+  c("pattern_change", [], { fixed: [/\bnever (?:had|got|gets|get|done) (?:the |that |this )?(?:[a-z]+ (?:or |and )?){1,4}(?:thing|bit|part)s? (?:before|with (?:them|her migraines|his migraines|my migraines))\b/], within: /\b(?:since (?:she|he|i) was|for years|always|normally|usual|every one|logs?)\b/ }),
   // "These are like my usual ones but not": alike, and not the same (the negative is the idiom's).
   c("pattern_change", [], { fixed: [/\b(?:like|similar to) (?:my|her|his) (?:usual|normal|regular|old|typical) (?:ones?|migraines?|headaches?)\b,? but (?:not|different|worse|not quite|not the same|not really)\b/] }),
   c("pattern_change", [

@@ -406,6 +406,8 @@ export const RED_CONCEPTS: Concept[] = [
     new RegExp(String.raw`\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b${GAP(30)}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b`),
     // Never across "without": "can't look down without my neck screaming" is the fixed idiom below.
     new RegExp(String.raw`\bneck\b${GAP(40)}\b${NECK_HURTS}\b${GAP(30)}\b${FLEX}`),
+    // "it hurts at the back of my neck to put my chin down".
+    new RegExp(String.raw`\b${NECK_HURTS}\b${GAP(30)}\bneck\b${GAP(12)}\b(?:to |when (?:i |she |he )?|if (?:i |she |he )?)?${FLEX}`),
     new RegExp(String.raw`\b${FLEX}\b${GAP(40)}\b${NECK_HURTS} (?:for |on |in |through |to )?(?:my |her |his |the )?(?:back of (?:my |her |his |the )?)?neck\b|\b${FLEX}\b${GAP(40)}\bneck\b${GAP(20)}\b${NECK_HURTS}\b`),
     // Chin to chest is the flexion test itself, painful even with no neck named.
     // "I can touch my chin to my chest fine, it just hurts when I turn" is the test passed.
@@ -420,9 +422,9 @@ export const RED_CONCEPTS: Concept[] = [
     fixed: [
       // "can't look down at my phone without my neck screaming", "couldn't nod, my neck was agony".
       // First, so that the whole idiom (its "without" too) is masked before the shorter one below.
-      new RegExp(String.raw`\b(?:can(?:'t|not)|couldn't|could not|unable to|not able to|won't|wouldn't|will not|refuses to|refused to)(?: even)? ${FLEX}\b[^.]{0,50}\b(?:neck|${NECK_HURTS})\b`),
+      new RegExp(String.raw`\b(?:can(?:'t|not)|couldn't|could not|unable to|not able to|won't|wouldn't|will not|refuses to|refused to)(?: even| really| quite| properly)? ${FLEX}\b[^.]{0,50}\b(?:neck|${NECK_HURTS})\b`),
       /\bcan(?:'t|not)(?: even)? (?:bend|move|touch|put|get|tilt|lower) (?:my |her |his |the )?(?:neck|head|chin)[^.]{0,20}\b(?:chest|forward|down)\b/, /\bcan(?:'t|not) (?:bend|move|turn) (?:my |her |his )?neck\b/,
-      new RegExp(String.raw`\bneck\b[^.]{0,40}\b(?:can(?:'t|not)|couldn't|could not|won't let (?:me|her|him))(?: even)? ${FLEX}`),
+      new RegExp(String.raw`\bneck\b[^.]{0,40}\b(?:can(?:'t|not)|couldn't|could not|won't let (?:me|her|him))(?: even| really| quite| properly)? ${FLEX}`),
       /\bneck (?:won't|wouldn't|will not|would not|doesn't|does not|didn't) (?:bend|budge|go|move) (?:forwards?|down)\b/,
       // "My neck is hard and hurts when I bend to look down", "the neck is like wood".
       /\bneck (?:is |feels |went |has gone |'s )?(?:so |very |really |all |completely )?(?:hard|rigid|like (?:wood|a board|a plank|concrete|iron|a rod|a brick))\b(?![^.]{0,30}\b(?:to turn|when i turn|turning)\b)|\bneck\b[^.]{0,30}\bhurts? when (?:i|she|he) (?:bend|look|put|tip)\w* (?:\w+ ){0,3}?down\b/,
@@ -438,7 +440,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "neck was stiff too, thats normal for me after one": the person's usual after-attack stiffness.
     unless: eitherOf(
       /\b(?:that'?s|thats|which is|it'?s|its) (?:totally |completely |quite |pretty )?(?:normal|usual|standard|typical) for me\b|\b(?:always|usually|normally) (?:get|have|gets|has) (?:a )?stiff neck (?:with|after|before) (?:them|my migraines?|a migraine|one|my headaches?)\b/,
-      /^(?!.*\bchin\b.{0,60}\bchest\b).*?\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|(?:new|bad|wrong|flat|hard|soft|different|hotel|too many|too high|lumpy|cheap) pillows?|pillows? (?:was|were|is|are) (?:too|new|bad|rubbish|hard|flat)|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage|from (?:trimming|pruning|cutting|digging|gardening|lifting|carrying|painting|working on|looking up at|sleeping on|sitting at))\b/,
+      /^(?!.*\bchin\b.{0,60}\b(?:chest|down)\b).*?\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|(?:new|bad|wrong|flat|hard|soft|different|hotel|too many|too high|lumpy|cheap) pillows?|pillows? (?:was|were|is|are) (?:too|new|bad|rubbish|hard|flat)|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage|from (?:trimming|pruning|cutting|digging|gardening|lifting|carrying|painting|working on|looking up at|sleeping on|sitting at))\b/,
       // A stiff neck told as part of every attack ("always starts with a stiff neck and yawning the
       // evening before": the migraine premonitory phase, ICHD-3 1.1 comment), with no fever or rash.
       /^(?!.*\b(?:fever\w*|temp\w*|rash|confus\w*|vomit\w*)\b)(?=.*\b(?:always|every time|each time|usually|normally|typically|as usual|before (?:a|my|each|every|the) (?:migraine|attack|headache)s?|before (?:them|they (?:start|come))|the (?:evening|night|day) before|(?:they|all of them|each one|every one) (?:all )?(?:start|starts|begin|begins) (?:the same way|with))\b)/,

@@ -9,7 +9,7 @@ import { eitherOf } from "./lexicon-red.ts";
 // Parts of the orthostatic headache (ICHD-3 7.2.3) told through the day's course.
 export const CLEAR = String.raw`(?:fine|ok|okay|clear|good|grand|alright|all right|pain[- ]free|headache[- ]free|no (?:pain|headache)|nothing|not there)`;
 // A spell of time upright: "(after) an hour or so up and about", "a couple of hours on my feet".
-export const UPRIGHT_SPELL = String.raw`(?:an?|\d+|a few|a couple of|half an?|one|two|three|ten|twenty|thirty)(?: or so| or two)? (?:hours?|hrs?|minutes|mins|while)(?: or so| or two)?(?: of)? (?:being )?(?:up and about|up and around|on (?:my|her|his|their) feet|upright|standing(?! still)|sitting up|vertical)\b`;
+export const UPRIGHT_SPELL = String.raw`(?:an?|\d+|a few|a couple of|half an?|one|two|three|ten|twenty|thirty)(?: or so| or two)? (?:hours?|hrs?|minutes|mins?|while)(?: or so| or two)?(?: of)? (?:being )?(?:up and about|up and around|on (?:my|her|his|their) feet|upright|standing(?! still)|stood up|sitting up|sat up|vertical)\b`;
 export const PAIN_COMES = String.raw`(?:it'?s|it is|the (?:pain|headache) is|it'?s really|it'?s already)? ?(?:thumping|pounding|throbbing|banging|killing|hurting|aching|awful|terrible|unbearable|horrendous|back|bad|started|starting|comes? on|comes? back|starts?|builds?|kicks? in|creeps? (?:in|up|back)|sets? in|hits?|it'?s like|(?:a )?(?:heavy )?weight|dragging)\b`;
 export const EASES = String.raw`(?:gone|goes|better|eases?|easing|eased|settles?|settling|settled|disappears?|stops?|calms?(?: down)?|fades?|lifts?|clears?|improves?|sorts? it|takes? the edge off|(?:it'?s|it is) (?:gone|fine|better|ok|okay))`;
 // Soon after getting upright: "(within) minutes of standing", "ten minutes after I sit up"; read from the
@@ -213,6 +213,8 @@ export const SIGN_CONCEPTS: Concept[] = [
       // A time spent upright, then the pain: "after an hour or so up and about it's thumping", "a
       // couple of hours on my feet and it's pounding".
       new RegExp(String.raw`\b${UPRIGHT_SPELL}[^.]{0,40}\b${PAIN_COMES}`),
+      // The pain first, then the spell: "back of head kills after like 20 min stood up".
+      new RegExp(String.raw`\b(?:kills|killing|hurts|pounds?|pounding|throbs?|throbbing|bad|awful|starts?|comes? on|kicks? in)\b[^.]{0,20}\bafter (?:like |about |around |maybe |roughly )?${UPRIGHT_SPELL}`),
     ),
   ]),
   c("orthostatic_relief", [

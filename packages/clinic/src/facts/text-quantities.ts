@@ -136,7 +136,7 @@ const DOSE_LIMIT_BEFORE = /\b(?:(?:never|not|no) more than|max(?:imum)?(?: of)?|
 const SO_BEFORE = /\b(?:so|that's|thats|that is|which is|which makes|meaning)\b(?: (?:like|about|around|roughly|maybe|basically))?\s*$/;
 const TOTAL_INSIDE = /\b(?:in total|total|altogether|all together|combined)\b/;
 // The start of a sentence that corrects a count just given: "It's more like 20 days a month".
-const TAKES_IT = /\b(?:i|she|he|we)(?:'ve| have| has)? (?:also |only |usually |normally |actually )?(?:take|takes|took|taking|taken|use|uses|used) (?:it|them|one|two|2|\d|those)\b/;
+const TAKES_IT = /\b(?:i|she|he|we)(?:'ve| have| has)? (?:also |only |usually |normally |actually )?(?:take|takes|took|taking|taken|use|uses|used) (?:it|them|one|two|2|\d|those)\b(?! (?:easy|off|out|in|back|apart|away|up|over|slow|steady)\b)/;
 const RECOUNT_BEFORE = /\b(?:so (?:it'?s|its|it is|that'?s|thats)|more like|closer to|actually|realistically)\b[^.,;]{0,20}$/;
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
 
@@ -148,7 +148,8 @@ const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?
 // Words of a count being corrected ("thats wrong i meant ...").
 const CORRECTION_WORDS = /\b(?:wrong|meant|i mean|sorry|typo|mistake|actually)\b/;
 // "the 4 on the form was a guess, its more like 8 or 10 days": a form's count of a medicine, recounted.
-const FORM_SAID_THEN = new RegExp(String.raw`\b(?:the |my )?form (?:says|said|has)\b[^.]{0,40}?\b(\d{1,2}) days?\b[^.]{0,10}\b(?:but|though)\b[^.]{0,25}\b(?:more like|closer to|nearer|actually|really|probably) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?`);
+// "the form says 6 but its 10 really": the count told after, without "more like".
+const FORM_SAID_THEN = new RegExp(String.raw`\b(?:the |my )?form (?:says|said|has)\b[^.]{0,40}?\b(\d{1,2})(?: days?)?\b[^.]{0,10}\b(?:but|though)\b[^.]{0,25}?\b(?:more like|closer to|nearer|actually|really|probably|it'?s|its|it is) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?`);
 const FORM_RECOUNT = new RegExp(String.raw`\bthe (\d{1,2}) (?:on|in|i put on|i put in|i wrote on) the form\b[^.]{0,40}\b(?:more like|closer to|nearer|actually|really|about|probably) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
 
 /** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
@@ -351,7 +352,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const takingBefore = TAKES_IT.test(before);
   // "its easier to tell you the days I DONT have a headache. maybe 8 or 10 a month": the free days.
   const freeDaysToldBefore = FREE_DAYS_TOLD.test(before);
-  const namedAlone = /^\s*(?:i take |just |only |mostly )?[a-z][a-z -]{2,30}[.!?;]?\s*$/.test(before) && findDrugs(before).length > 0;
+  // "paracetamol is the only thing I take. 14 days a month": the one medicine, then its count.
+  const namedAlone = /^\s*(?:i (?:only |just )?take |just |only |mostly )?[a-z][a-z -]{2,30}?(?: is (?:the only (?:thing|one|tablet|painkiller|medicine|pill)|all) (?:i|she|he) (?:take|takes|use|uses|have|has))?[.!?;]?\s*$/.test(before) && findDrugs(before).length > 0;
   const firstMed = out.length;
   drugs.forEach((d, i) => {
     if (shared !== undefined) return;
@@ -425,6 +427,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:the same|similar|same again)\s*$/.test(before) && /^(?:every|each|a|per) /.test(s.slice(f.index, f.index + f.length))) continue;
     // "Imitrex about 12 days a month, every month for over a year now": how long a habit has gone on, not once a month.
     if (/^(?:every|each) (?:month|week)$/.test(s.slice(f.index, f.index + f.length)) && /^,?\s*(?:for|since) /.test(s.slice(f.index + f.length))) continue;
+    // "14 days a month, every month": the count said to hold month after month, not once a month.
+    if (/^(?:every|each) (?:month|week)$/.test(s.slice(f.index, f.index + f.length)) && /\b(?:a|per|each|every|in a) (?:month|week)\s*,?\s*$/.test(before)) continue;
     // "Very rarely a second one on the same day": how often a second dose is taken, not headache days.
     if (/^\s*(?:a |an )?(?:second|2nd|another|extra) (?:one|tablet|pill|dose|zomig|triptan|injection)\b/.test(s.slice(f.index + f.length))) continue;
     // "It's worse every week", "worse every few days": how often it steps up, not how often anything comes or is taken.
@@ -465,7 +469,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "I take Thomapyrin ... about 12 days a month, sometimes 2 tablets": the tablets said after the count.
     const pillsAfter = noDrugBefore && !HEADACHE_WORD.test(s) && /^[^.]{0,30}\b(?:\d|one|two|three|a couple of) (?:tablets?|pills?|capsules?|caplets?)(?: (?:each|at a) time| a go)?\b/.test(s.slice(f.index + f.length));
     // "the form says 9 for sumatriptan ... honestly i take one like 3 days a week": one of the medicine named before.
-    const takesOne = noDrugBefore && /\b(?:i|she|he|we) (?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|a pill|a tablet|one of (?:them|those))\b[^.,;]{0,12}$/.test(before);
+    // "buying co codamol again. only take it 10 days a month": "it" is the medicine named before.
+    const takesOne = noDrugBefore && /\b(?:(?:i|she|he|we) )?(?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|a pill|a tablet|one of (?:them|those)|it|them)\b(?! (?:easy|off|out|in|back|apart|away|up|over|slow|steady)\b)[^.,;]{0,12}$/.test(before);
     const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold || takesOne || pillsAfter) ? medicineNamedBefore(ctx) : null);
     if (pillsAfter && corrected === null) {
       out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
@@ -1065,7 +1070,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const said = parseNum(formSaid[1]);
     const lo = parseNum(formSaid[2]);
     const hi = formSaid[3] === undefined ? lo : parseNum(formSaid[3]);
-    for (const f of out) if (f.key.startsWith("med:") && f.value === said && Number.isFinite(lo)) f.value = Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2);
+    const told = Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2);
+    let set = false;
+    for (const f of out) if (f.key.startsWith("med:") && f.value === said && Number.isFinite(lo)) { f.value = told; set = true; }
+    // "in the queue buying co codamol ... well the form says 6 but its 10 really": the one medicine
+    // the message names, set right in a sentence that does not name it again.
+    const named = findDrugs(ctx.message ?? "");
+    if (!set && Number.isFinite(lo) && named.length > 0 && new Set(named.map((d) => d.name)).size === 1 && named[0] !== undefined) out.push(fact(ctx, `med:${named[0].name}`, told, undefined, named[0].cls));
   }
   // "the 30 on the form is the mara moja card ... for the whole house": a form's count that is a
   // supply, not days (medication.ts leaves that count out).
@@ -1120,6 +1131,7 @@ function episodeNumber(s: string): number | null {
 const DAYS_SUMMED = new RegExp(String.raw`\b(?:so|which is|that'?s|thats|making it|in total|total)\s+(?:about |around |like |roughly |maybe |only |just )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b(?! (?:ago|old|later|off|of|in (?:a|one) row|running|straight)\b)(?=\s*(?:[.,;!]|$|a month\b|in the month\b|this month\b|last month\b))`);
 const RATE_FROM_TO = new RegExp(String.raw`\bfrom (?:about |around |maybe |roughly |like )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (?:days? )?(?:a|per|each|every|in a) (month|week) to (?:about |around |maybe |roughly |like |nearly |almost |over |at least )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: days?)?(?: (?:a|per|each|every|in a) (month|week))?\b`);
 const TABLETS_TOLD = /\b(?:tablets|pills|caps|capsules|sachets|powders|wafers|doses)\b[^.]{0,30}\b(?:not days|in a month|a month)\b|\b(?:always|usually) take (?:two|2|three|3)\b/;
+const CHILD_YEARS_NOW = /\bhad (?:my|our|her) (?:daughter|son|baby|boy|girl|twins|little one|first|second|youngest|eldest)\b[^.]{0,20}\b(?:she|he|they)(?:'s| is| are|s|'re) (?:now )?(\d{1,2})(?: now)?\b(?! ?(?:weeks?|wks?|months?|days?|mo)\b)/;
 const TAKING_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?: or so|ish)? days?\b[^.,;]{0,14}?\b(?:taking|take|takes|using|use|uses|on) (?:it|them|one|those|these)\b`);
 // How long a box lasts ("a box of 32 lasts me about 10 days", "two at a time"): medicine taken most days.
 // Also told as the supply gone: "strip of 15 is over in about a week", "a packet of 12 is gone in 5 days",
@@ -1293,6 +1305,9 @@ function postpartumWeeksOf(s: string, now: Date | null): number | null {
   const days = dated === null ? null : daysSinceDate(dated[1] ?? "", now);
   if (days !== null) return Math.round((days / 7) * 10) / 10;
   if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:son|daughter|boy|girl|twins) (?:is|are|was) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?) old\b|\b(?:he|she|they)(?:'s| is| are|'ll be| will be) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
+  // "since i had my daughter, shes 4 now": a child's age in years, told bare after the birth.
+  const years = CHILD_YEARS_NOW.exec(s);
+  if (years !== null) return Math.round(Number(years[1]) * 52);
   const m = BIRTH_AGO.exec(s) ?? BABY_AGE.exec(s) ?? SINCE_BIRTH.exec(s) ?? AN_OLD.exec(s);
   if (m === null) return null;
   // "labetalol, stopped at 6 weeks after delivery": a point after the birth, gone by.
