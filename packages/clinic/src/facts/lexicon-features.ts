@@ -43,7 +43,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
   }),
   c("pressing", [/\bpress(?:ing|ure)\b|\btight\w*|\bsqueez\w*|\bband\b(?! (?:that |which )?(?:snapped|snaps|snap|snapping|pinged|broke|breaking|popped))|\bvi[cs]e\b|\bheavy\b|\bheaviness\b|\bdull\b|\bclamp\w*|\bweight on (?:my|the) head\b|\bconstrict\w*|\bhelmet\b(?<!\b(?:no|without|without a|cracked|crash|bike|hit (?:my|his|her|the)) helmet)(?! (?:on|off|impact|has|was|never|does|doesn't|hit|cracked|cam)\b)/], { unless: /\bblood pressure\b|\bpressure behind (?:my|the) eyes? (?:was|is) (?:high|raised)\b|\b(?:tablets?|pills?|medicines?|meds|medication|takes?|took|taking|on \w+) (?:\w+ )?for (?:his |her |my |the |high |raised )?pressure\b|\bpressure (?:is|was) (?:controlled|under control|high|low|normal|fine|good|ok)\b|\b(?:chest|throat)\b[^.]{0,25}\b(?:tight\w*|heavy)\b(?![^.]*\b(?:head|forehead|temples?|band|skull)\b)/ }),
   // "sharp as a tack" is a mind, not a pain.
-  c("stabbing", [/\bstab(?!l)\w*|\bsharp\b(?! as (?:a )?(?:tack|button|pin|razor|whip|ever|anything))|\bknife\b|\bice ?pick\b|\bjabs?\b|\bpiercing\b/], { unless: /\bpins and needles\b(?![^.]*\b(?:stab|sharp|knife)\b)|\b(?:mentally|mind is|memory is|still) (?:razor )?sharp\b/ }),
+  c("stabbing", [/\bstab(?!l)\w*|\bsharp\b(?! as (?:a )?(?:tack|button|pin|razor|whip|ever|anything))|\bknife\b|\bice ?pick\b|\bjabs?\b(?! (?:in|into|on) (?:the |my |his |her )?(?:belly|tummy|stomach|arm|thigh|leg|bum|backside|bottom|buttock)\b| (?:every|each|once) (?:\d+ |few |couple of |two |three |six )?(?:days?|weeks?|months?)\b)(?<!\b(?:flu|covid|booster|vaccine|b12|hormone|monthly|weekly) jabs?)|\bpiercing\b/], { unless: /\bpins and needles\b(?![^.]*\b(?:stab|sharp|knife)\b)|\b(?:mentally|mind is|memory is|still) (?:razor )?sharp\b/ }),
   c("boring", [/\bboring\b(?! (?:job|day|meeting|lecture))|\bdrilling\b|\bhot poker\b|\bpoker\b|\bscrewdriver\b/]),
   c("burning", [/\bburning\b(?! up)/]),
   // Not "I jolt awake": woken with a start.
@@ -104,7 +104,9 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // Nor an arm that was "just asleep" from lying on it.
     unless: /\bcount\w*\b[^.]{0,40}\bon (?:one hand|(?:the )?fingers of one hand)\b|\b(?:just|only) (?:asleep|gone to sleep|dead)\b|\b(?:lying|lay|laid|slept|sleeping|leaning|leant) on (?:it|them)\b/,
   }),
-  c("aura_resolves", [/\bgoes away(?: completely| fully)?\b|\bwent away\b|\bback to normal\b|\bdisappears?\b|\bresolv\w*|\bclears? up\b|\bfully reversible\b|\bpasses\b|\bwears off\b|\bfades\b/]),
+  c("aura_resolves", [/\bgoes away(?: completely| fully)?\b|\bwent away\b|\bback to normal\b|\bdisappears?\b|\bresolv\w*|\bclears? up\b|\bfully reversible\b|\bpasses\b|\bwears off\b|\bfades\b/,
+    // "by twenty minutes it had gone completely and I could read again", "it vanished", "faded away".
+    /\b(?:had|has) (?:completely |totally |entirely )?gone\b|\bgone (?:completely|totally|entirely)\b|\bvanish(?:ed|es)\b|\bfaded (?:away|out)\b|\bwore off\b|\bcould (?:see|read) (?:properly |normally |fine |clearly )?again\b/]),
   c("headache_follows", [/\bthen (?:a |the |my )?(?:usual |normal |typical |regular )?(?:throbbing |pounding |thumping |bad )?(?:head ?ache|headache|migraine|pain|head pain)\b|\bfollowed by (?:a |the )?(?:head ?ache|headache|migraine|pain)\b|\b(?:head ?ache|headache|migraine|pain) (?:starts|comes|follows|begins|kicks in)\b|\bbefore (?:the |my )?(?:head ?ache|headache|migraine)\b|\bthen (?:a )?migraine comes\b/]),
   c("lacrimation", [/\b(?:eye|eyes)\b[^.]{0,20}\b(?:water\w*|tear(?:s|ing|ed)?(?: up)?|teary|weep\w*|stream\w*|runs?)\b|\btears? (?:run|runs|running|stream\w*|pour\w*|come|comes|roll\w*) (?:from|out of|down)\b|\btearing\b|\blacrimation\b|\bwatery eyes?\b|\bteary\b/]),
   c("conjunctival_injection", [/\b(?:eye|eyes)\b[^.]{0,20}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bbloodshot\b|\bconjunctival injection\b/]),

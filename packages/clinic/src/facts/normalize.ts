@@ -178,6 +178,9 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\b(days?|times|nights?|mornings?) (monthly|weekly|daily)\b/g, (_m, unit: string, rate: string) => `${unit} a ${rate === "monthly" ? "month" : rate === "weekly" ? "week" : "day"}`).replace(/\b(once|twice) (monthly|weekly|daily)\b/g, (_m, n: string, rate: string) => `${n} a ${rate === "monthly" ? "month" : rate === "weekly" ? "week" : "day"}`);
   // "2/3 times a week" is two or three, not a fraction (a pain score "7/10" or a blood pressure stays).
   t = t.replace(/\b(\d{1,2})\/(\d{1,2})(?=\s*(?:times|x\b|days|a week|per week|a month|per month|a day|per day))/g, "$1-$2");
+  // A range typed as two bare numbers ("within 15 20 mins of standing", "in 3, 4 minutes", "2 3 days a week"):
+  // the lower first, then the higher, before a unit.
+  t = t.replace(/\b(\d{1,3}),? (\d{1,3}) (?=(?:seconds|minutes|mins|hours|hrs|days|weeks|months|years|times)\b)/g, (m, lo: string, hi: string) => (Number(hi) > Number(lo) && Number(hi) <= 4 * Number(lo) + 2 ? `${lo}-${hi} ` : m));
   // Durations in words: "an hour and a half", "a quarter of an hour", "for a fortnight".
   t = t.replace(/\b(?:an?|one) (hour|day|week|month|year) and a half\b/g, "1.5 $1s").replace(/\b(\d+) (hours?|days?|weeks?|months?|years?) and a half\b/g, "$1.5 $2");
   t = t.replace(/\b(?:a )?quarter of an hour\b/g, "15 minutes").replace(/\bthree quarters of an hour\b/g, "45 minutes");

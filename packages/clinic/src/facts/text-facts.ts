@@ -51,7 +51,8 @@ const COMPARED_WITH_IT = /\b(?:nothing|not|nowhere near|not a bit) like (?:that|
 const ONSET_FEATURES = new Set(["sudden_onset", "thunderclap", "worst_ever", "extreme_pain", "severe", "peak_hours", "never_like_this"]);
 // "i do get migraines but they creep up over a few hours. this is nothing like that": how the usual
 // headaches come on, set against this one by the sentence after; its onset is not this headache's.
-const USUAL_TOLD = /\b(?:i (?:do |usually |normally |always )?(?:get|have|suffer (?:from|with)) (?:migraines|headaches)|my (?:usual |normal |regular |ordinary )?(?:migraines|headaches|usual ones|normal ones)|(?:usually|normally) (?:they|mine|my (?:migraines|headaches))|they (?:usually|normally|always))\b/;
+// "my migraine comes slowly over 2-3 hours": the condition, named in the singular.
+const USUAL_TOLD = /\b(?:i (?:do |usually |normally |always )?(?:get|have|suffer (?:from|with)) (?:migraines|headaches)|my (?:usual |normal |regular |ordinary )?(?:migraines?|headaches|usual ones|normal ones)|(?:usually|normally) (?:they|mine|my (?:migraines|headaches))|they (?:usually|normally|always))\b/;
 const SET_AGAINST_NEXT = /^[\s,;:!-]*(?:(?:but|and|whereas) )?(?:(?:this|today'?s|tonight'?s)(?: one| time| headache)?\b[^.]{0,40}\b(?:nothing like|not like|different|instant\w*|sudden\w*|out of nowhere|in (?:a|one) second|straight away)|(?:this is |it'?s |this was )?nothing like (?:that|them|those|it))\b/;
 const READ_RULE = /\b(?:read|heard|says|said|saying|told me|googled|learnt|learned)\b[^.]{0,40}\b(?:painkillers?|pain ?killers?|tablets?|pills?|medicines?|meds|triptans?)\b[^.]{0,40}\b(?:gives?|causes?|can cause|cause|leads? to|makes?|is the limit|limit)\b|\bthe limit is \d+\b/;
 const USUAL_ONSET = new Set([...ONSET_FEATURES, "gradual_onset"].filter((k) => k !== "never_like_this"));

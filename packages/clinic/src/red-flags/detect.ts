@@ -164,7 +164,14 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const peakMost = f.get("peak_hours")?.value2 ?? peak;
   // A peak within a minute is the sudden onset told as a time ("came on in like one second").
   const peakInAMinute = peak !== null && peakMost !== null && peakMost <= 1 / 60;
-  const hard = f.yes("thunderclap") || (unlikeAny && (f.yes("sudden_onset") || peakInAMinute)) || (peakInAMinute && severeWords && firstStory);
+  // NICE NG228 1.1.3: a thunderclap headache is "a sudden severe headache, typically peaking in
+  // intensity within 1 to 5 minutes". A severe headache unlike any before, at its worst within 5
+  // minutes, is that story even when the person says it was no one-second bang ("not like a bang in
+  // one second, but fast fast, in few minutes it was full ... never got like this in my life").
+  // The interview's "1 to 5 minutes" answer is that time told by a chip.
+  const chipPeak = f.num("time_to_peak");
+  const peakInFive = (peak !== null && peakMost !== null && peakMost <= 5 / 60) || (chipPeak !== null && chipPeak <= 5 / 60);
+  const hard = f.yes("thunderclap") || (unlikeAny && (f.yes("sudden_onset") || peakInAMinute || (peakInFive && severeWords))) || (peakInAMinute && severeWords && firstStory);
   // A sudden onset told in the person's own words is not undone by a typed reply read in a
   // question's context ("that was about 3 hrs ago" after the screen): words outrank inferred answers.
   const saidSudden = f.yes("sudden_onset") && f.get("sudden_onset")?.source.kind === "message";

@@ -7,8 +7,9 @@ const TABLE: Array<[DrugClass, RegExp]> = [
   // names only the box is counted: combinations hold codeine, caffeine, butalbital or two analgesics.
   ["combination", /\b(?:bodrex|citramon\w*|cafiaspirina|cafiaspirin|pentalgin|spasmalgon|askofen|ascofen|tempalgin|caffetin|koffetin|excedrin|apap extra|dorflex|alaxan|tandrilax|fioricet|fiorinal|butalbital|co[- ]?codamol|co[- ]?dydramol|tylenol (?:3|#3|with codeine)|anadin(?: extra| original| triple action)?|solpadeine|solpadol|migraleve|syndol|panadol extra|panadol plus|panadeine|nurofen plus|neurofen plus|mersyndol|veganin|paramol|kapake|zapain|tylex|saridon|combiflam|treo|mara ?moja|thomapyrin|myprodol|mypaid(?: forte)?|compral|grandpa(?: (?:headache )?powders?)?|adco-?dol|cafenol|hedex extra|stilpane|betapyn|lentogesic|goody'?s(?: powder)?|bc powder|propyphenazone|combination (?:pills?|painkillers?|analgesics?))\b/],
   ["triptan", /\b(?:\w+triptan|sumamigren|sumigra|sumax|sumatriptan|imitrex|imigran|treximet|tosymra|onzetra|zembrace|suvexx|suma|rizatriptan|maxalt|max ?salt|rizalt|zolmitriptan|zomig|eletriptan|relpax|relert|naratriptan|amerge|naramig|almotriptan|axert|almogran|frovatriptan|frova|migard|triptans?|migraine (?:tablets?|pills?|meds|medicines?|medication|nasal spray))\b/],
-  // Cafergot is ergotamine with caffeine: an ergot (ICHD-3 8.2.1), whatever else is in it.
-  ["ergot", /\b(?:ergotamine|cafergot|dihydroergotamine|dhe|d\.h\.e\.|migranal|migril|trudhesa|ergots?)\b/],
+  // Cafergot is ergotamine with caffeine: an ergot (ICHD-3 8.2.1), whatever else is in it; so is
+  // Migral (Argentina: ergotamine, caffeine and dipyrone), and "ergotamina" is its Spanish name.
+  ["ergot", /\b(?:ergotamin[ae]?|cafergot|migral|dihydroergotamine|dhe|d\.h\.e\.|migranal|migril|trudhesa|ergots?)\b/],
   ["opioid", /\b(?:codeine|tramadol|tramal|ultram|zydol|tramacet|endone|oxynorm|nucynta|oxycodone|hydrocodone|morphine|vicodin|percocet|oxycontin|dilaudid|hydromorphone|fentanyl|tapentadol|butorphanol|dihydrocodeine|opioids?|opiates?)\b/],
   ["other", /\b(?:ubrogepant|ubrelvy|rimegepant|nurtec|zavegepant|lasmiditan|reyvow|gepants?)\b/],
   // Generic stems catch a local brand spelled from its generic (Ibuprom, Ibupirac, Naproxeno).
