@@ -100,6 +100,8 @@ function mentions(text: string, upTo: number, withObjects = false): Mention[] {
     else if (/^(?:a|the) (?:boy|girl|lad|lass|kid|child|baby|teen|teenager|toddler)\b/.test(m[0])) out.push({ at, about: "other" });
     // "my wife's friend's son", "Sarah's mum": someone else's relation, not the typist's.
     else if (/^[a-z]+'s (?!$)/.test(m[0]) && !/^(?:it|that|there|he|she|what|who|let|here|where|one)'s /.test(m[0])) out.push({ at, about: "other" });
+    // "my sister says her kids had febrile seizures": a relation of someone spoken of is never the one it is typed for.
+    else if (/^(?:her|his|their) /.test(m[0])) out.push({ at, about: "other" });
     else out.push({ at, about: normaliseRelation(m[1] ?? "other") });
   }
   for (const m of region.matchAll(ANIMAL)) {

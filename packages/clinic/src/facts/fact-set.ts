@@ -66,8 +66,9 @@ export class FactSet {
       if (prev !== undefined && f.tag === "usual" && hasCount(prev) && prev.tag !== "usual") continue;
       // A loose count after a counted one from the chat is no second count: a summary ("so basically
       // half the month" after a month-by-month count), or how it feels, said in the same sentence
-      // ("more like 3 days a week, every day is just how it feels").
-      if (prev !== undefined && f.tag === "vague" && hasCount(prev) && prev.tag !== "vague" && prev.source.kind !== "intake") {
+      // ("more like 3 days a week, every day is just how it feels"). A former rate before it ("before
+      // were 3 or 4 a month ... now almost every day") is no count of now: the loose one stands.
+      if (prev !== undefined && f.tag === "vague" && hasCount(prev) && prev.tag !== "vague" && prev.tag !== "usual" && prev.source.kind !== "intake") {
         const summary = /^\s*(?:so|which is|that's|thats|i\.e\.?)\b/i.test(f.evidence);
         const sameSentence = prev.evidence === f.evidence && prev.source.kind === "message" && f.source.kind === "message" && prev.source.index === f.source.index;
         if (summary || sameSentence) continue;

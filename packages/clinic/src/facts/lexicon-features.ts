@@ -167,6 +167,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("recurrent", [
     // "her eyesight is the same as always" says nothing of the headaches.
     /(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)\b[^.,]{0,25})(?<!\b(?:bp|blood pressure|pressure|cholesterol|sugars?|thyroid|heart|asthma)\b[^.]{0,12})\balways\b|\b(?:every time|each time|(?<!\b(?:don't|doesn't|do not|does not|never|rarely|hardly)\b[^.,]{0,30})(?<!\b(?:bp|blood pressure|pressure|sugars?|temperature|temp|periods?|bowels?|eyesight|vision|sight|sleep|weight|heart rate|pulse|readings?)\b[^.,]{0,20})(?:usually|normally)(?!,? (?:i|she|he|they) (?:have |has |do |does |really )?(?:never|not|don't|doesn't|do not|does not|rarely|hardly))(?! (?:sharp|fit|healthy|well|fine|active|bright|cheerful|chirpy|calm|quiet|happy|so (?:sharp|active|healthy|well)|on the ball|with it|up early|the first)\b)(?!,? (?:(?:she|he|i|it|her|his|my) )?(?:is |was |'s |runs |bp |sugar |pressure )?(?:about |around |roughly )?\d)|several times|many times|happened before|again and again|every month)\b|(?<!\blike )\b(?:my migraines|my headaches|my usual)\b/,
+    // "3 times since july shes had these": attacks that come again (how many in a life, unsaid).
+    /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several)(?: or (?:\d+|\w+))? times since\b[^.]{0,25}\b(?:had|got|get|gets|has had) (?:these|them|one|it|this)\b/,
     // "I do get migraines", "she suffers with headaches": a headache disorder the person already has.
     /\b(?:i|she|he|they|we) (?:(?:do|does) (?:get|have|suffer (?:from|with))|suffers? (?:from|with)) (?:migraines|headaches|head ?aches|bad heads)\b(?! (?:like this|like that|before))/,
   ], {

@@ -242,6 +242,8 @@ export const RED_CONCEPTS: Concept[] = [
     // to the next spot my head was gone", "before I could put the cup down it hit"; "just like that"
     // said of the head going.
     /\bbefore (?:i'?d|i had|i could(?:n't)?|i even|she'?d|he'?d|she could|he could)\b[^.]{0,60}\b(?:my|her|his) head (?:was gone|went|had gone|exploded|was (?:splitting|pounding|agony|killing|bursting))\b|\b(?:my|her|his) head (?:was gone|went|exploded)\b[^.]{0,10}\bjust like that\b/,
+    // "it was at full whack before I'd even sat up properly": at its worst before a moment's movement was done.
+    /\b(?:full (?:whack|blast|strength|force|pelt|on)|(?:its|the) (?:worst|max\w*|peak)|10 ?\/ ?10|ten out of ten)\b[^.]{0,10}\bbefore (?:i|she|he|we)(?:'d| had| could)?(?: even)? (?:sat|sit|stood|stand|got|get|turned|turn|moved|move|finished|finish|put|opened|open|blinked|blink|said|say|counted|count|reached|reach|realised|realized|lifted|lift)\b/,
     // "it just went BANG", "went pop in the back of my head": the onset told as a noise.
     /\b(?:just |suddenly |then )?(?:went|goes|go|gone) (?:bang|boom|kaboom|pop|crack|snap)\b/,
     // "my migraines build up over a couple hours ... this was just bang": this one's onset told as a noise.
@@ -462,6 +464,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("neck_stiffness", [/\bholds? (?:his|her|their|my) (?:head|neck) (?:dead |really |very |completely |totally |bolt )?(?:straight|still|stiff|rigid|upright)\b/], { fixed: [/\b(?:won't|wont|will not|refuses? to|refused to|doesn't want to|didn't want to) (?:look|bend (?:his|her|their) head|put (?:his|her|their) head|tip (?:his|her|their) head) down\b/] }),
   // "I am not able to bend my neck down at all": the flexion test failed, told of the neck.
   c("neck_stiffness", [], { fixed: [/\b(?:not able to|unable to|can't|cannot|couldn't|could not) (?:even )?(?:bend|move|tilt|tip|lower|nod) (?:my|her|his|their) (?:neck|head) (?:down|forwards?)\b/] }),
+  // A child asked to look down at the belly button, who cries with the back of the neck or will not
+  // bend it and moves only the eyes: the bedside test of neck flexion, told by a parent (NICE NG240).
+  c("neck_stiffness", [/\blook(?:ing)? down at (?:her|his|my|their) (?:belly ?button|tummy|toes|knees|chest|feet)\b[^.]{0,60}\b(?:cr(?:y|ies|ied|ying)|hurts?|hurting|scream\w*|winc\w*)\b/], { fixed: [/\b(?:won't|wont|will not|refuses? to|doesn't want to) bend (?:it|her neck|his neck|their neck)\b(?=[^.]{0,30}\b(?:just |only )?(?:moves?|moving) (?:her|his|their) eyes\b)|\b(?:won't|wont|will not|refuses? to) bend (?:her|his|their) neck\b/] }),
   // "it hurts to look down at my phone, like my neck wont bend that way": flexion refused, told by
   // what it stops (the negative is the idiom's).
   c("neck_stiffness", [/\b(?:hurts?|agony|painful|kills? me|impossible) to (?:look|bend|tilt|nod) (?:my head )?down\b/], { fixed: [/\b(?:my |her |his |the )?neck (?:won't|wont|will not|doesn't|does not|can't|cannot|isn't able to) (?:bend|go|move|tilt|flex)(?: (?:that way|forwards?|down|properly|at all))?\b/] }),
@@ -768,7 +773,7 @@ export const RED_CONCEPTS: Concept[] = [
   ], { unless: /\b(?:sore|swollen|scratchy|strep|tonsil\w*|glands?|lump|pills?|tablets?|capsules?|meds|medicines?)\b|\b(?:hurts?|painful|pain|sting\w*) (?:to|when|on) (?:i |she |he )?swallow/ }),
   c("confusion", [
     /\bconfus(?:ed|ion)\b(?!\s+(?:about|by|as to|over|with|which|whether|if|what|how|between|on|re|regarding)\b)|\bdisorient\w*|\bdoesn't know (?:what day|where|who)\b|\bdidn't know (?:what day|where|who)\b|\bdelirious\b/,
-    /\b(?:very |really |so |extremely )?drowsy\b|\b(?:very|really|so|extremely|unusually|abnormally|super|awful|awfully|terribly) (?:sleepy|lethargic)\b|\b(?:have|had|need|needed|has) to (?:give (?:him|her|them) a (?:shake|nudge|poke)|shake (?:him|her|them)|shout at (?:him|her|them)) to (?:get|wake|rouse)\b|\bhard to (?:wake|rouse)\b|\bcan(?:'t|not) (?:stay|keep) (?:awake|her eyes open|his eyes open|my eyes open)\b|\bkeeps? (?:nodding|dozing|falling) (?:off|asleep)\b|\bnodding off\b/,
+    /\b(?:very |really |so |extremely )?drowsy\b|\b(?:very|really|so|extremely|unusually|abnormally|super|awful|awfully|terribly|proper|dead) (?:sleepy|lethargic|dozy)\b|\b(?:have|had|has|need|needed) to (?:keep )?(?:calling|call|saying|say|shouting|shout) (?:her|his|their|my) name(?: again)? to (?:get|make) (?:her|him|them|me) (?:to )?(?:open|wake|answer|respond|look)\b|\b(?:have|had|need|needed|has) to (?:give (?:him|her|them) a (?:shake|nudge|poke)|shake (?:him|her|them)|shout at (?:him|her|them)) to (?:get|wake|rouse)\b|\bhard to (?:wake|rouse)\b|\bcan(?:'t|not) (?:stay|keep) (?:awake|her eyes open|his eyes open|my eyes open)\b|\bkeeps? (?:nodding|dozing|falling) (?:off|asleep)\b|\bnodding off\b/,
   ], {
     // "I know where I am and what day it is, just really sleepy": tiredness in someone who says they are oriented.
     unless: eitherOf(
@@ -863,7 +868,9 @@ export const RED_CONCEPTS: Concept[] = [
     // and falling asleep mid-sentence or mid-meal (drowsiness).
     eitherOf(
       /\b(?:asked|asking|asks|ask) (?:me |us |him |her |them |everyone )?(?:about |like |maybe |at least |literally )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|multiple|loads of|lots of|so many|a dozen|a million|a hundred|about \d+|\d+ or \d+) (?:times|x)\b[^.]{0,22}\b(?:what|where|who|if|whether|how|when|why|the same)\b|\b(?:asked|asking|asks) (?:me |us |him |her )?(?:what day|what time|where (?:he|she) (?:is|was)|who (?:i|we) (?:am|are|was))\b[^.]{0,25}\b(?:twice|again|\d+ times|(?:two|three|four|several) times)\b|\bcall(?:ed|s|ing) (?:me|us|her|him) (?:by )?(?:the wrong name|(?:his|her|my|their) (?:\w+'?s) name)\b|\b(?:keeps?|kept|keeping)(?: on)? (?:asking|forgetting) (?:me |us |him |her )?(?:what day|what time|what year|what month|where (?:he|she|i|they|we) (?:is|was|am|were|are)|what happened|what's happened|how (?:he|she|i|they) got (?:there|here|home|back)|who (?:i|we|he|she) (?:am|are|is|was)|why (?:he|she|i|they) (?:is|was|am|are) (?:here|there|in hospital))\b|\b(?:asking|asked|asks) (?:me |us )?(?:the same (?:thing|question)s?|what day it is|where (?:he|she) (?:is|was)) (?:again and again|over and over|repeatedly|every (?:few|couple of) minutes|every five minutes)\b/,
-      // "keeps asking 'did i fall off my scooter?' like every couple minutes even though we keep telling her".
+      // "keeps asking 'did i fall off my scooter?' like every couple minutes even though we keep telling her";
+      // "she keeps asking did i get hit", "ive told her 4 or 5 times now and she asks again like its new".
+      /\b(?:keeps?|kept|keeping) (?:on )?asking (?:me |us )?(?:if |whether )?(?:did|has|have|was) (?:i|she|he) (?:get|got|been|fall|fell|hit|bang|banged|knock|knocked)\b|\b(?:told|tell|telling) (?:her|him|them) (?:\d+|two|three|four|five|six|several|a few|loads of) (?:or (?:\d+|three|four|five|six) )?times\b[^.]{0,40}\b(?:asks?|asking|asked) (?:it |me )?again\b|\basks? (?:it |me )?again like (?:it'?s|its|it is) (?:new|the first time)\b/,
       /\b(?:keeps?|kept|keeping) (?:on )?asking\b[^.]{0,60}\b(?:over and over|again and again|every (?:couple(?: of)? |few )?(?:min|mins|minutes|seconds)|even though (?:we|i) (?:keep|kept|have) (?:telling|told))\b/,
       /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in the middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
     ),
@@ -923,7 +930,8 @@ export const RED_CONCEPTS: Concept[] = [
     // blank", "'i blacked out!!' but that was my phone screen went black".
     /\b(?:black(?:ed)? out|pass(?:ed)? out|faint(?:ed)?)\b[^.]{0,40}?\b(?:means?|meant|i mean|as in|that was|it was|was just|was only|i\.e\.?)\b[^.]{0,25}\b(?:(?:my |her |his )?mind (?:went|goes|going|gone) (?:blank|empty)|went blank|blanked|froze|screen|phone|battery|game|wi-?fi|power|lights?|tv|telly|laptop|computer|console|controller|internet|connection)\b/,
     // "passed out on the couch (like, fell asleep lol)": asleep, said so.
-    /\b(?:pass(?:ed|es)? out|crash(?:ed)? out|konked out|conked out)\b[^.]{0,40}\b(?:fell asleep|asleep|slept|sleeping|nap(?:ped|ping)?)\b/,
+    // "passed out on the couch tuesday when i got home but thats just 28 hrs of travel ... i was asleep": worn out on a sofa or a bed.
+    /\b(?:pass(?:ed|es)? out|crash(?:ed)? out|konked out|conked out)\b[^.]{0,40}\b(?:fell asleep|asleep|slept|sleeping|nap(?:ped|ping)?)\b|\b(?:pass(?:ed|es)?|crash(?:ed)?|konked|conked) out (?:on|in) (?:the |my |his |her |our )?(?:couch|sofa|settee|bed|armchair|recliner|chair)\b[^.]{0,100}\b(?:fell asleep|asleep|slept|sleeping|nap(?:ped|ping)?|exhausted|knackered|shattered|jet ?lag\w*|(?:hrs|hours) (?:of )?(?:travel\w*|flying|driving|awake|no sleep))\b/,
     // "eight vodkas then passed out on her couch": drunk asleep, a hangover's night, not a loss of
     // consciousness with this headache; a fall or a knock in the sentence keeps it a flag.
     DRUNK_WITHOUT_INJURY,

@@ -112,12 +112,13 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Fever after travel to a malaria area is malaria until shown otherwise (WHO; UKHSA malaria
   // guidance; NICE CKS fever in returning traveller).
   c("malaria_travel", [
-    new RegExp(String.raw`\bmalaria\b(?! (?:tablets|pills|prophylaxis|meds|medication|jab|vaccine))|\b(?:back|returned|came back|got back|home|just back|flew back|travel\w*|trip|holiday|been|went|visit\w*|stayed?|working|work trip|(?<!\bborn )(?:was|were) (?:in|at|out in|over in|away in))\b[^.]{0,90}\b(?:${MALARIA_PLACES})\b(?! pigs?\b)|\b(?:${MALARIA_PLACES}|safari)\b(?! pigs?\b)[^.]{0,40}\b(?:trip|holiday|visit|travel|returned|back)\b`),
+    new RegExp(String.raw`\bmalaria\b(?! (?:tablets|pills|prophylaxis|meds|medication|jab|vaccine))|\b(?:back|returned|came back|got back|home|just back|flew back|travel\w*|trip|holiday|been|went|visit\w*|stayed?|working|work trip|(?<!\bborn )(?:was|were) (?:in|at|out in|over in|away in))\b[^.]{0,90}\b(?:${MALARIA_PLACES})\b(?! pigs?\b)|\b(?:${MALARIA_PLACES}|safari)\b(?! pigs?\b)[^.]{0,40}\b(?:trip|holiday|visit|travel|returned|back|ago|nightstop|night stop|layover|stopover)\b`),
   ], {
     anyone: true,
     // No malaria tablets for a trip is itself a trip to a malaria area ("I didn't take the anti
-    // malaria tablets because I grew up there"; voice typing writes "aunty malaria").
-    fixed: [/\b(?:didn't|did not|never|no|forgot to|stopped|wasn't on|weren't on|not on) (?:take |taking |took |bother with |bother taking )?(?:the |my |any |her |his )?(?:aunty |anti-? ?)?malaria (?:tablets|pills|prophylaxis|meds|medication|medicine)\b/],
+    // malaria tablets because I grew up there"; voice typing writes "aunty malaria"; "didnt take anything for malaria").
+    // "accra was 13 days ago, nightstop": the place, then when.
+    fixed: [/\b(?:didn't|did not|never|no|forgot to|stopped|wasn't on|weren't on|not on) (?:take |taking |took |bother with |bother taking )?(?:the |my |any |her |his )?(?:aunty |anti-? ?)?malaria (?:tablets|pills|prophylaxis|meds|medication|medicine)\b|\b(?:didn't|did not|never) (?:take|took|have|had|get|got|bother with) (?:anything|nothing|something|any tablets|any pills) (?:for|against) malaria\b/],
   }),
   // Carbon monoxide (UKHSA CO guidance; Hampson, Ann Emerg Med 2012): several people in one
   // household with headache, better away from home, a fuel-burning appliance.

@@ -85,8 +85,47 @@ const SPLIT_PRESSURE = /\b1 (\d\d) (over|\/) 1 (\d\d)\b|\b1 (\d\d) (over|\/) (\d
 // Not "a weak arm", "this weak feeling": only where nothing that could be weak follows.
 const WEAK_WEEK = /\b(every|each|a|per|this|last|next|that|one|two|three|four|five|six|\d+) weaks?\b(?=\s*(?:$|[.,;:!?]|(?:ago|or|and|later|now|since|before|back|old|so|but|maybe|i|it|they|he|she)\b))/g;
 
+// A misheard word put right in the same breath, as voice typing leaves it: "my joe aches when i'm
+// chewing i mean jaw", "can't bend his next forward ... neck i mean neck", "the rush is spreading a
+// bit. rash sorry". The nearest word before it that could be the mishearing (the same first letter,
+// a length within one) becomes the word meant.
+const MEANT_WORDS = "jaw|neck|head|temples?|eyes?|rash|arms?|legs?|face|lips?|ears?|vision|tongue|throat|chest|hands?|fingers?|feet|foot|spots?|dots?|fever|numb|weak|stiff|sick";
+const MEANT = new RegExp(String.raw`\b(?:i mean|i meant|no wait)\s+(${MEANT_WORDS})\b|(?:^|[.!?]\s*)(${MEANT_WORDS})\s+(?:sorry|i mean)\b`, "g");
+const NOT_MISHEARD = new Set(["the", "this", "that", "then", "than", "they", "there", "their", "his", "her", "she", "and", "for", "from", "have", "has", "had", "was", "were", "with", "what", "when", "just", "not", "now", "said", "says", "still", "some", "all", "are", "but", "him", "its", "it's", "i'm"]);
+
+const MEANT_WORD = new RegExp(String.raw`^(?:${MEANT_WORDS})$`);
+
+/** The misheard words of `t` (lower case) and the words meant, each with where the misheard one stands. */
+function misheard(t: string): Array<{ heard: string; meant: string; at: number }> {
+  const out: Array<{ heard: string; meant: string; at: number }> = [];
+  for (const m of t.matchAll(MEANT)) {
+    const meant = m[1] ?? m[2] ?? "";
+    const at = m.index ?? 0;
+    const words = [...t.slice(Math.max(0, at - 80), at).matchAll(/[a-z']+/g)].map((w) => ({ w: w[0], at: Math.max(0, at - 80) + (w.index ?? 0) }));
+    const heard = words.reverse().find(({ w }) => w !== meant && w[0] === meant[0] && Math.abs(w.length - meant.length) <= 1 && w.length >= 3 && !NOT_MISHEARD.has(w) && !MEANT_WORD.test(w));
+    if (heard !== undefined) out.push({ heard: heard.w, meant, at: heard.at });
+  }
+  return out;
+}
+
+function correctMisheard(t: string): string {
+  let out = t;
+  for (const { heard, meant, at } of misheard(t)) out = out.slice(0, at) + meant + out.slice(at + heard.length);
+  return out;
+}
+
+/**
+ * The same corrections for a sentence read on its own, when the word meant is said in a later
+ * sentence of `message` ("can't bend his next forward. neck I mean NECK").
+ */
+export function correctMisheardFrom(message: string, sentence: string): string {
+  let out = sentence;
+  for (const { heard, meant } of misheard(message.toLowerCase())) out = out.replace(new RegExp(String.raw`\b${heard}\b`), meant);
+  return out;
+}
+
 function repairHomophones(t: string): string {
-  return t
+  return correctMisheard(t)
     .replace(SIDE_EYE, (_m, prep: string, whose: string, side: string) => `${prep} ${whose} ${side === "left" ? "left" : "right"} eye`)
     .replace(EYE, (_m, whose: string, side: string | undefined, verb: string) => `${whose} ${side === undefined ? "" : side === "left" ? "left " : "right "}eye ${verb}`)
     .replace(NOSE, "$1 nose $2")

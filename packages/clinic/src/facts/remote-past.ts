@@ -45,8 +45,10 @@ const REMOTE = new RegExp(
   ].join("|"),
 );
 
+// A clock time dates the event to today ("a swing caught her at the park around 3 ... she was grand
+// after"); not an age ("at 7 when I fell off the wall") nor a count ("about 3 times").
 const RECENT =
-  /\b(?:today|tonight|this (?:morning|afternoon|evening|week|month)|yesterday|last (?:night|week|weekend|month)|just now|recently|earlier|(?:\d+|an?|one|two|three|a few|few|several|couple of) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) ago|(?:with|during|before|after) (?:the|this|my|a) (?:head ?ache|headache|migraine|pain)|since (?:the|this) (?:head ?ache|headache|pain) (?:started|began)|new)\b/;
+  /\b(?:(?:at|around|about|since|just after|just before) (?:about |around )?(?:[1-9]|1[0-2])(?:[:.][0-5]\d| ?(?:am|pm|o'?clock))\b|(?<!\b(?:was|were|aged|age|turned|is|i'm|im|she's|he's)\s)(?:around|about|just after|just before) (?:[1-9]|1[0-2])\b(?! ?(?:years?|yrs?|months?|weeks?|days?|times?|minutes?|mins?|hours?|hrs?|%|kg|st|stone|pounds|lbs|miles|km|or|but|and|when|at|in)\b)(?!,? (?:when|i|she|he|after|playing|in|at|while|and)\b)|today|tonight|this (?:morning|afternoon|evening|week|month)|yesterday|last (?:night|week|weekend|month)|just now|recently|earlier|(?:\d+|an?|one|two|three|a few|few|several|couple of) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) ago|(?:with|during|before|after) (?:the|this|my|a) (?:head ?ache|headache|migraine|pain)|since (?:the|this) (?:head ?ache|headache|pain) (?:started|began)|new)\b/;
 
 // A recurrence told in another sentence: "I had fits as a child. I had another one this morning."
 // Not someone coming home ("came back with a cold", "came back from Spain").

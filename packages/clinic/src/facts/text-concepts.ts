@@ -153,6 +153,14 @@ const BODY_PART = String.raw`(?:eyes?|vision|sight|eyesight|head|neck|face|arms?
 /** A body part named as someone's ("my", or "his|her" captured) before any of `stops`. */
 const bodyOf = (owner: string, stops: string) => new RegExp(String.raw`^[^${stops}]*?\b${owner} (?:own )?(?:left |right )?${BODY_PART}\b`);
 const OWN_BODY = new RegExp(String.raw`^[^,;]*?\bmy (?:own )?${BODY_PART}\b`);
+// Words reported from someone else: "she started crying, said the back of my neck hurts": the "my" is the speaker's.
+const REPORTED_SPEECH = /\b(?:(she|he|they|i|we)\s+(?:\w+\s+){0,2})?(?:said|says|saying|told me|tells me|keeps? saying|kept saying|screams?|screamed|complains?|complained|moans?|moaned|cries|cried)(?: that)?\b[^.]{0,30}$/;
+
+/** True when the words at `at` are another person's, reported in their own first person. */
+function reportedSpeech(sentence: string, at: number): boolean {
+  const m = REPORTED_SPEECH.exec(sentence.slice(Math.max(0, at - 60), at));
+  return m !== null && m[1] !== "i" && m[1] !== "we" && /\b(?:she|he|they)\b/.test(sentence.slice(0, at));
+}
 // "my mother noticed the cup fall from his left hand": the body is his, whoever noticed it.
 const THIRD_BODY = bodyOf("(his|her)", ",;");
 const LISTED_THIRD_BODY = bodyOf("(his|her)", ";");
@@ -345,7 +353,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         // "there's little sparkly bits at the edges of my eyes": the typist's own body, named in the
         // words of the concept, whoever was spoken of before it. A history item ("brought tumour in
         // my head", said by an uncle) is not a symptom felt in the body.
-        const ownBody = concept.personal !== true && OWN_BODY.test(sentence.slice(hit.start, hit.end + 40));
+        const ownBody = concept.personal !== true && OWN_BODY.test(sentence.slice(hit.start, hit.end + 40)) && !reportedSpeech(sentence, hit.start);
         const ownerAfter = HISTORY_ITEM(concept) ? ownerNamedAfter(sentence, hit.end) : null;
         const told = concept.personal === true && family === true ? "other" : ownerAfter ?? (ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender)));
         const subject = told === "self" ? (fragmentOwner(message, offset, sentence) ?? told) : told;

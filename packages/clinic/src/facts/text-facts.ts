@@ -1,5 +1,5 @@
 import type { Fact, Provenance } from "../types.ts";
-import { normalizeText } from "./normalize.ts";
+import { correctMisheardFrom, normalizeText } from "./normalize.ts";
 import { normaliseRelation, ownHeadache, typistFor } from "./context.ts";
 import { rawSentences, sentences } from "./scope.ts";
 import { answeredOnNextLine, readableAnswers, readTable } from "./structured-answers.ts";
@@ -185,7 +185,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
       continue;
     }
     previous = raw;
-    for (const said of sentences(readableAnswers(normalizeText(raw)))) {
+    for (const said of sentences(readableAnswers(correctMisheardFrom(text, normalizeText(raw))))) {
       const sentence = withoutRetracted(said);
       out.push(...untickedFacts(said, normal, source, now, quote));
       const other = OTHER_HEADACHE.test(sentence);

@@ -35,7 +35,7 @@ const AURA_WORDS = /\bwhat (?:i|she|he) (?:can )?see\b|\bauras?\b|\bzig-?zag\w*|
 const HEADACHE_AFTER_WARNING = /^[^.]{0,30}\bthen (?:the |a |my )?(?:head ?ache|headache|pain|migraine|throbbing)\b[^.]{0,10}\b(?:comes?|came|starts?|started|kicks? in|hits?|begins?|follows?)\b/;
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
-const SUBCOUNT = /\b(?:separate thing|separately|on top of (?:that|this|those)|as well as (?:that|this|those))\b[^.]{0,30}\b(?:a |the )?(?:proper |real |full[- ]on |full[- ]blown |big |bad |true )?migraines?\b|\b(?:it |they )?(?:becomes?|became|turns? into|turned into) (?:one[- ]sided|one side|throbbing|pounding|a (?:proper |full |real )?migraine|migraine)\b|\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe|strong|strongest|heavy|worst) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:the )?other days\b[^.]{0,12}?\b(?:dull|mild|milder|pressing|tension|lighter|light|ordinary|bearable|weaker)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
+const SUBCOUNT = /\b(?:separate thing|separately|on top of (?:that|this|those)|as well as (?:that|this|those))\b[^.]{0,30}\b(?:a |the )?(?:proper |real |full[- ]on |full[- ]blown |big |bad |true )?migraines?\b|\b(?:it |they )?(?:becomes?|became|turns? into|turned into) (?:one[- ]sided|one side|throbbing|pounding|a (?:proper |full |real )?migraine|migraine)\b|\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe|strong|strongest|heavy|worst) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:the )?other days\b[^.]{0,12}?\b(?:dull|mild|milder|pressing|tension|lighter|light|ordinary|bearable|weaker)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\b(?:a month|a week|of them) (?:are|were) the (?:full[- ]on|full[- ]blown|bad|big|proper|real|severe|worst|nasty|strong)\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
 const ASKED_TREATMENT = /\b(?:should|shall|can|could|would|do|must) (?:i|we|she|he) (?:be )?(?:taking|take|try|trying|go on|be on|use|using|get|have)\b[^?]*\?/;
 const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
 // "I used to get them once a week": a past frequency, not today's; so is "since secondary school but then it was maybe 2 a month".
@@ -248,6 +248,8 @@ const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b(?: so far)?\s*[:\-\u
 const mean = (xs: number[]): number => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
 
 const MONTH_COUNT_AT = new RegExp(MONTH_COUNT.source);
+// A single month's count of headache days: "october had 18 days with headache", "in october I had 18 headache days".
+const ONE_MONTH_DAYS = new RegExp(String.raw`\b${MONTH_WORD}\b(?: so far)?\s*[:\-\u2013]?\s*(?:was |had |it was |there were |were )?\d{1,2} (?:days? (?:with (?:a |the )?(?:head ?aches?|headaches?|migraines?|pain)|of (?:head ?aches?|headaches?|migraines?|pain))|(?:head ?ache|headache|migraine|head) days)\b`);
 
 /** The sentences of a message that give a month a count, with no medicine in them, read as one list. */
 function monthSentences(message: string): string {
@@ -258,6 +260,8 @@ function monthSentences(message: string): string {
 function monthByMonth(s: string): number | null {
   if (PILL_WORDS.test(s) || /\b(?:tablets?|pills?|doses?|mg)\b/.test(s)) return null;
   const counts = [...s.matchAll(MONTH_COUNT)].map((m) => Number(m[1])).filter((n) => n >= 0 && n <= 31);
+  // One month's days counted with the headache named: "october had 18 days with headache".
+  if (counts.length === 1 && ONE_MONTH_DAYS.test(s) && findDrugs(s).length === 0) return counts[0] ?? null;
   // Three months or more listed with a count each is a diary whatever words come with it.
   if (counts.length < 2 || (counts.length < 3 && !/\b(?:days?|diary|chart|calendar|track\w*|count\w*|app|log\w*|head ?aches?|headaches?|migraines?)\b/.test(s))) return null;
   return mean(counts);
@@ -474,7 +478,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const pillsAfter = noDrugBefore && !HEADACHE_WORD.test(s) && /^[^.]{0,30}\b(?:\d|one|two|three|a couple of) (?:tablets?|pills?|capsules?|caplets?)(?: (?:each|at a) time| a go)?\b/.test(s.slice(f.index + f.length));
     // "the form says 9 for sumatriptan ... honestly i take one like 3 days a week": one of the medicine named before.
     // "buying co codamol again. only take it 10 days a month": "it" is the medicine named before.
-    const takesOne = noDrugBefore && /\b(?:(?:i|she|he|we) )?(?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|a pill|a tablet|one of (?:them|those)|it|them)\b(?! (?:easy|off|out|in|back|apart|away|up|over|slow|steady)\b)[^.,;]{0,12}$/.test(before);
+    // "the 30 on the form is the codeine in the panadeine forte ... i take 2 about 15 days a month": a dose of it.
+    const takesOne = noDrugBefore && /\b(?:(?:i|she|he|we) )?(?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|two|2|a pill|a tablet|a couple|one of (?:them|those)|it|them)\b(?! (?:easy|off|out|in|back|apart|away|up|over|slow|steady)\b)[^.,;]{0,12}$/.test(before);
     const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold || takesOne || pillsAfter) ? medicineNamedBefore(ctx) : null);
     if (pillsAfter && corrected === null) {
       out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
@@ -504,7 +509,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // a count told earlier in the sentence is the present one ("20 days out of 30 ... started 4 years
     // ago as a couple of times a month").
     // "only 3 or 4 a month until last year": the rate before, told with when it ended.
-    if (UNTIL_THEN_AFTER.test(s.slice(f.index + f.length)) || PAST.test(s.slice(0, f.index + f.length + 15)) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
+    if (UNTIL_THEN_AFTER.test(s.slice(f.index + f.length)) || PAST.test(s.slice(sinceTurn(s, f.index), f.index + f.length + 15)) || SUPPLY.test(before) || OTHER_STATE.test(before) || countOfAnotherActivity(s.slice(0, f.index))) continue;
     // "every morning when I bend down to tie my laces I'm half waiting for it": how often a fear comes, no headache told.
     if (FEARED.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "Should I be taking something every day?": a treatment asked about, not how often the headaches come.
@@ -607,7 +612,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const surge = freqs.some((g) => g.index < f.index && usualAt(g)) && recentAt(f);
     // "before this I hardly ever got headaches, maybe once a year": the time before the present headache.
     // "... was about 4 a month before": the rate before the present one, told after it.
-    const wasBefore = /\b(?:was|were|used to be|it was|they were)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index)) && /^\s*(?:before|previously|back then|in the past|till then|until then)\b/.test(s.slice(f.index + f.length));
+    // "my headaches before were 3 or 4 a month": the same, the time word told first.
+    const wasBefore = (/\b(?:was|were|used to be|it was|they were)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index)) && /^\s*(?:before|previously|back then|in the past|till then|until then)\b/.test(s.slice(f.index + f.length))) || /\b(?:before|previously|earlier|back then|in the past) (?:was|were|it was|they were|used to be)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index));
     const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index)) || wasBefore;
     // "last 3 months it was 18, 20, 17 days a month": a month-by-month list ending in the rate, its mean.
     // Counts listed before this one ("11, 12, 13 days a month"); not an age or a date told just before
@@ -1295,6 +1301,17 @@ const WEEK_SCORE = /\b(?:wk|week)\s?(\d{1,2})\s*[:=-]?\s*(\d{1,2}(?:\.\d)?)(?:\/
 const RISE_PER_WEEK = /(?:^|\s)\+\s?\d(?:\.\d)? (?:points? )?(?:per|a|each|every) week\b/;
 // The first week's score, then today's: "first week maybe 3, now 6 or 7 out of 10".
 const FIRST_WEEK_THEN_NOW = /\b(?:the )?first (?:week|weeks|few days|days)\b[^.]{0,15}?\b(\d{1,2})(?:\/10)?\b[^.\d]{0,20}?\bnow\b[^.\d]{0,12}?\b(\d{1,2})\b/;
+
+// Where the sentence turns from then to now ("used to get them once a week but now its every day"):
+// a past marker before it governs only the rate told before it.
+const TURN_TO_NOW = /\b(?:but(?! then\b)|now|nowadays|these days|lately|recently|since then)\b/g;
+
+/** The start of the clause that holds the count at `index`: after the last turn to the present before it. */
+function sinceTurn(s: string, index: number): number {
+  let start = 0;
+  for (const m of s.slice(0, index).matchAll(TURN_TO_NOW)) start = (m.index ?? 0) + m[0].length;
+  return start;
+}
 
 /** A headache worsening week on week told in figures: three or more weekly scores each above the last, a rise per week, or the first week's score and a higher one now. */
 function risingWeekByWeek(s: string): boolean {
