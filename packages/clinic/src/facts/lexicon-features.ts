@@ -106,8 +106,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   }),
   c("aura_resolves", [/\bgoes away(?: completely| fully)?\b|\bwent away\b|\bback to normal\b|\bdisappears?\b|\bresolv\w*|\bclears? up\b|\bfully reversible\b|\bpasses\b|\bwears off\b|\bfades\b/,
     // "by twenty minutes it had gone completely and I could read again", "it vanished", "faded away".
-    /\b(?:had|has) (?:completely |totally |entirely )?gone\b|\bgone (?:completely|totally|entirely)\b|\bvanish(?:ed|es)\b|\bfaded (?:away|out)\b|\bwore off\b|\bcould (?:see|read) (?:properly |normally |fine |clearly )?again\b/]),
-  c("headache_follows", [/\bthen (?:a |the |my )?(?:usual |normal |typical |regular )?(?:throbbing |pounding |thumping |bad )?(?:head ?ache|headache|migraine|pain|head pain)\b|\bfollowed by (?:a |the )?(?:head ?ache|headache|migraine|pain)\b|\b(?:head ?ache|headache|migraine|pain) (?:starts|comes|follows|begins|kicks in)\b|\bbefore (?:the |my )?(?:head ?ache|headache|migraine)\b|\bthen (?:a )?migraine comes\b/]),
+    /\b(?:had|has) (?:completely |totally |entirely )?gone\b|\bgone (?:completely|totally|entirely)\b|\bvanish(?:ed|es)\b|\bfaded (?:away|out)\b|\bwore off\b|\bcould (?:see|read) (?:properly |normally |fine |clearly )?again\b|\bthen it went\b(?=,? (?:and|then)\b|\s*[.,;]|$)/]),
+  c("headache_follows", [/\bthen (?:a |the |my )?(?:usual |normal |typical |regular )?(?:throbbing |pounding |thumping |bad )?(?:head ?ache|headache|migraine|pain|head pain)\b|\bfollowed by (?:a |the )?(?:head ?ache|headache|migraine|pain)\b|\b(?:head ?ache|headache|migraine|pain) (?:starts|comes|follows|begins|kicks in|came on|started|began|followed|kicked in)\b|\bbefore (?:the |my )?(?:head ?ache|headache|migraine)\b|\bthen (?:a )?migraine comes\b/]),
   c("lacrimation", [/\b(?:eye|eyes)\b[^.]{0,20}\b(?:water\w*|tear(?:s|ing|ed)?(?: up)?|teary|weep\w*|stream\w*|runs?)\b|\btears? (?:run|runs|running|stream\w*|pour\w*|come|comes|roll\w*) (?:from|out of|down)\b|\btearing\b|\blacrimation\b|\bwatery eyes?\b|\bteary\b/]),
   c("conjunctival_injection", [/\b(?:eye|eyes)\b[^.]{0,20}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bbloodshot\b|\bconjunctival injection\b/]),
   c("nasal_congestion", [/\b(?:nose|nostril)\b[^.]{0,20}\b(?:block\w*|stuff\w*|congest\w*)\b|\bstuff(?:y|ed)(?: up)? nose\b|\bblocked nose\b|\bnasal congestion\b/]),
@@ -196,6 +196,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
       /\b(?:break|let[- ]up|rest|remission|pause)\b[^.]{0,6}\b(?:in|for) (?:over |more than |about |nearly |almost )?(?:a|one|\d+(?:\.\d+)?|two|three|several|many) (?:and a half )?(?:months?|years?)\b/,
       // "I get strangled and choked all the time, its judo": what is done to or by the person, often.
       /\b(?:i|we|you|she|he|they)\b (?:get |got |gets |am |was |were |are |is |keep |kept )?(?!(?:hurt|pained|pounded|throbbed|ached|bothered|troubled|plagued|affected|bugged)\b)[a-z]{3,}ed(?: and (?!(?:hurt|pained)\b)[a-z]{3,}ed)?\b[^.,]{0,10}\ball the time\b/,
+      // "the nurse said it happens all the time": how common a thing is, said by someone, not how often it comes.
+      /\b(?:it|that|this)(?: kind of thing| sort of thing)? happens? all the time\b/,
       // "continuous like every single night no skipping": every night, not pain without a break.
       /\bcontinu\w*,? (?:like|as in|meaning|i\.e\.?) every (?:single )?(?:night|day|evening|morning)\b/,
       /^(?![^]*\b(?:head|headaches?|head ?aches?|pain|ache|aches|migraines?|hurts?|throb\w*|pound\w*|sore)\b)[^]*\b(?:blurr\w*|vision|eyesight|sight|tired|exhausted|fatigue|ringing|tinnitus|dizz\w*|numb\w*|cough\w*|runny|sneez\w*|itch\w*|talk\w*|speak\w*|spoke|awake|alert|conscious)\b/,

@@ -116,7 +116,7 @@ const RASH_WORDS = eitherOf(
   // The glass test named alone is something done ("no rash, I did the glass test"); only a failed one is a sign.
   /\bpetechia\w*|\bpurpura\b|\bpurpuric\b|\bnon-?blanching\b|\b(?:failed|positive) (?:the |a )?(?:glass|tumbler) test\b|\b(?:glass|tumbler) test (?:was |is |came back )?(?:positive|failed)\b/,
   // Not "a purple spot in my eye for some minutes" after a welder's arc: an afterimage.
-  /\b(?:purple|purply|purplish|red-purple|purple-red|purplish-red|reddish-purple|bruise-coloured|bruise-colored) (?:spots?|dots?|rash|blotch(?:es)?|marks?|pin ?pricks?|specks?)\b(?! (?:in|across|before|over|on) (?:(?:my|his|her|the|their|your|one|left|right) )?(?:eyes?|vision|sight|field))|\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,20}\blike (?:little |tiny )?(?:bruises|blood spots|pin ?pricks)\b|\b(?:tiny|little|small|pinprick|pin-?prick) (?:red |purple |dark )?(?:spots|dots|marks|specks|pin ?pricks)\b[^.]{0,30}\b(?:glass|press\w*|pushed|push)\b/,
+  /\b(?:purple|purply|purplish|red-purple|purple-red|purplish-red|reddish-purple|bruise-coloured|bruise-colored) (?:(?:freckle|freckly|spotty|dotty|blotchy) )?(?:spots?|dots?|rash|blotch(?:es)?|marks?|pin ?pricks?|specks?|freckles?|things|bits)\b(?! (?:in|across|before|over|on) (?:(?:my|his|her|the|their|your|one|left|right) )?(?:eyes?|vision|sight|field))|\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,20}\blike (?:little |tiny )?(?:bruises|blood spots|pin ?pricks)\b|\b(?:tiny|little|small|pinprick|pin-?prick) (?:red |purple |dark )?(?:spots|dots|marks|specks|pin ?pricks)\b[^.]{0,30}\b(?:glass|press\w*|pushed|push)\b/,
   /\b(?:spots?|dots?|rash|marks?|pin ?pricks?|specks?|blotch(?:es)?)\b[^.]{0,50}\b(?:still (?:there|showing|visible|see them|red|purple|dark)|(?:can|could) still (?:see|make out) (?:them|it|the (?:spots|dots|rash|marks)))\b[^.]{0,20}\b(?:glass|press\w*|push\w*|squash\w*)\b|\b(?:glass|press\w*|push\w*)\b[^.]{0,40}\b(?:still (?:there|showing|visible)|(?:can|could) still see (?:them|it|the (?:spots|dots|rash|marks)))\b/,
 );
 
@@ -276,7 +276,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:started|began|starts|begins) (?:off )?as (?:a |an )?(?:small|little|mild|dull|slight|tiny|niggl\w*) (?:ache|pain|headache|niggle|throb)\b|\bkept (?:climbing|building|creeping up|rising|getting worse)\b(?= (?:until|till|for|over|all))/,
     // "mine never come on fast, always creep up", "it creeps up on me".
     /\b(?:always|usually|they all|all of them|mine) (?:creep|creeps|build|builds) up\b|\bcreeps? up on (?:me|her|him)\b/,
-    /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
+    /\b(?:built|builds|building|build|came on|comes on|creeps?|crept|grew|grows|ramp(?:s|ed)? up|worked? (?:its way )?up)\b[^.]{0,30}\b(?:slowly|gradually|over (?:maybe |about |around |like |roughly )?(?:an? |the |a few |a couple of |\d+ )?(?:hours?|hrs|minutes|mins|afternoon|day|morning|evening))\b/,
+    // "its not a bang or anything, it builds.": told as building, and nothing more.
+    /(?<=\bit (?:just |kind of |sort of )?)builds(?: up)?(?=\s*(?:[.,;!]|$))/,
     /\b(?:gradual(?:ly)?|slowly) (?:build|built|came|comes|onset|got|gets|started|starts)\b/,
     // "it start after lunch and get worse slowly in afternoon": worse by degrees within the day.
     /\b(?:get|gets|got|getting|grew|grow|grows|went|goes) (?:worse|bad|stronger|heavier)(?: and worse)? (?:slowly|gradually|bit by bit|little by little)\b(?![^.]{0,30}\b(?:weeks?|months?|years?|fortnight)\b)/,
@@ -296,6 +298,9 @@ export const RED_CONCEPTS: Concept[] = [
       // "never in my life had this before the last weeks", "I have had something new".
       /\bnever (?:in my (?:whole )?life |ever |once )?(?:had|got|seen|experienced|felt)(?: anything like)? (?:this|these|that|it)(?: one| kind| sort| thing| symptom)? before\b|\b(?:i (?:have|'ve) had|i had|i'?ve got|i got|i noticed|i'?ve noticed|there'?s been|i'?m getting) something new\b(?! (?:for|to try|to take|prescribed))/,
       /\bnever (?:had|felt|known|seen) the like\b/,
+      // "never had lights before in 40 odd years": an aura new to someone with headaches for years.
+      // Not a list of aura symptoms denied ("never had flashing lights or numbness before them"): no aura at all.
+      /\bnever (?:had|got|seen|experienced|noticed) (?:the |any |those |these |a )?(?:lights?|flashing lights|flashes|zigzags?|zig ?zags?|auras?|sparkles?|sparkly (?:bits|lights)|shimmer\w*)\b(?![^.]{0,30}\b(?:or|nor)\b)[^.]{0,30}\b(?:before(?! (?:them|they|it|the (?:head ?aches?|headaches?|migraines?|pain)|my (?:head ?aches?|headaches?|migraines?)))|in (?:my|her|his) life|in (?:\d+|\w+)(?: odd)? years|till now|until now|ever)\b/,
       // "never got like this in my life" (a second language's "got" for "had it").
       /\bnever (?:ever )?(?:got|get|gotten|been|felt|had it|got it)(?: it)? like (?:this|that)\b(?=[^.]{0,5}\b(?:in (?:my|her|his) (?:whole |entire )?life|before|ever)\b)/,
       /(?:^|[,;:]\s*|\bbut )never (?:ever |once )?like (?:this|this one)\b/, /\bnever (?:had|felt|experienced|known)(?! (?:a |an |any )?(?:seizures?|fits?|strokes?|blackouts?|faints?|numbness|weakness|rash|fever|temperature|problems?|issues?)\b)[^.]{0,40}\b(?:(?<!\b(?:anything|something|stuff|things) )like (?:this|it|that)|this (?:bad|severe|painful|intense)|so (?:bad|severe))\b/, /\bnever been this bad\b/, /\bnever (?:feel|felt|see|seen|had|have|get|got) (?:nothing|anything) (?:so|so bad|like (?:this|it|that))\b/, /\bnever (?:ever )?(?:had|got|gotten|felt|experienced|known|suffered)(?: \w+){0,2}? (?:such|this kind of|this type of|this sort of|that kind of) (?:a )?(?:\w+ )?(?:head ?aches?|headaches?|pains?|migraines?)\b/, /\b(?:isn't|is not|wasn't|was not|not) like anything (?:i've|i have|i'd|i had|she's|he's|she has|he has) (?:ever )?(?:had|felt|experienced|known)\b/, /\b(?:nothing|never anything) like (?:this|it) before\b/,
@@ -362,7 +367,7 @@ export const RED_CONCEPTS: Concept[] = [
     // 5s: a parent's report of fever is to be taken seriously): "hot to touch", "he's roasting",
     // "she feels really hot", "like a furnace". The subject must be a person or their skin, never
     // the weather or a room ("it's roasting outside"), and a hot flush or a hot bath is not fever.
-    /\bhot to (?:the )?touch\b|\b(?:hot|boiling|roasting) (?:but|and|yet|then|one minute)\b[^.]{0,20}\b(?:shiver\w*|shaking|freezing|cold|chills?|chilly|shivery)\b/,
+    /\bhot to (?:the )?touch\b|\b(?:hot|boiling|roasting) (?:but|and|yet|then|one min(?:ute|utes)?|one sec(?:ond|onds)?)\b[^.]{0,20}\b(?:shiver\w*|shaking|freezing|cold|chills?|chilly|shivery)\b/,
     // Each is anchored on the heat word, and the person is checked behind it only then: a
     // lookbehind tried at every word start made these the slowest phrasings in the lexicon.
     new RegExp(String.raw`\bhot\b(?<=\b${HOT_PERSON} (?:feels?|felt|feeling|is feeling|was feeling|seems?|seemed|has felt|'s felt) (?:really |very |so |super |quite |all |absolutely |properly |burning |boiling |a bit |a little |rather |extremely |too )?(?:clammy and )?hot)${NOT_HEAT}`),
@@ -966,6 +971,7 @@ export const RED_CONCEPTS: Concept[] = [
   // Swelling is its own concept ("swelling", lexicon-signs.ts), read once.
   c("preeclampsia_signs", [/\bhigh blood pressure\b|\b(?:blood pressure|bp) (?:is |was )?(?:high|up|raised)\b|\bpre-?eclampsia\b|\b(?:pain|ache|aching|heartburn|burning|sore(?:ness)?|tender\w*|indigestion)\b[^.]{0,12}\b(?:under|below|beneath) (?:my |her |the )?(?:right )?ribs?\b/], {
     // "I had pre-eclampsia with my youngest, BP normal ever since": a past pregnancy's, not now.
-    pastWhen: /\b(?:had|did have|got|developed)\b[^.]{0,20}\bpre-?eclampsia\b[^.]{0,80}\b(?:ever since|since then|years? ago|with (?:my|her) (?:first|second|last|previous|eldest|youngest|oldest|son|daughter|older|other)|with (?:her|him)\b|last pregnancy|previous pregnancy)|\bpre-?eclampsia (?:in|with) (?:my|her) (?:first|last|previous|other|earlier) pregnanc\w*/,
+    // "high blood pressure in pregnancy (gone now)": over.
+    pastWhen: /\b(?:gone|went|settled|normal|back to normal) now\b|\((?:now )?(?:gone|resolved|settled)(?: now)?\)|\b(?:had|did have|got|developed)\b[^.]{0,20}\bpre-?eclampsia\b[^.]{0,80}\b(?:ever since|since then|years? ago|with (?:my|her) (?:first|second|last|previous|eldest|youngest|oldest|son|daughter|older|other)|with (?:her|him)\b|last pregnancy|previous pregnancy)|\bpre-?eclampsia (?:in|with) (?:my|her) (?:first|last|previous|other|earlier) pregnanc\w*/,
   }),
 ];

@@ -198,6 +198,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:when|whenever|every time|as soon as|once) (?:i|she|he) (?:sit|sits|stand|stands|get|gets) up\b[^.]{0,50}\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|half an hour)(?: ?(?:minutes|mins))?\b/,
     // "within like 10 minutes of sitting up or standing".
     /\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins) of (?:sitting up|standing(?: up)?|getting up|being upright|being up)\b/,
+    // "about 10 mins after i get up my head starts pounding at the back".
+    /\b(?:\d+|a few|five|ten|fifteen|twenty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins) (?:after|of) (?:i |she |he |i'?ve |i have )?(?:get(?:s|ting)? up|got up|stand(?:s|ing)?(?: up)?|stood up|sit(?:s|ting)? up|sat up|being up|been up)\b[^.]{0,40}\b(?:starts?|comes? on|kicks? in|pounds?|pounding|throbs?|throbbing|begins?|hurts?|bangs?|banging)\b/,
     // "every time I stand up, after 10 or 15 minutes it come".
     /\b(?:every time|whenever|when|each time|once|as soon as) (?:i|she|he|they) (?:stand|stands|get|gets|sit|sits) up\b[^.]{0,15}\b(?:after|within|in) (?:about |maybe |like |only )?(?:\d+|a few|five|ten|fifteen|twenty|thirty|half an hour)(?: (?:or|to|-) \d+)? ?(?:minutes|mins)?\b[^.]{0,10}\b(?:it |the pain |the headache )?(?:comes?|come|starts?|begins?|builds?|kicks? in|is back|appears?)\b/,
     /\b(?:after|once) (?:i've |i have |i'm |i am |she's |he's )?(?:been )?(?:up and about|on my feet|upright|standing|up for (?:a while|an hour|a few hours|\w+ hours?))\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,

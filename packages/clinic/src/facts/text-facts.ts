@@ -1,6 +1,7 @@
 import type { Fact, Provenance } from "../types.ts";
 import { correctMisheardFrom, normalizeText } from "./normalize.ts";
 import { normaliseRelation, ownHeadache, typistFor } from "./context.ts";
+import { remoteYear } from "./remote-past.ts";
 import { rawSentences, sentences } from "./scope.ts";
 import { answeredOnNextLine, readableAnswers, readTable } from "./structured-answers.ts";
 import { conceptFacts } from "./text-concepts.ts";
@@ -47,8 +48,15 @@ const AURA_KINDS = new Set(["aura", "numbness", "visual_disturbance"]);
 
 // A past illness or event as the sentence's subject, told by how it began or felt.
 const PAST_EVENT_TOLD = /^(?:(?:and|but|so|well)\s+)?(?:the|that|my|her|his|their) (?:(?:brain |first |last |old |previous )?(?:bleed|haemorrhage|hemorrhage|aneurysm|stroke|clot|meningitis|concussion|subarachnoid|sah|mini stroke|tia))\b[^.]{0,20}\b(?:was|felt|came|started|began|hit|went)\b/;
+// A past episode opened with its year ("so back in 2019 i had the scary one."), then told on in the next
+// sentence with nothing of now in it and its work-up done ("at the gym doing deadlifts, instant worst pain
+// of my life, ambulance, CT and a spinal tap, all normal"): that episode's onset, not this headache's.
+const EPISODE_HAD = /\b(?:i|she|he|we)(?: had| got| went through)\b/;
+const NOW_WORDS = /\b(?:today|tonight|now|this (?:morning|afternoon|evening|week|time|one)|yesterday|since|currently|at the moment)\b/;
+const WORKED_UP = /\b(?:ct|mri|scan|spinal tap|lumbar puncture|lp)\b[^.]{0,40}\b(?:all )?(?:normal|clear|fine|nothing)\b/;
 const COMPARED_WITH_IT = /\b(?:nothing|not|nowhere near|not a bit) like (?:that|it|this|that one)\b|\bdifferent (?:from|to) (?:that|it)\b/;
 const ONSET_FEATURES = new Set(["sudden_onset", "thunderclap", "worst_ever", "extreme_pain", "severe", "peak_hours", "never_like_this"]);
+const OLD_EPISODE_KEYS = new Set([...ONSET_FEATURES, "exertion_context", "neck_strain"]);
 // "i do get migraines but they creep up over a few hours. this is nothing like that": how the usual
 // headaches come on, set against this one by the sentence after; its onset is not this headache's.
 // "my migraine comes slowly over 2-3 hours": the condition, named in the singular.
@@ -143,6 +151,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   let inWarningList = false;
   let previous = "";
   let pastEventBefore = false;
+  let episodeYearBefore = false;
   let coldBefore = false;
   const pieces = rawSentences(text);
   let tableUntil = -1;
@@ -200,13 +209,15 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
       // "read on the internet that painkillers 15 days a month give you rebound headaches": a rule read, not the person's days.
       const readRule = READ_RULE.test(sentence);
       const usualSetAgainst = USUAL_TOLD.test(sentence) && at >= 0 && SET_AGAINST_NEXT.test(normal.slice(at + said.length, at + said.length + 120));
+      const oldEpisodeGoesOn = episodeYearBefore && !NOW_WORDS.test(sentence) && WORKED_UP.test(sentence);
       const keep = (f: Fact) =>
-        !(readRule && f.key.startsWith("med:")) &&
+        !(readRule && f.key.startsWith("med:")) && !(oldEpisodeGoesOn && OLD_EPISODE_KEYS.has(f.key)) &&
         !((other || coldTold) && ATTACK_FEATURES.has(f.key)) && !(pastEvent && ONSET_FEATURES.has(f.key)) && !(comparedToPast && f.key === "never_like_this") && !(usualSetAgainst && USUAL_ONSET.has(f.key));
       out.push(...conceptFacts(sentence, normal, source, now, quote).filter(keep));
       // Where the sentence sits in the message, found from the words as said (before any blanking).
       if (!other) out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: at }).filter(keep));
       pastEventBefore = pastEvent;
+      episodeYearBefore = remoteYear(sentence, now) && EPISODE_HAD.test(sentence);
     }
   }
   // Who the story is about (experiencer.ts): the typist's own headache, or someone else's.

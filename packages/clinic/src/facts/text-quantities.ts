@@ -450,6 +450,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "spend most days in the garden now", "cant exactly cancel all the time", "dead on my feet most
     // nights": how often the person does or feels something else, a vague word with no headache in its clause.
     if (f.vague === true && OTHER_DOING.test(before) && !HEADACHE_WORD.test(s)) continue;
+    // "the nurse said it happens all the time": how common a thing is, not how often it comes.
+    if (f.vague === true && /\b(?:it|that|this)(?: kind of thing| sort of thing)? happens?\s*$/.test(before)) continue;
     // "rebound is only if u take the same pill every day": a condition told of anyone, not a count of days.
     if (/\b(?:only if|if|unless|as long as) (?:you|u|ya|one|people|someone|anyone|somebody)\b[^.]{0,40}$/.test(before)) continue;
     // "my doctor says not take more than 2 in the week": a limit advised, not a count of days.

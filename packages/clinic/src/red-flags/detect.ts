@@ -171,7 +171,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // The interview's "1 to 5 minutes" answer is that time told by a chip.
   const chipPeak = f.num("time_to_peak");
   const peakInFive = (peak !== null && peakMost !== null && peakMost <= 5 / 60) || (chipPeak !== null && chipPeak <= 5 / 60);
-  const hard = f.yes("thunderclap") || (unlikeAny && (f.yes("sudden_onset") || peakInAMinute || (peakInFive && severeWords))) || (peakInAMinute && severeWords && firstStory);
+  // Severe as the person tells it (a form's average score is no account of this one), and not told as creeping up.
+  const severeTold = f.yes("extreme_pain") || f.yes("worst_ever") || (f.yes("severe") && f.get("severe")?.source.kind !== "intake");
+  const fastWithinFive = peakInFive && severeTold && !f.yes("gradual_onset");
+  const hard = f.yes("thunderclap") || (unlikeAny && (f.yes("sudden_onset") || peakInAMinute || fastWithinFive)) || (peakInAMinute && severeWords && firstStory);
   // A sudden onset told in the person's own words is not undone by a typed reply read in a
   // question's context ("that was about 3 hrs ago" after the screen): words outrank inferred answers.
   const saidSudden = f.yes("sudden_onset") && f.get("sudden_onset")?.source.kind === "message";
@@ -358,11 +361,15 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // like that with exercise before"): ICHD-3 4.2 comment, on first onset of an exercise headache
   // subarachnoid haemorrhage, arterial dissection and RCVS must be excluded.
   const firstOfItsKind = f.yes("never_like_this") || (f.yes("new_headache") && !f.yes("long_history") && !recurrent);
-  const exertionalOnset = f.yes("exertion_context") && (thunderclap || f.yes("sudden_onset") || firstOfItsKind);
+  // A first headache that began after a game and came with fever and a stiff neck days later ("since
+  // monday night after his 5 a side ... 39.4 ... cant put his chin down"): the infection explains it,
+  // the game is only when it began, and effort is no trigger of its own; a sudden onset at the effort stays one.
+  const feverExplains = f.yes("fever") && f.yes("neck_stiffness") && !thunderclap && !f.yes("sudden_onset");
+  const exertionalOnset = f.yes("exertion_context") && (thunderclap || f.yes("sudden_onset") || (firstOfItsKind && !feverExplains));
   // A face that pounds on bending, coughing or blowing the nose, with green or foul stuff from the
   // nose after a cold, is an acute rhinosinusitis's headache (ICHD-3 11.5.1), not one of Valsalva.
   const sinusWorse = f.yes("purulent_nasal");
-  const valsalva = [...(sinusWorse ? [] : ["cough_trigger", "exertion_trigger"]), ...(exertionalOnset ? ["exertion_context"] : [])].filter((k) => f.yes(k));
+  const valsalva = [...(sinusWorse ? [] : ["cough_trigger", ...(feverExplains ? [] : ["exertion_trigger"])]), ...(exertionalOnset ? ["exertion_context"] : [])].filter((k) => f.yes(k));
   // A headache brought on by effort and eased by rest, with the chest tight or full, from 50: the
   // heart's ischaemia until shown otherwise (ICHD-3 10.6 cardiac cephalalgia), an emergency.
   const cardiac = f.yes("exertion_trigger") && f.yes("chest_pain") && age !== null && age >= 50;
