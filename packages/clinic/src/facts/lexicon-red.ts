@@ -361,7 +361,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\bshiver\w*|\bhot and cold\b|\bburning up\b|\bchills\b(?! out)|\bshivering\b|\brigou?rs\b|\bshakes and sweats\b|\b(?:the )?sweats and (?:the )?(?:shakes|shivers|chills)\b|\b(?:shivers|chills) and (?:the )?sweats\b/,
     // Rigors and drenching sweats told by what they do: "shaking under two doonas with his teeth going",
     // "sweated right through his singlet", "hot as a stove to touch".
-    /\bteeth (?:going|chattering|rattling|clattering|knocking)\b|\bshaking (?:like a leaf )?under (?:\w+ ){0,2}(?:duvets?|doonas?|blankets?|covers|quilts?|sheets)\b|\bsweat(?:ed|ing)? (?:right |straight )?through (?:his|her|my|their|the) (?:singlet|vest|shirt|t-?shirt|pyjamas|pjs|sheets|nightie|nightdress|bedding|clothes)\b|\b(?:drenched|soaked|wringing wet) (?:in|with) (?:sweat|perspiration)\b/,
+    /\bteeth (?:going|chattering|rattling|clattering|knocking)\b|\bshaking (?:like a leaf )?under (?:\w+ ){0,2}(?:duvets?|doonas?|blankets?|covers|quilts?|sheets)\b|\bsweat(?:ed|ing)? (?:right |straight )?through (?:his|her|my|their|the) (?:singlet|vest|shirt|t-?shirt|pyjamas|pjs|sheets|nightie|nightdress|bedding|clothes)\b|\b(?:drenched|soaked|wringing wet) (?:in|with) (?:sweat|perspiration)\b(?! on (?:my|his|her|the) (?:forehead|face|brow|head))/,
     /(?<=\b(?:he's|she's|i'm|he is|she is|i am|i was|they're|he was|she was|skin is|skin was|forehead is|forehead was|head is|head was|body is|body was)\s)hot as (?:a |an |the )?(?:stove|oven|furnace|fire|radiator|toaster|kettle|hob|coal|griddle|boiler|hell)\b/,
     // Fever felt rather than measured, as people and parents say it (NICE NG143 fever in under
     // 5s: a parent's report of fever is to be taken seriously): "hot to touch", "he's roasting",
@@ -611,7 +611,10 @@ export const RED_CONCEPTS: Concept[] = [
   // headaches, raised pressure; SNNOOP10 "N"). Not "squinting at the light".
   // A head held tilted to one side in a child with headaches (a fourth-nerve palsy or a posterior
   // fossa mass; HeadSmart, RCPCH): a focal sign.
-  c("head_tilt", [/\bhead (?:is |was |has been )?tilt(?:ed|ing)?\b|\b(?:holds?|holding|held|keeps?|keeping|kept) (?:his|her|their) head (?:tilted|tipped|cocked|crooked|on one side|to one side|over to (?:the |one )?(?:one |left |right )?side)\b/]),
+  c("head_tilt", [/\bhead (?:is |was |has been )?tilt(?:ed|ing)?\b|\b(?:holds?|holding|held|keeps?|keeping|kept) (?:his|her|their) head (?:tilted|tipped|cocked|crooked|on one side|to one side|over to (?:the |one )?(?:one |left |right )?side)\b/], {
+    // "i sit in a crane cab all shift with my head tilted back looking up": a posture held at work, not a sign.
+    unless: /\btilt(?:ed|ing)? back\b[^.]{0,30}\b(?:looking up|to (?:look|see|read)|all (?:shift|day))\b|\b(?:all (?:shift|day)|at work|at my desk|in (?:a|the) (?:cab|crane|chair))\b[^.]{0,30}\bhead tilt(?:ed|ing)? (?:back|up)\b/,
+  }),
   c("squint", [
     /\beyes? (?:is |has |keeps |started |has started |have started )?(?:turn\w*|going|gone|went|drift\w*|wander\w*) (?:in|out|inwards?|outwards?|off|inside|outside)\b(?:[^.]{0,15}\b(?:towards|to) (?:his|her|my|the|their) nose)?|\b(?:new|a) squint\b(?! at)|\bcross[- ]?eyed\b|\beyes? (?:aren't|are not|isn't|is not|not) (?:lining up|straight|looking the same way|moving together)\b/,
   ], {
@@ -644,8 +647,11 @@ export const RED_CONCEPTS: Concept[] = [
       // Tingling and heaviness of both arms with a tight chest or throat: the known sensations after a
       // triptan (sumatriptan SmPC: tingling, heat, heaviness, pressure or tightness of chest and throat), not a focal loss.
       /\b(?:chest|throat)\b[^.]{0,40}\b(?:tight\w*|pressure|heavy)\b[^.]*\bboth (?:arms|hands|legs)\b|\bboth (?:arms|hands|legs)\b[^.]*\b(?:chest|throat)\b[^.]{0,30}\b(?:tight\w*|pressure)\b/,
-      // "the top of my scalp feels sore and sort of numb-ish, like a tight ponytail": the skin of a sore head.
-      /\bscalp\b[^.]{0,40}\bnumb\w*|\bnumb\w*[^.]{0,20}\bscalp\b/,
+      // "the top of my scalp feels sore and sort of numb-ish, like a tight ponytail": the skin of a sore head;
+      // "the skin back there feels tender and a bit fuzzy, like pins and needles" (an occipital nerve's).
+      /\bscalp\b[^.]{0,40}\bnumb\w*|\bnumb\w*[^.]{0,20}\bscalp\b|\b(?:skin|scalp)\b[^.]{0,40}\b(?:tingl\w*|pins and needles|fuzzy)\b/,
+      // "my fingers go white then blue and numb and tingly when its cold, thats my raynauds".
+      /\braynaud'?s?\b|\b(?:white|blue) (?:then|and) (?:blue|white|red)\b[^.]{0,40}\b(?:cold|numb\w*|tingl\w*)\b/,
       /\bnumb\w*\b[^.]{0,12}\b(?:as in|meaning|i mean|means|sort of|kind of)\b[^.]{0,20}\b(?:dull|heavy|heaviness|foggy|fuzzy|woolly|wooly|thick|full|pressure|weight|empty|blank|cotton wool)\b|^(?![^.]*\b(?:left|right|one side|half|face|cheek|lips?|scalp|skin|touch|arms?|hands?|legs?|foot|feet|fingers?|toes?|body|tongue|mouth|chin)\b)[^.]*\b(?:head|brain)\b[^.]{0,25}?\b(?:feels?|felt|is|was|goes|gone|going|has gone) (?:a bit |kind of |sort of |all |so |really |quite |just )?numb\b/,
       // Hands that tingle at night for years from a named trapped nerve ("thumbs and fingers tingle at
       // night, both hands, for years - carpal tunnel, she wears the wrist splints").
@@ -844,7 +850,7 @@ export const RED_CONCEPTS: Concept[] = [
     // remembered as told (a thing asked twice is forgetfulness short of confusion).
     /\b(?:told|tells|telling|asked|asks|asking|said|says|saying) (?:me |us |her |him |them )?the (?:same|exact same|very same) (?:story|thing|question|joke|news)s?\b[^.]{0,50}\b(?:three times|four times|five times|(?:[3-9]|\d\d) times|several times|again and again|over and over|all (?:day|morning|afternoon|evening))\b/,
     // Not "sorry if I'm all over the place": an apology for a rambling message.
-    /(?<!\bsorry (?:if|that|for being|i'm|im) [^.]{0,6})\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b/,
+    /(?<!\bsorry (?:if|that|for being|i'm|im) [^.]{0,6})\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b(?! (?:walking|when (?:i|he|she) walks?|on (?:my|his|her) feet))/,
     /\b(?:kettle|keys|phone|remote|shoes|wallet|milk|iron|handbag|purse|glasses)\b[^.]{0,12}\bin the (?:fridge|freezer|oven|cupboard|bin|washing machine|microwave|dishwasher)\b/,
     /\b(?:rice|pasta|food|milk|eggs|dinner|potatoes|bread|phone|keys|remote|wallet|purse|kettle)\b[^.]{0,12}\bin the (?:washing machine|washer|tumble dryer|dryer|toilet|bath)\b/,
     // "found his porridge bowl in the bathroom cabinet": a thing of the table put away where it never goes.

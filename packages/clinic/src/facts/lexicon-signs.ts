@@ -198,7 +198,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:when|whenever|every time|as soon as|once) (?:i|she|he) (?:sit|sits|stand|stands|get|gets) up\b[^.]{0,50}\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|half an hour)(?: ?(?:minutes|mins))?\b/,
     // "within like 10 minutes of sitting up or standing".
     /\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins) of (?:sitting up|standing(?: up)?|getting up|being upright|being up)\b/,
-    // "about 10 mins after i get up my head starts pounding at the back".
+    // "about 10 mins after i get up my head starts pounding at the back"; "i get up and within like 20 min theres a heavy pressure".
+    /\b(?:get|gets|got) up\b[^.]{0,12}\bwithin (?:like |about |around |maybe )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins)\b[^.]{0,30}\b(?:there'?s|theres|it'?s|its|comes?|starts?|pressure|pain|ache|headache|pounding|throbbing)\b/,
     /\b(?:\d+|a few|five|ten|fifteen|twenty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins) (?:after|of) (?:i |she |he |i'?ve |i have )?(?:get(?:s|ting)? up|got up|stand(?:s|ing)?(?: up)?|stood up|sit(?:s|ting)? up|sat up|being up|been up)\b[^.]{0,40}\b(?:starts?|comes? on|kicks? in|pounds?|pounding|throbs?|throbbing|begins?|hurts?|bangs?|banging)\b/,
     // "every time I stand up, after 10 or 15 minutes it come".
     /\b(?:every time|whenever|when|each time|once|as soon as) (?:i|she|he|they) (?:stand|stands|get|gets|sit|sits) up\b[^.]{0,15}\b(?:after|within|in) (?:about |maybe |like |only )?(?:\d+|a few|five|ten|fifteen|twenty|thirty|half an hour)(?: (?:or|to|-) \d+)? ?(?:minutes|mins)?\b[^.]{0,10}\b(?:it |the pain |the headache )?(?:comes?|come|starts?|begins?|builds?|kicks? in|is back|appears?)\b/,

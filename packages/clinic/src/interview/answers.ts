@@ -213,7 +213,8 @@ function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence
   return null;
 }
 
-const ATTACKS_TOLD = /\b(?:each one|each attack|every one|attacks?|episodes?|mins?|minutes|stabb\w*|throbb\w*|behind (?:my|the) (?:\w+ )?eye)\b/;
+// "hes having 50 60 a day, i counted 71 on sunday": how many a day is attacks, never days of medicine a month.
+const ATTACKS_TOLD = /\b(?:each one|each attack|every one|attacks?|episodes?|mins?|minutes|stabb\w*|throbb\w*|behind (?:my|the) (?:\w+ )?eye)\b|\b\d{1,3}(?:[ -]\d{1,3})? (?:a|per|each) day\b/;
 const MEDICINE_WORDS = /\b(?:tablets?|pills?|tabs|meds?|medicines?|medication|painkillers?|take|takes|took|taking|use|uses|using|dose|doses|spray|injections?|jabs?)\b/;
 
 /** Facts implied by a typed reply to a question, read in its context. */

@@ -23,7 +23,11 @@ export function hornerKeys(f: FactSet): string[] | null {
   // So is one told in the same breath as the eye streaming and the nose dripping ("my right eye goes
   // bloodshot and pours, my nose drips on that side and the eyelid droops").
   const sameBreath = (k: string) => /\b(?:water\w*|pours?|pouring|stream\w*|tears?|bloodshot|runny|runs|drips?|dripping|blocked|stuffy|snotty)\b/.test(f.evidence(k).toLowerCase());
-  const attackOnly = (k: string) => tacLike && (f.get(k)?.tag === "transient" || sameBreath(k)) && !f.yes("neck_pain") && !f.yes("sudden_onset") && !f.yes("thunderclap");
+  // Months of short attacks, several a day, peak fast by their nature (ICHD-3 3.1-3.3): "full on in
+  // about a minute" is the attack's onset there, not a dissection's sudden start.
+  const tacAttacks = tacLike && (f.num("attacks_per_day") ?? 0) >= 2 && (f.num("history_months") ?? 0) >= 1 && !f.yes("neck_pain");
+  const fastOnset = (f.yes("sudden_onset") || f.yes("thunderclap")) && !tacAttacks;
+  const attackOnly = (k: string) => tacLike && (f.get(k)?.tag === "transient" || sameBreath(k)) && !f.yes("neck_pain") && !fastOnset;
   const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake" && !attackOnly(k));
   if (signs.length === 0) return null;
   // A bout starting again ("it's back, started two weeks ago") is not a new pain.
@@ -32,7 +36,7 @@ export function hornerKeys(f: FactSet): string[] | null {
   // Months of stereotyped attacks with them are an established trigeminal autonomic pattern, not
   // the days of new pain of a dissection, unless the pain began suddenly or sits in the neck.
   // A continuous one-sided pain whose flares bring them (ICHD-3 3.4 hemicrania continua) is one too.
-  const established = (f.num("history_months") ?? 0) >= 1 && (f.num("attacks_per_day") !== null || f.yes("recurrent") || (f.yes("continuous") && f.yes("exacerbations"))) && !f.yes("sudden_onset") && !f.yes("thunderclap") && !f.yes("neck_pain");
+  const established = (f.num("history_months") ?? 0) >= 1 && (f.num("attacks_per_day") !== null || f.yes("recurrent") || (f.yes("continuous") && f.yes("exacerbations"))) && !fastOnset && !f.yes("neck_pain");
   if (tacLike && (!newPain || established)) return null;
   const pain = ["neck_pain", "eye_pain"].filter((k) => f.yes(k));
   return [...signs, ...pain];
