@@ -47,7 +47,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
   c("boring", [/\bboring\b(?! (?:job|day|meeting|lecture))|\bdrilling\b|\bhot poker\b|\bpoker\b|\bscrewdriver\b/]),
   c("burning", [/\bburning\b(?! up)/]),
   // Not "I jolt awake": woken with a start.
-  c("electric", [/\belectric\w*|\bshocks?\b|\blightning\b|\bzap\w*|\bjolts?\b(?! (?:awake|up|out of (?:bed|sleep)))/]),
+  // Not a machine that runs on electricity ("swapped the electric lifts for propane ones").
+  c("electric", [/\belectric\w*(?! (?:lifts?|forklifts?|cars?|heaters?|blankets?|bikes?|fires?|cookers?|ovens?|stoves?|showers?|toothbrush\w*|razors?|scooters?|vans?|trucks?|bills?|company|meters?|fence))|\bshocks?\b|\blightning\b|\bzap\w*|\bjolts?\b(?! (?:awake|up|out of (?:bed|sleep)))/]),
   c("unilateral", [
     /\bone[- ]sided\b|\bon one side\b|\bone side\b|\bone half\b|\bhalf (?:of )?(?:my|the) head\b|\bunilateral\b|\bhemicrani\w*|\bside[- ]locked\b/,
     /\b(?:on|in|at|behind|around|over|above) (?:the |my |her |his )?(?:left|right)(?: side| half| temple| eye| of (?:my|the) head)?\b|\b(?:left|right)[- ]sided\b|\b(?:left|right) (?:side|temple|eye|half|forehead)\b/,
@@ -197,6 +198,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
       // "I get strangled and choked all the time, its judo": what is done to or by the person, often.
       /\b(?:i|we|you|she|he|they)\b (?:get |got |gets |am |was |were |are |is |keep |kept )?(?!(?:hurt|pained|pounded|throbbed|ached|bothered|troubled|plagued|affected|bugged)\b)[a-z]{3,}ed(?: and (?!(?:hurt|pained)\b)[a-z]{3,}ed)?\b[^.,]{0,10}\ball the time\b/,
       // "the nurse said it happens all the time": how common a thing is, said by someone, not how often it comes.
+      // "(screens are blurry) its there all the time not just with a migraine": something else, outside the headaches.
+      /\ball the time\b,? not (?:just|only) (?:with|during|in|when i (?:have|get)) (?:a |the |my )?(?:migraines?|headaches?|attacks?)\b/,
       /\b(?:it|that|this)(?: kind of thing| sort of thing)? happens? all the time\b/,
       // "continuous like every single night no skipping": every night, not pain without a break.
       /\bcontinu\w*,? (?:like|as in|meaning|i\.e\.?) every (?:single )?(?:night|day|evening|morning)\b/,

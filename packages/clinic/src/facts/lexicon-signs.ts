@@ -98,9 +98,13 @@ export const SIGN_CONCEPTS: Concept[] = [
   // epigastric pain, sudden swelling of face, hands or feet.
   c("ruq_pain", [
     /\bpain (?:under|below|beneath|just under) (?:my |the |her )?(?:right )?ribs\b|\b(?:right|upper right)[^.]{0,15}\b(?:under (?:my |the )?ribs|tummy|belly|stomach|abdomen|side of (?:my |the )?(?:tummy|belly|stomach))\b[^.]{0,20}\b(?:pain|hurts|ache|aching|sore)\b|\b(?:pain|ache|aching|hurts)\b[^.]{0,20}\b(?:upper right|top right|right upper)\b|\bepigastric\b|\bpain (?:at|in) the top of (?:my|her) (?:tummy|stomach|belly)\b|\bheartburn\b[^.]{0,20}\b(?:won't|doesn't|not) (?:go|shift|settle)\b/,
+    // "its more up under my ribs, right side kinda, like a tight band": the place told, the pain before it.
+    /\b(?:under|below|beneath) (?:my |her |the )?ribs\b[^.]{0,12}\bright side\b|\bright side\b[^.]{0,12}\b(?:under|below|beneath) (?:my |her |the )?ribs\b/,
   ]),
   c("swelling", [
     /\b(?:hands|feet|face|ankles|legs|fingers|eyes)\b[^.]{0,25}\b(?:swollen|swelling|swell(?:ed)? up|swelled|puffy|puffed up|puffing up|ballooned|blown up)\b|\bswollen (?:hands|feet|ankles|face|legs|fingers)\b|\bpuffy (?:face|hands|feet|ankles|eyes)\b/,
+    // "my face looks like i got stung by a bee": a face swollen, told by what it looks like.
+    /\b(?:face|eyes?|lips?|hands?)\b[^.]{0,25}\blike (?:i|she)(?:'ve| have| had)? (?:got |been |was )?(?:stung by a (?:bee|wasp)|been punched|gone ten rounds)\b/,
   ], {
     // Going down, not coming up: "my feet are actually less puffy than in the hospital". Nor the
     // evening puffiness of late pregnancy told as weeks old ("ankles a little puffy by evening which
@@ -127,6 +131,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\bchest (?:pain|pains|is (?:tight|heavy|sore|hurting)|(?:feels|felt|went|got|gets)(?: kind of| sort of| a bit| a little| really)? (?:tight|heavy|sore|full)|tightness|heaviness|pressure)\b|\b(?:tight|heavy|crushing|sore|painful) chest\b|\bpain (?:in|across|on) (?:my|his|her|the) chest\b|\bchest (?:has been |is |was )?(?:a bit |a little |quite |really |very )?(?:tight|heavy)(?: a little bit| a bit)?\b/,
   ], { unless: /\b(?:chest infection|chesty cough|cough\w* (?:up )?from (?:my|the) chest)\b/ }),
   c("household_headache", [
+    // A workplace shared: "like half the guys on nights have headaches too" (carbon monoxide harms everyone in the room).
+    /\b(?:half|most|all|loads|lots|a few|several|some|many) (?:of )?(?:the )?(?:guys|crew|lads|girls|people|staff|workers|team|shift|us|colleagues|others)\b[^.]{0,25}\b(?:have|had|got|get|getting|with|are getting|been getting) (?:head ?aches?|headaches?|bad heads|sore heads|the same)\b/,
     // "me and my partner are doing the south island in our van, both waking up with pounding heads".
     /\bboth (?:of us )?(?:waking|woke|wake|waken|getting|got|get|have|had|having|with)\b[^.]{0,25}\b(?:pounding |sore |bad |splitting |thumping |banging |heavy )?(?:heads|head ?aches|headaches)\b/,
     /\b(?:we all|we both|we(?:'ve| have|'re| are| had|'d) (?:both|all)|all of us|both of us|all (?:\d|two|three|four|five|six|seven) of us|the (?:\d|two|three|four|five|six|seven) of us|the whole family|whole household|everyone (?:at home|in the house|in the family|here)|(?:me|i) and (?:both )?(?:my |the )?(?:kids|children|husband|wife|partner|son|daughter|family|flatmate|housemate)s?|my (?:kids|children|husband|wife|partner|family|flatmate|housemate) (?:and (?:i|me) )?(?:also |too |as well )?(?:have|has|are|is|get|gets|keep|been))\b[^.]{0,60}\b(?:head ?aches?|headaches?|migraines?|sore heads?)\b/,
@@ -176,6 +182,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     unless: /\bbetween (?:times|attacks|headaches|them|episodes|the attacks|the headaches)\b/,
   }),
   c("fuel_appliance", [
+    // "swapped the electric lifts for propane ones": gas-fuelled forklifts indoors.
+    /\b(?:propane|gas|lpg|diesel|petrol)\b[^.]{0,10}\b(?:forklifts?|lifts?|fork trucks?|trucks?|machines?|saws?|pumps?|compressors?)\b|\b(?:forklifts?|lifts?|fork trucks?)\b[^.]{0,25}\b(?:propane|lpg|gas|diesel)(?: ones)?\b/,
     // "we buy new stove on 20th, coal": the fuel named after the appliance.
     /\b(?:stove|heater|burner|brazier|boiler)\b[^.]{0,25}\b(?:coal|charcoal|wood|kerosene|paraffin|diesel|propane)\b/,
     /\b(?:diesel|petrol|gasoline|portable gas|camping gas|gas bottle|bottled gas) (?:heater|stove|cooker|burner|generator|night heater)s?\b/,

@@ -156,7 +156,8 @@ const FORM_RECOUNT = new RegExp(String.raw`\bthe (\d{1,2}) (?:on|in|i put on|i p
 function medicineNamedBefore(ctx: Ctx, adjacent = false): { name: string; cls: string } | null {
   const { message, offset = -1 } = ctx;
   if (message === undefined || offset <= 0) return null;
-  const named = findDrugs(message.slice(0, offset));
+  // Not one named only to say it is not taken ("i only take panadol, i have asthma so no nurofen").
+  const named = findDrugs(message.slice(0, offset)).filter((d) => !MED_DENIED.test(message.slice(Math.max(0, d.index - 40), d.index)));
   const last = named[named.length - 1];
   if (last === undefined) return null;
   // A correction may come between: "sumatriptan a couple of times a month. thats wrong i meant a couple of times a WEEK. so 10 or 11 days a month".
@@ -244,6 +245,8 @@ interface Ctx {
 }
 
 const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b(?: so far)?\s*[:\-\u2013]?\s*(?:was |is |had |it was |there were |were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
+
+const EARLIER_READING = /\b(?:at (?:my|the|her) (?:first|booking|last|previous|\d+ ?(?:week|wk)) (?:appt|appointment|visit|check|scan)|at booking|normally|usually|used to be|before (?:i was |she was )?pregnan\w*|(?:my|her) normal is)\b[^.]{0,25}$/;
 
 const mean = (xs: number[]): number => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
 
@@ -450,6 +453,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "spend most days in the garden now", "cant exactly cancel all the time", "dead on my feet most
     // nights": how often the person does or feels something else, a vague word with no headache in its clause.
     if (f.vague === true && OTHER_DOING.test(before) && !HEADACHE_WORD.test(s)) continue;
+    // "its there all the time not just with a migraine": something else, there outside the headaches.
+    if (f.vague === true && /^\s*,?\s*not (?:just|only) (?:with|during|in|when i (?:have|get)) (?:a |the |my )?(?:migraines?|headaches?|attacks?)\b/.test(s.slice(f.index + f.length, f.index + f.length + 40))) continue;
     // "the nurse said it happens all the time": how common a thing is, not how often it comes.
     if (f.vague === true && /\b(?:it|that|this)(?: kind of thing| sort of thing)? happens?\s*$/.test(before)) continue;
     // "rebound is only if u take the same pill every day": a condition told of anyone, not a count of days.
@@ -1065,7 +1070,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   if (bp !== null) {
     const sys = Number(bp[1]);
     const dia = Number(bp[2]);
-    if (sys >= 70 && sys <= 260 && dia >= 40 && dia <= 160 && sys > dia) out.push(fact(ctx, "blood_pressure", sys, dia));
+    // "at my first appt it was like 108/68": an earlier reading to compare with, not today's.
+    const earlier = EARLIER_READING.test(s.slice(Math.max(0, bp.index - 50), bp.index));
+    if (sys >= 70 && sys <= 260 && dia >= 40 && dia <= 160 && sys > dia && !earlier) out.push(fact(ctx, "blood_pressure", sys, dia));
   }
   // "I've had these since I was about twenty-four", "this tight band on and off since my forties":
   // the age the headaches began, told in the chat (it corrects a form's onset age, detect.ts).

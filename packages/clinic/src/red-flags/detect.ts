@@ -48,8 +48,19 @@ const FIRST_TIME = /\bthis time\b|\bfirst time\b|\bfor the first\b|\bnever (?:ha
  */
 function stereotypedAura(f: FactSet): boolean {
   if (!recurrentStory(f)) return false;
-  if (f.yes("never_like_this") || f.yes("pattern_change")) return typicalVisualAura(f);
+  if (f.yes("never_like_this") || f.yes("pattern_change") || auraNewToThem(f)) return typicalVisualAura(f);
   return f.yes("long_history") || f.yes("unchanged") || f.yes("aura_spread") || f.yes("headache_follows") || (f.num("lifetime_attacks") ?? 0) >= 2;
+}
+
+/**
+ * An aura told after the person said, in an earlier message, they never had one ("never once had an
+ * aura" ... "in the last 3 weeks twice i got this shimmery zigzag thing"): new to them.
+ */
+function auraNewToThem(f: FactSet): boolean {
+  const told = f.get("aura");
+  if (told?.polarity !== "affirmed" || !("index" in told.source) || told.source.kind !== "message") return false;
+  const at = told.source.index;
+  return f.all.some((x) => x.key === "aura" && x.polarity === "denied" && x.source.kind === "message" && x.source.index < at && /\bnever\b/i.test(x.evidence));
 }
 
 /**
@@ -346,7 +357,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // accompaniments are told from a transient ischaemic attack only after a look: Fisher, Can J Neurol
   // Sci 1980; Vongvaivanich et al., Cephalalgia 2015).
   const youngNewAura = age !== null && age < 50 && f.yes("aura") && typicalVisualAura(f);
-  const unlikeUsual = f.yes("never_like_this") && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer && !youngNewAura;
+  const unlikeUsual = (f.yes("never_like_this") || auraNewToThem(f)) && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer && !youngNewAura;
   // A change told as long settled ("what I get now is different ... same as it's been for 2 years, not
   // getting worse") is the present pattern, not a change to look into now.
   const unchangedFor = f.get("unchanged");
