@@ -39,6 +39,7 @@ describe("a first aura in a migraineur", () => {
   it("an aura told after 'never once had an aura' at 53 is a change of pattern", () => {
     const a = story({ age: 53, sex: "female" }, "ive had migraines since my twenties, left side throbbing, nausea, 3 or 4 a month. never once had an aura", "started HRT in august", "but in the last 3 weeks twice i got this shimmery zigzag thing, starts small next to the middle and spreads out to the right over about 20 min then disappears and my normal migraine comes");
     expect(a.red_flags.map((f) => f.code)).toEqual(["pattern_change"]);
+    expect(a.red_flags[0]?.evidence.join(" ")).toContain("shimmery zigzag");
   });
 });
 

@@ -362,7 +362,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // getting worse") is the present pattern, not a change to look into now.
   const unchangedFor = f.get("unchanged");
   const settledChange = unchangedFor?.polarity === "affirmed" && unchangedFor.source.kind === "message" && SETTLED_YEARS.test(normalizeText(unchangedFor.evidence)) && toldAt("unchanged") >= toldAt("pattern_change") && !f.yes("progressive") && !thunderclap;
-  if ((f.yes("pattern_change") && !settledChange) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this"].filter((k) => f.yes(k)), "urgent");
+  // An aura new to them is quoted by the aura told.
+  if ((f.yes("pattern_change") && !settledChange) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNewToThem(f) ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
   if (f.yes("progressive") && !chronifying(f, age, ctx.med.thresholdMet)) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
