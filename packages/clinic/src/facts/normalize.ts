@@ -95,9 +95,16 @@ const NOT_MISHEARD = new Set(["the", "this", "that", "then", "than", "they", "th
 
 const MEANT_WORD = new RegExp(String.raw`^(?:${MEANT_WORDS})$`);
 
-/** The misheard words of `t` (lower case) and the words meant, each with where the misheard one stands. */
-function misheard(t: string): Array<{ heard: string; meant: string; at: number }> {
-  const out: Array<{ heard: string; meant: string; at: number }> = [];
+/** A word misheard by voice typing and the word meant, with where the misheard one stands. */
+export interface Misheard {
+  heard: string;
+  meant: string;
+  at: number;
+}
+
+/** The misheard words of `t` (lower case) and the words meant. */
+export function misheard(t: string): Misheard[] {
+  const out: Misheard[] = [];
   for (const m of t.matchAll(MEANT)) {
     const meant = m[1] ?? m[2] ?? "";
     const at = m.index ?? 0;
@@ -115,12 +122,12 @@ function correctMisheard(t: string): string {
 }
 
 /**
- * The same corrections for a sentence read on its own, when the word meant is said in a later
- * sentence of `message` ("can't bend his next forward. neck I mean NECK").
+ * The corrections of a whole message (`misheard(message)`) put into one of its sentences read on its
+ * own, when the word meant is said in a later sentence ("can't bend his next forward. neck I mean NECK").
  */
-export function correctMisheardFrom(message: string, sentence: string): string {
+export function putRight(sentence: string, corrections: readonly Misheard[]): string {
   let out = sentence;
-  for (const { heard, meant } of misheard(message.toLowerCase())) out = out.replace(new RegExp(String.raw`\b${heard}\b`), meant);
+  for (const { heard, meant } of corrections) out = out.replace(new RegExp(String.raw`\b${heard}\b`), meant);
   return out;
 }
 

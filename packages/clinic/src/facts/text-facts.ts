@@ -1,5 +1,5 @@
 import type { Fact, Provenance } from "../types.ts";
-import { correctMisheardFrom, normalizeText } from "./normalize.ts";
+import { misheard, normalizeText, putRight } from "./normalize.ts";
 import { normaliseRelation, ownHeadache, typistFor } from "./context.ts";
 import { remoteYear } from "./remote-past.ts";
 import { rawSentences, sentences } from "./scope.ts";
@@ -154,6 +154,8 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   let episodeYearBefore = false;
   let coldBefore = false;
   const pieces = rawSentences(text);
+  // Words misheard by voice typing and put right later in the message, found once for every sentence.
+  const corrections = misheard(text.toLowerCase());
   let tableUntil = -1;
   for (const [i, typed] of pieces.entries()) {
     if (i < tableUntil) continue;
@@ -194,7 +196,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
       continue;
     }
     previous = raw;
-    for (const said of sentences(readableAnswers(correctMisheardFrom(text, normalizeText(raw))))) {
+    for (const said of sentences(readableAnswers(putRight(normalizeText(raw), corrections)))) {
       const sentence = withoutRetracted(said);
       out.push(...untickedFacts(said, normal, source, now, quote));
       const other = OTHER_HEADACHE.test(sentence);

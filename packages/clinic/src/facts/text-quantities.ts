@@ -136,7 +136,11 @@ const DOSE_LIMIT_BEFORE = /\b(?:(?:never|not|no) more than|max(?:imum)?(?: of)?|
 const SO_BEFORE = /\b(?:so|that's|thats|that is|which is|which makes|meaning)\b(?: (?:like|about|around|roughly|maybe|basically))?\s*$/;
 const TOTAL_INSIDE = /\b(?:in total|total|altogether|all together|combined)\b/;
 // The start of a sentence that corrects a count just given: "It's more like 20 days a month".
-const TAKES_IT = /\b(?:i|she|he|we)(?:'ve| have| has)? (?:also |only |usually |normally |actually )?(?:take|takes|took|taking|taken|use|uses|used) (?:it|them|one|two|2|\d|those)\b(?! (?:easy|off|out|in|back|apart|away|up|over|slow|steady)\b)/;
+// "take it easy", "take them off", "take one back": not a dose taken.
+const NOT_A_DOSE = String.raw`(?! (?:easy|off|out|in|back|apart|away|up|over|slow|steady)\b)`;
+const TAKES_IT = new RegExp(String.raw`\b(?:i|she|he|we)(?:'ve| have| has)? (?:also |only |usually |normally |actually )?(?:take|takes|took|taking|taken|use|uses|used) (?:it|them|one|two|2|\d|those)\b${NOT_A_DOSE}`);
+// "only take it 10 days a month", "i take 2 about 15 days": a dose of the medicine named before, told just before the count.
+const TAKES_ONE_BEFORE = new RegExp(String.raw`\b(?:(?:i|she|he|we) )?(?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|two|2|a pill|a tablet|a couple|one of (?:them|those)|it|them)\b${NOT_A_DOSE}[^.,;]{0,12}$`);
 const RECOUNT_BEFORE = /\b(?:so (?:it'?s|its|it is|that'?s|thats)|more like|closer to|actually|realistically)\b[^.,;]{0,20}$/;
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
 
@@ -486,7 +490,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "the form says 9 for sumatriptan ... honestly i take one like 3 days a week": one of the medicine named before.
     // "buying co codamol again. only take it 10 days a month": "it" is the medicine named before.
     // "the 30 on the form is the codeine in the panadeine forte ... i take 2 about 15 days a month": a dose of it.
-    const takesOne = noDrugBefore && /\b(?:(?:i|she|he|we) )?(?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|two|2|a pill|a tablet|a couple|one of (?:them|those)|it|them)\b(?! (?:easy|off|out|in|back|apart|away|up|over|slow|steady)\b)[^.,;]{0,12}$/.test(before);
+    const takesOne = noDrugBefore && TAKES_ONE_BEFORE.test(before);
     const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold || takesOne || pillsAfter) ? medicineNamedBefore(ctx) : null);
     if (pillsAfter && corrected === null) {
       out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
