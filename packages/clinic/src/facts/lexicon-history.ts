@@ -446,6 +446,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:blowing|blew|blow) (?:hard|really hard|up|into)\b[^.]{0,40}\b(?:pipes|drones|balloons?|trumpet|horn|sax\w*|tuba|trombone|bagpipes|whistle|inflat\w*)\b/,
   ]),
   c("exertion_context", [
+    // A weight driven overhead: "weight over the bar wi the 56 ... as i drove it up over my heid it went BANG".
+    /\bweights? over (?:the )?bar\b|\b(?:as|while|when|just as) (?:i|she|he) (?:drove|pushed|pressed|heaved|hoisted|threw|hurled|tossed|jerked|snatched|launched|lifted) (?:it|the (?:weight|bar|barbell|stone|keg|hammer|caber|log|kettlebell|dumbbell|sandbag))(?: up)?(?: over| overhead| above)\b/,
     // "out on a hill run ... right at the top of the climb the back of my head went bang".
     /\b(?:out on|on|during|doing|in the middle of|halfway (?:up|through)) (?:a |my |the )?(?:hill |fell |trail |long |hard |tempo |interval |park )?(?:run|race|sprint|climb|hike|bike ride|ride)\b[^.]{0,60}\b(?:top|end|crest|middle) of (?:the |a )?(?:climb|hill|sprint|rep|set|ascent)\b/,
     // "doing hip thrusts at the uni gym ... going for a pb at 180kg, held my breath at the top of the rep".
@@ -683,6 +685,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("head_trauma", [
     // A fall that took the head: "went straight over the handlebars. Helmet ... got a crack right down the side".
     /\b(?:helmet|hard ?hat)\b[^.]{0,30}\b(?:cracked|split|crack|dent\w*|smashed|broke|broken)\b|\b(?:cracked|split|smashed|broke|dented) (?:my|his|her|the) (?:helmet|hard ?hat)\b|\b(?:went|flew|came|go|going) (?:straight |right |clean )?over the (?:handlebars|bars|handle ?bars)\b/,
+    // A crash in which the helmet took the blow: "landed on right shoulder and the helmet hit".
+    /\b(?:the |my |his |her )?helmet (?:hit|smacked|slammed|bounced|took (?:a |the )?(?:hit|knock|blow|brunt))\b/,
     // "slipped ... hit left side of head on the tap": a blow told without "my" before the head.
     /\b(?:hit|banged|bumped|knocked|smacked|cracked|whacked|clonked|struck) (?:the )?(?:(?:left|right|back|front|top) )?(?:side )?of (?:the )?head (?:on|against|off)\b|\b(?:hit|banged|bumped|knocked|smacked|cracked|whacked|clonked) head (?:on|against|off)\b/,
     // "the up and over garage door came down and caught me on the top of the head", "the garage door came down on my head".
@@ -694,7 +698,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // Told with the one who did it: "guy cranked my head to the right", "caught in a neck crank".
     /\b(?:cranked|wrenched|yanked|jerked|twisted|whipped|snapped) (?:my|his|her|their) (?:head|neck)\b|\bneck cranks?\b|\b(?:choke ?hold|headlock|guillotine|suplex)\b/,
     // A blow taken: "copped a knee right in the side of the head", "took an elbow to the temple".
-    /\b(?:copped|took|got|caught|had|cop|take|get) (?:a |an )?(?:knee|elbow|boot|kick|ball|fist|punch|head|stud|shoulder|bat|stick|racket|cricket ball|football|puck|swing)\b[^.]{0,20}\b(?:to|in|on|into|against) (?:the |my |his |her )?(?:side of (?:the |my |his |her )?|back of (?:the |my |his |her )?|top of (?:the |my |his |her )?)?(?:head|temple|skull)\b/,
+    /\b(?:copped|took|got|caught|had|cop|take|get) (?:a |an )?(?:knee|elbow|boot|kick|ball|fist|punch|head|stud|shoulder|bat|stick|racket|cricket ball|football|puck|swing)\b[^.]{0,20}\b(?:to|in|on|into|against) (?:the |my |his |her )?(?:(?:left |right )?side of (?:the |my |his |her )?|back of (?:the |my |his |her )?|top of (?:the |my |his |her )?)?(?:head|temple|skull)\b/,
     // Something driven into the head: "a heifer shoved the crush gate into the side of my head".
     /\b(?:shoved|slammed|swung|smashed|knocked|kicked|pushed|rammed|drove|threw|hit|caught)\b[^.]{0,40}\b(?:into|against|onto|on|off|across) the (?:side|back|top|front) of (?:my|his|her|their) head\b/,
     // Something striking the person on the head: "his own board smacked him on the side of the head",

@@ -340,8 +340,8 @@ export const RED_CONCEPTS: Concept[] = [
     unless: /\bnever (?:had|experienced|felt|noticed) anything like (?:that|it|those)\b,?\s*(?:no|not|nothing|never|none)\b/,
   }),
   c("fever", [
-    // A reading sent on its own, as a message ("39.6").
-    /^\s*(?:3[89]|4[01])[.,]\d\s*(?:°\s*c?|c|degrees)?\s*[.!]*\s*$/,
+    // A reading sent on its own, as a message ("39.6"), or put right ("no fever i dont think" ... "sorry 38.9").
+    /^\s*(?:(?:sorry|oops|actually|correction|edit|wait|no wait|i mean|i meant|my bad|scratch that)[,:!]?\s+)?(?:3[89]|4[01])[.,]\d\s*(?:°\s*c?|c|degrees)?\s*[.!]*\s*$/,
     // Not "hay fever", "cabin fever".
     /(?<!\b(?:hay|cabin|spring|football|cup) )\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexi(?:a|al|c)\b/,
     /\b(?:high |a |running a |got a |have a |with a |no )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
@@ -457,7 +457,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "neck was stiff too, thats normal for me after one": the person's usual after-attack stiffness.
     unless: eitherOf(
       /\b(?:that'?s|thats|which is|it'?s|its) (?:totally |completely |quite |pretty )?(?:normal|usual|standard|typical) for me\b|\b(?:always|usually|normally) (?:get|have|gets|has) (?:a )?stiff neck (?:with|after|before) (?:them|my migraines?|a migraine|one|my headaches?)\b/,
-      /^(?!.*\bchin\b.{0,60}\b(?:chest|down)\b).*?\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|(?:new|bad|wrong|flat|hard|soft|different|hotel|too many|too high|lumpy|cheap) pillows?|pillows? (?:was|were|is|are) (?:too|new|bad|rubbish|hard|flat)|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage|from (?:trimming|pruning|cutting|digging|gardening|lifting|carrying|painting|working on|looking up at|sleeping on|sitting at))\b/,
+      /^(?!.*\bchin\b.{0,60}\b(?:chest|down)\b).*?\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|(?:new|bad|wrong|flat|hard|soft|different|hotel|too many|too high|lumpy|cheap) pillows?|pillows? (?:was|were|is|are) (?:too|new|bad|rubbish|hard|flat)|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage|from (?:trimming|pruning|cutting|digging|gardening|lifting|carrying|painting|working on|looking up at|sleeping on|sitting at|craning|staring up|looking up|belaying|reading|gaming|driving|rowing|cycling|climbing|training))\b/,
       // A stiff neck told as part of every attack ("always starts with a stiff neck and yawning the
       // evening before": the migraine premonitory phase, ICHD-3 1.1 comment), with no fever or rash.
       /^(?!.*\b(?:fever\w*|temp\w*|rash|confus\w*|vomit\w*)\b)(?=.*\b(?:always|every time|each time|usually|normally|typically|as usual|before (?:a|my|each|every|the) (?:migraine|attack|headache)s?|before (?:them|they (?:start|come))|the (?:evening|night|day) before|(?:they|all of them|each one|every one) (?:all )?(?:start|starts|begin|begins) (?:the same way|with))\b)/,
@@ -654,6 +654,9 @@ export const RED_CONCEPTS: Concept[] = [
       // "the top of my scalp feels sore and sort of numb-ish, like a tight ponytail": the skin of a sore head;
       // "the skin back there feels tender and a bit fuzzy, like pins and needles" (an occipital nerve's).
       /\bscalp\b[^.]{0,40}\bnumb\w*|\bnumb\w*[^.]{0,20}\bscalp\b|\b(?:skin|scalp)\b[^.]{0,40}\b(?:tingl\w*|pins and needles|fuzzy)\b/,
+      // Hands numb from the cold or the grip of a sport ("hands go numb with cold on 6am outings",
+      // "numb from the handlebars, that happens always after long rides"): nerves pressed or chilled.
+      /\bnumb\w*\b[^.]{0,20}\b(?:with|from|in|because of|due to) (?:the )?(?:cold|frost|freezing|winter|handlebars?|bars|gripping|grip|oars?|gloves?|vibrations?|power tools?|strimmer|drill)\b|\b(?:handlebars?|gripping the (?:bars|oars?|wheel))\b[^.]{0,30}\bnumb\w*/,
       // "my fingers go white then blue and numb and tingly when its cold, thats my raynauds".
       /\braynaud'?s?\b|\b(?:white|blue) (?:then|and) (?:blue|white|red)\b[^.]{0,40}\b(?:cold|numb\w*|tingl\w*)\b/,
       /\bnumb\w*\b[^.]{0,12}\b(?:as in|meaning|i mean|means|sort of|kind of)\b[^.]{0,20}\b(?:dull|heavy|heaviness|foggy|fuzzy|woolly|wooly|thick|full|pressure|weight|empty|blank|cotton wool)\b|^(?![^.]*\b(?:left|right|one side|half|face|cheek|lips?|scalp|skin|touch|arms?|hands?|legs?|foot|feet|fingers?|toes?|body|tongue|mouth|chin)\b)[^.]*\b(?:head|brain)\b[^.]{0,25}?\b(?:feels?|felt|is|was|goes|gone|going|has gone) (?:a bit |kind of |sort of |all |so |really |quite |just )?numb\b/,

@@ -220,6 +220,10 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b/g, (_m, tens: string, unit: string) => String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)));
   t = t.replace(/\b(seventy|eighty|ninety)\b/g, (_m, tens: string) => String(TENS[tens] ?? tens));
   t = t.replace(/\bcan not\b/g, "cannot");
+  // The word order of many second languages: "never i had headache problem" is "i never had".
+  t = t.replace(/\bnever (i|she|he|we|they) (had|have|has|got|get|gets|felt|feel|suffered|experienced|knew)\b/g, "$1 never $2");
+  // "6-8 head days a month": days with a headache.
+  t = t.replace(/\bhead (days?)\b/g, "headache $1");
   // "6-8 days monthly", "twice weekly": the rate in its usual words.
   t = t.replace(/\b(days?|times|nights?|mornings?) (monthly|weekly|daily)\b/g, (_m, unit: string, rate: string) => `${unit} a ${rate === "monthly" ? "month" : rate === "weekly" ? "week" : "day"}`).replace(/\b(once|twice) (monthly|weekly|daily)\b/g, (_m, n: string, rate: string) => `${n} a ${rate === "monthly" ? "month" : rate === "weekly" ? "week" : "day"}`);
   // "2/3 times a week" is two or three, not a fraction (a pain score "7/10" or a blood pressure stays).

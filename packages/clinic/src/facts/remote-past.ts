@@ -100,7 +100,8 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
 // "back in June", "banged my head on a cupboard door in april", "last April".
 const BACK_IN_MONTH = new RegExp(String.raw`\b(?:back in|in|last|(?:the )?last time (?:was|being)(?: in)?) (?:early |late |mid[- ]?)?(${MONTH_WORD})\b`);
 const AHEAD = /\b(?:due|expecting|booked|scheduled|appointment|next|coming|upcoming|will|'ll|going to|gonna|planned|plan to|hoping to)\b/;
-const TIED_AFTER = /\b(?:since|ever since|after (?:that|it|this)|started|began|begun|from then|right after)\b/;
+// Not "this started long after": a headache told as begun well after the event is not tied to it.
+const TIED_AFTER = /\b(?:since|ever since|after (?:that|it|this)|(?:started|began|begun)(?! (?:long|well|way|months|weeks|ages|a long time) after)|from then|right after)\b/;
 
 /** The month (0-11) a sentence dates an event by ("back in June", "last April"), or null when none or one ahead. */
 function pastMonthNamed(sentence: string): number | null {

@@ -13,6 +13,17 @@ import { DATE_TOLD, daysSinceDate, findFrequencies, findQuantities, MONTH_WORD, 
 const SURGE_BEFORE = /\b(?:spikes?|spiked|spiking|surges?|surged|flares?(?: up)?|flared(?: up)?|(?:throbs?|throbbing|pounds?|pounding|hurts?|aches?) (?:harder|more|worse)|(?:gets?|got|goes|went) (?:much |a lot |way )?worse)\b[^.]{0,25}$/;
 const MEDICINE_SPAN = /\b(?:on|off|started|stopped|taking|came off|been on) (?:the |my |his |her |their )?(?:blood[- ]thinners?|thinners|statins?|steroids|blood pressure (?:tablets|pills|meds)|heart (?:tablets|pills|meds)|warfarin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|edoxaban|clopidogrel|heparin|coumadin|insulin|metformin|levothyroxine|thyroxine|the pill)\b[^.;]*$/;
 // A medicine named by what it is ("the Enbrel injection", "my tablets"), or by a drug of the lexicon.
+// "stopped them in a day or two", "cleared it within an hour": a medicine's time to effect.
+// The treatment is the subject, the attacks its object: "the headache cleared in a day" is no such thing.
+const MEDICINE_WORKED_IN = /\b(?:stopped|stops|cleared|clears|fixed|fixes|killed|kills|settled|settles|knocked|got rid of|gets rid of|sorted)\s+(?:them|it|the (?:attacks?|headaches?|pain|zaps|stabs))\s+(?:(?:out|off|up|completely|right up)\s+)?(?:in|within|after)\s+(?:about |around |like |maybe |just |only )?(?:a |an )?$/;
+const THIS_HEADACHE = String.raw`(?:(?:of|with) (?:this|the|my) (?:head ?ache|headache|pain|head))`;
+const DAY_OF_IT = new RegExp(
+  String.raw`^\s*(?:(?:(?:this is|it'?s|its|it is|now|today is|today'?s|now on) )?(?:the |my )?(\d{1,2})(?:st|nd|rd|th) day(?: ${THIS_HEADACHE})?` +
+    String.raw`|day (\d{1,2})(?: ${THIS_HEADACHE})?` +
+    String.raw`|(?:(?:this|the|my|a|new|same) )?(?:head ?ache|headache|head pain|sore head) (?:for )?(\d{1,2}) days?)` +
+    // The whole sentence: not "6th day of my period", "headache 3 days a month".
+    String.raw`(?=(?: (?:now|today|already|straight|running|in a row|non ?stop))?\s*[.!,]?\s*$)`,
+);
 const MEDICINE_NAMED = /\b(?:injections?|tablets?|pills?|medication|medicines?|meds|inhalers?|jabs?|infusions?|patch(?:es)?|methotrexate|enbrel|humira|etanercept|adalimumab|biologics?|steroids?|prednis\w*|immunosuppressants?)\b/;
 const EVENT_NOT_HEADACHE = /\b(?:stroke|mini[- ]stroke|palsy|droop\w*|tia|transient ischa?emic|seizure|fit|jerking|twitching|convuls\w*|blackout|faint(?:ed)?|passed out|clumsy|words out|heart attack|angina|palpitations)\b/;
 const TIMES_SINCE = new RegExp(String.raw`\b(${NUM})(?:\s*(?:or|-|to)\s*(${NUM}))? times since\b`);
@@ -20,7 +31,7 @@ const TIMES_SINCE = new RegExp(String.raw`\b(${NUM})(?:\s*(?:or|-|to)\s*(${NUM})
 const CHANGE_WORDS = /\b(?:different|changed|change|not the same|not like (?:before|they were|it was)|only (?:been |happened |started |like (?:this|that) )?since|(?:way |much |a lot )?more (?:often )?since)\b/;
 const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|headaches?|pain)) (?:start|starts|started|began|begin|came|come|came on)\b|\b(?:it|they|the (?:head ?aches?|headaches?|pain)) (?:started|began|start|came on) (?:only )?(?:last|this) month\b/;
 const ILLNESS_TREATED = /\b(?:cancer|tumou?r|melanoma|lymphoma|leuk\w*|carcinoma|sarcoma|myeloma|chemo\w*|radiotherapy|radiation|immunotherapy|operation|surgery|cataracts?|hip replacement|knee replacement|bypass|stent|transplant|stroke|heart attack)\b/;
-const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|divorce|accident)\b/;
+const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|pre-?eclampsia|eclampsia|induced|c-?section|caesarean|cesarean|divorce|accident)\b/;
 const POSTURE_CLAUSE = /\b(?:(?:stand|stands|stood|get|gets|got|sit|sits|sat) up|lie (?:down|flat)|lies (?:down|flat)|lying (?:down|flat)|lay (?:down|flat)|upright|on my feet)\b/;
 const SCHEDULED_DOSE = /\b\d+(?:\.\d+)? ?(?:mg|g|mcg|µg|ml|units?|iu)\s*$/;
 /** A medicine taken or stopped told in `text` (it ends where a span follows), with no headache after it. */
@@ -906,6 +917,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
       continue;
     }
+    // "indomethacin from neurologist stopped them in a day or two": how soon a medicine worked, not an attack's length.
+    if (MEDICINE_WORKED_IN.test(before)) continue;
     // "within 2 days of starting indomethacin they stopped": a time to effect, not a duration.
     if (/\bwithin (?:about |around |roughly |like |a |the first )?$/.test(before) && !/\b(?:gone|goes|go|over|stops?|stopped|passes|passed|settles?|eases?|disappears?|fades?|wears off)\b[^.]{0,12}$/.test(before)) continue;
     // "about 9 or 10 days are real migraine": a count of days, the subject of its sentence.
@@ -943,6 +956,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       if (m !== null && freqs.some((f) => m.index < f.index + f.length && f.index < m.index + m[0].length)) continue;
       // "not drunk anything all day", "been on the xbox all evening": how long something else went on.
       if (m !== null && OTHER_ACTIVITY_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // "indomethacin stopped them in a day or two": how soon a medicine worked.
+      if (m !== null && MEDICINE_WORKED_IN.test(s.slice(Math.max(0, m.index - 50), m.index))) continue;
       // "completely gone in between, I'm fine all day at work": how long the person is well.
       if (m !== null && /\b(?:fine|ok|okay|good|grand|great|clear|free|normal|well|alright|all right|right as rain)\s+$/.test(s.slice(Math.max(0, m.index - 20), m.index))) continue;
       // "it doesn't last all day", "not the whole night": a length denied.
@@ -969,7 +984,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const toSince = sinceAt > 0 ? s.slice(0, sinceAt) : "";
   // "I drink no alcohol since 2015", "he has parkinsons since 2020": how long another habit or illness has gone on.
   // "im on rigevidon since august": on something (a medicine, a diet) since then.
-  const habitSince = (/\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(toSince) || OTHER_SPAN_BEFORE.test(toSince) || /\b(?:i'?m|i am|i'?ve been|been|she'?s|he'?s|she has been|he has been) on (?:the |a |my )?[a-z-]+(?: pill| diet| tablets?)?\s*$/.test(toSince)) && !HEADACHE_WORD.test(toSince);
+  const habitSince = (/\b(?:alcohol|drink\w*|drunk|smok\w*|vap(?:e|ing)|cigarettes?|coffee|caffeine|sugar|meat|gluten|dairy|retired|married|divorced|moved|living here|lived here)\b[^.]{0,25}$/.test(toSince) || OTHER_SPAN_BEFORE.test(toSince) || /(?:\b(?:i'?m|i am|i'?ve been|been|she'?s|he'?s|she has been|he has been) |(?:^|[,;:]\s*))on (?:the |a |my )?[a-z-]+(?: pill| diet| tablets?)?\s*$/.test(toSince)) && !HEADACHE_WORD.test(toSince);
   // "I do the Enbrel injection every week and methotrexate on a Saturday, been on them since 2022".
   // "since 3 Oct ive been using solpadeine max instead", "I've only been on it since mid sept": when
   // an acute medicine began (ICHD-3 8.2 B wants > 3 months of its regular use), not the headache.
@@ -1005,6 +1020,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "but this started last night", "the headache came on this morning": a headache of hours.
   const startedLately = since === null ? STARTED_LATELY.exec(s) : null;
   if (startedLately !== null && !out.some((o) => o.key === "history_months")) out.push(fact(ctx, "history_months", /^(?:last night|yesterday)$/.test(startedLately[1] ?? "") ? 0.03 : 0.01));
+  // "headache 10 days", "6th day.", "day 6 of this headache": how long this headache has gone on, told bare.
+  const dayOfIt = DAY_OF_IT.exec(s);
+  if (dayOfIt !== null && !out.some((o) => o.key === "history_months")) out.push(fact(ctx, "history_months", Number(dayOfIt[1] ?? dayOfIt[2] ?? dayOfIt[3]) / 30.44));
   // "maybe 5 or 6 times since Christmas": a count over the span since then, a rate per month.
   const timesSince = since !== null && since >= 1 ? TIMES_SINCE.exec(s) : null;
   if (timesSince !== null && since !== null && !out.some((o) => o.key === "headache_days")) {
@@ -1125,7 +1143,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
 }
 
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
-const ORDINAL = /\b(?:(\d{1,2})(?:st|nd|rd|th)|(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)) (?:one|time|attack|episode|headache|migraine)s?\b(?! (?:today|this (?:week|month|year)))/g;
+// Not a rate: "most months that's the only one, sometimes a second one mid month".
+const ORDINAL = /(?<!\b(?:sometimes|occasionally|often|usually|some months|the odd month) (?:there'?s |i get |i have |get |have )?(?:a |an )?)\b(?:(\d{1,2})(?:st|nd|rd|th)|(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)) (?:one|time|attack|episode|headache|migraine)s?\b(?! (?:today|this (?:week|month|year)|(?:a|per|each|every|mid|in the|that|in that|the same|some) ?-?(?:day|week|month|year|cycle)s?\b))/g;
 const ORDINAL_CONTEXT = /\b(?:of these|like this|like that|i've had|i have had|ever|so far|in (?:my )?life|since|in (?:about |around |the (?:last|past) )?(?:\d+|a|two|three|four|five|six) (?:months?|years?|weeks?)|only)\b/;
 
 /** "the 3rd one of these in 5 months", "only the third time I've had one": attacks so far. */

@@ -126,6 +126,13 @@ export function raisedPressureKeys(f: FactSet): string[] | null {
   return signs.length === 0 ? null : [...obscuration, "progressive", ...signs];
 }
 
+/** The fact that tells combined (oestrogen) hormonal contraception in use, the chip first; null when none is. */
+export function combinedContraceptionKey(f: FactSet): string | null {
+  const chip = f.get("hormonal_contraception");
+  if (chip?.polarity === "affirmed") return chip.tag === "combined" ? "hormonal_contraception" : null;
+  return chip?.polarity !== "denied" && f.yes("combined_contraception") ? "combined_contraception" : null;
+}
+
 /**
  * Migraine aura in someone taking combined hormonal contraception (the combined pill, patch or
  * ring): the oestrogen adds to the stroke risk of migraine with aura, UKMEC category 4, "an
@@ -135,10 +142,8 @@ export function raisedPressureKeys(f: FactSet): string[] | null {
  */
 export function auraOnCombinedContraception(f: FactSet, sex: string | null): Hazard | null {
   if (sex === "male" || !f.yes("aura")) return null;
-  const chip = f.get("hormonal_contraception");
-  const combined = chip?.polarity === "affirmed" ? chip.tag === "combined" : chip?.polarity !== "denied" && f.yes("combined_contraception");
-  if (!combined) return null;
-  const key = chip?.polarity === "affirmed" ? "hormonal_contraception" : "combined_contraception";
+  const key = combinedContraceptionKey(f);
+  if (key === null) return null;
   // An aura begun since the contraception started (or a change in the attacks) is the FSRH's case for
   // stopping now and being seen soon (urgent); a long-known aura on it is for the next review (routine,
   // named in the report).

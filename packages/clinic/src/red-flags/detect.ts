@@ -4,7 +4,7 @@ import type { MedicationScore } from "../scores/medication.ts";
 import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { LABELS } from "./codes.ts";
-import { auraOnCombinedContraception, carbonMonoxide, hornerKeys, hypertensiveCrisis, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys, statusMigrainosus } from "./combined.ts";
+import { auraOnCombinedContraception, carbonMonoxide, combinedContraceptionKey, hornerKeys, hypertensiveCrisis, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys, statusMigrainosus } from "./combined.ts";
 
 // SNNOOP10 (Do et al., Neurology 2019) applied to the current facts. Each rule names the facts
 // that triggered it, so the report can quote the person's words.
@@ -411,9 +411,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Raised pressure in someone whose blood clots too readily (nephrotic syndrome, antiphospholipid
   // syndrome, an inherited thrombophilia) is a venous sinus thrombosis until imaged the same hour
   // (AHA/ASA scientific statement on cerebral venous thrombosis, Saposnik et al., Stroke 2024:
-  // prothrombotic conditions and nephrotic syndrome among its risk factors).
-  const clotProne = pressure !== null && f.yes("prothrombotic");
-  if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? []), ...(clotProne ? ["prothrombotic"] : [])])], (sightFailing && papill.some((k) => k !== "blurred_vision")) || clotProne ? "emergency" : "urgent");
+  // prothrombotic conditions and nephrotic syndrome among its risk factors). So does oestrogen in the
+  // combined pill, patch or ring, the commonest risk factor in women under 50 in the same statement.
+  const oestrogen = combinedContraceptionKey(f);
+  const clotKeys = pressure === null ? [] : [...(f.yes("prothrombotic") ? ["prothrombotic"] : []), ...(oestrogen !== null ? [oestrogen] : [])];
+  if (papill.length > 0) add("papilledema_visual", [...new Set([...papill, ...(pressure ?? []), ...clotKeys])], (sightFailing && papill.some((k) => k !== "blurred_vision")) || clotKeys.length > 0 ? "emergency" : "urgent");
 
   if (pregnancy.length > 0) {
     // Pre-eclampsia: headache with visual disturbance, swelling or high blood pressure needs same-hour care.
@@ -464,7 +466,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // told as weeks before a headache that began only in the last days did not start it, except where
   // a slow bleed can follow weeks later.
   const injuryWeeksBefore = f.get("head_trauma")?.tag === "weeks_before" && months !== null && months <= 0.25 && !slowBleedRisk && !f.yes("progressive");
-  if (f.yes("head_trauma") && !injuryAfterOnset && !injuryWeeksBefore) {
+  // "in March I bumped my head ... this started long after" (October): a headache that began months
+  // after the knock, past even the weeks a chronic subdural can take to show, was not caused by it.
+  const injuryDays = f.get("head_trauma")?.tag === "weeks_before" ? f.num("head_trauma") : null;
+  const injuryMonthsBefore = injuryDays !== null && months !== null && injuryDays - months * 30.44 > 90;
+  if (f.yes("head_trauma") && !injuryAfterOnset && !injuryWeeksBefore && !injuryMonthsBefore) {
     // NICE NG232: vomiting more than once after a head injury (adults; more than three times in a
     // child) needs a scan within the hour; sick once is not that.
     const vomitedOnce = /\b(?:once|one time|1 time|a single time)\b/.test(normalizeText(f.get("vomiting")?.evidence ?? ""));
