@@ -359,7 +359,8 @@ export type Modality = "actual" | "worry" | "hypothetical" | "general";
 
 // A worry's reason tells what happened: "worried it's meningitis because my neck is so stiff".
 // "The thing that worries me is he keeps walking into door frames": what follows is what happened.
-const CLAUSE_OF_MODALITY = /[;]|\b(?:but|though|although|however|because|cos|coz|cause|given (?:that )?|seeing as|now that)\b|\b(?:the (?:thing|bit|part)|what)(?: that's| that has| that|'s)? (?:really |most )?(?:worries|worried|scares|scared|concerns|concerned|bothers|bothered|frightens|frightened) (?:me|us|her|him)(?: most| the most)?(?:,| (?:is|was)(?: that)?\b)/g;
+// So after "this is the part that has me worried honestly, this morning he called me Bernice".
+const CLAUSE_OF_MODALITY = /[;]|\b(?:but|though|although|however|because|cos|coz|cause|given (?:that )?|seeing as|now that)\b|\b(?:the (?:thing|bit|part)|what)(?: that's| that has| that|'s)? (?:really |most )?(?:worries|worried|scares|scared|concerns|concerned|bothers|bothered|frightens|frightened) (?:me|us|her|him)(?: most| the most)?(?:,| (?:is|was)(?: that)?\b)|\b(?:the (?:thing|bit|part)|what)(?: that| which)? (?:has|had|'s|got|gets) (?:me|us|her|him) (?:really |so |properly )?(?:worried|scared|frightened|concerned|rattled|spooked)(?: honestly| tbh| most)?(?:,| (?:is|was)(?: that)?\b)/g;
 // "is it normal to have a stiff neck", "is it a bad sign that my arm went numb", "is it ok to take
 // ibuprofen with a fever of 38.5": a question about a symptom the person has, not a worry about one.
 const ASKS_ABOUT_OWN =
@@ -494,7 +495,7 @@ const OWN_HEADACHE = new RegExp(
 // "I get migraines too", "I've had headaches myself", "mine are different": the typist's own
 // headaches told beside the patient's, second.
 const OWN_SECONDARY =
-  /\b(?:i|i've|i'm|i'd|i get|i have|i had)\b[^.]{0,40}\b(?:head ?aches?|headaches?|migraines?)\b[^.]{0,25}\b(?:too|as well|also|myself|like (?:her|him|them))\b|\b(?:i|i've|i'd)\b (?:also|too|myself|as well) (?:get|have|had|suffer)\b(?=[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?|them|these|those|it)\b)|\bmine (?:are|were|is|was)\b|\b(?:with|from) mine\b|\b(?:runs?|run) in (?:the|our|my) family\b|\bi (?:used to|suffered|suffer)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?)\b/;
+  /\b(?:i|i've|i'm|i'd|i get|i have|i had)\b[^.]{0,40}\b(?:head ?aches?|headaches?|migraines?)\b[^.]{0,25}\b(?:too|as well|also|myself|like (?:her|him|them))\b|\b(?:i|i've|i'd)\b (?:also|too|myself|as well) (?:get|have|had|suffer)\b(?=[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?|them|these|those|it)\b)|\bmine (?:are|were|is|was)\b|\b(?:with|from) mine\b|\b(?:runs?|run) in (?:the|our|my) family\b|\bi (?:used to|suffered|suffer)\b[^.]{0,30}\b(?:head ?aches?|headaches?|migraines?)\b|\b(?:i'm|i am|im) the (?:one|only one) (?:with|who gets|who has) (?:the )?(?:head ?aches?|headaches?|migraines?)\b|\b(?:i'm|i am|im) the (?:headache|migraine) one\b/;
 // The typist names their own relation to the patient: "I'm her mum", "I am his wife".
 // "I'm his wife", "as her daughter", "this is his wife typing", "her husband here".
 // A handover mid-conversation ("This is her husband. About an hour ago she...") is not this: the

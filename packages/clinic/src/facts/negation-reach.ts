@@ -14,6 +14,7 @@ const FILLER = /^(?:(?:really|usually|ever|even|always|actually|normally|general
 const COPULA = /\b(?:is|was|are|were|ai|am)$/;
 const VERB_AUX = /\b(?:do|does|did|can|could|will|would|should|might|must|may)\s+$/;
 
+const NEVER_LIKE_THIS = /^\s*(?:(?:the|my|her|his|a|an|so|that)\s+)?(?:[a-z']+\s+){1,3}like (?:this|this one|today|tonight)\b/;
 const ANSWER_THEN_STATEMENT = /^[\s,.!-]*(?:same|just|only|it'?s|its|it is|it was|they'?re|they are|the usual|like (?:always|usual|normal|before))\b/;
 const RELATIVE_BEFORE = /\b(?:which|that|who)\s+(?:[a-z']+\s+){0,2}$/;
 const NEW_PREDICATE_AFTER_COMMA = /[,;:]\s*(?:and\s+)?(?:[a-z]+ing|worse|worst|better|now|it'?s|its)\b/;
@@ -21,6 +22,9 @@ const NEW_PREDICATE_AFTER_COMMA = /[,;:]\s*(?:and\s+)?(?:[a-z]+ing|worse|worst|b
 /** True when the negation cue at [cueStart, cueEnd) of a sentence governs a match at `target`. */
 export function negationReaches(sentence: string, cueStart: number, cueEnd: number, target: number): boolean {
   const cue = sentence.slice(cueStart, cueEnd);
+  // "my usual migraine is left side only, never the eyes red like this": the usual ones set against
+  // this one; the red eyes are today's.
+  if (cue === "never" && NEVER_LIKE_THIS.test(sentence.slice(cueEnd))) return false;
   // "nope same as the other bouts", "no just the usual ones": an answer word heading the sentence
   // answers the question before it; the statement after it is said positively.
   if (/^(?:no|nope|nah)$/.test(cue) && sentence.slice(0, cueStart).trim() === "" && ANSWER_THEN_STATEMENT.test(sentence.slice(cueEnd, target))) return false;
@@ -50,6 +54,7 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
   const verb = /^[a-z']+(?: (?:had|been))?/.exec(afterFiller)?.[0] ?? "";
   const word = verb.split(" ")[0] ?? "";
   if (LISTING.test(word) || LISTING.test(verb)) return true;
-  // Some other verb: the cue reaches only up to the next comma-like break.
-  return !/[,;:]|\s-\s/.test(rest);
+  // Some other verb: the cue reaches only up to the next comma-like break, or a clause of when it is
+  // so ("I don't drink alcohol when I am in a bout": the bout is told).
+  return !/[,;:]|\s-\s|\b(?:when|while|whenever|during)\s/.test(rest);
 }

@@ -24,7 +24,7 @@ const DIALECT: Record<string, string> = {
   // Trinidadian and Bajan Creole: "it doh throb", "light doh bother me".
   doh: "don't",
   // Tagalog words kept in Filipino English: "her batok is very stiff" (the nape).
-  batok: "neck",
+  batok: "neck", nakatulog: "fell asleep",
 };
 
 const DIALECT_MY =

@@ -136,7 +136,8 @@ const MONTH_NAME = String.raw`(?:${MONTH_WORD}|last month|this month)`;
 const COUNT_IN_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick|pain)\s+)?(?:days?\s+)?in\s+${MONTH_NAME}\b`, "g");
 
 // A diary read out month by month: "sept 18 headache days, oct 17, nov 19ish".
-const MONTH_THEN_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\.?\s*[:=-]?\s*(?:about |around |roughly |maybe )?(\d{1,2})(?:ish|\+)?(?!\s*(?:st|nd|rd|th|am|pm)\b|\d|:)`, "g");
+// "November 1-28: 17": a month so far, its days named before the count.
+const MONTH_THEN_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\.?\s*(?:\d{1,2}\s*-\s*\d{1,2}\s*[:=]\s*)?[:=-]?\s*(?:about |around |roughly |maybe )?(\d{1,2})(?:ish|\+)?(?!\s*(?:st|nd|rd|th|am|pm)\b|\d|:)`, "g");
 
 // Month by month with a few words between: "October I took something on 24 days, September 22 days".
 const MONTH_PHRASE_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\b[^.,;\d]{0,30}?\b(\d{1,2}) days\b`, "g");

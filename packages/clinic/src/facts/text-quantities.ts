@@ -1,5 +1,5 @@
 import type { Fact, Provenance } from "../types.ts";
-import { findDrugs, PREVENTIVE_DRUG } from "../scores/drugs.ts";
+import { type DrugMention, findDrugs, PREVENTIVE_DRUG } from "../scores/drugs.ts";
 import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } from "./context.ts";
 import { HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
@@ -16,6 +16,9 @@ const MEDICINE_SPAN = /\b(?:on|off|started|stopped|taking|came off|been on) (?:t
 // "stopped them in a day or two", "cleared it within an hour": a medicine's time to effect.
 // The treatment is the subject, the attacks its object: "the headache cleared in a day" is no such thing.
 const MEDICINE_WORKED_IN = /\b(?:stopped|stops|cleared|clears|fixed|fixes|killed|kills|settled|settles|knocked|got rid of|gets rid of|sorted)\s+(?:them|it|the (?:attacks?|headaches?|pain|zaps|stabs))\s+(?:(?:out|off|up|completely|right up)\s+)?(?:in|within|after)\s+(?:about |around |like |maybe |just |only )?(?:a |an )?$/;
+const HABIT_STOPPED = /\b(?:quit|quitting|stopped|gave up|given up|came off|packed in|cut out)\s+(?:the\s+|my\s+)?(?:weed|cannabis|pot|dope|smoking|cigarettes|cigs|fags|vaping|the vape|drinking|alcohol|booze|coffee|caffeine|nicotine|energy drinks)\b/;
+const BOTH_SAME_DAY = /\b(?:take|takes|took|taking|use|used|using|need|needed)\s+(?:them\s+)?both\b[^.]{0,20}\b(?:on the same day|the same day|same day|together|at once)\b/;
+const SHARE_OF_DAYS = /^\s*(?:and |but )?of (?:the|those|these|them|which|all (?:the|those|these))\b(?: (?:headache |migraine |bad )?days)?/;
 const THIS_HEADACHE = String.raw`(?:(?:of|with) (?:this|the|my) (?:head ?ache|headache|pain|head))`;
 const DAY_OF_IT = new RegExp(
   String.raw`^\s*(?:(?:(?:this is|it'?s|its|it is|now|today is|today'?s|now on) )?(?:the |my )?(\d{1,2})(?:st|nd|rd|th) day(?: ${THIS_HEADACHE})?` +
@@ -72,7 +75,7 @@ const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|(?:my|her|his) (?!(?:cal
 // dog twice a day": a person doing something, with no headache, pain or pronoun for one in the
 // clause, counts that activity, not headache days.
 const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/g;
-const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|vape|vapes|test|tests|get tested|gets tested|taught|teach|teaches|worked|nursed|served|farmed|drove|managed|ran|skip|skips|skipped|miss|misses|missed|sleep|sleeps|game|games|study|studies|stay up|stays up|coach|coaches|coached|referee|referees|umpire|umpires|volunteer|volunteers|dance|dances|practise|practises|practice|practices|lift|lifts|climb|climbs|surf|surfs|dive|dives|spar|spars|row|rows|paddle|paddles|hike|hikes|jog|jogs|skate|skates|ski|skis)\b/;
+const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|(?:was |were |been )?(?:smoking|vaping|toking)|vape|vapes|test|tests|get tested|gets tested|taught|teach|teaches|worked|nursed|served|farmed|drove|managed|ran|skip|skips|skipped|miss|misses|missed|sleep|sleeps|game|games|study|studies|stay up|stays up|coach|coaches|coached|referee|referees|umpire|umpires|volunteer|volunteers|dance|dances|practise|practises|practice|practices|lift|lifts|climb|climbs|surf|surfs|dive|dives|spar|spars|row|rows|paddle|paddles|hike|hikes|jog|jogs|skate|skates|ski|skis)\b/;
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
 const TREATMENT_IN_CLAUSE = /\b(?:injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
 // Someone else as a clause's subject, at home or at work ("safety manager checks gas every morning").
@@ -157,7 +160,7 @@ const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),
 
 // "back in 2024 it was 3 or 4 migraines a month": the rate of a year gone by.
 // "before was four, five times in the month", "before last diwali it was only sometimes, 2-3 times in month".
-const BEFORE_THIS = /^\s*(?:(?:and|but|so) )?(?:before (?:this|that|all this|it started|this started|then)|before (?:it )?(?:was|were)\b|before (?:last |the )?[a-z]+(?: [a-z]+)?,? (?:it was|they were|it used to be|i had|i got|i used to)|before (?:last |the )?(?:spring|summer|autumn|fall|winter|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december|covid|the baby|my \w+|[a-z]+ started)\b(?=,?\s*(?:it was |they were |i had |i got )?(?:about |around |roughly |maybe |like |only |just )?$)|until (?:this|then|now)|previously|(?:back )?in (?:19|20)\d\d,? (?:it was|they were|i had|i got)|(?:a few )?years ago,? (?:it was|they were|i had))\b/;
+const BEFORE_THIS = /^\s*(?:(?:and|but|so) )?(?:before (?:this|that|all this|it started|this started|then)|before (?:it )?(?:was|were)\b|before (?:last |the )?[a-z]+(?: [a-z]+)?,? (?:it was|they were|it used to be|i had|i got|i used to)|before (?:last |the )?(?:spring|summer|autumn|fall|winter|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december|covid|the baby|my \w+|[a-z]+ started)\b(?=,?\s*(?:it was |they were |i had |i got )?(?:about |around |roughly |maybe |like |only |just )?$)|until (?:this|then|now)|previously|(?:back )?in (?:19|20)\d\d,? (?:it was|they were|i had|i got)|before (?:19|20)\d\d,? (?:it was|they were|i had|i got|i used to)|(?:a few )?years ago,? (?:it was|they were|i had))\b/;
 // "so 11 that day, most days 10 to 14": attacks counted on one day, and on most.
 const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?:attacks )?yesterday)\b(?:,? (?:and )?(?:most days|usually|normally) (\d{1,2})(?:\s*(?:-|to|or)\s*(\d{1,2}))?)?/;
 // Words of a count being corrected ("thats wrong i meant ...").
@@ -476,6 +479,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:only if|if|unless|as long as) (?:you|u|ya|one|people|someone|anyone|somebody)\b[^.]{0,40}$/.test(before)) continue;
     // "my doctor says not take more than 2 in the week": a limit advised, not a count of days.
     if (/\b(?:not|never|no|don't|do not|shouldn't|should not|mustn't)\s+(?:to\s+)?(?:take|use|have|exceed|go over)\s+(?:it\s+|them\s+)?(?:more than|over|above)\s*$/.test(before)) continue;
+    // "about 14 days a month on the co-codamol": the count told, then the medicine it is of.
+    const drugAfter = forHeadache ? undefined : drugs.find((d) => d.index >= f.index + f.length && /^\s*,?\s*(?:on|with|taking|using|of) (?:the |my |some )?$/.test(s.slice(f.index + f.length, d.index)));
+    if (drugAfter !== undefined) {
+      out.push(fact(ctx, `med:${drugAfter.name}`, Math.min(30, f.daysPerMonth), undefined, drugAfter.cls));
+      usedFreqs.add(f);
+      continue;
+    }
     const pills = !forHeadache && (PILL_WORDS.test(before.slice(-30)) || /\b(?:took|take|taking|had|used) (?:something|anything|tablets?|pills?|painkillers?|medicine|meds)\b/.test(s.slice(f.index, f.index + f.length))) && !/\b(?:smok(?:e|es|ed|ing)|vap(?:e|es|ed|ing)|drink(?:s|ing)?)\b[^.,;]{0,20}$/.test(before);
     // "... maybe 25 days I am taking something": the taking said after the count.
     const takenAfter = /^\s*(?:i(?:'m| am)? |she(?:'s| is)? |he(?:'s| is)? )?(?:take|takes|taking|took|use|uses|using|pop|pops|popping)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24));
@@ -509,7 +519,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       continue;
     }
     // The total told over the medicines already counted one by one: no headache days, no new medicine.
-    if (anyMedicine && drugs.length === 0) continue;
+    // So is "on 2 or 3 days per month I take both on the same day": days the two overlap.
+    if ((anyMedicine || BOTH_SAME_DAY.test(s)) && drugs.length === 0) continue;
     if (corrected !== null) {
       out.push(fact(ctx, `med:${corrected.name}`, Math.min(30, f.daysPerMonth), undefined, corrected.cls));
       usedFreqs.add(f);
@@ -624,7 +635,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       out.push(fact(ctx, "headache_days", Math.max(0, 30 - f.daysPerMonth)));
       continue;
     }
-    const subcount = SUBCOUNT.test(s) && !HEADACHE_DAYS_BEFORE.test(before) && !onlyThese;
+    const subcount = (SUBCOUNT.test(s) || SHARE_OF_DAYS.test(s)) && !HEADACHE_DAYS_BEFORE.test(before) && !onlyThese;
     // "normally two or three a month but lately three or four a week": a recent surge against the
     // usual count. It is not the months-long average ICHD-3's chronic criteria read, so it does not
     // replace the intake's monthly figure (fact-set.ts); the surge itself is a change of pattern.
@@ -649,15 +660,20 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "its been over 15 every month since june": a floor under the count, not the count itself.
     const atLeast = /\b(?:over|more than|above|at least)\s+$/.test(before);
     // "just two in 3 days": a burst over a few days, not a month's rate (ICHD-3 counts over months).
-    const burst = /\b(?:in|within|over) (?:the (?:last|past) )?(?:[1-6]|a couple of|two|three|four|five|six) days\b/.test(s.slice(f.index, f.index + f.length));
+    // So is "the first week I got a headache every single day" (after a new medicine): a rate of those days only.
+    const burst = /\b(?:in|within|over) (?:the (?:last|past) )?(?:[1-6]|a couple of|two|three|four|five|six) days\b/.test(s.slice(f.index, f.index + f.length)) || /\b(?:the|that) first (?:week|few days|couple of weeks|fortnight|days|weeks)\b[^.]{0,40}$/.test(s.slice(Math.max(0, f.index - 50), f.index));
     out.push(aboutAt(ctx, f.index, fact(ctx, subcount ? "migraine_days" : "headache_days", perMonth, undefined, f.vague === true ? "vague" : surge ? "recent" : burst ? "burst" : usual ? "usual" : atLeast ? "at_least" : undefined)));
   }
+  let deniedBefore: DrugMention | null = null;
   for (const d of drugs) {
     if (out.some((o) => o.key === `med:${d.name}`)) continue;
     const named: Fact = { ...fact(ctx, `med:${d.name}`, NaN, undefined, d.cls), value: undefined } as Fact;
     // "I don't take any painkillers", "never use triptans": the medicine is denied, not taken.
     // "Parol does nothing so I don't take it": denied after the name too.
-    if (MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index)) || MED_DENIED_AFTER.test(s.slice(d.index + d.name.length, d.index + d.name.length + 50))) named.polarity = "denied";
+    // "no codeine or mara moja": the denial carries along the list.
+    const listedAfterDenied = deniedBefore !== null && /^\s*(?:,|or|nor|,\s*or|,\s*nor|and)\s*$/.test(s.slice(deniedBefore.index + deniedBefore.name.length, d.index));
+    if (listedAfterDenied || MED_DENIED.test(s.slice(Math.max(0, d.index - 40), d.index)) || MED_DENIED_AFTER.test(s.slice(d.index + d.name.length, d.index + d.name.length + 50))) named.polarity = "denied";
+    deniedBefore = named.polarity === "denied" ? d : null;
     out.push(named);
   }
   // "its the same days as the nurofen, i take both together": the medicines share their days.
@@ -815,6 +831,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (q.unit === "year" && PERSON_THEN_COMMA.test(before) && /^\s*(?:old\s*)?[,)]/.test(after)) continue;
     // "gp gave me indomethacin 3 weeks ago": when a medicine was started, not when the headache was.
     if (/^\s*ago\b/.test(after) && MEDICINE_STARTED.test(before)) continue;
+    // "quit weed cold turkey 10 days ago": when a habit stopped, not when the headache began.
+    if (/^\s*ago\b/.test(after) && HABIT_STOPPED.test(before) && !HEADACHE_WORD.test(before)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
@@ -1005,7 +1023,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const months = /^d/.test(unit) ? n / 30.44 : /^w/.test(unit) ? (n * 7) / 30.44 : n;
     if (!Number.isNaN(months)) out.push(fact(ctx, "med_started_months", Math.round(months * 10) / 10, undefined, drugs[0]?.cls));
   }
-  const medicineSince = acuteSince || medicineSpanBefore(toSince) || (MEDICINE_NAMED.test(toSince) && /\b(?:been on|on|taking|took|started|using|injecting|had) (?:them|it|those|these|that|this|both)\s*$/.test(toSince));
+  // "14 days a month on the co-codamol, been doing it since about May": since the medicine began.
+  const medicineSince = acuteSince || medicineSpanBefore(toSince) || ((MEDICINE_NAMED.test(toSince) || drugs.some((d) => d.index < sinceAt)) && /\b(?:been on|on|taking|took|started|using|injecting|had|doing) (?:them|it|those|these|that|this|both)\s*$/.test(toSince));
   // "headache since around 7pm", "since lunchtime": hours old, today.
   const sinceToday = !habitSince && !medicineSince && SINCE_TODAY.test(s) && HEADACHE_TALK.test(s);
   // "He fell off the monkey bars in April 2025 and got a bump on his head": when a knock happened.
@@ -1035,7 +1054,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   if (!out.some((o) => o.key === "headache_days")) {
     // "october was 11 days and november so far is 12. september was 10.": a diary told over several sentences.
     const perMonth = monthByMonth(MONTH_COUNT_AT.test(s) ? monthSentences(ctx.message ?? s) : s) ?? yearByYear(s, ctx.now);
-    if (perMonth !== null) out.push(fact(ctx, "headache_days", perMonth));
+    // "Of the headache days, days with one-sided or pulsating pain plus nausea: July 11, August 10": a
+    // share of the days told before (read as migraine days above), not the headache days.
+    if (perMonth !== null && !SHARE_OF_DAYS.test(s)) out.push(fact(ctx, "headache_days", perMonth));
   }
   // "Last month it start": a headache that began last month.
   if (!out.some((o) => o.key === "history_months") && LAST_MONTH_START.test(s)) out.push(fact(ctx, "history_months", 1, undefined, "onset"));

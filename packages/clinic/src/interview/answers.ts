@@ -184,7 +184,13 @@ function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence
     // "each one is 10 to 20 mins, stabbing, 10 to 15 a day": the attacks told instead, no medicine in it;
     // read as words (attacks a day), not as days of medicine.
     const attacksTold = ATTACKS_TOLD.test(text) && !MEDICINE_WORDS.test(text) && findDrugs(text).length === 0;
-    const freq = attacksTold ? undefined : findFrequencies(text)[0];
+    // "i drink like 3 energy drinks a day ... migraines only 2-3 a month": counts of a drink or of the
+    // headaches, with no medicine in their words, are not medicine days.
+    const ofMedicine = (x: { index: number; length: number }) => {
+      const words = text.slice(Math.max(0, text.lastIndexOf(".", x.index) + 1), x.index + x.length);
+      return !NOT_MEDICINE_COUNT.test(words) || MEDICINE_WORDS.test(words) || findDrugs(words).length > 0;
+    };
+    const freq = attacksTold ? undefined : findFrequencies(text).find(ofMedicine);
     const bare = /^(?:about |around |maybe |like )?(\d{1,2})(?: days?)?$/.exec(text);
     const n = freq !== undefined ? freq.daysPerMonth : bare !== null ? Number(bare[1]) : NaN;
     if (Number.isFinite(n)) {
@@ -214,6 +220,7 @@ function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence
 }
 
 // "hes having 50 60 a day, i counted 71 on sunday": how many a day is attacks, never days of medicine a month.
+const NOT_MEDICINE_COUNT = /\b(?:coffees?|cups?|teas?|cans?|drinks?|beers?|pints?|glasses|cigarettes?|cigs|smokes?|energy drinks?|monsters?|red ?bulls?|head ?aches?|headaches?|migraines?|attacks?)\b/;
 const ATTACKS_TOLD = /\b(?:each one|each attack|every one|attacks?|episodes?|mins?|minutes|stabb\w*|throbb\w*|behind (?:my|the) (?:\w+ )?eye)\b|\b\d{1,3}(?:[ -]\d{1,3})? (?:a|per|each) day\b/;
 const MEDICINE_WORDS = /\b(?:tablets?|pills?|tabs|meds?|medicines?|medication|painkillers?|take|takes|took|taking|use|uses|using|dose|doses|spray|injections?|jabs?)\b/;
 

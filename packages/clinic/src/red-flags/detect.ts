@@ -259,12 +259,13 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // vasomotor symptoms), not the drenching sweats of a systemic illness, when nothing else of one
   // (weight lost, a rash) is told.
   const systemicTold = f.all.filter((x) => x.key === "systemic" && x.polarity === "affirmed");
-  const menopausalSweats = f.yes("menopausal") && ctx.sex !== "male" && systemicTold.length > 0 && systemicTold.map((x) => normalizeText(x.evidence)).every((e) => /\bsweat/.test(e) && !/\b(?:weight|rash|spots|glass|purpl\w*|petechia\w*)\b/.test(e));
+  // So are night sweats in the days after stopping cannabis, alcohol or an antidepressant: withdrawal.
+  const explainedSweats = ((f.yes("menopausal") && ctx.sex !== "male") || f.yes("substance_withdrawal")) && systemicTold.length > 0 && systemicTold.map((x) => normalizeText(x.evidence)).every((e) => /\bsweat/.test(e) && !/\b(?:weight|rash|spots|glass|purpl\w*|petechia\w*)\b/.test(e));
   // Shivers or drenching sweats in someone on immune-suppressing treatment are a fever's signs though
   // the reading is low (steroids blunt a fever; NICE NG51: immunosuppression with rigors, high risk):
   // "37.6, so not really a temperature. but ive been drenched in sweat ... and shivery" on prednisolone.
   const maskedFever = !f.yes("fever") && f.yes("immunosuppressed") && f.all.some((x) => x.key === "fever" && x.polarity === "affirmed" && x.source.kind === "message" && /\b(?:shiver\w*|rigou?rs?|drench\w*|sweat\w*|shak\w*|chills)\b/.test(x.evidence.toLowerCase()));
-  const fever = [...["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && menopausalSweats)), ...(maskedFever ? ["immunosuppressed"] : [])];
+  const fever = [...["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && explainedSweats)), ...(maskedFever ? ["immunosuppressed"] : [])];
   // After a birth the risk of pre-eclampsia (NICE NG133: up to 6 weeks) and of a venous sinus
   // thrombosis (Kamel et al., NEJM 2014: raised up to 12 weeks) has passed by 12 weeks; a baby told
   // as 5 months old is not a headache "after giving birth".
@@ -273,7 +274,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // breastfeeding") has given birth that recently, though she never says "after the birth".
   const babyWeeks = f.num("postpartum_weeks");
   const recentBirth = !f.yes("postpartum") && f.yes("nursing") && ctx.sex === "female" && babyWeeks !== null && babyWeeks <= 12;
-  const pregnancy = [...["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male" && !(k === "postpartum" && longAfterBirth)), ...(recentBirth ? ["postpartum_weeks", "nursing"] : [])];
+  // A pregnancy told with the birth that ended it ("gone during pregnancy and after giving birth. baby
+  // is 8 months now") is over; the birth's own window decides.
+  const pregnancyOver = f.yes("postpartum") && f.evidence("pregnant") === f.evidence("postpartum");
+  const pregnancy = [...["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male" && !(k === "postpartum" && longAfterBirth) && !(k === "pregnant" && pregnancyOver)), ...(recentBirth ? ["postpartum_weeks", "nursing"] : [])];
   if (fever.length > 0) {
     const rash = f.yes("rash") || (/rash|petechia/.test(normalizeText(f.get("systemic")?.evidence ?? "")) && f.yes("systemic")) || f.yes("bleeding_signs");
     // Fever with headache in an immunosuppressed person (HIV, chemotherapy, steroids, transplant,

@@ -125,8 +125,10 @@ export function medicationScore(facts: FactSet): MedicationScore {
     if (typeof f.value !== "number" || !Number.isFinite(f.value)) continue;
     // Indomethacin taken daily by someone whose headache it stops completely (ICHD-3 3.2 E, 3.4 D) is
     // that headache's treatment, not an acute medicine overused.
-    if (INDOMETHACIN.test(f.key) && facts.yes("indomethacin_response")) continue;
+    // So is "a painkiller every day of the month" said of it ("the pharmacist flagged that I'm taking
+    // a painkiller every day"): in such a headache the daily anti-inflammatory is the indomethacin.
     const cls = f.tag ?? "unspecified";
+    if (facts.yes("indomethacin_response") && (INDOMETHACIN.test(f.key) || (id.endsWith("|class") && cls === "simple"))) continue;
     // "triptans 12 days" beside "sumatriptan 12 days" is the same days, not more.
     if (id.endsWith("|class")) classWord[cls] = Math.max(classWord[cls] ?? 0, f.value);
     // Different medicines of a class are often taken on the same days; the sum is capped at a month.
