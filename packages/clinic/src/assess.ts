@@ -130,7 +130,8 @@ export function evaluate(intake: unknown, rawMessages: unknown, options: AssessO
   // usual headache keeps its own diagnosis.
   const usualHeadache = facts.yes("long_history") && facts.yes("unchanged") && !facts.yes("new_headache") && !facts.yes("pattern_change") && !facts.yes("progressive");
   // Status migrainosus is the migraine itself, too long: its pattern stays named.
-  const hazardLeads = (h: { code: string }) => h.code !== "aura_on_combined_contraception" && h.code !== "status_migrainosus" && !(h.code === "hypertensive_crisis" && usualHeadache);
+  // So is the headache of someone who has taken an overdose: the overdose is the danger, not its cause.
+  const hazardLeads = (h: { code: string }) => h.code !== "aura_on_combined_contraception" && h.code !== "status_migrainosus" && h.code !== "medicine_overdose" && !(h.code === "hypertensive_crisis" && usualHeadache);
   const redFlagLeads = flags.some(SECONDARY_LEADS) || hazards.some(hazardLeads) || carbonMonoxide(facts);
   const leads = top !== undefined && top.status !== "excluded" && top.criteria.some((c) => c.met === true) && !redFlagLeads;
   const midas = midasFromIntake(intake) ?? midasFromFacts(facts);

@@ -75,7 +75,7 @@ export interface RedFlag {
 
 /** A danger no SNNOOP10 code names (carbon monoxide in the home; aura on combined hormonal contraception; a hypertensive crisis; status migrainosus), with its urgency and evidence. */
 export interface Hazard {
-  code: "carbon_monoxide" | "aura_on_combined_contraception" | "hypertensive_crisis" | "status_migrainosus";
+  code: "carbon_monoxide" | "aura_on_combined_contraception" | "hypertensive_crisis" | "status_migrainosus" | "medicine_overdose";
   label: string;
   evidence: string[];
   urgency: Urgency;

@@ -369,6 +369,8 @@ const ASKS_ABOUT_OWN =
 const ADVICE_THEN = /\b(?:to|you should|you must|i should|we should|then) (?:go|come|ring|call|phone|see|get|seek|head|return|book)\b/;
 const REPORTED_IF = /\b(?:said|says|told (?:me|us|her|him)|advised|warned)(?: (?:me|us|her|him))?,? (?:that )?if\b[^.;]{0,60}$/;
 
+const DIAGNOSIS_ASKED = /^(?:brain |a |an )?(?:tumou?rs?|cancer|aneurysms?|bleed|stroke|meningitis|mass|growth|clot|ms)\s*\?/;
+
 /** Whether a concept at [start, end) is told as a worry, a hypothetical, or as something that happened. */
 export function modalityAt(sentence: string, start: number): Modality {
   // A window cut mid-sentence must not read its first word as the sentence's start ("^is the ...").
@@ -380,6 +382,8 @@ export function modalityAt(sentence: string, start: number): Modality {
   clause = clause.replace(WORRY_FRAME, " ").replace(PLAYED_DOWN, " ");
   if (READ_GENERAL.test(before + sentence.slice(start, start + 30)) || GENERAL_QUESTION.test(sentence) || SEEN_OF_SOMEONE.test(before) || (ANY_ONE_BEFORE.test(before) && NEEDS_CHECKING_AFTER.test(sentence.slice(start, start + 50)))) return "general";
   if (GUESSED.test(before)) return "worry";
+  // "worst headache of my life every time, tumour?": a feared diagnosis asked bare, as a question.
+  if (DIAGNOSIS_ASKED.test(sentence.slice(start)) && /(?:^|[,;:]\s*|\b(?:or|maybe|possibly|perhaps)\s+)(?:a |an |the )?(?:brain )?$/.test(before)) return "worry";
   WORRY.lastIndex = 0;
   const worry = WORRY.exec(clause);
   // "i think it was pretty much instant": the typist's own hedged telling of a feature, not a guess at a cause.
@@ -577,6 +581,9 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // A relative's age ("Mum (82) has...", "my son is 17") names the patient when their headache
   // is told with it; "My mum (68) had a stroke three weeks ago" alone may be the background of
   // the typist's own headaches, so it stays a guess the typist's own story can overrule.
+  // "my husband has a headache too and our boy (12) is real dopey": others share the typist's own
+  // headache ("too"), so the one with an age is not named the patient by it.
+  if (SHARES_IT.test(message)) return null;
   const aged = agedRelation(message);
   const relation = aged?.relation;
   // Outright only when the headache told is theirs: "my friend from uni had an aneurysm, she's 26 ...
@@ -585,6 +592,7 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   return null;
 }
 
+const SHARES_IT = /\b(?:has|have|had|got|gets|is getting) (?:a |the )?(?:head ?aches?|headaches?|migraines?|sore heads?|(?:bad|pounding|splitting) (?:head|headache)) (?:too|as well|also)\b/;
 const AGED = [BARE_RELATION_AGE, OTHER_AGE, NAMED_RELATION_AGE, RELATION_THEN_AGE].map((re) => new RegExp(re.source, "g"));
 // "my son Theo (9)" mid-message: whom the typist writes for only when that sentence tells the headache.
 const NAMED_BRACKET_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}) [a-z]{2,12} \(\d{1,2}\)`, "g");

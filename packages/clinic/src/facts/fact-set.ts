@@ -9,6 +9,7 @@ import { resolveExperiencer } from "./experiencer.ts";
 // Who each fact is about (the patient, someone else, unclear) is settled once the whole
 // conversation is in, because the typist may say who they are writing for at any point.
 
+const FEVER_OVER = /\b(?:went|gone|broke|settled|came down|cleared|resolved)\b[^.]{0,40}\b(?:since (?:then|that)|now)\b[^.]{0,30}\b(?:cool|normal|fine|no (?:fever|temp\w*|shiver\w*)|3[56]\.\d)\b/;
 const BASELINE_RETOLD = /\b(?:same as (?:always|ever|every day|usual)|like always|(?:from|since|after) (?:her|his|my|their) (?:old )?stroke|always been (?:like that|there)|wont get better|won't get better|no different|every (?:morning|day) since|for (?:years|ages)|since (?:i|she|he) was born|since birth|from birth(?! control)|all (?:my|her|his) life|since (?:about |around |roughly )?(?:19|20)\d\d|with (?:the|her|his|my) (?:ms|multiple sclerosis|old stroke|stroke|cerebral palsy|polio))\b/;
 
 // The words of a complaint that name what it is ("cluster", "hemiplegic"), not the everyday ones.
@@ -90,6 +91,9 @@ export class FactSet {
       // same side: "his stroke was the left hand ... same as always" leaves a new right leg weakness).
       const current = f.key.startsWith("past_") ? map.get(f.key.slice(5)) : undefined;
       if (current !== undefined && current.polarity === "affirmed" && f.polarity === "affirmed" && current.source.kind !== "answer" && (current.side === undefined || f.side === undefined || current.side === f.side) && BASELINE_RETOLD.test(f.evidence.toLowerCase())) map.delete(current.key);
+      // "admitted last week with high fever ... the fever went away on Wednesday, since then my body is
+      // cool": a fever told, then told over in a later message, is not a fever now.
+      if (current !== undefined && f.key === "past_fever" && current.polarity === "affirmed" && f.polarity === "affirmed" && current.source.kind === "message" && f.source.kind === "message" && f.source.index > current.source.index && FEVER_OVER.test(f.evidence.toLowerCase())) map.delete(current.key);
     }
     // The form's aura named only by symptoms the chat then denies ("ticked weakness ... his arms and
     // legs work fine, face doesn't droop"): no aura is told.

@@ -13,6 +13,8 @@ import { BACK, PAIN_COMES, SOON_UPRIGHT, UPRIGHT_SPELL } from "./lexicon-signs.t
 export const OTHER_SPAN_TOPICS = String.raw`hiv|undetectable|drink\w*|drank|drunk|booze|smok\w*|married|worked|working|taught|teaching|nursing|career|lived|living|grounded|off work|off sick|signed off|on leave|maternity leave|in hospital|in plaster|on crutches|rehab|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|job|teetotal\w*|tee-total\w*|sober|vegetarian|vegan|diabetic|retired|divorced|widowed|prednis\w*|steroids?|statins?|warfarin|apixaban|rivaroxaban|clopidogrel|blood thinners?|metformin|insulin|levothyroxine|thyroxine`+
   // A long illness of another part: "she has glaucoma for about 10 years", "diabetic 20 years", "copd since 2010".
   String.raw`|glaucoma|cataracts?|macular\w*|diabetes|copd|emphysema|asthma|parkinson'?s|dementia|alzheimer'?s|eczema|psoriasis|thyroid|angina|afib|atrial fibrillation|gout|epilepsy|arthritis|hearing aids?|deaf\w*|tinnitus|hypertension|lazy eye|squint`+
+  // Eye drops for glaucoma, used every night for years: "latanoprost every night since 2019".
+  String.raw`|(?:eye ?)?drops|latanoprost|xalatan|timolol|bimatoprost|lumigan|travoprost|travatan|dorzolamide|brimonidine`+
   // Weight put on or lost: "put on about 3 stone in the last 2 years".
   String.raw`|put on|gained|weight|stone|kilos?|kgs?|pounds|lbs`+
   // A working life: "I was an ER nurse for 35 years", "driver for 20 years".
@@ -20,6 +22,9 @@ export const OTHER_SPAN_TOPICS = String.raw`hiv|undetectable|drink\w*|drank|drun
 /** "the carer she's had for", "a car I've had for": something else kept that long, read up to "for". */
 export const HAD_THING = String.raw`\b(?:the|my|her|his|our|their|a|an|this|that) (?!(?:head|headaches?|migraines?|pains?|aches?|problems?|conditions?|symptoms?|trouble|issues?|same)\b)[a-z]+(?: [a-z]+)? (?:that |who |which )?(?:i|she|he|we|they)(?:'ve|'s| have| has| had|'d) (?:had|known|owned|kept|used) `;
 
+const OVERDOSE_ASKED = /\b(?:have|did|could|might|would) (?:i|she|he|we|they) (?:have )?(?:overdosed?|od'd|taken too (?:much|many))\b|\b(?:is|was) (?:that|it|this) (?:an )?overdose\b|\bam i (?:overdosing|over the limit)\b/;
+// "quit the crossword he's done every day for 40 yrs": how long a pastime went on, no headache told.
+const PASTIME_SPAN = /^(?![^.]*\b(?:head ?aches?|headaches?|migraines?)\b)[^.]*\b(?:done|doing|did|played|playing|worked|working|driven|driving|made|making|kept|keeping)\b[^.,;]{0,30}\bfor (?:about |around |almost |nearly |over )?(?:\d+|many|several|twenty|thirty|forty|fifty) years\b/;
 // A span told of another thing that lasts (an old stroke's weak hand, a hearing aid, a tablet the
 // person has "been on for years"), in a sentence with no word of the head: not the headache's history.
 // So is a long illness elsewhere told as unchanged ("his left eye has been cloudy for years with a
@@ -69,7 +74,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("heart_aspirin", [HEART_ASPIRIN], { personal: true }),
   // "i never headache before, i am 59": the verb left out, as in many learners' English. "I have never
   // in my life been a man for headaches", "Never had much in the way of headaches".
-  c("new_headache", [], { fixed: [/\b(?:i|she|he) never (?:headache|head ?ache|migraine)s? (?:before|in (?:my|her|his) life|ever)\b|\bnever (?:in (?:my|her|his) life |ever |really )?been (?:a |the )?(?:man|woman|person|one|guy|bloke|fella|girl|lady|sort|type) for (?:head ?aches?|headaches?|migraines?)\b|\bnever had (?:much|many) (?:in the way )?of (?:a )?(?:head ?aches?|headaches?)\b/] }),
+  c("new_headache", [], { fixed: [/\b(?:i|she|he) never (?:headache|head ?ache|migraine)s? (?:before|in (?:my|her|his) life|ever)\b|\bnever (?:in (?:my|her|his) life |ever |really )?been (?:a |the )?(?:man|woman|person|one|guy|bloke|fella|girl|lady|sort|type) for (?:head ?aches?|headaches?|migraines?)\b|\bnever had (?:much|many) (?:in the way )?of (?:a )?(?:head ?aches?|headaches?)\b/,
+    // "Before this I have no headache problem" (a second language's present for the past).
+    /\bbefore (?:this|that|these|now|it started)\b,? (?:i |she |he )?(?:have|had|has|got) (?:no|never (?:any|a)) (?:head ?aches?|headaches?|migraines?)(?: (?:problems?|issues?|trouble))?\b|\bno (?:head ?ache|headache|migraine)s? (?:problems?|issues?|trouble)? ?before (?:this|that|these|now)\b/] }),
   // "its not new tho, same as the other 3 bouts".
   c("new_headache", [/\b(?:it'?s|its|it is|this is|this one is|they'?re|they are) not (?:a )?new\b(?! (?:to me|for me|in the sense)\b)/], { negative: true }),
   c("new_headache", [
@@ -128,7 +135,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "no headaches at all for years after that": a gap before they began, not years of them.
     // Nor "he says its his dentures but they were fine for years": something else fine for years; nor
     // a working life ("I was on the switchboard at Morriston hospital for 30 years").
-    unless: eitherOf(/\b(?:i|she|he) (?:was|were|worked|have worked|had worked) (?:on|at|in|as|for) (?:the |a |an )?[a-z' ]{0,40}\bfor (?:\d+|many|several|twenty|thirty|forty|fifty) years\b(?![^.]{0,30}\b(?:head ?aches?|headaches?|migraines?)\b)/, /\b(?:no|never|without|not a)\b[^.]{0,30}\bfor years (?:after|afterwards|before|until|till)\b|\b(?:was|were|been|is|are) (?:all )?(?:fine|ok|okay|good|grand|no (?:trouble|problem|bother))(?: for (?:many |several |a few )?years| for decades)\b/, OTHER_THING_SPAN),
+    unless: eitherOf(/\b(?:i|she|he) (?:was|were|worked|have worked|had worked) (?:on|at|in|as|for) (?:the |a |an )?[a-z' ]{0,40}\bfor (?:\d+|many|several|twenty|thirty|forty|fifty) years\b(?![^.]{0,30}\b(?:head ?aches?|headaches?|migraines?)\b)/, /\b(?:no|never|without|not a)\b[^.]{0,30}\bfor years (?:after|afterwards|before|until|till)\b|\b(?:was|were|been|is|are) (?:all )?(?:fine|ok|okay|good|grand|no (?:trouble|problem|bother))(?: for (?:many |several |a few )?years| for decades)\b/, OTHER_THING_SPAN, PASTIME_SPAN),
   }),
   // The usual headaches told as small ones: "normally I have only sometimes small headache, nothing
   // special", "I only ever get the odd mild headache". Read against a severe one told now.
@@ -221,6 +228,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "About 5 weeks ago a different one started": a new kind beside the usual ones.
     /\b(?:a|this) (?:different|new|other) (?:one|kind|type|sort)(?: of (?:headache|pain|head ?ache))?\b[^.]{0,20}\b(?:started|began|begun|came on|appeared|has started|turned up|kicked in)\b/,
     // "I know them well. this is a different thing": the present headache set apart from the usual ones.
+    // Not said of a restlessness or a mood with no headache in the sentence ("i have adhd and im
+    // restless anyway but this is a different thing": the restlessness of the attack).
     /\b(?:this|it|this one|this pain|this headache)(?:'s| is| was) (?:a )?(?:completely |totally |entirely |whole(?:ly)? |quite |very |really )?(?:different|new|other) (?:thing|kind|type|sort|pain|headache|beast|animal|feeling|story|ball ?game)\b/,
     // "since about mid Sept they've gone weird": the headaches turned strange.
     /\b(?:they'?ve|they have|my (?:migraines|headaches) have|it'?s|it has|the (?:migraines|headaches) have) (?:all )?gone (?:weird|strange|funny|odd|different|wonky)\b/,
@@ -231,7 +240,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // A second kind beside the usual ones: "a new kind of headache on top of my migraines".
     /\b(?:new|another|another new|a second new) (?:kind |type |sort )?(?:of )?(?:head ?aches?|headaches?|pain|migraines?)\b[^.]{0,30}\b(?:on top of|as well as|alongside|besides|in addition to|separate from|apart from|along with) (?:my|the|her|his|their) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
     /\b(?:a )?(?:(?:whole |completely |totally )?different|new) (?:beast|animal|ball ?game|kettle of fish) (?:altogether |entirely )?(?:from|to|than) (?:my|the|her|his) (?:usual |normal |regular |old |typical )?(?:migraines?|headaches?|head ?aches?|ones)\b/,
-  ], { unless: /\bmy (?:fits|seizures|epilepsy)\b[^.]{0,15}\bdifferent\b|^\W*(?:but )?(?:those|these) (?:ones )?are (?:totally |completely |quite |very )?different\b/, fixed: [
+  ], { unless: /\bmy (?:fits|seizures|epilepsy)\b[^.]{0,15}\bdifferent\b|^\W*(?:but )?(?:those|these) (?:ones )?are (?:totally |completely |quite |very )?different\b|^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|head)\b)[^.]*\b(?:restless\w*|adhd|fidget\w*|anxious|anxiety|mood|depress\w*|low|down)\b[^.]*\b(?:this|it)(?:'s| is| was) (?:a )?(?:completely |totally |quite |very |really )?different(?: thing)?\b/, fixed: [
     // "I've had migraines for 20 years but this isn't them", "this is not one of my migraines": the
     // present headache told apart from the known ones.
     /\b(?:this|this one|this headache|this pain)(?:'s not| is not| isn't| isnt| wasn't| was not)\s+(?:(?:one of )?(?:them|those)|one(?![- ](?:sided|side|bit|day|week|thing|of (?:the |my )?(?:bad|worst|better|milder))\b)|(?:one of )?my (?:usual |normal |regular |typical )?(?:migraines?|ones?)|a migraine|migraine)\b/,
@@ -591,6 +600,12 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // the baby's age in weeks (detect.ts), a birth that recent.
   // The menopause, or hormone replacement for it, told of the person: their night sweats are its
   // hot flushes (detect.ts), not the drenching sweats of a systemic illness.
+  // An overdose asked about is a question ("the box says max 2 in 24 hours so have i overdosed").
+  // An overdose (NICE CKS Poisoning or overdose): "took 24 paracetamol ... all at once", "took the whole
+  // box on purpose", "I overdosed". Not a dose said as usual ("2 paracetamol at once").
+  c("overdose", [/\boverdos(?:e|ed|ing)\b|\bod'd\b|\bod-?ed\b|\b(?:took|swallowed|taken|had) (?:a |an |the )?(?:whole|full|entire) (?:box|packet|pack|bottle|strip|blister)\b|\b(?:took|swallowed|taken|had) (?:about |around |maybe |like )?(?:(?:1[0-9]|[2-9]\d)|twenty|thirty|forty|fifty) (?:\w+ )?(?:paracetamol|acetaminophen|tylenol|panadol|co-?codamol|ibuprofen|nurofen|aspirin|tablets|pills|caps|capsules)\b(?=[^.]{0,60}\b(?:at once|all at once|in one go|together|on purpose|deliberately|at the same time)\b)/], { personal: true, unless: OVERDOSE_ASKED }),
+  // The same count, its "all at once" or its reason told in the next breath ("i took 24 paracetamol. the 500mg ones. all at once").
+  c("overdose", [/\b(?:took|swallowed|taken|had) (?:about |around |maybe |like )?(?:(?:1[0-9]|[2-9]\d)|twenty|thirty|forty|fifty) (?:\w+ )?(?:paracetamol|acetaminophen|tylenol|panadol|co-?codamol|ibuprofen|nurofen|aspirin|tablets|pills|caps|capsules)\b(?! (?:a|per|this|last|in a|over|each|every|that) (?:day|week|month|year)\b)/], { personal: true, within: /\b(?:all at once|at once|in one go|on purpose|deliberately|at the same time|wanted (?:it all|everything) to (?:stop|end)|wanted to die|to end it)\b/ }),
   // Stopping a habit-forming substance (cannabis, alcohol, nicotine, caffeine, an antidepressant):
   // its withdrawal brings sweats, broken sleep and headaches of its own (ICHD-3 8.3 substance withdrawal).
   c("substance_withdrawal", [/\bwithdrawals?\b(?! (?:from|of) (?:the |my )?(?:bank|account|cash|money|atm|savings))|\bcold turkey\b|\b(?:quit|quitting|stopped|gave up|given up|coming off|came off)\s+(?:the\s+|my\s+)?(?:weed|cannabis|pot|dope|smoking|cigarettes|vaping|drinking|alcohol|booze|caffeine|nicotine|benzos?|opioids?|venlafaxine|effexor|paroxetine|seroxat|sertraline|antidepressants?)\b/], { personal: true }),
@@ -863,18 +878,18 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // Green or foul stuff from the nose: a bacterial sinusitis's discharge.
   c("purulent_nasal", [/\b(?:green|greeny|yellow|yellowy|thick|gunky|smelly|foul|bloody)\b[^.]{0,20}\b(?:snot|stuff|mucus|discharge|gunk|muck|gloop)\b[^.]{0,30}\b(?:nose|nostrils?)\b|\b(?:nose|nostrils?)\b[^.]{0,30}\b(?:green|yellow|thick green|thick yellow)\b(?! (?:light|flash\w*|zig\w*|spots?)\b)/]),
   // Eye spells that clear each time by the next morning: "each time i went home to bed and by the morning it was completely fine".
-  c("eye_spells_clear", [/\b(?:each|every) time\b[^.]{0,60}\bby (?:the )?(?:next )?morning\b[^.]{0,30}\b(?:fine|gone|clear|normal|better)\b|\bby (?:the )?(?:next )?morning (?:it'?s|its|it was|it is|it'?d|they'?re|they were)? ?(?:completely |totally |all )?(?:fine|gone|clear|normal|better)\b/]),
+  c("eye_spells_clear", [/\b(?:each|every) time\b[^.]{0,60}\bby (?:the )?(?:next )?morning\b[^.]{0,30}\b(?:fine|gone|clear|normal|better)\b|\bby (?:the )?(?:next )?morning (?:it'?s|its|it was|it is|it'?d|they'?re|they were)? ?(?:completely |totally |all )?(?:fine|gone|clear|normal|better)\b|\b(?:go to sleep|sleep|slept|went to bed|go to bed)\b[^.]{0,20}\b(?:and )?(?:the )?next morning (?:it'?s|its|it is|it was|they'?re)? ?(?:completely |totally |all )?(?:fine|gone|clear|normal|better|finished|over)\b/]),
   c("red_eye", [/\b(?:eye|eyes|eyeball)\b[^.]{0,25}\b(?:red|bloodshot|pink)\b|\bred (?:eye|eyes)\b|\bred,? (?:sore|painful|angry|aching|throbbing|swollen) (?:eye|eyeball)\b|\bbloodshot\b|\bconjunctival injection\b/], { event: true, unless: /\b(?:colou?rs?|washed out|faded|look (?:washed|faded|dull|pale|pink|brown|grey)|proper red|(?:red|green) (?:holds|things|objects|signs?|lights?|cars?|bus|letters|writing|top|jumper|shirt|dress|door|wall)|(?:with|through|out of|from) (?:my |the |that )?(?:left |right |other |good )?eye (?:they'?re|theyre|they are|it'?s|its|it is|everything)\b)\b/ }),
   c("eye_pain", [/\b(?:painful|sore|aching|throbbing),? (?:red |bloodshot )?(?:eye|eyeball)\b|\b(?:eye|eyes|eyeball)\b[^.]{0,20}\b(?:pain|painful|hurts?|aching|aches?|sore|throbb\w*|killing|agony)\b|\b(?:pain|ache) (?:in|of|behind) (?:my |the |her |his )?(?:left |right )?(?:eye|eyeball)\b|\b(?:eye|eyeball)\b[^.]{0,12}\b(?:is |was )?hurting\b|\bpain\b[^.]{0,40}\b(?:and )?around (?:my |the |her |his )?(?:left |right )?eye\b|\bpainful (?:red )?eye\b|\beye pain\b/], { event: true }),
   // Coloured haloes around lights (acute angle-closure glaucoma with a red painful eye): "rainbow
   // colour rings around the tube light", "circles round the street lamps".
   // "around the lamp she see circles with colours like rainbow": rings told around a light, before or after.
-  c("halos", [/\b(?:around|round) (?:the |a |any |all )?(?:lights?|lamps?|bulbs?|candles?|street ?lights?)\b[^.]{0,30}\b(?:circles?|rings?|halos?|haloes|rainbows?)\b|\b(?:circles?|rings?|halos?|haloes|rainbows?)\b[^.]{0,40}\b(?:around|round) (?:the |a |any |all )?(?:lights?|lamps?|bulbs?|candles?|street ?lights?|street lamps?)\b|\bhalos?\b|\brainbows? (?:rings? )?(?:around|round) (?:the )?(?:lights|lamps|bulbs)\b|\brainbow(?:[- ]colou?r(?:ed|s)?)? (?:rings?|circles?|halos?|haloes)\b|\b(?:colou?red )?(?:rings?|circles?) (?:around|round) (?:the |a |any |all )?(?:\w+ )?(?:lights?|lamps?|bulbs?|tube ?lights?|street ?lights?)\b/], { event: true }),
+  c("halos", [/\b(?:around|round) (?:the |a |any |all )?(?:lights?|lamps?|bulbs?|candles?|street ?lights?)\b[^.]{0,30}\b(?:circles?|rings?|halos?|haloes|rainbows?)\b|\b(?:circles?|rings?|halos?|haloes|rainbows?)\b[^.]{0,40}\b(?:around|round) (?:the |a |any |all )?(?:car )?(?:lights?|lamps?|bulbs?|candles?|street ?lights?|street lamps?|head ?lights?|head ?lamps?)\b|\bhalos?\b|\brainbows? (?:rings? )?(?:around|round) (?:the )?(?:lights|lamps|bulbs)\b|\brainbow(?:[- ]colou?r(?:ed|s)?)? (?:rings?|circles?|halos?|haloes)\b|\b(?:colou?red )?(?:rings?|circles?) (?:around|round) (?:the |a |any |all )?(?:\w+ )?(?:lights?|lamps?|bulbs?|tube ?lights?|street ?lights?)\b/], { event: true }),
   c("hard_eye", [/\beye (?:is |feels )?(?:rock )?hard\b(?! to)|\beye(?:ball)?s?\b[^.;]{0,20}\b(?:feels?|felt|is|was|gone|went) (?:rock |really |very |so |like a |as )?(?:hard|stone|marble|rock)\b(?! to)|\bfixed (?:dilated )?pupil\b|\bpupil (?:is )?(?:big|dilated|fixed)\b/], { event: true }),
   // Blur in lay images: "like I'm looking through water", "through frosted glass", "a film over my
   // eyes", and what it makes them do ("had to close one eye to read").
   c("blurred_vision", [
-    /\b(?:like|as if|as though) (?:i'm|i am|im|i was|she's|he's|she is|he is|you're|you are) (?:looking|seeing|peering|trying to see) (?:through|thru|under) (?:water|a fog|fog|frosted glass|a (?:dirty |misty |steamed[- ]up )?(?:window|windscreen|glass)|smoke|a veil|vaseline|cling ?film|a film|wax paper|a haze)\b|\b(?:a )?(?:film|haze|fog|mist|veil) (?:over|across|in front of) (?:my|her|his|their|the) eyes?\b|\b(?:eye|vision|sight|everything)\b (?:went|goes|go|was|is|looked|looks|turned|had gone|has gone) (?:all |a bit |sort of |kind of )?like (?:frosted glass|a frosted (?:window|pane)|bathroom glass|a net curtain|fog|smoke|milk|wax paper|greaseproof paper|a steamed[- ]up (?:window|mirror)|(?:looking|seeing) (?:through|thru) (?:frosted glass|fog|smoke|water|a net curtain|bathroom glass))\b/,
+    /\b(?:like|as if|as though) (?:(?:i'm|i am|im|i was|she's|he's|she is|he is|you're|you are) )?(?:looking|seeing|peering|trying to see) (?:through|thru|under) (?:water|milk|a fog|fog|frosted glass|a (?:dirty |misty |steamed[- ]up )?(?:window|windscreen|glass)|smoke|a veil|vaseline|cling ?film|a film|wax paper|a haze)\b|\b(?:a )?(?:film|haze|fog|mist|veil) (?:over|across|in front of) (?:my|her|his|their|the) eyes?\b|\b(?:eye|vision|sight|everything)\b (?:went|goes|go|was|is|looked|looks|turned|had gone|has gone) (?:all |a bit |sort of |kind of )?like (?:frosted glass|a frosted (?:window|pane)|bathroom glass|a net curtain|fog|smoke|milk|wax paper|greaseproof paper|a steamed[- ]up (?:window|mirror)|(?:looking|seeing) (?:through|thru) (?:frosted glass|fog|smoke|water|a net curtain|bathroom glass))\b/,
     /\b(?:numbers|words|letters|screen|text|print|writing|things|everything|it)\b[^.]{0,25}\b(?:looked|look|looks|looking|went|gone|are|were|was|is) (?:a bit |all |really |very )?(?:smeary|smudged|smudgy|fuzzy|hazy)\b/,
     /\b(?:had|have|has|needed|need) to (?:close|shut|cover) (?:one|an|my (?:left|right)|her (?:left|right)|his (?:left|right)) eye to (?:read|see|focus|look)\b/,
   ], { unless: eitherOf(OLD_EYE_TROUBLE, HYPO_BLUR) }),

@@ -24,6 +24,12 @@ const KNOWN_FITS_DESCRIBED = /\b(?:i have|i've had|i've got|ive got|i got|he has
 // Confusion mended by sugar: "found me sweaty and confused ... he gave me juice and in 20 min I was normal" (a hypo, treated).
 const HYPO_MENDED = /\b(?:hypos?|low (?:blood )?sugars?|sugars? (?:was |were |went |dropped )?(?:low|down)|juice|glucose|dextro\w*|glucagon|jelly babies|sweets|lucozade)\b[^.]{0,60}\b(?:normal|fine|better|ok|okay|right as rain|myself)\b/;
 
+// "He's awake and talks normal, just flat and muddled on little things": alert and talking sense, a
+// slowing of thought (for the doctor, with the headache's own flags), not a lowered consciousness.
+const ALERT_BUT_SLOWED = /\b(?:awake|alert)\b[^.]{0,15}\b(?:talks?|talking|chatting|makes?|making) (?:normal(?:ly)?|fine|sense)\b[^.]{0,10}\bjust\b[^.]{0,25}\b(?:muddled|forgetful|vague|slow|foggy)\b/;
+// "groggy and muddled for an hour or so after I wake from the anaesthetic, then I'm myself again":
+// the expected waking from an anaesthetic or sedation (ECT, an operation), not confusion with this headache.
+const AFTER_ANAESTHETIC = /\b(?:groggy|muddled|woozy|drowsy|confused|out of it|foggy)\b[^.]{0,40}\b(?:after|from|coming round from|come round from|wake from|waking from|woke from) (?:the |an? |my |each )?(?:anaesthetic|anesthetic|anaesthesia|anesthesia|general|sedation|sedative|op|operation|procedure|ect|treatment)\b/;
 // Muddle that is the person's usual state ("she is always muddled at teatime, she's the same as every
 // evening", "sundowning"), unless told as new or worse.
 const USUAL_MUDDLE = /\b(?:always|usually|normally|often|every (?:evening|night)) (?:a bit |a little |quite |gets |is |goes |gets a bit |a bit more )?(?:muddled|confused|mixed up|forgetful|wandery|disoriented|disorientated)\b(?![^.]{0,40}\b(?:since|lately|recently|worse|more than|new|today|tonight)\b)|\b(?:her|his|their) (?:usual|normal|baseline) (?:self|muddle|confusion)\b|\bsundown\w*/;
@@ -351,6 +357,9 @@ export const RED_CONCEPTS: Concept[] = [
     // Not "hay fever", "cabin fever".
     /(?<!\b(?:hay|cabin|spring|football|cup) )\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexi(?:a|al|c)\b/,
     /\b(?:high |a |running a |got a |have a |with a |no )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
+    // Fever felt where no thermometer is ("at night her body is hot", "mainit ang katawan (body hot)",
+    // "evening time body becomes hot"), and drenching sweats ("she sweats the blankets wet").
+    /\b(?:body|skin|whole body) (?:is |was |feels? |felt |gets? |got |becomes? |became |goes |went |is getting |getting )?(?:very |so |really |too |burning |boiling |quite )?hot\b(?! (?:water|bath|shower|weather|day|sun|room|tea|drinks?|food|spicy)\b| (?:from|because of|after|in|with) (?:the |my |a )?(?:sun|heat|weather|work|exercise|running|gym|bath|shower|sauna|kitchen|fire|stove|hot flush\w*|flush\w*)\b)|\bsweats? (?:through )?(?:the |her |his |my )?(?:blankets?|sheets?|bed(?:ding)?|mattress|pillow) (?:wet|soaked|through)\b/,
     // A reading, not the heat of a place: "the tandoor section is very hot, more than 40 degree".
     /(?<!\b(?:kitchen|room|outside|out there|weather|summer|sun|oven|tandoor|section|office|house|flat|car|cab|sauna|pool|water|shower|bath|heat ?wave|it was|it's|its|forecast|warehouse|factory|site|greenhouse)\b[^.]{0,40})(?:\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b)/,
     // A Fahrenheit reading told bare, by when it was taken: "achy, wiped out, 100.6 last night".
@@ -549,6 +558,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\bwords?\b[^.]{0,15}\b(?:in the wrong order|all jumbled|jumbled(?: up)?|garbled|muddled(?: up)?|mixed up|scrambled|back to front|wrong way round|the wrong way around)\b/,
     /\b(?:saying|said|say|says|using|used|use|uses|coming out with|came out with|kept saying|keeps saying) (?:the |all the |completely )?wrong words?\b|\bwrong words? (?:came|coming|come|kept coming) out\b|\b(?:mix|mixing|mixed|muddl\w*|jumbl\w*|scrambl\w*) (?:up )?(?:my |his |her |the |all (?:my|his|her) )?words\b|\bmaking up words\b|\bmade[- ]up words\b|\bnonsense words\b|\b(?:say\w*|said|talk\w*|speak\w*|spoke|using|uses?|used|coming out with|came out with) (?:all |these |some |such |really |very )?(?:strange|weird|odd|random|wrong|made[- ]up|muddled|jumbled|nonsense) words\b|\bcall\w* (?:things|stuff|everything|objects|people) (?:by )?(?:the )?wrong names?\b|\b(?:talking|talked|talks|speaking|spoke|saying|said|came out(?: as)?|coming out(?: as)?)\b[^.]{0,10}\b(?:gobbled[ey]gook|word salad|double dutch)\b/,
   ], { fixed: [/\b(?:wasn'?t|was not|isn'?t|is not|couldn'?t|could not|can'?t|cannot) (?:making sense of|understand(?:ing)?|follow(?:ing)?|take in|taking in) (?:anything|a word|what) (?:i|we|you|people|anyone) (?:said|say|says|were saying|was saying)\b/, /\bwords? (?:didn't|wouldn't|don't|won't|did not|would not) (?:make sense|come out right|come out properly|come out)\b|\bwords? (?:that|which) (?:weren't|were not|aren't|are not|wasn't|isn't|is not) (?:even )?(?:real )?words\b|\bnot (?:even )?real words\b/, /\b(?:can(?:'t|not)|could(?:n't| not)|unable to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:speak|talk|get (?:my |the |her |his |their |any )?words out|find (?:my |the |her |his )?words?(?: for)?|say (?:words|anything))\b|\bslow (?:getting|finding) (?:my |the )?words\b/] }),
+  // Sight down to hand movements or light ("I can only see my hand moving", "can only make out shapes"):
+  // the bedside grades of severe loss (hand motion, light perception).
+  c("vision_loss", [/\b(?:can|could) only (?:see|make out) (?:my |his |her |a |your )?(?:hands? (?:moving|waving)|fingers? (?:moving|waving)|light|shapes|shadows|outlines)\b/]),
   c("vision_loss", [
     // A field lost to the side (bitemporal: a pituitary mass): "missing the passes that come from the
     // side", "bumps into people in the passage on both sides. straight ahead she reads fine".
@@ -675,10 +687,13 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:lip|lips|cheek|gum|gums|chin|tongue|jaw|mouth)\b[^.]{0,40}(?<!\blike )\b(?:from|after|because of|with) (?:the |my |that )?(?:injection|anaesthe\w*|anesthe\w*|numbing|dentist|dental|filling|root canal|extraction|local)\b|\b(?:dentist|dental|root canal|filling|extraction|tooth (?:out|pulled))\b[^.]{0,60}\b(?:lip|lips|cheek|gum|chin|tongue|jaw|mouth)\b[^.]{0,20}\bnumb\w*/,
     ),
     fixed: [/\b(?:can(?:'t|not)|couldn't) feel (?:my |her |his )?(?:arm|leg|hand|face|fingers|side)\b/],
+    // Tingling of a tender patch of skin or scalp ("skin there is so tender ... even the shower water hurts
+    // on that patch. tingles like pins and needles too"), no limb or face named: the skin's nerve
+    // (shingles before its rash, occipital neuralgia), not a focal deficit.
     // Tingling of both hands or round the mouth in a panic attack is over-breathing, not a focal deficit;
     // tingling on one side stays one, panic or not.
     // Nor the numb lip of a dentist's injection, told as worn off or as the dentist's.
-    notWithin: new RegExp(String.raw`${NOT_LIKE_THE_DENTIST}(?:[^]*\b(?:dentist|dental|filling|extraction|root canal|tooth out|wisdom tooth|local anaesthetic|local anesthetic)\b[^]*\b(?:wore off|worn off|wearing off|wears off|that was the dentist|from the (?:dentist|injection|filling))\b|[^]*\b(?:wore off|worn off|that was the dentist)\b[^]*\b(?:dentist|dental|filling|extraction|injection)\b)|` + /^(?![^]*\b(?:left|right(?! state)|one side|half (?:of )?(?:my|her|his|the) (?:face|body|side|tongue|lip))\b)[^]*\b(?:panic(?:king|ked)?(?: attacks?)?|anxiety attacks?|hyperventilat\w*|over-?breath\w*|breathing (?:really |very |so )?(?:fast|quick(?:ly)?|hard)|(?:couldn'?t|could not|can'?t) (?:get|catch) (?:a|my) breath|calmed down|breathing into a (?:paper )?bag)\b|^[^]*\b(?:leaning|leant|lying|lay|slept|sleeping|sitting|sat|resting|kneeling|pressing) (?:funny |awkwardly )?on (?:it|them|(?:my|his|her|the|that) (?:elbows?|arms?|wrists?|hands?|legs?|knees?))\b[^]*\b(?:(?:moved|shook|shaking|stretched|changed position)\b[^.]{0,40}\b(?:went|gone|goes|stopped|eased|cleared|fine)|(?:went|gone|goes|stopped|eased|cleared)\b[^.]{0,40}\b(?:moved|shook|shaking|stretched|changed position))\b/.source),
+    notWithin: new RegExp(String.raw`^(?![^]*\b(?:arms?|hands?|legs?|foot|feet|face|lips?|tongue|fingers?|toes?|body|cheek|mouth|chin)\b)[^]*\b(?:skin|scalp|patch)\b[^]{0,60}\b(?:tender|sore|hurts?|burning|sensitive)\b|${NOT_LIKE_THE_DENTIST}(?:[^]*\b(?:dentist|dental|filling|extraction|root canal|tooth out|wisdom tooth|local anaesthetic|local anesthetic)\b[^]*\b(?:wore off|worn off|wearing off|wears off|that was the dentist|from the (?:dentist|injection|filling))\b|[^]*\b(?:wore off|worn off|that was the dentist)\b[^]*\b(?:dentist|dental|filling|extraction|injection)\b)|` + /^(?![^]*\b(?:left|right(?! state)|one side|half (?:of )?(?:my|her|his|the) (?:face|body|side|tongue|lip))\b)[^]*\b(?:panic(?:king|ked)?(?: attacks?)?|anxiety attacks?|hyperventilat\w*|over-?breath\w*|breathing (?:really |very |so )?(?:fast|quick(?:ly)?|hard)|(?:couldn'?t|could not|can'?t) (?:get|catch) (?:a|my) breath|calmed down|breathing into a (?:paper )?bag)\b|^[^]*\b(?:leaning|leant|lying|lay|slept|sleeping|sitting|sat|resting|kneeling|pressing) (?:funny |awkwardly )?on (?:it|them|(?:my|his|her|the|that) (?:elbows?|arms?|wrists?|hands?|legs?|knees?))\b[^]*\b(?:(?:moved|shook|shaking|stretched|changed position)\b[^.]{0,40}\b(?:went|gone|goes|stopped|eased|cleared|fine)|(?:went|gone|goes|stopped|eased|cleared)\b[^.]{0,40}\b(?:moved|shook|shaking|stretched|changed position))\b/.source),
   }),
   // Clumsiness told by what happens (dysmetria: the fork misses the mouth, the hand overshoots the
   // cup) and walking into one side of doorways (ataxia, or a field loss / neglect on that side):
@@ -803,6 +818,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:difficult|difficulty|hard|trouble|struggl\w*|problems?|can't|cannot|couldn't|unable) (?:to |with |in |when )?swallow\w*\b|\bswallow\w*\b[^.]{0,15}\b(?:is |was |has been |feels? )?(?:difficult|hard|a struggle|not working)\b|\b(?:drinks?|water|food|tea|coffee)\b[^.]{0,20}\b(?:going down the wrong way|coming (?:back )?out (?:of )?(?:my|her|his) nose)\b/,
   ], { unless: /\b(?:sore|swollen|scratchy|strep|tonsil\w*|glands?|lump|pills?|tablets?|capsules?|meds|medicines?)\b|\b(?:hurts?|painful|pain|sting\w*) (?:to|when|on) (?:i |she |he )?swallow/ }),
   c("confusion", [
+    // Delirium told by what is said: "answer comes very late and he is talking off things" (NICE CG103
+    // delirium: slowed responses, disordered talk; hallucinations are read with the idioms below).
+    /\banswers? (?:comes?|came|coming) (?:very |so |really )?(?:late|slow(?:ly)?)\b|\b(?:slow|late) to answer\b|\btalk(?:s|ing)? (?:off|odd|strange|weird|funny|nonsense|rubbish) things\b/,
     /\bconfus(?:ed|ion)\b(?!\s+(?:about|by|as to|over|with|which|whether|if|what|how|between|on|re|regarding)\b)|\bdisorient\w*|\bdoesn't know (?:what day|where|who)\b|\bdidn't know (?:what day|where|who)\b|\bdelirious\b/,
     /\b(?:very |really |so |extremely )?drowsy\b|\b(?:very|really|so|extremely|unusually|abnormally|super|awful|awfully|terribly|proper|dead) (?:sleepy|lethargic|dozy)\b|\b(?:have|had|has|need|needed) to (?:keep )?(?:calling|call|saying|say|shouting|shout) (?:her|his|their|my) name(?: again)? to (?:get|make) (?:her|him|them|me) (?:to )?(?:open|wake|answer|respond|look)\b|\b(?:have|had|need|needed|has) to (?:give (?:him|her|them) a (?:shake|nudge|poke)|shake (?:him|her|them)|shout at (?:him|her|them)) to (?:get|wake|rouse)\b|\bhard to (?:wake|rouse)\b|\bcan(?:'t|not) (?:stay|keep) (?:awake|her eyes open|his eyes open|my eyes open)\b|\bkeeps? (?:nodding|dozing|falling) (?:off|asleep)\b|\bnodding off\b/,
   ], {
@@ -817,6 +835,8 @@ export const RED_CONCEPTS: Concept[] = [
       // Not after a knock or a fit ("hit his head and hes so sleepy after").
       /^(?![^.]*\b(?:hit|banged|bumped|fell|fall|fallen|knocked|injur\w*|accident|crash\w*|fits?|seizures?)\b)[^.]*\b(?:sleepy|drowsy|tired|wiped out)\s+after(?:wards)?(?=\s*(?:$|[.,;!]|(?:it|them|one|each one|an attack|a migraine|the headache|the migraine|being sick)\b))/,
       FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`),
+      ALERT_BUT_SLOWED,
+      AFTER_ANAESTHETIC,
       // "My GP says cluster but the neurologist says something else and I am confused": puzzled by advice.
       /\b(?:gp|doctors?|neurologist|consultant|specialist|nurse|pharmacist|leaflet|google\w*|online|internet|article|advice|diagnos\w*|opinions?|says?|said|told)\b[^.]{0,120}\b(?:i am|i'm|im|we are|we're|i feel|i got|makes? me|made me|left me|leaves me) (?:so |a bit |very |really |totally |completely |quite |just |now |a little )?confused\b|\b(?:i am|i'm|im|we are|we're)(?: (?:happy|glad|relieved|pleased|grateful|worried|scared) (?:but|and))? (?:so |a bit |very |really |totally |completely |quite |just |now |a little |also )*confused\s*(?:[:?]|(?:which|what|who|whether|because|as to|why|how|about)\b)/,
       /\b(?:i|she|he) (?:know|knows|knew) (?:where (?:i|she|he) (?:am|is|was)|what day it is)\b(?![^.]{0,30}\b(?:but|then|now)\b[^.]{0,20}\b(?:drowsy|hard to wake|can't stay awake)\b)/,
@@ -826,6 +846,11 @@ export const RED_CONCEPTS: Concept[] = [
   c("confusion", [], {
     unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY),
     fixed: [
+      // Hallucinations and disorientation (NICE CG103 delirium): "saying there are people in the room but
+      // no one is there", "he doesnt know he is in our house"; "he does not answer me properly and he
+      // does not know me well".
+      /\b(?:doesn't|does not|didn't|did not|can't|cannot|couldn't|won't) (?:really |even )?(?:know|recogni[sz]e) (?:me|us|his (?:own )?(?:mother|mum|wife|family|kids)|her (?:own )?(?:mother|mum|husband|family|kids))(?: (?:well|properly|anymore|any more))?\b|\b(?:doesn't|does not|didn't|did not|isn't|is not|wasn't) (?:answer|answering|respond\w*) (?:me |us |to me |to us )?(?:properly|right|normally|sensibly|straight)\b/,
+      /\b(?:sees?|seeing|saw|saying there (?:are|is|were)|talking to|talks to) (?:people|someone|somebody|things|a man|a woman|men|kids|children|animals|spiders|bugs)\b[^.]{0,40}\b(?:no one|nobody|nothing|not|isn't|wasn't|aren't) (?:is |was |are |were |really )?there\b|\b(?:doesn't|does not|didn't|did not) know (?:he|she|they) (?:is|was|are|were) (?:in|at) (?:our|his|her|their|the|my) (?:own )?(?:house|home|room|bed)\b/,
       // Confusion and slowness told by what was done (high-altitude cerebral oedema, meningitis): "put
       // her boots on the wrong feet and didnt notice", "took her 10 min to do those messages".
       /\b(?:shoes|boots|trainers|slippers|clothes|jumper|top|trousers|shirt|socks) on (?:the )?(?:wrong (?:feet|foot|way(?: round)?)|backwards|inside out|back to front)\b[^.]{0,30}\b(?:didn'?t|did not|without|never) notic\w*/,
@@ -913,7 +938,7 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:keeps?|kept|keeping) (?:on )?asking\b[^.]{0,60}\b(?:over and over|again and again|every (?:couple(?: of)? |few )?(?:min|mins|minutes|seconds)|even though (?:we|i) (?:keep|kept|have) (?:telling|told))\b/,
       /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in (?:the )?middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
     ),
-  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY, WRONG_WORDS, SIGN_AS_RULE) }),
+  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY, WRONG_WORDS, SIGN_AS_RULE, ALERT_BUT_SLOWED, AFTER_ANAESTHETIC) }),
   c("confusion", [], { fixed: [
     // Emotion out of keeping (its negative word is the idiom's): "laughing at nothing then crying".
     /\blaughing at nothing\b|\b(?:crying|laughing|screaming) for no reason\b/,
@@ -937,6 +962,9 @@ export const RED_CONCEPTS: Concept[] = [
     // migraine prodrome, told as coming with every attack, not an acute change.
     // "quiet and tired for the evening, not herself, but she talks normally and knows everything": the
     // tiredness after an attack, with speech and orientation told as whole.
+    // So is "he's not himself ... he's awake and talks normal, just flat and muddled on little things"
+    // told in the same message (a change of mood and thought, with the person alert).
+    notWithin: ALERT_BUT_SLOWED,
     unless: eitherOf(DRUNK_WITHOUT_INJURY, /\bnot (?:herself|himself|themselves|myself)\b[^.]{0,60}\b(?:(?:talks?|talking|speaks?|speaking) (?:completely |totally |perfectly )?normal(?:ly)?|knows? everything|knows? (?:where (?:she|he|i) (?:is|was|am)|who (?:we|i|everyone) (?:are|am|is)))\b/, /\b(?:once a (?:month|week|fortnight)|every (?:month|few weeks|time)|each (?:month|time)|before (?:each|every|his|her|the|a) (?:migraine|headache|attack|one)s?)\b[^.]{0,40}\bnot (?:himself|herself|themselves|his usual self|her usual self)\b/),
   }),
   // Lost in time, told by the question and the day it is: "he just asked me if its school today. its sunday".

@@ -56,5 +56,6 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
   if (LISTING.test(word) || LISTING.test(verb)) return true;
   // Some other verb: the cue reaches only up to the next comma-like break, or a clause of when it is
   // so ("I don't drink alcohol when I am in a bout": the bout is told).
-  return !/[,;:]|\s-\s|\b(?:when|while|whenever|during)\s/.test(rest);
+  // Nor past "and" with a new telling ("he cant stand the lamp on and says that eye is blurry").
+  return !/[,;:]|\s-\s|\b(?:when|while|whenever|during)\s|\band (?:says|said|tells|told|he|she|i|it|they|that|the|my|his|her)\b/.test(rest);
 }

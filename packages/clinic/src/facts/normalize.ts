@@ -25,7 +25,11 @@ const DIALECT: Record<string, string> = {
   doh: "don't",
   // Tagalog words kept in Filipino English: "her batok is very stiff" (the nape).
   batok: "neck", nakatulog: "fell asleep",
+  // Solomon Islands Pijin and Bislama: "drae kokonat fall down kasem hed blong mi", "blackout smol", "hem semsem".
+  kasem: "hit", smol: "small", evri: "every", semsem: "the same", wanfala: "a", kokonat: "coconut", bifo: "before",
 };
+
+const PIJIN_BODY: Record<string, string> = { hed: "head", het: "head", nek: "neck", bodi: "body", bel: "belly" };
 
 const DIALECT_MY =
   /(^|[.,;:!?]\s*|\b(?:and|but|so|cos|coz|because|plus|then|an) )me ((?:best )?(?:mate|mates|mam|mum|ma|mammy|da|dad|missus|misses|wife|husband|fella|bird|brother|bro|sister|sis|son|daughter|lad|young lad|young one|nan|nana|gran|granny|grandad|pal|kids|boss|auntie|uncle|cousin|old man|old dear|other half)s?)\b/g;
@@ -151,6 +155,9 @@ function normalizeUncached(raw: string): string {
   t = t.replace(TEXTING_WORD, (w) => TEXTING[w] ?? w);
   t = t.replace(DICTATED_STOP, ".").replace(DICTATED_COMMA, ",").replace(DICTATED_QUESTION, "?");
   t = repairHomophones(t);
+  // Pijin's possessive after the thing ("hed blong mi": my head) and a time gone by ("2 week bifo": 2 weeks ago).
+  t = t.replace(/\b(hed|het|nek|bodi|bel) blong (mi|hem|yu)\b/g, (_m, part: string, who: string) => `${who === "mi" ? "my" : who === "hem" ? "his" : "your"} ${PIJIN_BODY[part] ?? part}`)
+    .replace(/\b(\d+|wan|tu|tri) (week|wik|day|de|month|yia|year)s? bifo\b/g, (_m, n: string, unit: string) => `${n} ${({ wik: "week", de: "day", yia: "year" } as Record<string, string>)[unit] ?? unit}s ago`);
   // "Me mate from the depot had...", "me mam says": the dialect possessive, at the start of a clause.
   t = t.replace(DIALECT_MY, "$1my $2");
   // "clipped the side of me head", "hurts me eyes": the dialect possessive before a body part.
@@ -184,8 +191,8 @@ function normalizeUncached(raw: string): string {
   // never a bare "MI" (a heart attack).
   // Patois plurals by "dem" after the noun: "mi foot dem swell up", "likkle light dem".
   t = t.replace(/\b(foot|tooth|light|hand|eye|finger|toe|leg|ankle|spot|star|line) dem\b/g, (_m, w: string) => (w === "foot" ? "feet" : w === "tooth" ? "teeth" : `${w}s`));
-  // "mi 36 weeks", "mi 7 months": the Patois "I'm" of a pregnancy's time.
-  t = t.replace(/\bmi (?=\d{1,2} ?(?:weeks?|wks?|months?)\b)/g, "i'm ");
+  // "mi 36 weeks", "mi 7 months": the Patois "I'm" of a pregnancy's time; "mi 17 yrs" (Pijin) of an age.
+  t = t.replace(/\bmi (?=\d{1,2} ?(?:weeks?|wks?|months?|yrs?|years?)\b)/g, "i'm ");
   t = t.replace(/\bmi (?=(?:head|neck|skull|eye|eyes|face|back|belly|chest|arm|arms|leg|legs|hand|hands|pressure|whole|own|left|right|cousin|tongue|girlfriend|wife|husband|woman|man|mother|mada|modda|puppa|father|pickney|baby|son|daughter|friend|bredda|sista|doctor|body|side|ear|ears|tongue|mouth|jaw)\b)/g, "my ").replace(/\bmi (?=(?:had|have|has|nuh|don't|dont|never|did|do|can't|cyaan|caan|feel|felt|vomit|vomited|was|is|just|go|went|get|got|supposed|check|checked|think|tink|know|sleep|slept|lie|lay|couldn't|cudn|cant|take|took|want|waan|need|haffi|a go)\b)/g, "i ");
   // Scots "ah" (I) before a verb or a contraction, "ma" (my) before a body part or a thing of the
   // body's day, "o" (of) before a possessive, and "no" (not) after "I'm": "ah'm no a headache man",

@@ -77,7 +77,7 @@ const OTHER_STATE = /\b(?:check(?:s|ed|ing)? (?:it|them|(?:my|her|his) (?!(?:cal
 const CLAUSE_START = /[,;:(]|\b(?:and|but|which|who|so|because|cos|while|whilst)\b/g;
 const ACTIVITY = /(?:\b(?:i|she|he|we|they|mum|mom|dad|(?:my|her|his) \w+)\s+|^\s*)(?:\w+ly\s+|still\s+|also\s+)?(?:do|does|did|doing|play|plays|played|walk|walks|walked|drink|drinks|eat|eats|run|runs|swim|swims|go|goes|went|visit|visits|work|works|read|reads|watch|watches|cook|cooks|train|trains|ring|rings|phone|phones|shower|showers|clean|cleans|drive|drives|cycle|cycles|ride|rides|feed|feeds|look after|looks after|care for|cares for|help|helps|babysit|babysits|mind|minds|pray|prays|knit|knits|garden|gardens|use|uses|need|needs|take|takes|smoke|smokes|smoked|(?:was |were |been )?(?:smoking|vaping|toking)|vape|vapes|test|tests|get tested|gets tested|taught|teach|teaches|worked|nursed|served|farmed|drove|managed|ran|skip|skips|skipped|miss|misses|missed|sleep|sleeps|game|games|study|studies|stay up|stays up|coach|coaches|coached|referee|referees|umpire|umpires|volunteer|volunteers|dance|dances|practise|practises|practice|practices|lift|lifts|climb|climbs|surf|surfs|dive|dives|spar|spars|row|rows|paddle|paddles|hike|hikes|jog|jogs|skate|skates|ski|skis)\b/;
 const HEADACHE_IN_CLAUSE = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pain|ache|aches|aching|attacks?|episodes?|bouts?|it|they|them|these|those|one|ones|sore|throb\w*|pound\w*|hurts?)\b/;
-const TREATMENT_IN_CLAUSE = /\b(?:injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
+const TREATMENT_IN_CLAUSE = /\b(?:(?:eye ?)?drops|latanoprost|xalatan|timolol|bimatoprost|lumigan|travoprost|injections?|jabs?|infusions?|shots?|scans?|check-?ups?|appointments?|blood tests?|bloods|dialysis|chemo\w*|radiation|radiotherapy|physio\w*|smears?|transfusions?|reviews?)\b/;
 // Someone else as a clause's subject, at home or at work ("safety manager checks gas every morning").
 const OTHER_SUBJECT = /\b(?:she|he|she's|he's|they're|(?:my|her|his|our) (?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandad|friend|boss|dog|cat)|(?:manager|supervisor|foreman|boss|colleague|co-?worker|workmate|crew|staff|officer|inspector)s?)\b/;
 const CLAUSE_BREAK = new RegExp(CLAUSE_START.source);
@@ -118,6 +118,7 @@ const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max(?!alt|olon|idex|igesic)\w*|full
 // "He smoke cigarettes and argileh since 40 years": the habit, then what it is of, then its span.
 // Not when the headache is named between: "tinnitus and headaches for 10 years".
 const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,40}$`);
+const ACTIVITY_SPAN = /\b(?:done|doing|did|played|playing|worked|working|driven|driving|made|making|kept|keeping)\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,30}\bfor\s+(?:about |around |almost |nearly |over |just over |more than )?$/;
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "up at 2:30 most days", "she's still up at 11, 2 and 5 most nights": when someone is awake.
 // "I get strangled and choked all the time": what is done to the person, often.
@@ -733,6 +734,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed|spent) in (?:icu|the icu|intensive care|hospital|the hospital|a coma)\s+(?:for\s+)?(?:about |around )?$/.test(before)) continue;
     // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
     if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(before)) continue;
+    // "quit the crossword he's done every day for 40 yrs": how long a pastime went on.
+    if ((q.unit === "year" || q.unit === "month") && ACTIVITY_SPAN.test(before)) continue;
     // "6 months last year", "3 months back in 2019": a stretch placed in the past, not how long this has gone on.
     if ((q.unit === "week" || q.unit === "month") && /^\s*(?:last year|the year before|back in \d{4}|in \d{4}|in (?:19|20)\d\d)\b/.test(after)) continue;
     // "on the blood thinners since the stent 2 yrs ago", "came off apixaban 3 years ago": how long a

@@ -39,6 +39,7 @@ const HAZARD_PLAIN: Record<Hazard["code"], string> = {
   aura_on_combined_contraception: "migraine aura while taking the combined pill (or patch or ring), which together raise the risk of stroke, so a doctor should review the contraception",
   hypertensive_crisis: "a very high blood pressure with the headache",
   status_migrainosus: "a migraine that has not stopped for more than three days",
+  medicine_overdose: "a large amount of a medicine taken at once, which can harm the liver or the heart even when you feel well at first",
 };
 
 const reasons = (a: Assessment, urgency: "emergency" | "urgent"): string => {

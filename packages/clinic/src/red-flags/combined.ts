@@ -197,3 +197,14 @@ export function statusMigrainosus(f: FactSet): Hazard | null {
     urgency: "urgent",
   };
 }
+
+/**
+ * A large amount of a medicine taken at once, on purpose or not ("about 2pm i took 24 paracetamol ...
+ * all at once"): paracetamol harms the liver hours later while the person feels well, so any
+ * overdose goes to an emergency department now (NICE CKS Poisoning or overdose; MHRA/TOXBASE
+ * paracetamol treatment nomogram, 75 mg/kg treatment line).
+ */
+export function medicineOverdose(f: FactSet): Hazard | null {
+  if (!f.yes("overdose")) return null;
+  return { code: "medicine_overdose", label: "A large amount of a medicine taken at once (overdose)", evidence: [f.evidence("overdose")].filter((e) => e !== ""), urgency: "emergency" };
+}

@@ -4,7 +4,7 @@ import type { MedicationScore } from "../scores/medication.ts";
 import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { LABELS } from "./codes.ts";
-import { auraOnCombinedContraception, carbonMonoxide, combinedContraceptionKey, hornerKeys, hypertensiveCrisis, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys, statusMigrainosus } from "./combined.ts";
+import { auraOnCombinedContraception, carbonMonoxide, combinedContraceptionKey, hornerKeys, hypertensiveCrisis, medicineOverdose, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys, statusMigrainosus } from "./combined.ts";
 
 // SNNOOP10 (Do et al., Neurology 2019) applied to the current facts. Each rule names the facts
 // that triggered it, so the report can quote the person's words.
@@ -554,7 +554,7 @@ export function urgencyOf(flags: RedFlag[], hazards: Hazard[] = []): Urgency {
 
 /** Dangers that no SNNOOP10 code names (carbon monoxide; a hypertensive crisis; aura on combined contraception; status migrainosus), each with its urgency and evidence. */
 export function detectHazards(ctx: Ctx): Hazard[] {
-  return [carbonMonoxide(ctx.facts), hypertensiveCrisis(ctx.facts), auraOnCombinedContraception(ctx.facts, ctx.sex), statusMigrainosus(ctx.facts)].filter((h): h is Hazard => h !== null);
+  return [carbonMonoxide(ctx.facts), hypertensiveCrisis(ctx.facts), auraOnCombinedContraception(ctx.facts, ctx.sex), statusMigrainosus(ctx.facts), medicineOverdose(ctx.facts)].filter((h): h is Hazard => h !== null);
 }
 
 /**
