@@ -382,6 +382,8 @@ export function modalityAt(sentence: string, start: number): Modality {
   clause = clause.replace(WORRY_FRAME, " ").replace(PLAYED_DOWN, " ");
   if (READ_GENERAL.test(before + sentence.slice(start, start + 30)) || GENERAL_QUESTION.test(sentence) || SEEN_OF_SOMEONE.test(before) || (ANY_ONE_BEFORE.test(before) && NEEDS_CHECKING_AFTER.test(sentence.slice(start, start + 50)))) return "general";
   if (GUESSED.test(before)) return "worry";
+  // "now I am confused what is papilloedema and should I worry": a term asked about, said of no one.
+  if (/\bwhat(?:'s| is| are| does| do| means?) (?:a |an |the )?$/.test(before)) return "general";
   // "worst headache of my life every time, tumour?": a feared diagnosis asked bare, as a question.
   if (DIAGNOSIS_ASKED.test(sentence.slice(start)) && /(?:^|[,;:]\s*|\b(?:or|maybe|possibly|perhaps)\s+)(?:a |an |the )?(?:brain )?$/.test(before)) return "worry";
   WORRY.lastIndex = 0;

@@ -53,7 +53,8 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
   // "my head is killing me lol ... Hi this is his mam. He is very sleepy": the patient typed until a
   // relative took over and said who they are; the words in the first person before that are the patient's.
   const typistAt = all.find((f) => f.key === "typist" && f.polarity === "affirmed" && f.source.kind === "message" && !setAside.has(f))?.source;
-  const patientTypedUntil = patient !== null && handoverFrom !== null && handoverFrom > 0 && typistAt?.kind === "message" && typistAt.index === handoverFrom ? handoverFrom : null;
+  // So too "mom here: he keeps nodding off": a relation naming themself at the handover.
+  const patientTypedUntil = patient !== null && handoverFrom !== null && handoverFrom > 0 && ((typistAt?.kind === "message" && typistAt.index === handoverFrom) || typingRelation !== null) ? handoverFrom : null;
   const out: Fact[] = [];
   for (const f of all) {
     if (setAside.has(f)) continue;
@@ -81,7 +82,9 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
 // Background items (cancer, pregnancy...) told of a relative are family history even when the
 // typist says nothing of their own; acute symptoms told only of someone else are the patient's.
 const BACKGROUND = new Set(["cancer", "immunosuppressed", "anticoagulant", "pregnant", "postpartum", "long_history", "recurrent"]);
-const told = (f: Fact) => (f.source.kind === "message" || (f.source.kind === "intake" && f.source.field === "chief_complaint")) && f.key !== "typist";
+// Who types, and what a clinic did ("ER doc checked her that night"), tell no one's symptom.
+const NOT_A_SYMPTOM = new Set(["typist", "injury_assessed"]);
+const told = (f: Fact) => (f.source.kind === "message" || (f.source.kind === "intake" && f.source.field === "chief_complaint")) && !NOT_A_SYMPTOM.has(f.key);
 
 /**
  * With no "writing for my daughter" said, the typist writes for someone else when every symptom

@@ -722,6 +722,8 @@ export const RED_CONCEPTS: Concept[] = [
   ]),
   // - a hand that feels thick, wooden or not their own, fumbles buttons, or knocks a drink over reaching;
   // "her right arm went like a sack of wet sand, dropped her mug", "right side of her mouth is hanging a bit now".
+  // A grip that keeps failing on one side: "his left hand keeps slipping off the handle of his zimmer".
+  c("weakness", [/\b(?:left|right) (?:hand|arm|foot|leg)\b[^.]{0,12}\b(?:keeps?|kept|keeping) (?:slipping|sliding|falling|dropping|giving way) (?:off|out|down)\b/]),
   c("weakness", [/\b(?:arm|leg|hand|side)\b[^.]{0,15}\b(?:went|goes|is|was|felt|feels) (?:all )?like (?:a )?(?:sack|bag|lump) of (?:wet )?(?:sand|potatoes|spuds|cement|flour)\b|\b(?:side of (?:my|her|his|their|the) (?:face|mouth|lip)|mouth|lip)\b[^.]{0,12}\b(?:is|was|has been) hanging\b/]),
   // "her words came out like someone tipped a bag of scrabble tiles on the floor, all the wrong ones".
   c("speech", [/\bwords? (?:came|come|coming|are coming|were coming) out\b[^.]{0,60}\b(?:wrong|jumbled|muddled|scrambled|mixed up|scrabble|gibberish|nonsense)\b/]),
@@ -846,6 +848,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("confusion", [], {
     unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY),
     fixed: [
+      // A familiar thing suddenly beyond them ("couldnt work the telly remote shes had for years") and the
+      // day asked again ("asked me twice was it Sunday"): disorientation (NICE CG103 delirium).
+      /\b(?:couldn't|could not|can't|cannot|didn't know how to) (?:work|use|figure out|operate|find)(?: out)? (?:the |her |his |my )?(?:telly |tv |television )?(?:remote|phone|kettle|microwave|cooker|oven|washing machine|door key|keys)\b[^.]{0,40}\b(?:had|used|uses|for years|always|every day)\b|\basked (?:me |us )?(?:twice|again|three times|\d+ times|over and over) (?:was it|is it|if it was|whether it was) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|morning|night|christmas)\b/,
       // Hallucinations and disorientation (NICE CG103 delirium): "saying there are people in the room but
       // no one is there", "he doesnt know he is in our house"; "he does not answer me properly and he
       // does not know me well".
@@ -858,7 +863,7 @@ export const RED_CONCEPTS: Concept[] = [
       // "she dont even know she in she own house".
       /\b(?:don't|dont|doesn't|didn't) (?:even )?know (?:she|he|i|she's|he's|i'm|they're) (?:is |was |are )?in (?:her|his|my|their|she|he) own (?:house|home|room|bed)\b/,
       // "slumped against me and didnt answer for maybe a minute. eyes open but nobody home".
-      /\b(?:didn't|did not|wouldn't|would not|couldn't|could not|wasn't|was not) (?:answer|respond|responding|answering|reply|replying)\b(?! (?:her|his|my|the) (?:phone|texts?|messages?|calls?|door|emails?))|\bnobody (?:was )?home\b|\bunresponsive\b/,
+      /\b(?:didn't|did not|wouldn't|would not|couldn't|could not|wasn't|was not) (?:answer|respond|responding|answering|reply|replying)\b(?! (?:her|his|my|the|their) (?:[\w']+ ){0,3}(?:phone|texts?|messages?|calls?|door|doorbell|emails?|pager|buzzer))|\bnobody (?:was )?home\b|\bunresponsive\b/,
       /\b(?:i|he|she) (?:wasn't|was not|isn't|is not|am not|ain't) (?:quite |really |all |totally )?with it\b/,
       // "when i ask her she is answering not connected": answers that do not follow.
       /\banswer(?:ing|s|ed)? (?:is |was |are )?not (?:connected|making sense|right|to the question)\b/,
@@ -992,6 +997,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:faint\w*|pass(?:ed|es)? out|black(?:ed|s)? out|keel(?:ed|s)? over)\b[^.]{0,60}\b(?:needles?|blood (?:tests?|taken|drawn|being taken|samples?)|(?:took|take|taking|draw\w*) (?:some |her |his |my )?blood|injections?|jabs?|vaccin\w*|sight of blood|seeing blood)\b|\b(?:needles?|blood tests?|injections?|jabs?|sight of blood|seeing blood)\b[^.]{0,40}\b(?:faint\w*|pass(?:ed|es)? out|black(?:ed|s)? out|keel(?:ed|s)? over)\b/,
     // "passed out on the sofa at 9pm ... I mean nakatulog lang ako": fell asleep, put right in the same breath.
     /\bpass(?:ed)? out\b[^.]{0,60}\b(?:i mean|meaning|as in|i\.e\.?)\b[^.]{0,20}\b(?:fell asleep|asleep|slept|dozed|nodded off|crashed|fell into bed)\b/,
+    // Someone else, named, whose faint frightened the typist: "ava fainted in PE last week and got taken
+    // in an ambulance so now im scared" (a friend's, not the patient's).
+    /^\s*(?!(?:i|i've|i'd|he|she|they|we|you|it|my|me|mum|mom|dad|then|and|but|so|just|nearly|almost)\b)[a-z]{2,12} (?:fainted|passed out|collapsed|blacked out)\b[^.]*\bso (?:now )?(?:i'?m|im|i am|i got|i get) (?:really |so |kind of |kinda )?(?:scared|worried|freaking out|terrified|paranoid|nervous)\b/,
     // Near-fainting at a sight or a piece of news ("nearly passed out when I saw my inbox", "almost
     // fainted when I opened the gas bill"): shock said as an idiom, and "nearly" says it did not happen.
     /\b(?:nearly|almost|practically|about to|could have|could've) (?:passed out|pass out|fainted|faint|keeled over|collapsed|died|had a heart attack)\b[^.]{0,10}\b(?:when|at|after|over|reading|seeing|hearing|opening|looking at) (?:i |she |he |we )?(?:saw|see|seeing|heard|hear|read|opened|open|got|looked at|found out|realised|realized|checked|the|my|his|her|our|that|this)\b(?![^.]{0,30}\b(?:blood|needle|injection|stood|stand|standing|got up|pain|head ?ache|headache|migraine)\b)/,
@@ -1004,7 +1012,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "eight vodkas then passed out on her couch": drunk asleep, a hangover's night, not a loss of
     // consciousness with this headache; a fall or a knock in the sentence keeps it a flag.
     DRUNK_WITHOUT_INJURY,
-  ), notWithin: REFLEX_FAINT, event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))\b/] }),
+  ), notWithin: REFLEX_FAINT, event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))(?! (?:her|his|my|the|their) (?:[\w']+ ){0,3}(?:phone|call|calls|door|doorbell|texts?|messages?|pager|buzzer|alarm))\b/] }),
   // Lay and witness words for a generalised seizure (NICE NG217 transient loss of consciousness:
   // rigidity, jerking, tongue biting, incontinence, post-ictal confusion point to epilepsy).
   c("seizure", [/\bwent (?:completely |all |really )?rigid\b|\b(?:she|he|i|body|whole body) (?:went|goes|go) (?:completely |all )?stiff\b|\bstiffened (?:up|all over)\b|\b(?:arms?|legs?|body|limbs|whole body)\b[^.]{0,25}\b(?:jerk\w*|twitch\w*|convuls\w*|thrash\w*|juddering)\b|\bjerk(?:ing|ed|s) (?:all over|uncontrollably|violently)\b|\b(?:bit|bitten) (?:the (?:side|tip|edge|inside) of )?(?:her|his|my|their) (?:tongue|cheek)\b|\b(?:went|goes|go|gone) (?:completely |all |totally )?(?:stiff|rigid) as (?:a )?(?:board|plank|poker|rod|statue|log)\b|\bwet (?:herself|himself|myself|themselves)\b|\bwet (?:her|his|my|their) (?:pants|trousers|knickers|underwear|jeans)\b|\b(?:lost control of|emptied) (?:her|his|my) bladder\b|\bfoam\w* at the mouth\b|\beyes (?:rolled|roll|rolling|go|went|going|turned|turning) (?:back|up(?:wards)?)\b(?! (?:at|to|towards|and down)\b)|\bshaking uncontrollably\b|\bgrand mal\b|\btonic[- ]clonic\b|\b(?:jerking|shaking|twitching|thrashing) and (?:jerking|shaking|twitching|thrashing)\b|\b(?:tongue (?:was |all )?bitten|bitten (?:my|his|her|their) tongue)\b|\b(?:side|tip|edge) of (?:my|his|her|their) tongue (?:was |is |got |had been )?(?:cut|bitten|bleeding|torn)\b|\b(?:jerk(?:ing|ed|s)?|shak(?:ing|es)|shook)\b[^.]{0,40}\b(?:grunt\w*|gurgl\w*)\b|\b(?:grunt\w*|gurgl\w*)\b[^.]{0,40}\b(?:jerk(?:ing|ed|s)?|shak(?:ing|es)|shook)\b|\bjerk(?:ing|ed)\b[^.]{0,12}\b(?:in (?:bed|(?:my|his|her|their) sleep))\b(?=[^.]{0,60}\b(?:minutes?|mins?|couldn't wake|could not wake|tongue|wet)\b)/, /\bseizures?\b|(?<!\b(?:neck|back|shoulders?|knees?|hips?|jaw|muscles?|engine|car|joints?|legs?|arms?)(?:'s|s| is| has| was| got| has got| had| went| gone)? )\bseiz(?:ed|ing)\b(?! up)|\bconvuls\w*|\bfitting\b|\bepileptic\b|\bshaking all over\b|\bjerking (?:all over|uncontrollably)\b|(?<!\b(?:will|would|'ll|'d|gonna|going to|nearly|almost|practically|threw|throw|throws|throwing|pitched|pitch|chucked|hissy|absolute|a right|an absolute) (?:have |had |having |a )?)\b(?:had|having|has|a|another|first|ever|big|major|proper|no|any) (?:a )?fits?\b(?! (?:the|my|into|in|and healthy|of|about|over|at (?:me|him|her|us|them)|when (?:i|she|he|they) (?:saw|see|heard|hear|found|find|read)))/], {

@@ -25,6 +25,8 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
   // "my usual migraine is left side only, never the eyes red like this": the usual ones set against
   // this one; the red eyes are today's.
   if (cue === "never" && NEVER_LIKE_THIS.test(sentence.slice(cueEnd))) return false;
+  // "the headache is not going, rather it is increasing every week": what follows "rather" is said instead.
+  if (/\b(?:rather|instead)\b/.test(sentence.slice(cueEnd, target))) return false;
   // "nope same as the other bouts", "no just the usual ones": an answer word heading the sentence
   // answers the question before it; the statement after it is said positively.
   if (/^(?:no|nope|nah)$/.test(cue) && sentence.slice(0, cueStart).trim() === "" && ANSWER_THEN_STATEMENT.test(sentence.slice(cueEnd, target))) return false;

@@ -121,7 +121,7 @@ function remoteMonth(sentence: string, now: Date | null): boolean {
   return monthsAgo >= 3;
 }
 
-const SPAN_AGO = /\b(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|a few|a couple of|couple of) (weeks?|months?) (?:ago|back)\b/;
+const SPAN_AGO = /\b(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|a few|a couple of|couple of) (days?|weeks?|months?) (?:ago|back)\b/;
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, "a few": 3, "a couple of": 2, "couple of": 2 };
 
 /**
@@ -134,7 +134,8 @@ export function daysSinceTold(sentence: string, now: Date | null): number | null
   const span = SPAN_AGO.exec(sentence);
   if (span !== null) {
     const n = COUNT_WORDS[span[1] ?? ""] ?? Number(span[1]);
-    return (span[2] ?? "").startsWith("week") ? n * 7 : n * 28;
+    const unit = span[2] ?? "";
+    return unit.startsWith("day") ? n : unit.startsWith("week") ? n * 7 : n * 28;
   }
   if (/\blast month\b/.test(sentence)) return now.getUTCDate();
   const month = pastMonthNamed(sentence);

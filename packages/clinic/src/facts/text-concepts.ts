@@ -377,10 +377,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "bumped my head on the truck door back in October": a knock dated two weeks or more ago.
       // The days since are kept (value) to set against when the headache began (ICHD-3 5.1 C).
       const injuryDays = fact.key === "head_trauma" ? daysSinceTold(sentence, now) : null;
-      if (injuryDays !== null && injuryDays >= 14) {
-        fact.tag = "weeks_before";
-        fact.value = injuryDays;
-      }
+      if (injuryDays !== null) fact.value = injuryDays;
+      if (injuryDays !== null && injuryDays >= 14) fact.tag = "weeks_before";
       // "He got concussed ... 3 weeks ago today. Knocked out for a few seconds": the knockout of that
       // injury, dated by the sentence that told it, not a loss of consciousness with this headache.
       if (fact.key === "loss_of_consciousness" && /\bknocked (?:out|unconscious)\b/.test(sentence) && (daysSinceTold(sentence, now) ?? daysSinceTold(sentenceBefore(message, message.indexOf(sentence)), now) ?? 0) >= 14) fact.tag = "weeks_before";

@@ -66,6 +66,7 @@ const READ_RULE = /\b(?:read|heard|says|said|saying|told me|googled|learnt|learn
 const USUAL_ONSET = new Set([...ONSET_FEATURES, "gradual_onset"].filter((k) => k !== "never_like_this"));
 
 // The typist changing mid-conversation: "this is her husband Marcus.", "her mum here now".
+const PARENT_HERE = /^\s*(mum|mom|mam|mother|dad|father|nan|gran|granny|grandma|grandad|auntie|aunt|uncle) here\b(?=[^.!?]{0,40}\b(?:she|he|her|him)\b)/;
 const HANDOVER = /(?:^|[.!?]\s*)(?:(?:hi|hello|hiya|hey|ok|okay),? )?(?:this is|it's|its|i'm|im|i am) (?:her|his) (?:husband|wife|partner|boyfriend|girlfriend|mum|mom|mam|mammy|ma|mother|dad|da|father|son|daughter|sister|brother|friend|flatmate|roommate|nan|gran|granny|grandma|grandad|carer)\b|(?:^|[.!?]\s*)(?:(?:hi|hello|hiya|hey|ok|okay),? )?(?:her|his) (?:husband|wife|partner|mum|mom|mam|mother|dad|father|son|daughter|sister|brother|nan|gran|carer) (?:here|again|typing)\b|(?:^|[.!?]\s*)(?:(?:hi|hello|hiya|hey|ok|okay),? )?(?:this is|it'?s|its) my (?<typing>husband|wife|partner|boyfriend|girlfriend|mum|mom|mam|mother|dad|father|son|daughter|sister|brother|friend|flatmate|roommate) (?:typing|writing|here|on)(?: now| for me)?\b(?=[^.!?]{0,30}\b(?:she|he|her|him)\b)/;
 
 // A second headache told beside the main one, with its own cause: "the GTN spray gives me a different
@@ -228,10 +229,12 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
   // Inferred only from a relative's headache ("my mum gets migraines"): hedged, and set aside
   // when the typist tells their own story elsewhere (experiencer.ts).
   const handover = HANDOVER.exec(normal);
-  if (handover !== null) {
+  // "Mom here: she's completely back to normal": a parent taking over from the child who typed.
+  const parentHere = handover === null ? PARENT_HERE.exec(normal) : null;
+  if (handover !== null || parentHere !== null) {
     // "this is my partner typing now, shes really slow": the relation named is the typist; the
     // she or he after it is the patient, not that relation (experiencer.ts).
-    const typing = handover.groups?.typing;
+    const typing = handover?.groups?.typing ?? parentHere?.[1];
     out.push({ key: "handover", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source, ...(typing !== undefined ? { tag: normaliseRelation(typing) } : {}) });
   }
   if (PATIENT_SPEAKS.test(normal.trim()) && !TYPIST_NAMES_RELATION.test(normal)) out.push({ key: "patient_typing", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });

@@ -1,7 +1,7 @@
 import type { Fact, Provenance } from "../types.ts";
 import { type DrugMention, findDrugs, PREVENTIVE_DRUG } from "../scores/drugs.ts";
 import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } from "./context.ts";
-import { HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
+import { HABIT_STOPPED, HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
 import { remoteYear } from "./remote-past.ts";
 import { plainSentences, sentenceBefore } from "./scope.ts";
@@ -16,7 +16,6 @@ const MEDICINE_SPAN = /\b(?:on|off|started|stopped|taking|came off|been on) (?:t
 // "stopped them in a day or two", "cleared it within an hour": a medicine's time to effect.
 // The treatment is the subject, the attacks its object: "the headache cleared in a day" is no such thing.
 const MEDICINE_WORKED_IN = /\b(?:stopped|stops|cleared|clears|fixed|fixes|killed|kills|settled|settles|knocked|got rid of|gets rid of|sorted)\s+(?:them|it|the (?:attacks?|headaches?|pain|zaps|stabs))\s+(?:(?:out|off|up|completely|right up)\s+)?(?:in|within|after)\s+(?:about |around |like |maybe |just |only )?(?:a |an )?$/;
-const HABIT_STOPPED = /\b(?:quit|quitting|stopped|gave up|given up|came off|packed in|cut out)\s+(?:the\s+|my\s+)?(?:weed|cannabis|pot|dope|smoking|cigarettes|cigs|fags|vaping|the vape|drinking|alcohol|booze|coffee|caffeine|nicotine|energy drinks)\b/;
 const BOTH_SAME_DAY = /\b(?:take|takes|took|taking|use|used|using|need|needed)\s+(?:them\s+)?both\b[^.]{0,20}\b(?:on the same day|the same day|same day|together|at once)\b/;
 const SHARE_OF_DAYS = /^\s*(?:and |but )?of (?:the|those|these|them|which|all (?:the|those|these))\b(?: (?:headache |migraine |bad )?days)?/;
 const THIS_HEADACHE = String.raw`(?:(?:of|with) (?:this|the|my) (?:head ?ache|headache|pain|head))`;
@@ -42,7 +41,7 @@ function medicineSpanBefore(text: string): boolean {
   const at = text.search(MEDICINE_SPAN);
   return at >= 0 && !HEADACHE_WORD.test(text.slice(at));
 }
-const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone)\b/;
+const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone|(?:it|they) (?:was|were|is|are) (?:totally |completely |all )?gone)\b/;
 // "they spread across the left side of what I can see, about 20 minutes, then go": the field of sight.
 const AURA_WORDS = /\bwhat (?:i|she|he) (?:can )?see\b|\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bwobbly lines\b|\bstarts? (?:off )?(?:small|tiny|as a (?:little |tiny )?(?:dot|spot|speck))\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
@@ -458,7 +457,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "Very rarely a second one on the same day": how often a second dose is taken, not headache days.
     if (/^\s*(?:a |an )?(?:second|2nd|another|extra) (?:one|tablet|pill|dose|zomig|triptan|injection)\b/.test(s.slice(f.index + f.length))) continue;
     // "It's worse every week", "worse every few days": how often it steps up, not how often anything comes or is taken.
-    if (/\b(?:worse|better|stronger|weaker|heavier)\s+$/.test(before)) continue;
+    if (/\b(?:worse|better|stronger|weaker|heavier|increasing|decreasing|growing)\s+$/.test(before)) continue;
     // "every week little more strong": the step told after the rate.
     if (/^\s*,?\s*(?:it |the pain |the headache )?(?:is |gets? |got )?(?:(?:a )?(?:little|bit|notch|touch|tad) )?(?:more (?:strong|bad|painful|pain|big|heavy)|worse|stronger|heavier)\b/.test(s.slice(f.index + f.length))) continue;
     // "put my Topamax up from 25 twice a day to 50 twice a day": a dose's schedule.

@@ -132,10 +132,17 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     // Told with migraine aura's own course (spreading over 5-60 minutes, then gone, nothing else):
     // the late-life accompaniments of Fisher, still to be told from a transient ischaemic attack by a
     // specialist within 24 hours (NICE NG128 1.1.3, suspected TIA that has resolved), not sent now.
-    const minutes = f.num("aura_minutes");
+    // A length told in the message after the aura, as its end ("it lasted like 20 min and then it was
+    // totally gone"), is the aura's when no headache is told in it.
+    const lengthThenGone = f.get("attack_hours");
+    const toldAsAuraEnd = lengthThenGone?.polarity === "affirmed" && lengthThenGone.source.kind === "message" && (lengthThenGone.value ?? 2) <= 1 && AURA_GONE.test(normalizeText(lengthThenGone.evidence));
+    const minutes = f.num("aura_minutes") ?? (toldAsAuraEnd ? (lengthThenGone?.value ?? 0) * 60 : null);
     const auraCourse = f.yes("aura_spread") && f.yes("aura_resolves") && minutes !== null && minutes >= 5 && minutes <= 60 && !f.yes("numbness") && !f.yes("speech") && !f.yes("weakness");
     if (age !== null && (age >= 50 ? firstEver || !recurrentStory(f) : age >= 40 && firstEver)) return { keys: ["aura"], urgency: auraCourse ? "urgent" : "emergency" };
-    if (firstEver) return { keys: ["aura"], urgency: "urgent" };
+    // Under 40, a first aura with that course and the headache after it is migraine with aura (NICE
+    // CKS Migraine: refer urgently only for atypical aura: weakness, double vision, one eye only, poor
+    // balance, lowered consciousness, or over an hour), not a red flag.
+    if (firstEver && !(auraCourse && f.yes("headache_follows"))) return { keys: ["aura"], urgency: "urgent" };
   }
   // A deficit there for weeks and told as no worse ("for 2 weeks the right side of my chin and bottom
   // lip feel numb ... it never wears off") is past the hours that a stroke team can act in: a
@@ -145,6 +152,7 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
   return keys.length === 0 ? null : { keys, urgency };
 }
 
+const AURA_GONE = /^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|throb\w*|pound\w*)\b)[^.]*\b(?:then|and then)\b[^.]{0,20}\b(?:gone|went away|cleared|disappeared|vanished|back to normal)\b/;
 const WEEKS_ALREADY = /\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)\b|\b(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months) (?:now|ago)\b|\bsince (?:\d+|two|three|a few|a couple of) weeks\b|\bfor (?:a|one|over a) (?:fortnight|month)\b/;
 const CHANGING_NOW = /\b(?:worse|spreading|spread|today|tonight|this morning|since yesterday|suddenly|more and more|getting bigger|weaker)\b/;
 
@@ -482,7 +490,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // A headache since a knock two weeks or more ago, easing week by week, in someone under 65 with
     // nothing severe: a post-traumatic headache settling (ICHD-3 5.2 persists past 3 months), for a
     // routine review, not a scan this week (NICE NG232 advises seeing a GP for symptoms that persist).
-    const injuryLongAgo = f.all.some((x) => (x.key === "head_trauma" || x.key === "loss_of_consciousness") && x.polarity === "affirmed" && x.tag === "weeks_before");
+    // So is one a week or more ago already seen at an emergency department ("boarded into the glass 10
+    // days ago ... the ER said concussion ... a 6, now more like a 2"): a concussion recovering as
+    // expected, for the GP and return-to-play advice. Unseen, it is for a doctor within days.
+    const injuryLongAgo = f.all.some((x) => (x.key === "head_trauma" || x.key === "loss_of_consciousness") && x.polarity === "affirmed" && (x.tag === "weeks_before" || (x.key === "head_trauma" && (x.value ?? 0) >= 7 && f.yes("injury_assessed"))));
     const settling = injuryLongAgo && f.yes("improving") && !slowBleedRisk && !f.yes("progressive") && !f.yes("pattern_change");
     add("post_trauma", ["head_trauma", ...(f.yes("anticoagulant") ? ["anticoagulant"] : [])], severe ? "emergency" : settling ? "routine" : "urgent");
   }
