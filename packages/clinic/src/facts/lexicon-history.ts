@@ -606,9 +606,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // the baby's age in weeks (detect.ts), a birth that recent.
   // The menopause, or hormone replacement for it, told of the person: their night sweats are its
   // hot flushes (detect.ts), not the drenching sweats of a systemic illness.
-  // An overdose asked about is a question ("the box says max 2 in 24 hours so have i overdosed").
   // An overdose (NICE CKS Poisoning or overdose): "took 24 paracetamol ... all at once", "took the whole
-  // box on purpose", "I overdosed". Not a dose said as usual ("2 paracetamol at once").
+  // box on purpose", "I overdosed". Not a dose said as usual ("2 paracetamol at once"), nor an overdose
+  // asked about ("the box says max 2 in 24 hours so have i overdosed").
   c("overdose", [/\boverdos(?:e|ed|ing)\b|\bod'd\b|\bod-?ed\b|\b(?:took|swallowed|taken|had) (?:a |an |the )?(?:whole|full|entire) (?:box|packet|pack|bottle|strip|blister)\b|\b(?:took|swallowed|taken|had) (?:about |around |maybe |like )?(?:(?:1[0-9]|[2-9]\d)|twenty|thirty|forty|fifty) (?:\w+ )?(?:paracetamol|acetaminophen|tylenol|panadol|co-?codamol|ibuprofen|nurofen|aspirin|tablets|pills|caps|capsules)\b(?=[^.]{0,60}\b(?:at once|all at once|in one go|together|on purpose|deliberately|at the same time)\b)/], { personal: true, unless: OVERDOSE_ASKED }),
   // The same count, its "all at once" or its reason told in the next breath ("i took 24 paracetamol. the 500mg ones. all at once").
   c("overdose", [/\b(?:took|swallowed|taken|had) (?:about |around |maybe |like )?(?:(?:1[0-9]|[2-9]\d)|twenty|thirty|forty|fifty) (?:\w+ )?(?:paracetamol|acetaminophen|tylenol|panadol|co-?codamol|ibuprofen|nurofen|aspirin|tablets|pills|caps|capsules)\b(?! (?:a|per|this|last|in a|over|each|every|that) (?:day|week|month|year)\b)/], { personal: true, within: /\b(?:all at once|at once|in one go|on purpose|deliberately|at the same time|wanted (?:it all|everything) to (?:stop|end)|wanted to die|to end it)\b/ }),
