@@ -369,13 +369,14 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // accompaniments are told from a transient ischaemic attack only after a look: Fisher, Can J Neurol
   // Sci 1980; Vongvaivanich et al., Cephalalgia 2015).
   const youngNewAura = age !== null && age < 50 && f.yes("aura") && typicalVisualAura(f);
-  const unlikeUsual = (f.yes("never_like_this") || auraNewToThem(f)) && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer && !youngNewAura;
+  const auraNew = auraNewToThem(f);
+  const unlikeUsual = (f.yes("never_like_this") || auraNew) && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer && !youngNewAura;
   // A change told as long settled ("what I get now is different ... same as it's been for 2 years, not
   // getting worse") is the present pattern, not a change to look into now.
   const unchangedFor = f.get("unchanged");
   const settledChange = unchangedFor?.polarity === "affirmed" && unchangedFor.source.kind === "message" && SETTLED_YEARS.test(normalizeText(unchangedFor.evidence)) && toldAt("unchanged") >= toldAt("pattern_change") && !f.yes("progressive") && !thunderclap;
   // An aura new to them is quoted by the aura told.
-  if ((f.yes("pattern_change") && !settledChange) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNewToThem(f) ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
+  if ((f.yes("pattern_change") && !settledChange) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNew ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
   if (f.yes("progressive") && !chronifying(f, age, ctx.med.thresholdMet)) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
@@ -563,7 +564,7 @@ export function urgencyOf(flags: RedFlag[], hazards: Hazard[] = []): Urgency {
   return [...flags, ...hazards].reduce<Urgency>((u, fl) => (ORDER.indexOf(fl.urgency) > ORDER.indexOf(u) ? fl.urgency : u), "routine");
 }
 
-/** Dangers that no SNNOOP10 code names (carbon monoxide; a hypertensive crisis; aura on combined contraception; status migrainosus), each with its urgency and evidence. */
+/** Dangers that no SNNOOP10 code names (carbon monoxide; a hypertensive crisis; aura on combined contraception; status migrainosus; a medicine overdose), each with its urgency and evidence. */
 export function detectHazards(ctx: Ctx): Hazard[] {
   return [carbonMonoxide(ctx.facts), hypertensiveCrisis(ctx.facts), auraOnCombinedContraception(ctx.facts, ctx.sex), statusMigrainosus(ctx.facts), medicineOverdose(ctx.facts)].filter((h): h is Hazard => h !== null);
 }
