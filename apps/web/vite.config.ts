@@ -19,6 +19,9 @@ const analyze: PluginOption[] = process.env.ANALYZE ? [visualizer({ filename: pr
 
 // react-markdown and remark-gfm; the group takes the unified/remark/micromark packages they import with them.
 const MARKDOWN_MODULES = /[\\/]node_modules[\\/](?:react-markdown|remark-gfm)[\\/]/;
+// Lazily loaded modules that get a chunk of their own with their dependencies (decision 020).
+const SESSION_MODULES = /[\\/]src[\\/](?:features[\\/]auth[\\/]components[\\/](?:protected-route|user-menu|session-ended-dialog)|app[\\/]query-provider)\.tsx$/;
+const CHAT_PAGES = /[\\/]src[\\/]app[\\/]routes[\\/](?:conversation|chat)\.tsx$/;
 
 // The pages people open cold, with the lazily loaded modules each needs before it can paint
 // (the page, the session check around protected pages, the server-state provider).
@@ -93,14 +96,23 @@ export default defineConfig(({ mode }) => {
           strictExecutionOrder: true,
           codeSplitting: {
             groups: [
-              { name: "initial", tags: ["$initial"], priority: 3 },
+              { name: "initial", tags: ["$initial"], priority: 5 },
               // The markdown parser (a bot reply with markup, decision 017) stays a chunk of its own:
               // merged into a neighbour group it would ride along to pages that never parse markdown.
               // Below "initial": a group takes its modules' dependencies too, and React must stay there.
-              { name: "markdown", test: MARKDOWN_MODULES, priority: 2 },
+              { name: "markdown", test: MARKDOWN_MODULES, priority: 4 },
               // markdown-body.tsx alone, without its dependencies: merged with MUI's Link it made every page
               // that uses a Link import the parser's chunk (decision 018).
-              { name: "markdown-body", test: /[\\/]src[\\/]features[\\/]chat[\\/]components[\\/]markdown-body\.tsx$/, priority: 2, includeDependenciesRecursively: false },
+              { name: "markdown-body", test: /[\\/]src[\\/]features[\\/]chat[\\/]components[\\/]markdown-body\.tsx$/, priority: 4, includeDependenciesRecursively: false },
+              // Two families of lazily loaded modules, each one chunk with everything it needs that the groups
+              // above did not take (decision 020). Left to the merging below, the small groups of these modules
+              // landed in chunks of other pages, whose imports then pulled in those pages too: every protected
+              // page downloaded ~240 KB (brotli) of page code, most of it for the report, settings and diary.
+              // The session check, the server-state cache and the shell's session UI: every page but the
+              // landing's static first paint waits on them.
+              { name: "session", test: SESSION_MODULES, priority: 3 },
+              // The chat home and a conversation: the pages opened most, cold, on a phone.
+              { name: "chat", test: CHAT_PAGES, priority: 2 },
               { name: "shared", priority: 1, entriesAware: true, entriesAwareMergeThreshold: 60_000 },
             ],
           },
