@@ -22,6 +22,8 @@ const MARKDOWN_MODULES = /[\\/]node_modules[\\/](?:react-markdown|remark-gfm)[\\
 // Lazily loaded modules that get a chunk of their own with their dependencies (decision 020).
 const SESSION_MODULES = /[\\/]src[\\/](?:features[\\/]auth[\\/]components[\\/](?:protected-route|user-menu|session-ended-dialog)|app[\\/]query-provider)\.tsx$/;
 const CHAT_PAGES = /[\\/]src[\\/]app[\\/]routes[\\/](?:conversation|chat)\.tsx$/;
+// The chat pages' dialogs that load with their first opening (renaming, feedback).
+const CHAT_DIALOGS = /[\\/]src[\\/]features[\\/](?:chat[\\/]components[\\/]rename-conversation|feedback[\\/]components[\\/]feedback)-dialog-content\.tsx$/;
 
 // The pages people open cold, with the lazily loaded modules each needs before it can paint
 // (the page, the session check around protected pages, the server-state provider).
@@ -113,7 +115,10 @@ export default defineConfig(({ mode }) => {
               { name: "session", test: SESSION_MODULES, priority: 3 },
               // The chat home and a conversation: the pages opened most, cold, on a phone.
               { name: "chat", test: CHAT_PAGES, priority: 2 },
-              { name: "shared", priority: 1, entriesAware: true, entriesAwareMergeThreshold: 60_000 },
+              // Their rename and feedback dialogs, loaded with their first opening, with what the pages do not need
+              // themselves (react-hook-form and the form fields among it).
+              { name: "chat-dialogs", test: CHAT_DIALOGS, priority: 1 },
+              { name: "shared", priority: 0, entriesAware: true, entriesAwareMergeThreshold: 60_000 },
             ],
           },
         },

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "../support/fixtures.ts";
 import { ChatPage } from "../support/chat-page.ts";
 
 test.describe("chat", () => {
@@ -21,6 +21,36 @@ test.describe("chat", () => {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Feedback submitted successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+
+  test("a guest renames the conversation from the header by keyboard", async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.startAsGuest();
+    await chat.sendFirstMessage("My head hurts every morning");
+    const rename = page.getByRole("button", { name: "Rename conversation", exact: true });
+    await rename.click();
+    // The dialog loads with its first opening; the title comes prefilled, focused and selected.
+    const dialog = page.getByRole("dialog", { name: "Rename conversation" });
+    const field = dialog.getByRole("textbox", { name: "Title" });
+    await expect(field).toBeFocused();
+    const title = await field.inputValue();
+    expect(await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([0, title.length]);
+    await page.keyboard.press("Delete");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("Enter a title")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(rename).toBeFocused();
+
+    await rename.press("Enter");
+    await expect(field).toHaveValue(title);
+    await page.keyboard.type("Morning headaches");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Morning headaches" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Morning headaches" })).toBeVisible();
   });
 
   test("a thunderclap story shows the emergency alert on the first reply", async ({ page }) => {

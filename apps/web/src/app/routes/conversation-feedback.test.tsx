@@ -60,7 +60,7 @@ describe("conversation route: feedback already given", () => {
     const { user } = renderRoute();
     await screen.findByText("Thanks — you rated this chat helpful");
     await user.click(thumbs().getByRole("button", { name: "This chat was not helpful" }));
-    const dialog = screen.getByRole("dialog", { name: /Share Feedback/ });
+    const dialog = await screen.findByRole("dialog", { name: /Share Feedback/ });
     expect(within(dialog).getByRole("button", { name: "Not quite" })).toHaveAttribute("aria-pressed", "true");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Feedback submitted successfully")).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe("conversation route: feedback already given", () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === GIVEN_URL)).toBe(true));
     expect(screen.queryByText(/^Thanks — you rated/)).not.toBeInTheDocument();
     await user.click(thumbs().getByRole("button", { name: "This chat was helpful" }));
-    await user.click(within(screen.getByRole("dialog", { name: /Share Feedback/ })).getByRole("button", { name: "Submit" }));
+    await user.click(within(await screen.findByRole("dialog", { name: /Share Feedback/ })).getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Thanks — you rated this chat helpful")).toBeInTheDocument();
   });
 

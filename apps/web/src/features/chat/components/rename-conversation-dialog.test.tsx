@@ -39,7 +39,8 @@ function renderList() {
 
 async function openFromList(user: ReturnType<typeof renderList>["user"]) {
   await user.click(await screen.findByRole("button", { name: "Rename conversation: Morning headaches" }));
-  return screen.getByRole("dialog", { name: "Rename conversation" });
+  // The dialog loads with its first opening.
+  return screen.findByRole("dialog", { name: "Rename conversation" });
 }
 
 describe("renaming a conversation", () => {
@@ -156,7 +157,7 @@ describe("renaming a conversation", () => {
       const { user } = renderLayout();
       expect(await screen.findByRole("heading", { level: 1, name: "Morning headaches" })).toBeInTheDocument();
       await user.click(screen.getByRole("button", { name: "Rename conversation" }));
-      const dialog = screen.getByRole("dialog", { name: "Rename conversation" });
+      const dialog = await screen.findByRole("dialog", { name: "Rename conversation" });
       expect(within(dialog).getByRole("textbox", { name: "Title" })).toHaveValue("Morning headaches");
       await user.keyboard("Cluster headache{Enter}");
       expect(await screen.findByRole("heading", { level: 1, name: "Cluster headache" })).toBeInTheDocument();

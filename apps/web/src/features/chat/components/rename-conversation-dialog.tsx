@@ -1,80 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { FormTextField } from "@/components/form";
-import { CONVERSATION_TITLE_MAX, ConversationTitleSchema, useRenameConversation } from "../api/rename-conversation";
+import { lazyOnFirstOpen } from "@/lib/lazy-on-first-open";
 
-const RenameFormSchema = z.object({ title: ConversationTitleSchema });
-type RenameValues = z.input<typeof RenameFormSchema>;
-
-type Renamed = { conversationId: string; title: string };
-
-type Props = {
+export type RenameConversationDialogProps = {
   userId: string;
   /** The conversation to rename; null closes the dialog. */
-  conversation: Renamed | null;
+  conversation: { conversationId: string; title: string } | null;
   onClose: () => void;
 };
 
 /**
  * A small dialog with the title prefilled and selected: Enter or Save renames (at once in the
- * list and header; the old title returns if the server refuses), Escape or Cancel leave it.
+ * list and header; the old title returns if the server refuses), Escape or Cancel leave it. Its form
+ * (react-hook-form, the zod resolver, the shared form fields) loads with its first opening: most
+ * visits to a chat page never rename.
  */
-export function RenameConversationDialog({ userId, conversation, onClose }: Props) {
-  const titleId = useId();
-  // The last conversation shown, so the closing dialog keeps its text while it fades out.
-  const [shown, setShown] = useState(conversation);
-  if (conversation && conversation !== shown) setShown(conversation);
-  return (
-    <Dialog open={conversation !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      {shown && <RenameForm key={shown.conversationId} userId={userId} conversation={shown} titleId={titleId} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function RenameForm({ userId, conversation, titleId, onClose }: { userId: string; conversation: Renamed; titleId: string; onClose: () => void }) {
-  const rename = useRenameConversation();
-  const { control, handleSubmit, setFocus, watch } = useForm<RenameValues, unknown, z.output<typeof RenameFormSchema>>({
-    resolver: zodResolver(RenameFormSchema),
-    mode: "onChange",
-    defaultValues: { title: conversation.title },
-  });
-  const length = watch("title").trim().length;
-
-  // Selected, so typing replaces the old title at once (MUI mounts the dialog's content on opening).
-  useEffect(() => setFocus("title", { shouldSelect: true }), [setFocus]);
-
-  const onSubmit = handleSubmit(({ title }) => {
-    onClose();
-    if (title !== conversation.title) rename.mutate({ userId, conversationId: conversation.conversationId, title });
-  });
-
-  return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <DialogTitle id={titleId}>Rename conversation</DialogTitle>
-      <DialogContent>
-        <FormTextField
-          control={control}
-          name="title"
-          label="Title"
-          helperText={`${length}/${CONVERSATION_TITLE_MAX}`}
-          autoComplete="off"
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained">
-          Save
-        </Button>
-      </DialogActions>
-    </Box>
-  );
-}
+export const RenameConversationDialog = lazyOnFirstOpen<RenameConversationDialogProps>(() => import("./rename-conversation-dialog-content"), (props) => props.conversation !== null);
