@@ -24,12 +24,13 @@ const VOCATIVE = String.raw`(?!(?:mate|mates|pal|buddy|bro|bestie|bff|friends?|b
 
 // A named person other than the typist: "my brother", "our son", "a friend", "my 15 year old daughter".
 // "his buddy's older brother", "Sarah's mum": a possessive chain names someone else too.
-// A bare relation opening a telegraphic clause: "stressed, husband on chemo", "wife has flu".
+// A bare relation opening a telegraphic clause: "stressed, husband on chemo", "wife has flu", or a
+// bullet: "• daughter (15) dx type 1 diabetes in Aug".
 // "baby's got a cold and a temp of 38.3": the baby, bare, with a contracted has.
 // "it's mom who had the fever": the one a cleft sentence names.
 // "... my sister's ringing from Perth. Mum is on rivaroxaban. ... she tripped": a sentence opening
 // with the bare relation names her too, so the she that follows is mum, not the sister.
-const BARE_RELATION = String.raw`(?<=(?:^|[,;:(]\s*|[.!?]\s+|\b(?:and|but|so|because|cos|it's|its|it is|it was|that's|that was) ))(?=(?:husband|wife|partner|hubby|mum|mom|mam|dad|son|daughter|brother|sister|boyfriend|girlfriend|gran|nan|grandad|baby|toddler|little one)(?:'s\s+|\s+)(?:on|has|had|with|is|was|got|diagnosed|going through|started|having|who|that)\b)`;
+const BARE_RELATION = String.raw`(?<=(?:^|[,;:(•*-]\s*|[.!?]\s+|\b(?:and|but|so|because|cos|it's|its|it is|it was|that's|that was) ))(?=(?:husband|wife|partner|hubby|mum|mom|mam|dad|son|daughter|brother|sister|boyfriend|girlfriend|gran|nan|grandad|baby|toddler|little one)(?:'s\s+|\s+)(?:\(?\d{1,2}\)?\s+)?(?:on|has|had|with|is|was|got|diagnosed|dx|going through|started|having|who|that)\b)`;
 const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their|a|the|your|both|all (?:two|three|four|five|six|\d)(?: of (?:my|our|the))?) |\b[a-z]+'s |${BARE_RELATION})(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|older|younger|big|elder|eldest|youngest|best|old|new|teenage|baby|adult|late|dear|dearest|close|good|lovely|poor) )?(?:(?:step|grand) )?(${RELATION_WORDS})(?:'s)?\b`, "g");
 const CLEFT = /\b(?:it's|its|it is|it was|that's|that was) (?!(?:me|i|him|her|he|she|us|we|you|them|they|myself|not|just|only|all|always|never|the|a|an|this|that|what|because|when|then|now|still|like|so)\b)[a-z]+ (?:who|that) [^,.;]{0,30}$/;
 const DIAGNOSED_AS = /\b(?:they|the doctors?|doctors|a&e|the hospital|the nurses?|paramedics|the paramedic|the gp|the consultant)\b (?:said|called it|diagnosed(?: it as)?|told (?:us|me)(?: it was)?)(?: it was| it's)?(?: an?)?(?: (?:febrile|simple|viral|bacterial|complex|a|mild|minor))?\s*$/;
@@ -327,7 +328,8 @@ const GUESSED =
   /\b(?:reckons?|reckoned|thinks|thought|swears|swore|(?:is|am|i'm|im|was|were) (?:(?:pretty|quite|fairly|almost|100%|totally|completely) )?(?:sure|certain|positive|convinced)|(?:pretty|quite|fairly|almost|100%) (?:sure|certain|positive|convinced)|keeps saying|kept saying) (?:that )?(?:it'?s|its|it is|it was|it could be|it might be|it must be|this is|that's|i have|i've got|i might have|he has|she has) (?:a |an |the )?(?:brain |bad |big |little )?$|\b(?:reckons?|reckoned|thinks|thought|swears|swore|is (?:sure|convinced)|keeps? saying|kept saying|says|said|tells me|told me|read|heard|googled) (?:that )?(?:a |any |the |these |those )?(?:head ?aches?|headaches?|migraines?|pain)\b[^.;]{0,40}\b(?:is|are|means?|=|equals|could be|can be|might be|must be) (?:always )?(?:a |an |the )?(?:sign of (?:a |an )?)?(?:brain |bad |big )?$/;
 const WORRY_FRAME = /\b(?:what'?s|what is|what was|the (?:thing|bit|part|main thing)(?: that)?(?:'s| is| was)?) (?:worrying|worried|scaring|scared|bothering|frightening|concerning) (?:me|us|her|him)(?: most| now)? (?:is|was)\b/g;
 // "(might be nothing) the numbers looked smeary": the typist playing it down, not a worry about it.
-const PLAYED_DOWN = /\b(?:might|may|could|probably|prob|it's probably|it is probably) be nothing\b|\bprobably nothing\b/g;
+// "in case it matters, i had a melanoma cut off": a fact offered for what it is worth, not a worry.
+const PLAYED_DOWN = /\b(?:might|may|could|probably|prob|it's probably|it is probably) be nothing\b|\bprobably nothing\b|\bin case (?:it|this|that)(?:'s| is)? (?:matters|helps|relevant|important|useful|of use|counts)\b/g;
 // A conditional asked about ("should I go to A&E if I get a stiff neck?").
 // What would be so if something else were: "if it was a bleed Id be sick or passed out by now".
 const COUNTERFACTUAL = /\bif (?:it|this|that|there|i|she|he) (?:was|were|had been|had)\b[^.]{0,40}\b(?:i'?d|id|you'?d|she'?d|he'?d|they'?d|(?:i|you|she|he|they|it) would|would)(?: (?:be|have|get|feel|have been|be getting|have had))?\b[^.]{0,40}$/;
@@ -352,7 +354,7 @@ const ANY_ONE_BEFORE = /(?<!\b(?:have|has|had|got|with|get|gets|getting|having|a
 const NEEDS_CHECKING_AFTER = /^(?:[a-z]+ ){0,2}?[a-z]+ (?:needs?|need to be|should be|must be|has to be) (?:checking|checked|seen|looked at)\b/;
 
 // What a video or a story showed of someone else: "a video on facebook of a wee boy with a brain tumour".
-const SEEN_OF_SOMEONE = /\b(?:video|post|story|article|programme|program|documentary|clip|reel|tiktok|episode|film)\b[^.]{0,30}\b(?:of|about|on) (?:a|an|this|some|that) (?:\w+ ){0,2}?(?:boy|girl|man|woman|kid|child|lad|lass|person|guy|lady|baby|teenager|teen|mum|mom|dad|footballer|actor|actress|singer)\b[^.]{0,20}$/;
+const SEEN_OF_SOMEONE = /\b(?:video|post|story|article|programme|program|documentary|clip|reel|tiktok|episode|film)\b[^.]{0,30}\b(?:of|about|on) (?:a|an|this|some|that) (?:\w+ ){0,2}?(?:boy|girl|man|woman|kid|child|lad|lass|person|guy|lady|baby|teenager|teen|mum|mom|dad|footballer|actor|actress|singer)\b[^.]{0,20}$|\b(?:that|this|the|a) (?:\w+ )?(?:footballer|actor|actress|singer|presenter|celebrity|character|player|boxer|rugby player|cricketer)\b (?:(?:on|in|from) (?:the |that |this )?(?:news|show|programme|program|series|drama|film|telly|tv|paper|papers)\b)[^.]{0,60}$/;
 
 /** "general": said of headaches in general, as a page or a leaflet says it, not of this person. */
 export type Modality = "actual" | "worry" | "hypothetical" | "general";

@@ -212,11 +212,12 @@ export const SIGN_CONCEPTS: Concept[] = [
     // "every time I stand up, after 10 or 15 minutes it come".
     /\b(?:every time|whenever|when|each time|once|as soon as) (?:i|she|he|they) (?:stand|stands|get|gets|sit|sits) up\b[^.]{0,15}\b(?:after|within|in) (?:about |maybe |like |only )?(?:\d+|a few|five|ten|fifteen|twenty|thirty|half an hour)(?: (?:or|to|-) \d+)? ?(?:minutes|mins)?\b[^.]{0,10}\b(?:it |the pain |the headache )?(?:comes?|come|starts?|begins?|builds?|kicks? in|is back|appears?)\b/,
     /\b(?:after|once) (?:i've |i have |i'm |i am |she's |he's )?(?:been )?(?:up and about|on my feet|upright|standing|up for (?:a while|an hour|a few hours|\w+ hours?))\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,
-    /\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b[^.]{0,50}\b(?:after|once) (?:i've |i have |i'm |i am )?(?:been )?(?:up and about|on my feet|upright|standing|up for)\b/,
+    // "its worst in the afternoon once ive been up and about".
+    /\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?|(?:it'?s|its|it is) (?:at its )?(?:worst|worse|bad))\b[^.]{0,50}\b(?:after|once) (?:i've |i have |i'm |i am )?(?:been )?(?:up and about|on my feet|upright|standing|up for)\b/,
     /\bafter (?:\w+ ){0,5}?(?:of )?being (?:upright|up|on my feet|up and about|vertical)\b[^.]{0,60}\b(?:comes? on|starts?|builds?|kicks? in|gets? (?:worse|bad)|creeps? (?:in|up)|begins?)\b/,
     // Gone on waking, back (and worse) as the day goes on upright.
     /\b(?:when|once|after|as soon as) (?:i |she |he )?(?:wake|woke|waking|get up in the morning|first wake)(?: up)?,? (?:it'?s|its|it is|the (?:pain|headache) is|it has|it's always) (?:gone|not there|fine|better|clear|usually gone|completely gone)\b|\bby (?:lunch ?time|midday|mid-?morning|the afternoon|the evening|tea ?time|the end of the day)\b[^.]{0,20}\b(?:awful|terrible|worst|unbearable|really bad|killing|horrendous|excruciating|at its worst)\b/,
-    /\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's) (?:up|upright|standing|on my feet|sitting up)\b[^.]{0,25}\bworse\b|\b(?:wake|woke|waking) up (?:\w+ )?(?:fine|ok|okay|clear|headache[- ]free|pain[- ]free|without (?:it|a headache))\b/,
+    /\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's) (?:up|upright|standing|on my feet|sitting up)\b[^.]{0,25}\bworse\b|(?<!\b(?:sleep|slept|sleeps|nap|naps|napped|it off) (?:and |then )?)\b(?:wake|woke|waking) up (?:\w+ )?(?:fine|ok|okay|clear|headache[- ]free|pain[- ]free|without (?:it|a headache))\b/,
     // The day's course told the other way round: "fine when I wake up", "clear first thing",
     // "first thing in the morning before I get up I feel totally normal".
     eitherOf(

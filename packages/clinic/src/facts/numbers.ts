@@ -277,6 +277,8 @@ export function findFrequencies(s: string): Frequency[] {
     const idx = m.index ?? 0;
     // "150/95 a week ago": half of a reading, and a time ago, not a rate.
     if (/\d\s*\/\s*$/.test(s.slice(Math.max(0, idx - 4), idx)) || /^\s*ago\b/.test(s.slice(idx + m[0].length, idx + m[0].length + 6))) continue;
+    // "3 to 5 from 10 every day": a pain score's scale (said "from 10" in several languages), not a count.
+    if (/\b\d+\s*(?:from|out of)\s*$/.test(s.slice(Math.max(0, idx - 12), idx))) continue;
     if (taken(idx, m[0].length)) continue;
     let lo: number;
     let hi: number;
@@ -304,7 +306,10 @@ export function findFrequencies(s: string): Frequency[] {
     if (per === 1) {
       out.push({ daysPerMonth: 30, perDay: lo, perDayMax: hi, days: isDays, index: idx, length: m[0].length });
     } else {
-      const perMonth = Math.min(30, (mid * 30) / per);
+      // "once a month, sometimes less", "2 a month or less": on average a little under the count
+      // (ICHD-3 2.1 against 2.2 turns on fewer than 12 days a year).
+      const orLess = /^\s*,?\s*(?:or|sometimes|often|maybe|usually|if not|and sometimes) less\b/.test(s.slice(idx + m[0].length, idx + m[0].length + 25));
+      const perMonth = Math.min(30, (mid * 30) / per) * (orLess ? 0.75 : 1);
       out.push({ daysPerMonth: Math.round(perMonth * 10) / 10, days: isDays, index: idx, length: m[0].length });
     }
   }

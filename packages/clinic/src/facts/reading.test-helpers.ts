@@ -5,7 +5,7 @@ import { extractTextFacts } from "./text-facts.ts";
 // What the reading tests ask of the public `assess`: the facts, an affirmed fact, its value and the
 // red flags of a few messages typed by the person, read on a fixed day.
 
-const NOW = "2026-11-23T12:00:00Z";
+export const NOW = "2026-11-23T12:00:00Z";
 
 /** The person's messages as a conversation. */
 export const user = (...m: string[]) => m.map((content) => ({ role: "user" as const, content }));

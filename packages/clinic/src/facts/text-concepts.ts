@@ -45,6 +45,7 @@ const COMPILED = ALL.map((concept) => ({
 const FAMILY = /\bfamily history\b|\bruns in (?:the|my|our) family\b|\bin (?:the|my|our) family\b/;
 
 const ATTACK_SYMPTOMS = new Set(["nausea", "vomiting", "photophobia", "phonophobia"]);
+const NO_HEADACHE_WITH = /^[^?]{0,80}?\b(?:no|not with a|without (?:a|any)) (?:headache|head ?ache|head pain) (?:with (?:it|them|that)|at the time|then)\b/;
 const AT_A_TIME = /^\s*(?:in the (?:mornings?|evenings?|night)|first thing|when i (?:wake|get up)|on waking|at night|overnight)\b/;
 // Sight lost in an eye disease the person names as found and treated ("a curtain came across my right
 // eye - that was a detached retina, they lasered it and it's been grand since"): the eye's own
@@ -69,13 +70,14 @@ const SAME_AS_ALWAYS = /^\s*(?:is |are |was |has been |have been )?(?:always|sti
 // are those dated months back ("when i did kilimanjaro in july i got so out of it near the top").
 const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_lying", "worse_upright"]);
 const KNOWN_EPISODES = /\b(?:is|are|was|were|that'?s|thats|means?|is just|are just) (?:just |only )?(?:my|her|his) (?:hypos?|low sugars?|low blood sugars?|panic attacks?|panic)\b|\bwhen (?:i|she|he) (?:go|goes|went|am|is|was|get|gets|got) (?:hypo|low)\b/;
+// "it left me a wee bit wobbly walking" (of a stroke in 2023): what an old event left behind.
 const BASELINE =
-  /\b(?:has|have|got|with|diagnosed with|'s got)\s+(?:had\s+)?(?:parkinson'?s|parkinsons|multiple sclerosis|essential tremor|motor neurone disease|peripheral neuropathy)\b|\b(?:always (?:been|had|has|have|was|were)|a history of|from birth(?! control)|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:stroke|accident|injury|operation|surgery|brain injury)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)|\b(?:been \w+ for |had (?:it |that |this |them )?(?:for )?)(?:years|ages|donkey'?s years|a long time|decades)\b|\b(?:is|that'?s|it'?s|its|from|because of|cos of|due to) (?:the |my |her |his )?(?:diabetes|diabetic (?:nerves?|neuropathy|feet)|neuropathy|sugar|b12|carpal tunnel|sciatica|slipped disc|trapped nerve)\b/;
+  /\b(?:it|that|which|the stroke|my stroke|the bleed|the op|the operation|the accident|the injury|the relapse) (?:has )?left (?:me|her|him|them)\b|\b(?:has|have|got|with|diagnosed with|'s got)\s+(?:had\s+)?(?:parkinson'?s|parkinsons|multiple sclerosis|essential tremor|motor neurone disease|peripheral neuropathy)\b|\b(?:always (?:been|had|has|have|was|were)|a history of|from birth(?! control)|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:first )?(?:stroke|accident|injury|operation|surgery|brain injury|relapse|diagnosis)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged)\b)|\b(?:been \w+ for |had (?:it |that |this |them )?(?:for )?)(?:years|ages|donkey'?s years|a long time|decades)\b|\b(?:is|that'?s|it'?s|its|from|because of|cos of|due to) (?:the |my |her |his )?(?:diabetes|diabetic (?:nerves?|neuropathy|feet)|neuropathy|sugar|b12|carpal tunnel|sciatica|slipped disc|trapped nerve)\b/;
 // A long-term condition's own symptoms, told as such: "my hands tingle but thats the fibro, same as
 // ever", "the numbness and my blurry left eye are all my usual MS, nothing new there"; a deficit
 // dated from years back ("right leg weak and stiff since 2012"), or sight that blurs only in a hot
 // bath (Uhthoff's phenomenon of demyelination).
-const CONDITION = String.raw`fibro|fibromyalgia|ms|multiple sclerosis|parkinson'?s|parkinsons|lupus|long covid|neuropathy|old stroke|cerebral palsy|arthritis|sciatica|diabetes`;
+const CONDITION = String.raw`fibro|fibromyalgia|ms|multiple sclerosis|myasthenia(?: gravis)?|mg|parkinson'?s|parkinsons|lupus|long covid|neuropathy|old stroke|cerebral palsy|arthritis|sciatica|diabetes`;
 const CONDITION_BASELINE = new RegExp(
   String.raw`\b(?:with|from|that'?s|thats|it'?s|its|is|are|because of|cos of|due to|part of|all) (?:just |all |only )?(?:the |my |her |his |their )?(?:usual |normal |old )?(?:${CONDITION})\b|\b(?:my|her|his|their) (?:usual|normal|baseline) (?:${CONDITION})\b|\b(?:${CONDITION})\b(?=[^.]*\b(?:same as (?:ever|always|usual)|nothing new|as usual|(?:always|usual|normal) for (?:me|her|him)|for years)\b)|\bsince (?:19|20)\d\d\b|\b(?:in|after) (?:a |the )?(?:hot bath|hot shower|sauna)\b`,
 );
@@ -87,7 +89,7 @@ const OLD_EVENT = /\b(?:stroke|accident|injury|operation|surgery|bell'?s palsy|r
 // "my legs were tingly in october (thats settled now)": an earlier spell, over.
 const RESOLVED_EARLIER = new RegExp(String.raw`\b(?:in ${MONTH_WORD}|last (?:month|year|summer|winter|spring|autumn)|(?:weeks|months|a month|a year) ago)\b[^.]{0,40}\b(?:(?:that'?s|thats|it'?s|its|which is|all) (?:settled|gone|resolved|cleared|better|fine|normal)(?: now)?|(?:settled|gone|resolved|cleared) now|went away)\b`);
 // "left arm is weaker" after an old stroke is the deficit itself; "getting weaker", "weaker than before" is a change.
-const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|even|much|lot|bit) weaker|weaker (?:than (?:before|usual|normal|it was|last)|now|today|again|lately|recently|this week)|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't) |^(?:19|20)\d\d (?:was|were) (?:\w+ )?)(?:worse|changed|different)|more than usual|suddenly|today(?!,? (?:it'?s |its |it is |she'?s |he'?s |she is |he is )?(?:the same|no different|no worse|like (?:always|every day)|as usual))|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago|this week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|a few days|\d+ days))\b/;
+const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|even|much|lot|bit) weaker|weaker (?:than (?:before|usual|normal|it was|last)|now|today|again|lately|recently|this week)|(?<!\b(?:no|not|never|nothing|isn't|hasn't|wasn't|left|right) |^(?:19|20)\d\d (?:was|were) (?:\w+ )?)(?:worse|changed|different)|more than usual|suddenly|today(?!,? (?:it'?s |its |it is |she'?s |he'?s |she is |he is )?(?:the same|no different|no worse|like (?:always|every day)|as usual))|this morning|tonight|last night|since yesterday|an? (?:hour|few hours) ago|this week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|a few days|\d+ days))\b/;
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got", "i dont have any of it".
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that|it|this)\b|^\s*["'’”]?\s*(?:no|nope|nah|none)[,.!]*\s+(?:never |not |none of |not one of )?(?:any|none|neither|nothing|one)? ?(?:of )?(?:those|them|these|that)\b/;
@@ -167,6 +169,11 @@ const LISTED_THIRD_BODY = bodyOf("(his|her)", ";");
 const PERSON_WORD = /\b(?:i|i'm|i've|me|my|we|us|our|he|she|his|her|him|they|them|their)\b/;
 
 const FORM_TICKED = /\b(?:i|we|she|he) (?:ticked|checked|marked|selected|clicked|chose|put|wrote)\b(?=[^.]{0,40}\b(?:form|questionnaire|box)\b)|\b(?:form|questionnaire)\b[^.]{0,20}\b(?:i|we|she|he) (?:ticked|checked|marked|selected|clicked|chose)\b/;
+// "which is why I ticked both sides on the form": what the form's box says, said back (the intake
+// holds it); the words ticked are no new account, and what follows often corrects them.
+// So is "the form made me tick 'recently given birth' to get past the baby question".
+const FORM_TICK_CLAUSE = /\b(?:i|we|she|he) (?:ticked|checked|marked|selected|clicked|chose|picked|put)\b[^.,;]{1,40}?\b(?:on|in) (?:the|your|this|my|her|his) (?:form|questionnaire)\b|\b(?:form|questionnaire) (?:made|makes|asked|asks|wanted|forced) (?:me|us|her|him) (?:to )?(?:tick|choose|pick|select|put)\b[^.,;]{1,40}?(?=\s(?:to|because|cos|as|so|but)\b|[.,;]|$)/g;
+const insideFormTick = (sentence: string, start: number): boolean => [...sentence.matchAll(FORM_TICK_CLAUSE)].some((m) => (m.index ?? 0) < start && start < (m.index ?? 0) + m[0].length);
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
 
@@ -177,6 +184,7 @@ const HISTORY_ITEM = (c: Concept) => c.lifelong === true || c.personal === true 
 const TIME_ANCHOR = /\b(?:during|throughout|through|since|after|before|while (?:on|having|doing|getting))\s+(?:the |my |her |his |their |all (?:the |my )?|that )?(?:[a-z]+ (?:for|of|with) (?:the |my |her |his |their )?)?$/;
 
 const COURSE_KEYS = new Set(["recurrent", "unchanged", "long_history"]);
+const OTHER_CONDITION_TOLD = new RegExp(String.raw`\b(?:my|her|his|their|the) (?:${CONDITION}|epilepsy|stroke|asthma|copd) (?:stuff|symptoms?|things?|signs?|side)\b`);
 const HEADACHE_NAMED = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pains?|attacks?)\b/;
 
 // A bare question tells nothing: a short yes/no question about the headaches, as the assistant
@@ -235,6 +243,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     // "his left hand and leg are weak since the stroke. that is old, it is same as always": the course
     // of the thing the sentence before told, not of the headaches.
     if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_THING_SPAN.test(sentenceBefore(message, message.indexOf(sentence)))) continue;
+    // "my MG stuff is the same as always": another condition's course, not the headaches'.
+    if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_CONDITION_TOLD.test(sentence)) continue;
     const hits: Array<{ start: number; end: number; inside: boolean }> = [];
     for (const r of re) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: true });
     for (const r of fixed) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: false });
@@ -245,6 +255,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     for (const hit of hits) {
       // "Confused means his brain is foggy": the form's word, defined by what follows it.
       if (hit.end <= defined) continue;
+      if (hit.inside && concept.negative !== true && insideFormTick(sentence, hit.start)) continue;
       // A word inside an idiom is read with the idiom's own negative ("it never goes away" does
       // not say an aura resolves); the mask only shields what follows the idiom.
       // So does a list that goes on from it: "it hasn't changed or got worse".
@@ -307,6 +318,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "no getting sick in the mornings": denied at one time of day (a screening answer on morning
       // vomiting), which says nothing of the sickness with the attacks.
       if (polarity === "denied" && ATTACK_SYMPTOMS.has(concept.key) && AT_A_TIME.test(sentence.slice(hit.end, hit.end + 30))) continue;
+      // "monday mornings i feel queasy and ive been sick ... no headache with it, its just the jab": a
+      // sickness of its own, told apart from the headaches, is no attack symptom.
+      if (polarity === "affirmed" && ATTACK_SYMPTOMS.has(concept.key) && NO_HEADACHE_WITH.test(sentence.slice(hit.end) + " " + wordsAfter(message, sentence, 40))) continue;
       // "can't see properly out of my left eye", "can't open my right eye": what the body part cannot
       // do, which says nothing of where the headache is.
       if ((concept.key === "unilateral" || concept.key === "aura_unilateral") && polarity === "denied" && BODY_PART_CANNOT.test(sentence.slice(Math.max(0, hit.start - 40), hit.start))) continue;
@@ -325,6 +339,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       const explainedEye = EYE_LOSS.has(concept.key) && EXPLAINED_EYE.test(message);
       // "I had a stroke in 2020 ... Since then the left leg drag a little", "left hand still a bit
       // clumsy from it": the deficit dated from an old event the sentence before told.
+      // "my MG stuff is the same as always - lids droop in the evenings": the condition's own signs, listed
+      // in the sentence after it is named as unchanged.
+      const conditionBefore = DEFICITS.has(concept.key) && CONDITION_BASELINE.test(sentenceBefore(message, message.indexOf(sentence)));
       const sinceOldEvent = DEFICITS.has(concept.key) && (/^\W*since then\b/.test(sentence) || /\b(?:from|since|after) (?:it|that|then)\b|\bever since\s*[.!]?\s*$/.test(sentence)) && OLD_EVENT.test(sentenceBefore(message, message.indexOf(sentence)));
       // "The mini stroke was my right hand went numb for 20 minutes, all came back, scans fine": what an
       // old event was, told with its recovery.
@@ -335,7 +352,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "the blurry/tingly/a bit muddled thing is my hypos": symptoms the person puts down to a known
       // condition's own episodes (low blood sugar, panic), told as such and apart from the headaches.
       const knownEpisodes = (DEFICITS.has(concept.key) || concept.key === "confusion" || concept.key === "blurred_vision") && KNOWN_EPISODES.test(sentence);
-      const baseline = (knownEpisodes || explainedEye || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || CONDITION_BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
+      const baseline = (knownEpisodes || explainedEye || conditionBefore || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || CONDITION_BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (YEAR_TOLD_OF.test(sentence) && remoteYear(sentence, now)) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former ? `past_${concept.key}` : concept.key,
@@ -389,8 +406,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         fact.polarity = "affirmed";
         fact.side = lockedSide === "left" ? "right" : "left";
         fact.tag = "side_locked";
-        // Never on the other side: the side does not shift, whatever a form box said before.
+        // Never on the other side: the side does not shift, nor is it both sides, whatever a form box
+        // said before ("which is why I ticked both sides on the form, but ... never once on the right").
         out.push({ key: "side_shifting", polarity: "denied", hedged: false, evidence: quote, source, at: hit.start });
+        out.push({ key: "bilateral", polarity: "denied", hedged: false, evidence: quote, source, at: hit.start });
       }
       out.push(fact);
       // "the breast cancer on the form is my mum's, not me": the form's item is not the patient's.

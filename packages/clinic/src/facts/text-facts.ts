@@ -63,6 +63,9 @@ const OLD_EPISODE_KEYS = new Set([...ONSET_FEATURES, "exertion_context", "neck_s
 const USUAL_TOLD = /\b(?:i (?:do |usually |normally |always )?(?:get|have|suffer (?:from|with)) (?:migraines|headaches)|my (?:usual |normal |regular |ordinary )?(?:migraines?|headaches|usual ones|normal ones)|(?:usually|normally) (?:they|mine|my (?:migraines|headaches))|they (?:usually|normally|always))\b/;
 const SET_AGAINST_NEXT = /^[\s,;:!-]*(?:(?:but|and|whereas) )?(?:(?:this|today'?s|tonight'?s)(?: one| time| headache)?\b[^.]{0,40}\b(?:nothing like|not like|different|instant\w*|sudden\w*|out of nowhere|in (?:a|one) second|straight away)|(?:this is |it'?s |this was )?nothing like (?:that|them|those|it))\b/;
 const READ_RULE = /\b(?:read|heard|says|said|saying|told me|googled|learnt|learned)\b[^.]{0,40}\b(?:painkillers?|pain ?killers?|tablets?|pills?|medicines?|meds|triptans?)\b[^.]{0,40}\b(?:gives?|causes?|can cause|cause|leads? to|makes?|is the limit|limit)\b|\bthe limit is \d+\b/;
+// "her migraines have never given her a temperature": what the usual attacks never bring says nothing
+// of this headache (told, as here, beside a thermometer reading 39.4); its denials are not this one's.
+const USUAL_NEVER = /\b(?:my|her|his|their|your) (?:usual |normal |regular |ordinary |old )?(?:migraines|headaches|usual ones|normal ones)(?: have| has| had| did| do)? never (?:once )?(?:given|give|gave|come with|came with|brought|caused|cause|had|made)\b/;
 const USUAL_ONSET = new Set([...ONSET_FEATURES, "gradual_onset"].filter((k) => k !== "never_like_this"));
 
 // The typist changing mid-conversation: "this is her husband Marcus.", "her mum here now".
@@ -212,10 +215,11 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
       // "read on the internet that painkillers 15 days a month give you rebound headaches": a rule read, not the person's days.
       const readRule = READ_RULE.test(sentence);
       const usualSetAgainst = USUAL_TOLD.test(sentence) && at >= 0 && SET_AGAINST_NEXT.test(normal.slice(at + said.length, at + said.length + 120));
+      const usualNever = USUAL_NEVER.test(sentence);
       const oldEpisodeGoesOn = episodeYearBefore && !NOW_WORDS.test(sentence) && WORKED_UP.test(sentence);
       const keep = (f: Fact) =>
         !(readRule && f.key.startsWith("med:")) && !(oldEpisodeGoesOn && OLD_EPISODE_KEYS.has(f.key)) &&
-        !((other || coldTold) && ATTACK_FEATURES.has(f.key)) && !(pastEvent && ONSET_FEATURES.has(f.key)) && !(comparedToPast && f.key === "never_like_this") && !(usualSetAgainst && USUAL_ONSET.has(f.key));
+        !((other || coldTold) && ATTACK_FEATURES.has(f.key)) && !(pastEvent && ONSET_FEATURES.has(f.key)) && !(comparedToPast && f.key === "never_like_this") && !(usualSetAgainst && USUAL_ONSET.has(f.key)) && !(usualNever && f.polarity === "denied");
       out.push(...conceptFacts(sentence, normal, source, now, quote).filter(keep));
       // Where the sentence sits in the message, found from the words as said (before any blanking).
       if (!other) out.push(...quantityFacts({ sentence, source, now, expects, quote, message: normal, offset: at }).filter(keep));

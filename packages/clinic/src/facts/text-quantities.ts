@@ -116,18 +116,20 @@ const IMPACT_AFTER = /^\s*[,.!-]*\s*(?:and |then )?(?:bang|boom|bam|wham|whack|p
 const PEAK_SAID_BEFORE = /\b(?:worst|peak\w*|max(?!alt|olon|idex|igesic)\w*|full (?:on|blast|strength|force|whack)|top)\b[^.]{0,25}\b(?:straight away|immediately|instantly|at once|right away)\b[^.]{0,6}$/;
 // "He smoke cigarettes and argileh since 40 years": the habit, then what it is of, then its span.
 // Not when the headache is named between: "tinnitus and headaches for 10 years".
-const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,40}$`);
+const OTHER_SPAN_BEFORE = new RegExp(String.raw`\b(?:${OTHER_SPAN_TOPICS})\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,60}$`);
 const ACTIVITY_SPAN = /\b(?:done|doing|did|played|playing|worked|working|driven|driving|made|making|kept|keeping)\b(?![^.,;]*\b(?:head ?aches?|headaches?|migraines?|heads?)\b)[^.,;]{0,30}\bfor\s+(?:about |around |almost |nearly |over |just over |more than )?$/;
 const HAD_THING_FOR = new RegExp(String.raw`${HAD_THING}for (?:about |around |almost |nearly |over |just over |more than )?$`);
 // "up at 2:30 most days", "she's still up at 11, 2 and 5 most nights": when someone is awake.
 // "I get strangled and choked all the time": what is done to the person, often.
 const OTHER_DOING = /\bup (?:at|by|till|until|from) \d|\b(?:get|gets|got|getting) (?!(?:hurt|pained|bothered|troubled|plagued|affected)\b)[a-z]{3,}ed(?: and [a-z]{3,}ed)?\b[^.,;]{0,25}$|\b(?:dead on my feet|knackered|shattered|exhausted|wiped out|wrecked|worn out|spend|spends|spent|spending|cancel\w*|work|works|working|walk|walks|walking|play|plays|playing|train|trains|training|swim|swims|swimming|cook|cooks|cooking|drive|drives|driving|teach|teaches|teaching|garden\w*|go out|goes out|visit\w*|call\w*|ring|rings|text\w*|see (?:her|him|them|my)|sees (?:her|him|them))\b[^.,;]{0,25}$/;
+const AWAKE_FOR = /\b(?:i'?m|im|i am|am|been|i was|we'?re|we are|we were|she'?s|he'?s|is|was|getting|get|got) (?:still )?(?:up|awake)\s*$/;
 const PERSON_THEN_COMMA = new RegExp(String.raw`\b(?:${RELATION_WORDS}|man|woman|guy|lady|bloke|person|gentleman|girl|boy)\b[^.;]{0,30}[,(]\s*(?:aged? |about |around )?$`);
 const HAVE_YEARS_AGE = /(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)(?:i|she|he|my \w+|her \w+|his \w+) (?:have|has) $/;
 // "at 45, I've had enough" is an age now; "at 14 I got hit" is an age then.
 const AGE_SAID = /(?<!\b(?:had|has|have|got|died|passed|diagnosed|was|were)\b[^.]{0,40})\bat (?:the age of |age )?(\d{2})(?: years)?,? (?=i've |i have |i'm |i am |i still |and )|\b(?<!\b(?:since|from|when|before|until|till|ever since)\s+)(?:i'm|i am|im|(?<!\b(?:since|from|by|before|after|until|till|at|around|about)\b[^.;]{0,12})aged?)\s+(\d{1,3})\b(?!\s*(?:weeks|days|months|%|percent|per cent|kg|kilos|lbs|pounds|minutes|hours|times|cm|mg|\/|out|or|-))|(?<!\b(?:when|since|as|till|until|by|before|after) (?:i|she|he) was (?:about |around |only |just )?)\b(\d{1,3})\s*(?:years? old|yrs? old|yr old|year-old|y\.o\.)\b|(?:^|[.,;!]\s*|\b(?:and|but|also)\s+)i have (\d{2}) years\b(?=\s*(?:old\b|[.,;!]|$))|\b(?:put|typed|wrote|entered|filled in|ticked) (?:in )?\d{1,3} (?:for|as) (?:my|his|her|the) age\b[^.!?]{0,20}?[,.!]?\s*(?:but |sorry |oops )?(?:it'?s|its|it is|i'?m|im|i am|should be|meant to be|it should be|actually|really|meant) (\d{1,3})\b/g;
 // "their oil boiler ... is about 30 year old", "the remote hes had for years": a thing's age.
 const THING_AGED = /\b(?:boiler|house|home|flat|car|van|fire|heater|stove|cooker|furnace|range|appliance|machine|tv|telly|television|bed|mattress|pillow|glasses|specs|building|roof|chimney|flue|alarm|detector|generator|it|that|this|which)\b[^.,;]{0,30}\b(?:is|was|are|were|'s)\s+(?:about |around |nearly |almost |over |roughly |like |at least )?$/;
+const SELF_INTRO_AGE = /^(?:(?:right|ok|okay|so|hi|hello|well)[,.!]?\s+)?(\d{2})(?:,| and) (?:retired|had|have|got|i'?m|i am|i'?ve|i have|used to|working|work|self-employed|(?:a |an )?(?:\w+ )?(?:fitter|teacher|driver|nurse|worker|manager|engineer|mechanic|student|plumber|builder|farmer|cleaner|carer|chef|cook|electrician|welder|joiner|painter|officer|clerk|secretary|accountant|receptionist|assistant|purser|porter|labourer|technician|mum|dad|mother|father|grandad|grandma|nan|widow|widower))\b/;
 const AGE_CORRECTED = /\b(?:wrong|mistake|typo|mistyped|meant|should (?:be|say|have said)|correction|not \d{1,3})\b/;
 // A count said of several medicines together.
 const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two of them)|in total|altogether|all together|all in|all told|in all|combined|total|with any (?:tablet|pill|medicine|painkiller|meds?)s?(?: at all)?)\b/;
@@ -140,6 +142,7 @@ const DOSE_GIVEN = /\b(?:gave (?:me|him|her)|prescribed(?: me| him| her)?|put (?
 const TALKED_ABOUT = /\b(?:say|says|said|saying|heard|read|reading|talk\w*|worr\w*|warn\w*|articles?|told)\b[^.,;]{0,10}\b(?:about|on|regarding)\s+(?:the\s+|taking\s+|too many\s+|all\s+)?$/;
 // "neurologist put my Topamax up from 25 twice a day to 50 twice a day 3 weeks ago": a dose changed.
 const MEDICINE_STARTED = /\b(?:put|puts|moved|bumped|took|taken|brought) (?:my |her |his |the )?[a-z-]+ (?:up|down)\b[^.,;]{0,50}$|\b(?:(?:gave|given|prescribed|put) (?:me|him|her|us)(?: on)?|started (?:me |him |her )?on|started (?:taking|using)|tried|switched (?:me )?to|upped|increased) (?:the |a |some )?[a-z-]+(?: \d+ ?mg)?\s*$|\b(?:doctor|doc|gp|neurologist|consultant|nurse|dr|specialist|hospital) (?:has |have |had )?(?:started|gave|prescribed|put|tried|switched)\b[^.,;]{0,30}$/;
+const MEDICINE_BEGUN = /\b(?:started|put|got) (?:me|him|her|us|them) on\b|\b(?:prescribed|gave) (?:me|him|her|us)\b|\bstarted (?:taking|using|on)\b/;
 const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
 const HEADACHE_NOUN = /\b(?:head ?aches?|headaches?|migraines?)\b/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
@@ -201,7 +204,7 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_TOLD = /\b(?:days?|ones?) (?:that |when )?(?:i|she|he) (?:don'?t|do not|doesn'?t|does not|didn'?t) (?:have|get|got) (?:a |any )?(?:head ?aches?|headaches?|one|it|pain)\b[^.!?]{0,10}[.!?]?\s*$/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|creep|creeping|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max(?!alt|olon|idex|igesic)\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max(?!alt|olon|idex|igesic)\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max(?!alt|olon|idex|igesic)\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max(?!alt|olon|idex|igesic)\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
+const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|comes? up|came up|coming up|boils? up|boiled up|rolls? in|rolled in|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|creep|creeping|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max(?!alt|olon|idex|igesic)\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max(?!alt|olon|idex|igesic)\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max(?!alt|olon|idex|igesic)\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max(?!alt|olon|idex|igesic)\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
 // the time told after a comparison, as an estimate.
 // "how fast? hard to say. maybe a few seconds": the question of how fast it came on, echoed, within two sentences.
@@ -471,6 +474,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "spend most days in the garden now", "cant exactly cancel all the time", "dead on my feet most
     // nights": how often the person does or feels something else, a vague word with no headache in its clause.
     if (f.vague === true && OTHER_DOING.test(before) && !HEADACHE_WORD.test(s)) continue;
+    // "I'm up most nights for her CGM alarms now": awake for someone or something else; not "up most
+    // nights with it", kept awake by the headache.
+    if (f.vague === true && AWAKE_FOR.test(before) && !HEADACHE_WORD.test(s) && !/^\s*(?:with|from|because of) (?:it|them|the pain|this)\b/.test(s.slice(f.index + f.length))) continue;
     // "its there all the time not just with a migraine": something else, there outside the headaches.
     if (f.vague === true && /^\s*,?\s*not (?:just|only) (?:with|during|in|when i (?:have|get)) (?:a |the |my )?(?:migraines?|headaches?|attacks?)\b/.test(s.slice(f.index + f.length, f.index + f.length + 40))) continue;
     // "the nurse said it happens all the time": how common a thing is, not how often it comes.
@@ -732,7 +738,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "stopped it for a week", "was in ICU for 2 weeks": a pause in a medicine, or someone else's stay.
     if (/\b(?:stopped|paused|came off|come off|off|without) (?:it|them|the \w+|taking (?:it|them))\s+(?:for\s+)?(?:about |around |a |an )?$/.test(before) || /\b(?:was|were|been|stayed|spent) in (?:icu|the icu|intensive care|hospital|the hospital|a coma)\s+(?:for\s+)?(?:about |around )?$/.test(before)) continue;
     // "he's had the drink for 30 years", "has done for years", "my last chemo was 3 years ago": how long something else has gone on.
-    if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(before)) continue;
+    if ((q.unit === "year" || q.unit === "month") && OTHER_SPAN_BEFORE.test(s.slice(Math.max(0, q.index - 80), q.index))) continue;
     // "quit the crossword he's done every day for 40 yrs": how long a pastime went on.
     if ((q.unit === "year" || q.unit === "month") && ACTIVITY_SPAN.test(before)) continue;
     // "6 months last year", "3 months back in 2019": a stretch placed in the past, not how long this has gone on.
@@ -798,8 +804,14 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:tablets?|tabs|pills?|doses?|capsules?)\b[^.,;]{0,15}\bover\s*$/.test(before)) continue;
     // "flu in august, fever for 3 days": how long another illness went on.
     if (/\b(?:fever|temperature|temp|flu|cold|virus|covid|bug|infection|sore throat|cough)\b[^.,;]{0,12}\bfor\s+(?:about |around |like |maybe )?$/.test(before)) continue;
+    // "50 years in the mine", "20 years in the army": a working life, not the headache's.
+    if (q.unit === "year" && /^\s*(?:in|at|on|with|down) (?:the |a )?(?:mines?|pits?|army|navy|forces|raf|police|force|factory|mill|job|trade|business|shipyard|docks|railway|post office|bank|office|kitchen|building trade|merchant navy)\b/.test(s.slice(q.index + q.length, q.index + q.length + 30))) continue;
+    // "never i have hangover from 2 shots and never in one second": a time denied, no length.
+    if (/\b(?:never|not) (?:\w+ )?(?:in|within|for)\s+(?:just |only )?$/.test(before)) continue;
     // "i've had about 2 hours sleep": the night's sleep, not the headache's length.
     if (/^\s*(?:of )?(?:sleep|kip|shut-?eye)\b/.test(after)) continue;
+    // "i use it every night, app says 7 hours and AHI 3": a machine's or a tracker's hours of use or sleep.
+    if (/\b(?:app|cpap|machine|watch|fitbit|tracker|oura|data)\b[^.,;]{0,20}\b(?:says|said|shows|showed|logged|logs|records?|recorded|reads?)\s+(?:about |around |like )?$/.test(before)) continue;
     // "the wind blows 100 km an hour": a speed, not a length.
     if (/\b\d+\s*(?:km|kms|kilometres|kilometers|miles|mi|k|knots|kph|mph)\s+$/.test(before) && /^(?:an?|one|per) (?:hour|hr)\b/.test(spoken)) continue;
     // "he can't stay still for a second", "didn't sleep for a minute": not a length of anything.
@@ -812,6 +824,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "he did it again 10 min later": the time between two things, not how long one lasted.
     // "not straight away like maybe half an hour after, it built up": a delay told with a bare "after".
     if (/^\s*(?:later|afterwards|after that|after\s*(?:[,.;!?]|$)|on from that|down the line)/.test(after)) continue;
+    // "about an hour after finishing my head started": how long after something the headache began.
+    if (/^\s*after (?:finishing|i (?:finished|stopped|got (?:in|home|back))|the (?:race|run|game|match|session|workout|class|gig|shift)|\w+ing)\b[^.]{0,30}\b(?:started|began|came on|kicked in|hit|set in|arrived)\b/.test(s.slice(q.index + q.length, q.index + q.length + 60))) continue;
+    // "you can see it coming for an hour": the build-up seen coming, not the attack's length.
+    if (/\b(?:see|feel|sense) (?:it|them|one) coming(?: on)? for\s+(?:about |around |like |a good |maybe )?$/.test(before)) continue;
     // "every autumn for 3 years ... it started up again 2 weeks ago": when this bout began, not the history.
     if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) continue;
     // "3 years ago I had colon cancer": when another illness happened, in a sentence with no headache.
@@ -822,7 +838,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // So is "... got a bump on his head ... and he was fine, that was like a year and a half ago".
     if (/^\s*ago\b/.test(after) && (INJURY_BEFORE.test(before) || INJURY_EVENT.test(s)) && !/\b(?:head ?aches?|headaches?|migraines?|pains?)\b/.test(s)) continue;
     // "had it checked a fortnight ago", "saw the optician 2 weeks ago": when something was done about it.
-    if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|tests?|screens?|screening|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed|(?:last|latest) (?:one|test|check|scan|visit))\b[^.,;]{0,25}$/.test(before)) continue;
+    // So is "optometrist 2 yrs ago said everything fine": the one who looked, then when.
+    if (/^\s*ago\b/.test(after) && /\b(?:checked|check-?up|seen|saw (?:the|my|a)|scanned|tested|tests?|screens?|screening|x-?rayed|appointment|review(?:ed)?|bloods|follow[- ]up|lasered|operated on|treated|fixed|(?:last|latest) (?:one|test|check|scan|visit))\b[^.,;]{0,25}$|\b(?:optometrist|optician|eye test|eye check|dentist|gp|doctor|neurologist|neuro|specialist|consultant|physio|chiropractor|osteopath|scan|mri|ct|x-?ray|blood tests?|bloods)\s+$/.test(before)) continue;
     // "2-3 big ones a month", "a few bad days a week": a rate's period, not a length of time.
     if (/\b(?:times?|ones?|days?|nights?|attacks?|head ?aches?|migraines?|episodes?|of them|of these)\s+$/.test(before) && /^(?:an?|one|per|each|every)\b/.test(spoken)) continue;
     // "about 8 a YEAR, not a month", "twice a week or a month": a rate's period set against another.
@@ -1035,7 +1052,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const treatmentSince = ON_TREATMENT_SINCE.test(s.slice(0, sinceAt >= 0 ? sinceAt + 6 : 0));
   // When another illness was treated.
   const illnessDated = sinceAt < 0 && otherIllnessTold;
-  const since = sinceToday ? 0.01 : !habitSince && !medicineSince && !injuryDated && !treatmentSince && !illnessDated && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
+  // "GP started me on Doryx 2 Oct for rosacea": when a medicine began, in a sentence with no headache.
+  const medicineBegun = sinceAt < 0 && MEDICINE_BEGUN.test(s) && !HEADACHE_NOUN.test(s);
+  const since = sinceToday ? 0.01 : !habitSince && !medicineSince && !injuryDated && !treatmentSince && !illnessDated && !medicineBegun && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
   // "but this started last night", "the headache came on this morning": a headache of hours.
@@ -1103,6 +1122,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^(?:i'm|i am|im)\b/.test(age[0])) f.about = "me";
     if (n >= 1 && n <= 120) out.push(f);
   }
+  // "71, retired, used to be a purser", "74 and had a shunt put in": the age opening a self-introduction.
+  const intro = age === null ? SELF_INTRO_AGE.exec(s) : null;
+  if (intro !== null && Number(intro[1]) >= 16) out.push(fact(ctx, "age", Number(intro[1])));
   // "Mum (82)", "my dad, 71,", "my husband is 58": a named person's age, theirs (the patient's
   // when the typist writes for them).
   const relAge = RELATION_AGE.exec(s);

@@ -5,7 +5,7 @@ import { extractTextFacts } from "../facts/text-facts.ts";
 import type { Fact, Provenance } from "../types.ts";
 import { address, type Person } from "./person.ts";
 import type { Question } from "./question-types.ts";
-import { findDrugs } from "../scores/drugs.ts";
+import { canonicalDrug, CLASS_WORD, findDrugs, PREVENTIVE_DRUG } from "../scores/drugs.ts";
 import { MIDAS_ITEMS } from "../scores/midas.ts";
 import { parseChoice, settingsOf, SLOTS, type Setting } from "./vocabulary.ts";
 
@@ -129,7 +129,8 @@ const SLOW = /\b(?:slowly|gradual\w*|built up|builds up|build up|crept|creeps|ov
 const LENGTH_BEFORE = /\b(?:last(?:s|ed|ing)?|for|gone (?:after|in|within)|(?:went|goes|go) (?:away|off) (?:after|in|within)|over (?:in|after|within)|stops? after)\b[^.,]{0,15}$/;
 
 function peakValue(text: string): string | null {
-  const q = findQuantities(text).find((x) => !LENGTH_BEFORE.test(text.slice(Math.max(0, x.index - 30), x.index)));
+  // "from that day not one minute without it": a time denied is no time to peak.
+  const q = findQuantities(text).find((x) => !LENGTH_BEFORE.test(text.slice(Math.max(0, x.index - 30), x.index)) && !/\b(?:not|never|no)(?: (?:even|for|in|a single))?\s*$/.test(text.slice(Math.max(0, x.index - 20), x.index)));
   if (q !== undefined) {
     const hi = q.hoursMax;
     return hi <= 1 / 60 ? "under_1_min" : hi <= 5 / 60 ? "1_5_min" : hi <= 1.01 ? "5_60_min" : hi < 24 ? "hours" : "days";
@@ -190,10 +191,18 @@ function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence
       const words = text.slice(Math.max(0, text.lastIndexOf(".", x.index) + 1), x.index + x.length);
       return !NOT_MEDICINE_COUNT.test(words) || MEDICINE_WORDS.test(words) || findDrugs(words).length > 0;
     };
-    const freq = attacksTold ? undefined : findFrequencies(text).find(ofMedicine);
+    // "started indometacin 25mg x3 a day": the doses of a preventive, named with no acute medicine, are
+    // no days of acute medicine (ICHD-3 8.2 counts acute treatment).
+    const preventiveOnly = findDrugs(text).length === 0 && PREVENTIVE_DRUG.test(text);
+    const freq = attacksTold || preventiveOnly ? undefined : findFrequencies(text).find(ofMedicine);
     const bare = /^(?:about |around |maybe |like )?(\d{1,2})(?: days?)?$/.exec(text);
     const n = freq !== undefined ? freq.daysPerMonth : bare !== null ? Number(bare[1]) : NaN;
     if (Number.isFinite(n)) {
+      // "ibuprofen maybe 2 days a week": the days are that medicine's, so they count once with it
+      // (the same key the message's own reading gives), never again as days of an unnamed medicine.
+      const drugs = new Map(findDrugs(text).map((d) => [canonicalDrug(d.name), d.cls] as const));
+      const [only] = drugs.size === 1 ? [...drugs] : [];
+      if (only !== undefined && !CLASS_WORD.test(only[0])) return f([[`med:${only[0]}`, "affirmed", Math.min(30, n), undefined, only[1]]], ["headache_days", "migraine_days", "attacks_per_day"]);
       const tag = ctx.namedClass ?? "unspecified";
       return f([[`med:${tag} (answer)`, "affirmed", Math.min(30, n), undefined, tag]], ["headache_days", "migraine_days", "attacks_per_day"]);
     }

@@ -272,7 +272,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Shivers or drenching sweats in someone on immune-suppressing treatment are a fever's signs though
   // the reading is low (steroids blunt a fever; NICE NG51: immunosuppression with rigors, high risk):
   // "37.6, so not really a temperature. but ive been drenched in sweat ... and shivery" on prednisolone.
-  const maskedFever = !f.yes("fever") && f.yes("immunosuppressed") && f.all.some((x) => x.key === "fever" && x.polarity === "affirmed" && x.source.kind === "message" && /\b(?:shiver\w*|rigou?rs?|drench\w*|sweat\w*|shak\w*|chills)\b/.test(x.evidence.toLowerCase()));
+  // Not a passing "felt hot and shivery ... 37.2" alone: shivery is a feeling, a rigor shakes.
+  const maskedFever = !f.yes("fever") && f.yes("immunosuppressed") && f.all.some((x) => x.key === "fever" && x.polarity === "affirmed" && x.source.kind === "message" && /\b(?:shiver(?!y)\w*|rigou?rs?|drench\w*|sweat\w*|shak\w*|chills)\b/.test(x.evidence.toLowerCase()));
   const fever = [...["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && explainedSweats)), ...(maskedFever ? ["immunosuppressed"] : [])];
   // After a birth the risk of pre-eclampsia (NICE NG133: up to 6 weeks) and of a venous sinus
   // thrombosis (Kamel et al., NEJM 2014: raised up to 12 weeks) has passed by 12 weeks; a baby told
@@ -363,7 +364,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
   // Not when the headaches it is unlike are long past ("I did get headaches in my twenties but ...
   // nothing like this"): there is no present pattern to change.
-  const unlikeFormer = FORMER_HEADACHES.test(normalizeText(f.get("never_like_this")?.evidence ?? ""));
+  // Nor when they were only the odd one ("had the odd headache before but nothing like this"): no
+  // headache disorder, so a new headache, read as such (new onset after 50 from that age).
+  const unlikeFormer = FORMER_HEADACHES.test(normalizeText(f.get("never_like_this")?.evidence ?? "")) || ODD_ONES_BEFORE.test(normalizeText(f.get("never_like_this")?.evidence ?? ""));
   // A typical visual aura new to a migraineur under 50 is migraine with aura (a reason to review the
   // pill, combined.ts), not a change of pattern; from 50 a first aura is one (late-life migraine
   // accompaniments are told from a transient ischaemic attack only after a look: Fisher, Can J Neurol
@@ -584,6 +587,7 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
 
 const DAILY_TOLD = /\b(?:most days|every day|everyday|daily|all the time|constant\w*|nearly every day|almost every day)\b/;
 // Headaches told as long past: "in my twenties", "used to", "years ago".
+const ODD_ONES_BEFORE = /\b(?:the|an?) (?:odd|occasional|rare) (?:head ?aches?|headaches?|one)\b/;
 const FORMER_HEADACHES = /\b(?:in my (?:teens|twenties|thirties|20s|30s)|as a (?:kid|child|teen(?:ager)?)|used to|years ago|when i was (?:younger|a kid|a teenager))\b/;
 const FIRST_SINCE_PREGNANT = /\bfirst (?:one|time|headache|migraine|attack|bad one) since (?:i (?:found out|learned|knew|discovered) )?(?:that )?(?:i was|i'm|i am|i got|i became|getting|being|becoming|falling) pregnant\b/;
 
