@@ -173,7 +173,6 @@ const FORM_TICKED = /\b(?:i|we|she|he) (?:ticked|checked|marked|selected|clicked
 // holds it); the words ticked are no new account, and what follows often corrects them.
 // So is "the form made me tick 'recently given birth' to get past the baby question".
 const FORM_TICK_CLAUSE = /\b(?:i|we|she|he) (?:ticked|checked|marked|selected|clicked|chose|picked|put)\b[^.,;]{1,40}?\b(?:on|in) (?:the|your|this|my|her|his) (?:form|questionnaire)\b|\b(?:form|questionnaire) (?:made|makes|asked|asks|wanted|forced) (?:me|us|her|him) (?:to )?(?:tick|choose|pick|select|put)\b[^.,;]{1,40}?(?=\s(?:to|because|cos|as|so|but)\b|[.,;]|$)/g;
-const insideFormTick = (sentence: string, start: number): boolean => [...sentence.matchAll(FORM_TICK_CLAUSE)].some((m) => (m.index ?? 0) < start && start < (m.index ?? 0) + m[0].length);
 // A time word that places a "never ... before" event in this episode: the first one, now.
 const NOW_WORDS = /\b(?:now|this time|this one|just|today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|an? (?:hour|minute)s? ago|\d+ (?:hours?|minutes?|mins?) ago|at the moment)\b/;
 
@@ -218,6 +217,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
   if (answer === "none") return [];
   // "Clumsy, walking strange, seeing double? No": the answer denies everything the question named.
   const deniedUpTo = ANSWERED_NO.test(sentence) ? sentence.indexOf("?") : -1;
+  // The sentence before, and the form-tick clauses of this one: read once, asked of every concept.
+  const previous = sentenceBefore(message, message.indexOf(sentence));
+  const formTicks = [...sentence.matchAll(FORM_TICK_CLAUSE)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
   let remote: boolean | null = null;
   let offset: number | null = null;
   let family: boolean | null = null;
@@ -242,7 +244,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     if (concept.notWithin !== undefined && concept.notWithin.test(message)) continue;
     // "his left hand and leg are weak since the stroke. that is old, it is same as always": the course
     // of the thing the sentence before told, not of the headaches.
-    if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_THING_SPAN.test(sentenceBefore(message, message.indexOf(sentence)))) continue;
+    if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_THING_SPAN.test(previous)) continue;
     // "my MG stuff is the same as always": another condition's course, not the headaches'.
     if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_CONDITION_TOLD.test(sentence)) continue;
     const hits: Array<{ start: number; end: number; inside: boolean }> = [];
@@ -255,14 +257,14 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     for (const hit of hits) {
       // "Confused means his brain is foggy": the form's word, defined by what follows it.
       if (hit.end <= defined) continue;
-      if (hit.inside && concept.negative !== true && insideFormTick(sentence, hit.start)) continue;
+      if (hit.inside && concept.negative !== true && formTicks.some(([from, to]) => from < hit.start && hit.start < to)) continue;
       // A word inside an idiom is read with the idiom's own negative ("it never goes away" does
       // not say an aura resolves); the mask only shields what follows the idiom.
       // So does a list that goes on from it: "it hasn't changed or got worse".
       const insideIdiom = hit.inside && idioms.some((i) => i.key !== concept.key && ((i.start < hit.end && hit.start < i.end) || (i.end <= hit.start && /^\s*,?\s*(?:or|nor)\s+$/.test(sentence.slice(i.end, hit.start)))));
       const scope = readScope(insideIdiom ? sentence : masked, hit.start, hit.end, hit.inside);
       if (concept.noSimile === true && scope.simile) continue;
-      if (BLOW_EFFECTS.has(concept.key) && AFTER_BLOW.test(sentence) && BLOW_TOLD.test(sentenceBefore(message, message.indexOf(sentence)))) continue;
+      if (BLOW_EFFECTS.has(concept.key) && AFTER_BLOW.test(sentence) && BLOW_TOLD.test(previous)) continue;
       // A concept that states an absence ("my neck is totally fine") stays an absence: a cue of an
       // earlier unpunctuated clause ("no fever no rash my neck is fine") must not flip it.
       // An idiom that is itself a denial ("nothing new", "hasn't changed") is not undone by a list of
@@ -341,14 +343,14 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // clumsy from it": the deficit dated from an old event the sentence before told.
       // "my MG stuff is the same as always - lids droop in the evenings": the condition's own signs, listed
       // in the sentence after it is named as unchanged.
-      const conditionBefore = DEFICITS.has(concept.key) && CONDITION_BASELINE.test(sentenceBefore(message, message.indexOf(sentence)));
-      const sinceOldEvent = DEFICITS.has(concept.key) && (/^\W*since then\b/.test(sentence) || /\b(?:from|since|after) (?:it|that|then)\b|\bever since\s*[.!]?\s*$/.test(sentence)) && OLD_EVENT.test(sentenceBefore(message, message.indexOf(sentence)));
+      const conditionBefore = DEFICITS.has(concept.key) && CONDITION_BASELINE.test(previous);
+      const sinceOldEvent = DEFICITS.has(concept.key) && (/^\W*since then\b/.test(sentence) || /\b(?:from|since|after) (?:it|that|then)\b|\bever since\s*[.!]?\s*$/.test(sentence)) && OLD_EVENT.test(previous);
       // "The mini stroke was my right hand went numb for 20 minutes, all came back, scans fine": what an
       // old event was, told with its recovery.
       // "the stroke was nothing like this. left face and arm just went dead all at once": what the old
       // event was, told in the sentence after its naming.
-      const whatOldEventWas = DEFICITS.has(concept.key) && (EVENT_WAS.test(sentence) || (OLD_EVENT_NAMED_AS.test(sentenceBefore(message, message.indexOf(sentence))) && !/\b(?:today|now|this (?:morning|afternoon|evening)|tonight|since)\b/.test(sentence)));
-      const backThen = (DEFICITS.has(concept.key) || PRESSURE_SIGNS.has(concept.key)) && BACK_THEN.test(sentence) && remoteYear(sentenceBefore(message, message.indexOf(sentence)), now);
+      const whatOldEventWas = DEFICITS.has(concept.key) && (EVENT_WAS.test(sentence) || (OLD_EVENT_NAMED_AS.test(previous) && !/\b(?:today|now|this (?:morning|afternoon|evening)|tonight|since)\b/.test(sentence)));
+      const backThen = (DEFICITS.has(concept.key) || PRESSURE_SIGNS.has(concept.key)) && BACK_THEN.test(sentence) && remoteYear(previous, now);
       // "the blurry/tingly/a bit muddled thing is my hypos": symptoms the person puts down to a known
       // condition's own episodes (low blood sugar, panic), told as such and apart from the headaches.
       const knownEpisodes = (DEFICITS.has(concept.key) || concept.key === "confusion" || concept.key === "blurred_vision") && KNOWN_EPISODES.test(sentence);
@@ -398,7 +400,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       if (injuryDays !== null && injuryDays >= 14) fact.tag = "weeks_before";
       // "He got concussed ... 3 weeks ago today. Knocked out for a few seconds": the knockout of that
       // injury, dated by the sentence that told it, not a loss of consciousness with this headache.
-      if (fact.key === "loss_of_consciousness" && /\bknocked (?:out|unconscious)\b/.test(sentence) && (daysSinceTold(sentence, now) ?? daysSinceTold(sentenceBefore(message, message.indexOf(sentence)), now) ?? 0) >= 14) fact.tag = "weeks_before";
+      if (fact.key === "loss_of_consciousness" && /\bknocked (?:out|unconscious)\b/.test(sentence) && (daysSinceTold(sentence, now) ?? daysSinceTold(previous, now) ?? 0) >= 14) fact.tag = "weeks_before";
       // Not "right" as an intensifier ("right across the top", "right in the middle", "right away").
       const side = /\b(left|right)\b(?! (?:across|through|in the middle|on top|at the top|over|away|now|then|after|before|as rain|there|here|enough|up|down|into|round|around|behind)\b)/.exec(sentence.slice(Math.max(0, hit.start - 30), hit.end + 30));
       if (side !== null) fact.side = side[1] === "left" ? "left" : "right";

@@ -184,7 +184,8 @@ function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence
     if (/\b(?:none|nothing|never|no (?:tablets|pills|medicine|medication|painkillers)|don't take|do not take|doesn't take|does not take)\b/.test(text) && !/\bnothing (?:works|helps)\b/.test(text)) return f([["no_acute_meds", "affirmed"]], ["headache_days", "migraine_days"]);
     // "each one is 10 to 20 mins, stabbing, 10 to 15 a day": the attacks told instead, no medicine in it;
     // read as words (attacks a day), not as days of medicine.
-    const attacksTold = ATTACKS_TOLD.test(text) && !MEDICINE_WORDS.test(text) && findDrugs(text).length === 0;
+    const named = findDrugs(text);
+    const attacksTold = ATTACKS_TOLD.test(text) && !MEDICINE_WORDS.test(text) && named.length === 0;
     // "i drink like 3 energy drinks a day ... migraines only 2-3 a month": counts of a drink or of the
     // headaches, with no medicine in their words, are not medicine days.
     const ofMedicine = (x: { index: number; length: number }) => {
@@ -193,14 +194,14 @@ function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence
     };
     // "started indometacin 25mg x3 a day": the doses of a preventive, named with no acute medicine, are
     // no days of acute medicine (ICHD-3 8.2 counts acute treatment).
-    const preventiveOnly = findDrugs(text).length === 0 && PREVENTIVE_DRUG.test(text);
+    const preventiveOnly = named.length === 0 && PREVENTIVE_DRUG.test(text);
     const freq = attacksTold || preventiveOnly ? undefined : findFrequencies(text).find(ofMedicine);
     const bare = /^(?:about |around |maybe |like )?(\d{1,2})(?: days?)?$/.exec(text);
     const n = freq !== undefined ? freq.daysPerMonth : bare !== null ? Number(bare[1]) : NaN;
     if (Number.isFinite(n)) {
       // "ibuprofen maybe 2 days a week": the days are that medicine's, so they count once with it
       // (the same key the message's own reading gives), never again as days of an unnamed medicine.
-      const drugs = new Map(findDrugs(text).map((d) => [canonicalDrug(d.name), d.cls] as const));
+      const drugs = new Map(named.map((d) => [canonicalDrug(d.name), d.cls] as const));
       const [only] = drugs.size === 1 ? [...drugs] : [];
       if (only !== undefined && !CLASS_WORD.test(only[0])) return f([[`med:${only[0]}`, "affirmed", Math.min(30, n), undefined, only[1]]], ["headache_days", "migraine_days", "attacks_per_day"]);
       const tag = ctx.namedClass ?? "unspecified";

@@ -366,7 +366,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // nothing like this"): there is no present pattern to change.
   // Nor when they were only the odd one ("had the odd headache before but nothing like this"): no
   // headache disorder, so a new headache, read as such (new onset after 50 from that age).
-  const unlikeFormer = FORMER_HEADACHES.test(normalizeText(f.get("never_like_this")?.evidence ?? "")) || ODD_ONES_BEFORE.test(normalizeText(f.get("never_like_this")?.evidence ?? ""));
+  const unlikeWhat = normalizeText(f.get("never_like_this")?.evidence ?? "");
+  const unlikeFormer = FORMER_HEADACHES.test(unlikeWhat) || ODD_ONES_BEFORE.test(unlikeWhat);
   // A typical visual aura new to a migraineur under 50 is migraine with aura (a reason to review the
   // pill, combined.ts), not a change of pattern; from 50 a first aura is one (late-life migraine
   // accompaniments are told from a transient ischaemic attack only after a look: Fisher, Can J Neurol
@@ -586,8 +587,9 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
 }
 
 const DAILY_TOLD = /\b(?:most days|every day|everyday|daily|all the time|constant\w*|nearly every day|almost every day)\b/;
-// Headaches told as long past: "in my twenties", "used to", "years ago".
+// Headaches told only as the odd one: "had the odd headache before".
 const ODD_ONES_BEFORE = /\b(?:the|an?) (?:odd|occasional|rare) (?:head ?aches?|headaches?|one)\b/;
+// Headaches told as long past: "in my twenties", "used to", "years ago".
 const FORMER_HEADACHES = /\b(?:in my (?:teens|twenties|thirties|20s|30s)|as a (?:kid|child|teen(?:ager)?)|used to|years ago|when i was (?:younger|a kid|a teenager))\b/;
 const FIRST_SINCE_PREGNANT = /\bfirst (?:one|time|headache|migraine|attack|bad one) since (?:i (?:found out|learned|knew|discovered) )?(?:that )?(?:i was|i'm|i am|i got|i became|getting|being|becoming|falling) pregnant\b/;
 
