@@ -27,7 +27,7 @@ import {
   writeTurn,
   type ConversationRow,
   type HistoryRow,
-  type NewMessage,
+  type ExchangeMessage,
 } from "../store/conversation-store.ts";
 import type { ChatEngine, EngineTurn, TextEvent } from "./chat-engine.ts";
 import { answerColumn, questionOf, toChatMessage, toEngineMessage } from "./chat-messages.ts";
@@ -80,11 +80,28 @@ function storedTurn(sent: HistoryRow, reply: HistoryRow): AssistantTurn {
 }
 
 /** The exchange's two rows: the person's message, then the reply that names it. */
-function rowsOf(userId: string, conversationId: string, send: Send, turn: EngineTurn, incomplete: boolean, now: string): [NewMessage, NewMessage] {
+function rowsOf(userId: string, conversationId: string, send: Send, turn: EngineTurn, incomplete: boolean, now: string): [ExchangeMessage, ExchangeMessage] {
   const userMessageId = send.clientMessageId ?? randomUUID();
-  const common = { conversation_id: conversationId, user_id: userId, created_at: now };
+  const common = { conversation_id: conversationId, user_id: userId, created_at: now, input_tokens: null, output_tokens: null, llm_model: null };
   return [
-    { ...common, role: "user", public_id: userMessageId, content: send.input, client_message_id: send.clientMessageId ?? null, answer: answerColumn(send.answer), response_type: null, urgency: null, suggestions: null },
+    {
+      ...common,
+      role: "user",
+      public_id: userMessageId,
+      content: send.input,
+      client_message_id: send.clientMessageId ?? null,
+      answer: answerColumn(send.answer),
+      response_type: null,
+      urgency: null,
+      suggestions: null,
+      reply_to: null,
+      question_id: null,
+      slots: null,
+      choices: null,
+      multiple: 0,
+      rules_version: null,
+      incomplete: 0,
+    },
     {
       ...common,
       role: "assistant",
@@ -92,6 +109,7 @@ function rowsOf(userId: string, conversationId: string, send: Send, turn: Engine
       reply_to: userMessageId,
       content: turn.response,
       client_message_id: null,
+      answer: null,
       response_type: turn.response_type,
       urgency: turn.urgency,
       suggestions: JSON.stringify(turn.suggestions),

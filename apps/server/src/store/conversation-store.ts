@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Insertable, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ConversationTable, Database, MessageTable } from "./db.ts";
 import { preparedQuery } from "./prepared-query.ts";
 
@@ -33,11 +33,22 @@ const HISTORY_COLUMNS = [
 const historyOf = preparedQuery((db: Kysely<Database>, p: { conversationId: string }) =>
   db.selectFrom("message").select(HISTORY_COLUMNS).where("conversation_id", "=", p.conversationId).orderBy("id", "asc"),
 );
-const lockConversationRow = preparedQuery((db: Kysely<Database>, p: { id: string }) => db.selectFrom("conversation").select("id").where("id", "=", p.id).forUpdate());
 const newestMessageId = preparedQuery((db: Kysely<Database>, p: { conversationId: string }) =>
   db.selectFrom("message").select((eb) => eb.fn.max("id").as("id")).where("conversation_id", "=", p.conversationId),
 );
-const insertMessage = preparedQuery((db: Kysely<Database>, p: NewMessage) => db.insertInto("message").values(p));
+// The columns a turn writes: all of them, so that both rows of an exchange go in one statement (in a
+// multi-row insert Kysely fills a column one row lacks with null on SQLite, not the column's default).
+const EXCHANGE_COLUMNS = [
+  "conversation_id", "user_id", "role", "content", "client_message_id", "response_type", "urgency", "suggestions", "created_at", "incomplete",
+  "input_tokens", "output_tokens", "llm_model", "public_id", "reply_to", "question_id", "slots", "choices", "multiple", "rules_version", "answer",
+] as const satisfies readonly (keyof NewMessage)[];
+/** A message as a turn stores it: every column given (null where it has no value). */
+export type ExchangeMessage = { [K in (typeof EXCHANGE_COLUMNS)[number]]-?: Exclude<NewMessage[K], undefined> };
+// A prepared query's parameters are flat values: the exchange's are named `sent.<column>` and `reply.<column>`.
+const EXCHANGE_ROWS = ["sent", "reply"] as const;
+const insertExchange = preparedQuery((db: Kysely<Database>, p: Record<string, unknown>) =>
+  db.insertInto("message").values(EXCHANGE_ROWS.map((row) => Object.fromEntries(EXCHANGE_COLUMNS.map((c) => [c, p[`${row}.${c}`]])) as ExchangeMessage)),
+);
 const updateSummary = preparedQuery((db: Kysely<Database>, p: TurnSummary & { id: string }) =>
   db.updateTable("conversation").set({ response_type: p.response_type, urgency: p.urgency, suggestions: p.suggestions, updated_at: p.updated_at }).where("id", "=", p.id),
 );
@@ -105,33 +116,36 @@ export interface TurnWrite {
   basedOn: number | null;
   /** Row ids to remove with this write: the last exchange, when the person changes their last answer. */
   replaces?: number[];
-  turn: [NewMessage, NewMessage];
+  /** The person's message, then the reply that names it. */
+  turn: [ExchangeMessage, ExchangeMessage];
   summary: TurnSummary;
 }
 
 /**
  * Stores one exchange and the conversation's summary of it, all or nothing; the only writer of both.
- * Turns of one conversation are serialised: the conversation row is locked (PostgreSQL; SQLite runs
- * one write transaction at a time), and a reply computed from an older history is refused.
+ * Turns of one conversation are serialised: the summary's update comes first and locks the
+ * conversation row until commit (PostgreSQL; SQLite runs one write transaction at a time), so the
+ * newest message id read next is final, and a reply computed from an older history is refused (the
+ * rollback undoes the update). Each statement is a round trip on PostgreSQL: an update that is also
+ * the lock, and one insert for both rows, spare two of them on every turn.
  */
 export async function writeTurn(db: Kysely<Database>, write: TurnWrite): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (write.create) await trx.insertInto("conversation").values(write.create).execute();
-    else await lockConversation(trx, write.conversationId);
+    else await updateSummary(trx, { ...write.summary, id: write.conversationId });
     const newest = (await newestMessageId(trx, { conversationId: write.conversationId })).rows[0];
     const newestId = newest?.id === null || newest?.id === undefined ? null : Number(newest.id);
     if (newestId !== write.basedOn) throw new StaleHistoryError();
     if (write.replaces && write.replaces.length > 0)
       await trx.deleteFrom("message").where("conversation_id", "=", write.conversationId).where("id", "in", write.replaces).execute();
-    // Two inserts in order, so the reply's row id is greater than the message it answers.
-    await insertMessage(trx, write.turn[0]);
-    await insertMessage(trx, write.turn[1]);
-    if (!write.create) await updateSummary(trx, { ...write.summary, id: write.conversationId });
+    // One statement for both rows; the rows of a VALUES list are inserted in order, so the reply's id
+    // is greater than the message it answers.
+    const params: Record<string, unknown> = {};
+    EXCHANGE_ROWS.forEach((row, i) => {
+      for (const column of EXCHANGE_COLUMNS) params[`${row}.${column}`] = write.turn[i]?.[column];
+    });
+    await insertExchange(trx, params);
   });
-}
-
-async function lockConversation(trx: Transaction<Database>, conversationId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await lockConversationRow(trx, { id: conversationId });
 }
 
 /** Sets a conversation's title (the person renamed it); how many rows changed, 0 when it is gone. */

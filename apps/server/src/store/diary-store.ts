@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Updateable } from "kysely";
 import type { Database, DiaryEntryTable, MidasTable } from "./db.ts";
+import { preparedQuery } from "./prepared-query.ts";
 
 export type DiaryEntryRow = Selectable<DiaryEntryTable>;
 export type MidasRow = Selectable<MidasTable>;
@@ -24,9 +25,14 @@ export function findDiaryEntryByClientId(db: Kysely<Database>, userId: string, c
   return db.selectFrom("diary_entry").selectAll().where("user_id", "=", userId).where("client_id", "=", clientId).executeTakeFirst();
 }
 
+// Every chat turn reads the last 90 days: prepared (compiled once, prepared-query.ts).
+const entriesBetween = preparedQuery((db: Kysely<Database>, p: { userId: string; from: string; to: string }) =>
+  db.selectFrom("diary_entry").selectAll().where("user_id", "=", p.userId).where("day", ">=", p.from).where("day", "<=", p.to).orderBy("day").orderBy("started_at"),
+);
+
 /** A person's entries whose day is in [from, to] (inclusive), by day. */
-export function listDiaryEntries(db: Kysely<Database>, userId: string, from: string, to: string): Promise<DiaryEntryRow[]> {
-  return db.selectFrom("diary_entry").selectAll().where("user_id", "=", userId).where("day", ">=", from).where("day", "<=", to).orderBy("day").orderBy("started_at").execute();
+export async function listDiaryEntries(db: Kysely<Database>, userId: string, from: string, to: string): Promise<DiaryEntryRow[]> {
+  return (await entriesBetween(db, { userId, from, to })).rows;
 }
 
 /** Every entry of a person, by day (for the export). */
