@@ -90,6 +90,7 @@ export async function buildApp({ env, port, clock = () => new Date(), webDistDir
     dataDir,
     timeouts: { connectMs: env.PG_CONNECT_TIMEOUT_MS, statementMs: env.PG_STATEMENT_TIMEOUT_MS },
     onIdleConnectionError: (error) => app.log.warn({ code: (error as { code?: string }).code }, "an idle PostgreSQL connection was closed by the server"),
+    onCheckpointerError: (error) => app.log.warn({ code: (error as { code?: string }).code }, "the SQLite checkpoint worker failed; checkpoints run on requests again"),
   });
   let redis: Redis | undefined;
   app.addHook("onClose", async () => {

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { startCheckpointer } from "./sqlite-checkpointer.ts";
 import { withStatementCache } from "./sqlite-statement-cache.ts";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
 import type PgModule from "pg";
@@ -166,6 +167,8 @@ export function openDatabase(options: {
   dataDir: string;
   /** An idle connection that the server drops (restart, failover) must not crash the process. */
   onIdleConnectionError?: (error: Error) => void;
+  /** A failed SQLite checkpoint worker: checkpoints then run on the app's connection, as SQLite's default does. */
+  onCheckpointerError?: (error: Error) => void;
   timeouts?: { connectMs?: number; statementMs?: number } | undefined;
 }): DbHandle {
   if (options.databaseUrl) {
@@ -193,6 +196,15 @@ export function openDatabase(options: {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  const checkpointer = startCheckpointer(sqlite, { onError: options.onCheckpointerError });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, kind: "sqlite", close: () => db.destroy() };
+  // The worker's connection closes first: the app's, then the last one, checkpoints and removes the WAL.
+  return {
+    db,
+    kind: "sqlite",
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
