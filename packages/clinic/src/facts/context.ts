@@ -35,6 +35,7 @@ const RELATION = new RegExp(String.raw`(?:^${VOCATIVE}|\b(?:my|our|her|his|their
 const CLEFT = /\b(?:it's|its|it is|it was|that's|that was) (?!(?:me|i|him|her|he|she|us|we|you|them|they|myself|not|just|only|all|always|never|the|a|an|this|that|what|because|when|then|now|still|like|so)\b)[a-z]+ (?:who|that) [^,.;]{0,30}$/;
 const DIAGNOSED_AS = /\b(?:they|the doctors?|doctors|a&e|the hospital|the nurses?|paramedics|the paramedic|the gp|the consultant)\b (?:said|called it|diagnosed(?: it as)?|told (?:us|me)(?: it was)?)(?: it was| it's)?(?: an?)?(?: (?:febrile|simple|viral|bacterial|complex|a|mild|minor))?\s*$/;
 const NOT_ME_AFTER = /^[^.;]{0,50}\bnot (?:me|i|him|her|us|myself)\b/;
+const NAMED_SUBJECT = /^[\s,]*(?!(?:i|i'm|i've|my|me|it|its|it's|this|that|the|a|an|no|not|also|and|but|so|just|there|here)\b)(?:[a-z]+ ){1,2}(?:has|had|have|got|gets|is|was)\b/;
 const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward". The last
 // alternative, one unnamed person of a kind ("a stranger", "a customer", "a farm hand"), must stay
@@ -209,6 +210,8 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   }
   const cleft = CLEFT.exec(text);
   if (cleft !== null && (chosen === undefined || chosen.at < (cleft.index ?? 0)) && NOT_ME_AFTER.test(sentence.slice(start, start + 60))) return "not_me";
+  // "Crew Pieter has fever and sore throat, not me": someone the clause opens with, set apart after.
+  if (chosen === undefined && NOT_ME_AFTER.test(sentence.slice(start, start + 60)) && NAMED_SUBJECT.test(text.slice(clauseStart))) return "not_me";
   if (chosen === undefined) return "self";
   // "missus says the eyelid droops a bit", "my husband noticed the left side of my face", "my colleague
   // says the eyelid sags": a witness telling what they saw of the typist, with no other owner named
@@ -304,8 +307,9 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
     const open = message.lastIndexOf("(", m.at);
     if (gender !== null && open !== -1 && message.indexOf(")", open) > m.at) continue;
     // "she had our baby 12 days ago. shes had a head egg": the one a she or he did something to or
-    // with is not the she or he who comes next.
-    if (gender !== null && new RegExp(String.raw`\b${gender === "female" ? "she" : "he"}(?:'s|'d)? (?:[a-z']+ ){1,2}$`).test(message.slice(Math.max(0, m.at - 30), m.at))) continue;
+    // with is not the she or he who comes next ("he did not know our grandson Tyler ... he could not
+    // put his chin down").
+    if (gender !== null && new RegExp(String.raw`\b${gender === "female" ? "she" : "he"}(?:'s|'d)? (?:[a-z']+ ){1,4}$`).test(message.slice(Math.max(0, m.at - 30), m.at))) continue;
     // "the christening party of my son": a person named after "of" is a thing's owner, not who "he" is.
     if (/\bof\s+$/.test(message.slice(Math.max(0, m.at - 4), m.at))) continue;
     // "my grandad ... since my nan passed ... he takes apixaban": "he" is not the nan.

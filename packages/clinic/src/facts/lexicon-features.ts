@@ -12,7 +12,7 @@ const FORM_CONTINUOUS = /\b(?:put|wrote|written|ticked|chose|picked|entered|type
 const NEVER_SICK = /\b(?:never|not|no|isn'?t|wasn'?t|aren'?t|weren'?t) (?:ever )?sick\b(?! (?:of|and tired|leave|note|days?|pay|bay|bags?|buckets?|person|kid|child|list|with|without|apart from|except|unless|outside|other than|from|off|at|in|on))/;
 
 export const FEATURE_CONCEPTS: Concept[] = [
-  c("nausea", [/\bnause\w*|\bqueasy\b|\bvomit\w* (?:sensation|feeling|tendency)\b|\b(?:feel|feels|feeling|felt) like (?:vomiting|i will vomit|i'll vomit|i could vomit)\b|\bfeeling of vomiting\b|\bsick to (?:my|her|his) stomach\b|\b(?:feel|feels|feeling|felt|get|gets|getting) (?:really |so |very |a bit |a little |quite )?sick\b|\b(?:make|makes|made|making) (?:me|him|her|them) (?:feel )?(?:really |so |very |a bit |a little |quite )?sick\b(?! of)|\bsickness\b|\bwant(?:s|ed)? to (?:throw up|vomit|puke|be sick)\b|\bpuky\b|\bqueasiness\b|(?:^|,|\band|\bwith)\s*(?:feel(?:ing)? )?sick\b(?! (?:of|leave|note|day|days|pay|bay|kids?|child|relative|people|bag))/]),
+  c("nausea", [/\bnause\w*|\bqueasy\b|\bvomit\w* (?:sensation|feeling|tendency)\b|\b(?:feel|feels|feeling|felt) like (?:vomiting|i will vomit|i'll vomit|i could vomit)\b|\bfeeling of vomiting\b|\bsick to (?:my|her|his) stomach\b|\b(?:feel|feels|feeling|felt|get|gets|getting) (?:really |so |very |a bit |a little |quite )?sick\b|\b(?:make|makes|made|making) (?:me|him|her|them) (?:feel )?(?:really |so |very |a bit |a little |quite )?sick\b(?! of)|\bsickness\b|\bwant(?:s|ed)? to (?:throw up|vomit|puke|be sick)\b|\b(?:puky|pukey|pukish|spewy|chundery|barfy|vomity)\b|\bqueasiness\b|(?:^|,|\band|\bwith)\s*(?:feel(?:ing)? )?sick\b(?! (?:of|leave|note|day|days|pay|bay|kids?|child|relative|people|bag))/]),
   // "vomiting sensation", "feel like vomiting" (Indian and other Englishes): the urge, nausea, not vomiting.
   // "never sick": no sickness with them. Only the bare words: "not been sick", "dont feel sick" and
 // "never sick with it" are the sickness and nausea concepts' own, read with their negation there
@@ -107,7 +107,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // Nor an arm that was "just asleep" from lying on it.
     unless: /\bcount\w*\b[^.]{0,40}\bon (?:one hand|(?:the )?fingers of one hand)\b|\b(?:just|only) (?:asleep|gone to sleep|dead)\b|\b(?:lying|lay|laid|slept|sleeping|leaning|leant) on (?:it|them)\b/,
   }),
-  c("aura_resolves", [/\b(?:it|they) (?:was|were) (?:totally |completely |all )?gone\b|\bgoes away(?: completely| fully)?\b|\bwent away\b|\bback to normal\b|\bdisappears?\b|\bresolv\w*|\bclears? up\b|\bfully reversible\b|\bpasses\b|\bwears off\b|\bfades\b/,
+  c("aura_resolves", [/\b(?:it|they) (?:was|were) (?:totally |completely |all )?gone\b|\bgoes away(?: completely| fully)?\b|\bwent away\b|\bback to normal\b|\bdisappears?\b|\bresolv\w*|\bclears? up\b|\bfully reversible\b|\bpasses\b|\bwears off\b|\bfades\b|\b(?:then|and) (?:it )?(?:faded|fades|faded away|melted away|went)\b/,
     // "by twenty minutes it had gone completely and I could read again", "it vanished", "faded away".
     /\b(?:had|has) (?:completely |totally |entirely )?gone\b|\bgone (?:completely|totally|entirely)\b|\bvanish(?:ed|es)\b|\bfaded (?:away|out)\b|\bwore off\b|\bcould (?:see|read) (?:properly |normally |fine |clearly )?again\b|\bthen it went\b(?=,? (?:and|then)\b|\s*[.,;]|$)/]),
   // "then head one side bang bang, strong": the head named bare, with what it does.

@@ -83,6 +83,11 @@ export const SIGN_CONCEPTS: Concept[] = [
     // third-nerve palsy of an expanding aneurysm (SNNOOP10 "N"). Both pupils large is not this.
     /\b(?:pupil|black (?:part|bit|dot|circle|centre|center|middle))\b[^.]{0,40}\b(?:massive|huge|enormous|giant|dilated|blown|wide|big|like a saucer)\b[^.]{0,15}\b(?:compared (?:to|with)|than|next to|beside|against) (?:the other|my other|her other|his other|the (?:left|right)(?: one)?)\b|\bone (?:pupil|black (?:bit|dot|part)) (?:is |looks |was |seems |has gone |went )?(?:massive|huge|enormous|dilated|blown|tiny|pinpoint|like a pin ?prick)\b/,
   ]),
+  // Unequal pupils shown to be old ("you can see it in my wedding photos from 2009, right one bigger",
+  // "the optician said its physiological"): the person's baseline, about a fifth of people's.
+  c("past_anisocoria", [/\b(?:photos?|pictures?|photographs?)\b[^.]{0,60}\b(?:19|20)\d\d\b|\b(?:19|20)\d\d\b[^.]{0,60}\b(?:photos?|pictures?|photographs?)\b|\bphysiological\b|\b(?:optician|optometrist|eye doctor|ophthalmologist)\b[^.]{0,40}\b(?:said|says|told)\b[^.]{0,30}\b(?:normal|harmless|nothing)\b/], {
+    within: /\bpupils?\b|\b(?:right|left) one (?:is )?bigger\b|\bbigger than the other\b/,
+  }),
   // A lid lower on one side (ptosis of Horner's syndrome or a third-nerve palsy), first or third
   // person: "my eyelid is sitting lower than the right", "her eye looks half shut", "lid is hanging
   // right down", "one eye looks smaller than the other".
@@ -129,7 +134,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Chest pain or tightness (with a very high blood pressure, organ damage: a hypertensive emergency).
   c("chest_pain", [
     /\bchest (?:pain|pains|is (?:tight|heavy|sore|hurting)|(?:feels|felt|went|got|gets)(?: kind of| sort of| a bit| a little| really)? (?:tight|heavy|sore|full)|tightness|heaviness|pressure)\b|\b(?:tight|heavy|crushing|sore|painful) chest\b|\bpain (?:in|across|on) (?:my|his|her|the) chest\b|\bchest (?:has been |is |was )?(?:a bit |a little |quite |really |very )?(?:tight|heavy)(?: a little bit| a bit)?\b/,
-  ], { unless: /\b(?:chest infection|chesty cough|cough\w* (?:up )?from (?:my|the) chest)\b/ }),
+    // "tests on my heart in 2019 after a chest pain": told as long past, not with this headache.
+  ], { unless: /\b(?:chest infection|chesty cough|cough\w* (?:up )?from (?:my|the) chest)\b/, event: true }),
   c("household_headache", [
     // A workplace shared: "like half the guys on nights have headaches too" (carbon monoxide harms everyone in the room).
     /\b(?:half|most|all|loads|lots|a few|several|some|many) (?:of )?(?:the )?(?:guys|crew|lads|girls|people|staff|workers|team|shift|us|colleagues|others)\b[^.]{0,25}\b(?:have|had|got|get|getting|with|are getting|been getting) (?:head ?aches?|headaches?|bad heads|sore heads|the same)\b/,

@@ -89,7 +89,8 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
   // "Head injury, aye, 1989, the cab got T-boned": a year set off by commas.
   // "had dengue 2019 with high fever": the year right after the illness's name.
   // "2015 was totally different, i was throwing up every morning": the year as the sentence's subject.
-  const m = /^((?:19|20)\d\d) (?:was|were|is when)\b|\b(?:in|back in|around|during|from) ((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)|\b((?:19|20)\d\d)\s*[.!]?$|(?:^|[,;:]\s*)((?:19|20)\d\d)\s*[,;:]|\b(?!(?:since|until|till|before|after|by|from|of|to|and|or|than)\b)[a-z]{3,} ((?:19|20)\d\d)\b(?!\s*(?:am|pm|mg|ml|hrs?|kg)\b)/.exec(sentence.trim());
+  // "In the summer of 1961, keeping wicket": a season of the year.
+  const m = /^((?:19|20)\d\d) (?:was|were|is when)\b|\b(?:in|back in|around|during|from|(?:summer|winter|spring|autumn|fall|end|start|beginning|middle) of) ((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)|\b((?:19|20)\d\d)\s*[.!]?$|(?:^|[,;:]\s*)((?:19|20)\d\d)\s*[,;:]|\b(?!(?:since|until|till|before|after|by|from|of|to|and|or|than)\b)[a-z]{3,} ((?:19|20)\d\d)\b(?!\s*(?:am|pm|mg|ml|hrs?|kg)\b)/.exec(sentence.trim());
   if (m === null) return false;
   const year = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]);
   return year <= now.getUTCFullYear() - 2;

@@ -2,7 +2,9 @@
 // until a boundary: a contrast word ("but", "except"), a time it dates from ("won't shift since
 // having baby"), an exception ("nothing, just the zigzag"),
 // or a comma / "and" that starts a new
-// clause with its own subject ("no fever, and my neck is stiff"), or, typed without stops, a new
+// clause with its own subject ("no fever, and my neck is stiff"; "couldn't sleep and jack says i'm
+// not making sense"), the reason for advice against a thing ("my gp said no combined pill with
+// auras"), or, typed without stops, a new
 // subject right after a denied thing ("no fever at all i have a stiff neck"). A list keeps the scope:
 // "no fever, vomiting or stiff neck" denies all three, but only for cues that negate having
 // things (negation-reach.ts): "I don't drink enough water, mild" denies nothing after the comma.
@@ -11,7 +13,7 @@ import { negationReaches } from "./negation-reach.ts";
 import { MONTH_WORD } from "./numbers.ts";
 
 const BOUNDARY =
-  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so|since)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only|everything|everythings|all (?:goes|went|gone|turns|turned))\b|(?<!\bnot )\b(?:because|cos|coz|cuz|cause(?= (?:i|i'm|she|he|they|we|it's|its|there's) ))\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|\bbefore (?:it|it's|it was|it had|the pain|the headache)\b|:\s|[,;]\s*(?:and |but )?(?=(?:the |it's |its |it is )?same (?:old |kind |headaches?\b|as\b|like\b))|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
+  /\b(?:but|though|although|however|except|yet|whereas|apart from|other than|besides|instead|until|unless|then|so|since)\b|(?<!\bnot )\b(?:just|only) (?:the|a|an|my|some|this|that)\b|[,:]\s*(?:and\s+)?(?:i|i'm|i've|it|it's|its|my|the|this|that|she|he|her|his|they|there|which|now|just|only|everything|everythings|all (?:goes|went|gone|turns|turned))\b|(?<!\bnot )\b(?:because|cos|coz|cuz|cause(?= (?:i|i'm|she|he|they|we|it's|its|there's) ))\b|\band\s+(?:i|i'm|i've|it|it's|my|she|he|her|his|they|now|then)\b|\band\s+(?:[a-z]+\s+){1,2}(?:says|said|thinks|thought|reckons|reckoned|tells|told|noticed|asked)\b|(?<=\b(?:said|says|told (?:me|her|him|us)|advised|recommended)\s+no\s+(?:[a-z]+\s+){0,2})(?:with|because of|due to|cos of|if you have)\b|\bbefore (?:it|it's|it was|it had|the pain|the headache)\b|:\s|[,;]\s*(?:and |but )?(?=(?:the |it's |its |it is )?same (?:old |kind |headaches?\b|as\b|like\b))|(?<=\b(?:no|without|zero|nil)\s+[a-z]+(?:\s+(?!(?:in|on|of|to|with|from|at|for|by|about|around|behind|down|over|under|near|into|than|that|when|if)\b)[a-z]+)?(?:\s+(?:at all|whatsoever))?)\s+(?=(?:i|i'm|i've|she|he|she's|he's|my)\s)/g;
 
 // "nothing blurry", "nothing wrong with my eyes": but not "nothing to 10 in a second" or "nothing helps".
 // Swahili's "he has no" / "there is no" typed inside English ("Hana fever, hakuna weakness"), Hindi's "nahi".
@@ -84,8 +86,11 @@ export function readScope(sentence: string, start: number, end: number, checkIns
   const unsure = spans(UNCERTAIN, region).length > 0;
   // "not sure if it counts as the worst ever but i think so yeah": the doubt settled as a hedged yes.
   const settled = unsure && SETTLED_YES.test(sentence.slice(end, end + 40));
+  // "didnt throw up again": it happened before, as the "again" says; what is denied is a second time.
+  // Said of a sign of the attack, not of an event ("he has not hit his head again since March").
+  const notAgain = /\b(?:didn't|did not|haven't|have not|hasn't|has not)\s+$/.test(sentence.slice(Math.max(0, start - 14), start)) && /^\s+again\b/.test(sentence.slice(end, end + 8)) && /\b(?:throw|thrown|threw|vomit|sick|puk|spew)/.test(sentence.slice(start, end));
   return {
-    negated: negated || POST_NEGATION.test(after) || LABEL_DENIED.test(sentence.slice(end, end + 50)),
+    negated: (negated && !notAgain) || POST_NEGATION.test(after) || LABEL_DENIED.test(sentence.slice(end, end + 50)),
     uncertain: unsure && !settled,
     hedged: settled || spans(HEDGE, region).length > 0,
     simile: spans(SIMILE, sentence.slice(scopeStart, start)).length > 0,

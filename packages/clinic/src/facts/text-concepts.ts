@@ -354,7 +354,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "the blurry/tingly/a bit muddled thing is my hypos": symptoms the person puts down to a known
       // condition's own episodes (low blood sugar, panic), told as such and apart from the headaches.
       const knownEpisodes = (DEFICITS.has(concept.key) || concept.key === "confusion" || concept.key === "blurred_vision") && KNOWN_EPISODES.test(sentence);
-      const baseline = (knownEpisodes || explainedEye || conditionBefore || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || CONDITION_BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence);
+      const baseline = (knownEpisodes || explainedEye || conditionBefore || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || CONDITION_BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence)
+        // "my arms and legs are strong, my speech is as it always was": a deficit denied is denied now.
+        && polarity !== "denied";
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
       const fact: Fact & { at: number } = {
         key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (YEAR_TOLD_OF.test(sentence) && remoteYear(sentence, now)) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former ? `past_${concept.key}` : concept.key,

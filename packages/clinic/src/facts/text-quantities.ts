@@ -47,7 +47,7 @@ const AURA_WORDS = /\bwhat (?:i|she|he) (?:can )?see\b|\bauras?\b|\bzig-?zag\w*|
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const HEADACHE_AFTER_WARNING = /^[^.]{0,30}\bthen (?:the |a |my )?(?:head ?ache|headache|pain|migraine|throbbing)\b[^.]{0,10}\b(?:comes?|came|starts?|started|kicks? in|hits?|begins?|follows?)\b/;
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
-const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
+const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim|blurr)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
 const SUBCOUNT = /\b(?:separate thing|separately|on top of (?:that|this|those)|as well as (?:that|this|those))\b[^.]{0,30}\b(?:a |the )?(?:proper |real |full[- ]on |full[- ]blown |big |bad |true )?migraines?\b|\b(?:it |they )?(?:becomes?|became|turns? into|turned into) (?:one[- ]sided|one side|throbbing|pounding|a (?:proper |full |real )?migraine|migraine)\b|\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe|strong|strongest|heavy|worst) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:the )?other days\b[^.]{0,12}?\b(?:dull|mild|milder|pressing|tension|lighter|light|ordinary|bearable|weaker)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\b(?:a month|a week|of them) (?:are|were) the (?:full[- ]on|full[- ]blown|bad|big|proper|real|severe|worst|nasty|strong)\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
 const ASKED_TREATMENT = /\b(?:should|shall|can|could|would|do|must) (?:i|we|she|he) (?:be )?(?:taking|take|try|trying|go on|be on|use|using|get|have)\b[^?]*\?/;
 const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
@@ -136,6 +136,8 @@ const SHARED_TOTAL = /^\s*,?\s*(?:between (?:the two|them|the lot|both|the two o
 const FREE_AFTER = /^\s*(?:a month |in (?:a |the )?month )?(?:when |that |where )?(?:i(?:'m| am)?|she(?:'s| is)?|he(?:'s| is)?|it(?:'s| is)?)? ?(?:totally |fully |completely |actually )?(?:free|pain[- ]free|headache[- ]free|clear|without (?:a |any )?(?:headache|pain))\b/;
 const SO_CONTINUES = /^\s*(?:so|which is|which makes|that's|that is|i\.e\.?|ie|meaning)\b/;
 const COUNTED = /\b(?:counted|tallied|added up|calendar|diary|app|tracker|logged|checked)\b/;
+// A dizzy turn told (positional vertigo, a faint feeling): the room moving, the person giddy.
+const DIZZY_TURN = /\b(?:whirl\w*|spins?|spinning|spun|dizz\w*|vertigo|giddy|woozy|light-?headed|off balance)\b/;
 const BLACKOUT_OR_FIT = /\b(?:unconscious|knocked out|blacked out|passed out|faint(?:ed|ing)|out cold|seizures?|fits?|fitting|convuls\w*|shak(?:e|es|ing|ed)|shook|jerk\w*|twitch\w*|unresponsive|(?:not|didn't|did not|couldn't|wouldn't) (?:answer|respond)\w*)\b/;
 const INJURY_EVENT = /\b(?:fell|fall|crash\w*|knock\w*|hit (?:his|her|my|their) head|bump\w*|accident|injur\w*|concuss\w*|dunt|clatter|whack|wallop|clout|belt|bash|clonk|thump)\b/;
 const DOSE_GIVEN = /\b(?:gave (?:me|him|her)|prescribed(?: me| him| her)?|put (?:me|him|her) on|started (?:me |him |her )?on)\s+(?:the\s+|some\s+)?(?:[a-z][a-z-]{3,}|it|them|those|these)(?:\s+\d+\s*(?:mg)?)?\s+(?:(?:\d+|one|two|three|four) times (?:a|per) day\s+|(?:once|twice) (?:a|per) day\s+)?$/;
@@ -608,6 +610,13 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (!HEADACHE_WORD.test(s) && /\b(?:injections?|injected|jabs?|shots?|infusions?|botox|put \w+ in(?:to)? (?:my|her|his|their)|scans?|appointments?|check-?ups?|bloods|blood tests?|reviews?|clinic|physio|dentist)\b[^.;]{0,40}$/.test(before)) continue;
     // "she calls me every day": how often someone else does something.
     if (/\b(?:she|he|they|my \w+|mum|mom|mam|dad|ma|pa)\b (?:calls?|rings?|phones?|texts?|messages?|visits?|checks on|comes? (?:round|over)|tells?|asks?|nags?|reminds?)\b(?: me| us| her| him)?[^.,;]{0,15}$/.test(before)) continue;
+    // "I have been up with him most nights", "my sister who sees me every day": how often the person is
+    // with someone, in a sentence that tells no headache ("it wakes me most nights", "i get them once a
+    // month" are the pain's).
+    if (!HEADACHE_WORD.test(s) && /\b(?:with|sees?|saw|seeing|visits?|visited|calls?|called|rings?|rang|phones?|texts?|helps?|helped|minds?|minding|looks? after|looking after|cares? for|caring for|nursing|nurse)\s+(?:me|him|her|them|us)\s*$/.test(before)) continue;
+    // "I photograph my eyes at 12:00 each day", "I check my pressure every morning": how often the
+    // person does something, in a sentence that tells no headache.
+    if (!HEADACHE_WORD.test(s) && /\bi (?!(?:get|got|have|had|wake|woke|suffer|feel|felt|keep|still|always|usually|only|never|can|can't|cannot|need|take|took|use|used|pop|swallow)\b)[a-z]{3,} (?:my|the|a|an|it|them|our|her|his)\b(?:(?!\b(?:and|but|i|its|it's|it is|they|they're|that's|thats|which|so)\b)[^.,;]){0,40}$/.test(before)) continue;
     // "2 or 3 per month, one day each": how long each lasts, not a second rate.
     if (/^(?:one|a|1|two|2|half a) days? each\b/.test(s.slice(f.index, f.index + f.length + 6))) continue;
     // "I'm sick most mornings anyway" (morning sickness), in a sentence that tells no headache: how
@@ -703,11 +712,14 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // Not when the year starts a span to now ("since 2020 every day"); "haven't needed it since" ends one.
   const yearsBack = remoteYear(s, ctx.now) && !/\b(?:ever since|every|always|still)\b|\bsince (?!\s*$|[.,;!?])/.test(s);
   let attackSet = false;
+  const pregnancyWeeks = pregnancyWeeksOf(s);
   for (const q of findQuantities(s)) {
     const before = s.slice(Math.max(0, q.index - 40), q.index);
     const after = s.slice(q.index + q.length, q.index + q.length + 16);
     // Inside a frequency, or overlapping one ("a couple of days a month" read from "couple").
     if (freqs.some((f) => q.index < f.index + f.length && f.index < q.index + q.length)) continue;
+    // "35 weeks 4 days first baby": how far along a pregnancy is, not how long anything has lasted.
+    if (q.unit === "week" && pregnancyWeeks !== null && Math.round(q.hours / 168) === pregnancyWeeks) continue;
     // Read first, whatever else the sentence tells (an eye, a vision word): "right eye only, goes from
     // nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes".
     // "how fast? hard to say. maybe a few seconds?": the assistant's question said back, then its answer.
@@ -893,6 +905,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "she was unconscious for a few minutes", "her arm shook maybe one minute": how long that event
     // lasted, in a sentence that does not speak of the headache.
     if (BLACKOUT_OR_FIT.test(s) && !HEADACHE_WORD.test(s)) continue;
+    // "the room whirls round for about twenty seconds and then settles": a dizzy turn's length.
+    if (DIZZY_TURN.test(s) && !HEADACHE_WORD.test(s)) continue;
     // "my jaw starts aching after a minute of chewing": when the jaw tires, not how long a headache lasts.
     if (/\b(?:chew\w*|jaw|jaws)\b/.test(s) && q.hours < 0.5) continue;
     // "a shiny spot in my vision that gets bigger ... lasts like 20 min then goes away, THEN the headache
@@ -940,6 +954,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "then after one hour or two it come again": the gap before the next attack, not an attack's length.
     // Not "within 3-4 minutes it came to the top": the time to peak (read below).
     if (/\b(?:after|in|within)\s+(?:about |around |another |maybe |like )?$/.test(before) && /^\s*(?:or (?:so|two) )?,?\s*(?:it|they|the pain|another(?: one)?|the next(?: one)?)\s+(?:come|comes|came|start|starts|started|return|returns|returned|is back|are back|was back)\b/.test(s.slice(q.index + q.length, q.index + q.length + 40)) && !PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40))) continue;
+    // "I walk 20 minutes to office": how long a walk or a drive takes, not an attack.
+    if (/\b(?:walk|walks|walked|walking|drive|drives|drove|driving|commute|commutes|ride|rides|cycle|cycles|jog|jogs)\s+(?:for\s+)?(?:about |around |like |maybe |only |just )?$/.test(before) && /^\s*(?:to|from|into|each way|there|home)\b/.test(after)) continue;
     // "i'm up for 3 hours after cause i cant settle": awake after an attack, not its length.
     if (/\b(?:up|awake|wide awake|lying awake|lie awake|pacing)\s+for\s+(?:about |another |maybe |like )?$/.test(before) && /^\s*(?:after|afterwards|later)\b/.test(after)) continue;
     // "it really spikes, throbs harder for a few secs": how long a surge within an attack lasts.
@@ -1133,13 +1149,18 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (n >= 1 && n <= 110) out.push({ ...fact(ctx, "age", n), about: normaliseRelation(relAge[1] ?? "other") });
   }
   // The reading may follow the sentence that names the machine: "put the machine on my arm. 224 over 131."
-  const bp = BP_WORDS.test(s) || BP_WORDS.test(ctx.message ?? "") ? BP.exec(s) : null;
-  if (bp !== null) {
-    const sys = Number(bp[1]);
-    const dia = Number(bp[2]);
+  // A log of readings ("12/11 124/78, 20/11 138/88, today 163/109, 09:20 166/112"): the last
+  // reading is the latest; a date written with a slash is no reading.
+  const readings = BP_WORDS.test(s) || BP_WORDS.test(ctx.message ?? "") ? [...s.matchAll(BP)] : [];
+  const bp = readings.filter((m) => {
+    const sys = Number(m[1]);
+    const dia = Number(m[2]);
+    return sys >= 70 && sys <= 260 && dia >= 40 && dia <= 160 && sys > dia;
+  }).at(-1);
+  if (bp !== undefined) {
     // "at my first appt it was like 108/68": an earlier reading to compare with, not today's.
     const earlier = EARLIER_READING.test(s.slice(Math.max(0, bp.index - 50), bp.index));
-    if (sys >= 70 && sys <= 260 && dia >= 40 && dia <= 160 && sys > dia && !earlier) out.push(fact(ctx, "blood_pressure", sys, dia));
+    if (!earlier) out.push(fact(ctx, "blood_pressure", Number(bp[1]), Number(bp[2])));
   }
   // "I've had these since I was about twenty-four", "this tight band on and off since my forties":
   // the age the headaches began, told in the chat (it corrects a form's onset age, detect.ts).
@@ -1357,8 +1378,8 @@ const LIFETIME_TALLY = /\b(?:never|count(?:ed)?|only (?:ever )?(?:had|got)|hardl
 // "my son Chidi is 9 years": the relation, a name and "is" before the age.
 const RELATION_BEFORE = new RegExp(String.raw`\b(?:${RELATION_WORDS}|male|female|man|woman|lady|gentleman|boy|girl)(?: [a-z]{2,12})?(?: is| was|'s)?\s*,?\s*$`);
 
-const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|readings|mmhg|midwife|pharmacy|chemist|machine|monitor|cuff|gp|nurse|surgery|clinic)\b/;
-const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/;
+const BP_WORDS = /\b(?:bp|blood pressure|pressure|reading|readings|mmhg|midwife|pharmacy|chemist|machine|monitor|cuff|gp|nurse|surgery|clinic|omron|withings|qardio|systolic|diastolic)\b/;
+const BP = /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/g;
 
 // "had my baby 10 days ago", not "had it checked a fortnight ago".
 const BIRTH_AGO = new RegExp(String.raw`\b(?:had (?:(?:my|the|our|her|a|a little|a baby|twins|my little) )?(?:baby|bub|bubba|little one|lo|son|daughter|boy|girl|twins|c-?section|caesarean|cesarean|him|her|them)\b|birth|born|arrived|delivered|delivery|c-?section|caesarean|cesarean)\b[^.]{0,50}?\b(${NUM}) (days?|weeks?|wks?|months?|years?|yrs?) (?:ago|back|before(?! (?:the|my|her|his|that|this|it|i|she|he)\b))\b`);
@@ -1448,7 +1469,7 @@ function onsetAgeTold(s: string, before: string): number | null {
 /** Weeks of pregnancy told in a sentence ("34 weeks", "7 months pregnant", "third trimester", "due in 3 weeks"). */
 function pregnancyWeeksOf(s: string): number | null {
   // "the bump" is the baby's; "didn't bump it" is a knock.
-  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|(?:my|the|her|baby) bump|first|second|third|number \d|midwife)\b/.test(s)) return null;
+  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|(?:my|the|her|baby) bump|(?:first|second|third)(?! (?:thing|things|time|day|days|week|weeks|night|morning|hour|few|couple|one|attack|headache|migraine))|number \d|midwife)\b/.test(s)) return null;
   // "the 6 week check" after a birth is the postnatal check, not a pregnancy's weeks.
   const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after| old| (?:post-?natal )?(?:check|check-?up|baby check))/.exec(s);
   // "baby is 38 weeks today", "my son is 38 weeks old": the baby's age, a birth gone by; "she came at

@@ -1,6 +1,6 @@
 import { normalizeText } from "../facts/normalize.ts";
 import { findFrequencies, findQuantities } from "../facts/numbers.ts";
-import { readScope } from "../facts/scope.ts";
+import { plainSentences, readScope } from "../facts/scope.ts";
 import { extractTextFacts } from "../facts/text-facts.ts";
 import type { Fact, Provenance } from "../types.ts";
 import { address, type Person } from "./person.ts";
@@ -128,7 +128,15 @@ const SLOW = /\b(?:slowly|gradual\w*|built up|builds up|build up|crept|creeps|ov
 // "Lasted maybe 20-30 seconds", "went away after a minute": how long it lasted, not how fast it peaked.
 const LENGTH_BEFORE = /\b(?:last(?:s|ed|ing)?|for|gone (?:after|in|within)|(?:went|goes|go) (?:away|off) (?:after|in|within)|over (?:in|after|within)|stops? after)\b[^.,]{0,15}$/;
 
-function peakValue(text: string): string | null {
+// "My usual migraines creep up over an hour or two ... there were no zigzags today": how the usual
+// attacks start is no answer about this one. A sentence that also speaks of this one stays.
+const USUAL_ATTACKS = /\b(?:usual(?:ly)?|normal(?:ly)?|typical(?:ly)?|always|(?:my|the) (?:other|regular|old) (?:ones|migraines|headaches))\b/;
+const THIS_ONE = /\b(?:this (?:one|time|attack|headache|migraine)|today|tonight|this (?:morning|afternoon|evening)|too|as well|same)\b/;
+
+function peakValue(typed: string, reply: string): string | null {
+  const all = plainSentences(normalizeText(reply));
+  const kept = all.filter((s) => !USUAL_ATTACKS.test(s) || THIS_ONE.test(s));
+  const text = kept.length === all.length ? typed : clean(kept.join(" "));
   // "from that day not one minute without it": a time denied is no time to peak.
   const q = findQuantities(text).find((x) => !LENGTH_BEFORE.test(text.slice(Math.max(0, x.index - 30), x.index)) && !/\b(?:not|never|no)(?: (?:even|for|in|a single))?\s*$/.test(text.slice(Math.max(0, x.index - 20), x.index)));
   if (q !== undefined) {
@@ -154,7 +162,7 @@ const NUMBER_PUT_RIGHT = /^(?:(?:sorry|oops|whoops|no|nope|wait|actually|typo|co
 const NUMBER_TAKEN_BACK = /\s*\b(?:not|no not|instead of)\s+\d{1,3}\b/g;
 
 /** Slot-specific readings of typed text; null when the words do not answer in that way. */
-function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence: string): Bound | null {
+function typedSlot(ctx: BindContext, typed: string, reply: string, source: Provenance, evidence: string): Bound | null {
   const put = typed.replace(NUMBER_PUT_RIGHT, "");
   const text = put !== typed || /^\d{1,3}\s+(?:not|instead of)\s+\d/.test(put) ? put.replace(NUMBER_TAKEN_BACK, "").trim() : typed;
   const slots = ctx.slots;
@@ -171,7 +179,7 @@ function typedSlot(ctx: BindContext, typed: string, source: Provenance, evidence
   // How fast it peaked, when that is what was asked: the onset question itself, not a checklist that
   // lists a sudden start among other signs ("it lasts 2 to 3 hours" there is how long it lasts).
   if (slots.includes("time_to_peak") || (slots.length === 1 && slots[0] === "thunderclap_onset")) {
-    const v = peakValue(text);
+    const v = peakValue(text, reply);
     const settings = v === null ? null : settingsOf("time_to_peak", v, null);
     // The minutes given here are how fast it peaked: never the attack's length, unless said as one
     // ("lasted maybe 20 seconds").
@@ -246,7 +254,7 @@ export function readTyped(ctx: BindContext, reply: string, labels: ReadonlyMap<s
     if (l.length >= 2 && (text === l || (text.startsWith(`${l} `) && isFiller(text.slice(l.length + 1))))) return bindChoices(ctx, [id], labels);
   }
   if (UNSURE.test(text) && isFiller(text.replace(UNSURE, "").trim())) return { ...EMPTY, declined: [...ctx.slots] };
-  const special = typedSlot(ctx, text, source, evidence);
+  const special = typedSlot(ctx, text, reply, source, evidence);
   if (special !== null) return special;
   const single = ctx.slots.length === 1 ? ctx.slots[0] : undefined;
   const values = single === undefined ? undefined : SLOTS[single]?.values;

@@ -1,6 +1,6 @@
 import type { FactSet } from "../facts/fact-set.ts";
 import { RED_FLAG_CODES } from "../red-flags/codes.ts";
-import type { Candidate, RedFlag, RedFlagCode } from "../types.ts";
+import type { Candidate, Provenance, RedFlag, RedFlagCode } from "../types.ts";
 
 // Red flags suggested but not established (CLINICAL.md "Suspect, then confirm"): the reader in
 // facts/ marks such a fact `candidate` (a worry, a hypothetical, an unclear subject, a remote
@@ -22,6 +22,9 @@ const CODE_OF: Record<string, RedFlagCode> = {
 };
 
 const URGENCY = new Map(RED_FLAG_CODES.map((c) => [c.code, c.urgency]));
+
+// Where in the conversation a fact was told; the form comes before every message.
+const toldAt = (source: Provenance): number => ("index" in source ? source.index : -1);
 
 /** The red-flag code a fact key bears on, if any. */
 export const codeOfKey = (key: string): RedFlagCode | undefined => CODE_OF[key];
@@ -56,6 +59,10 @@ export function findCandidates(facts: FactSet, flags: RedFlag[], unconfirmed: Re
     // "my flatmate thought i was having a fit ... i was awake the whole time and talking": a guess at a
     // fit by someone who saw it, in a person aware throughout, is settled.
     if (code === "seizure" && f.candidate === "worry" && facts.no("loss_of_consciousness")) continue;
+    // "the little one said Grandma your face is crooked" then "I had Bell's palsy in 1985 and the right
+    // side of my mouth has been lower ever since": the finding suspected, told next as long-standing.
+    const past = facts.get(`past_${f.key}`);
+    if (past?.polarity === "affirmed" && toldAt(past.source) > toldAt(f.source)) continue;
     push({ code, key: f.key, reason: f.candidate, urgency: URGENCY.get(code) ?? "urgent", evidence: f.evidence, source: f.source });
   }
   for (const slot of unconfirmed) {

@@ -28,7 +28,9 @@ export function hornerKeys(f: FactSet): string[] | null {
   const tacAttacks = tacLike && (f.num("attacks_per_day") ?? 0) >= 2 && (f.num("history_months") ?? 0) >= 1 && !f.yes("neck_pain");
   const fastOnset = (f.yes("sudden_onset") || f.yes("thunderclap")) && !tacAttacks;
   const attackOnly = (k: string) => tacLike && (f.get(k)?.tag === "transient" || sameBreath(k)) && !f.yes("neck_pain") && !fastOnset;
-  const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake" && !attackOnly(k));
+  // Unequal pupils the person shows to be old (photographs of years ago, an optician's word) are theirs.
+  const oldPupils = (k: string) => k === "anisocoria" && f.yes("past_anisocoria");
+  const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake" && !attackOnly(k) && !oldPupils(k));
   if (signs.length === 0) return null;
   // A bout starting again ("it's back, started two weeks ago") is not a new pain.
   const recent = (f.num("history_months") ?? Infinity) < 1;

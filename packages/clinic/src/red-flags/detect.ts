@@ -156,6 +156,13 @@ const AURA_GONE = /^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|throb\w
 const WEEKS_ALREADY = /\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)\b|\b(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months) (?:now|ago)\b|\bsince (?:\d+|two|three|a few|a couple of) weeks\b|\bfor (?:a|one|over a) (?:fortnight|month)\b/;
 const CHANGING_NOW = /\b(?:worse|spreading|spread|today|tonight|this morning|since yesterday|suddenly|more and more|getting bigger|weaker)\b/;
 
+// The person's usual attacks named: "my usual migraines", "normally they".
+const USUAL_ONES = /\b(?:my|the|her|his) (?:usual|normal|regular|typical|other) (?:ones?|migraines?|headaches?|attacks?)\b|\b(?:usually|normally|typically)\b/;
+// Weeks told of a pregnancy going on ("35 weeks 4 days first baby"), not of a birth gone by.
+const PREGNANT_NOW = /\b(?:first|second|third|fourth) (?:baby|pregnancy|one|child)\b|\b(?:expecting|along|gestation|bump|due|weeks pregnant)\b/;
+const BIRTH_GONE_BY = /\b(?:induced|born|delivered|birth|labou?r|c-?section|caesarean|was \d+ weeks|(?:19|20)\d\d)\b/;
+// Attacks told in the plural or dated long ago: "i get these headaches where", "the 2022 ones were".
+const OTHER_ATTACKS = /\b(?:ones|they|these|those|them|i get|every time|whenever|always|(?:19|20)\d\d)\b/;
 // Sight told as not coming back: "all the time", "not going away", "since yesterday".
 const LASTING_SIGHT = /\b(?:all the time|constant\w*|not going away|won't (?:go|clear)|doesn't (?:go|clear)|does not (?:go|clear)|not clearing|since (?:yesterday|last night|this morning|\w+day)|for (?:\d+|two|three|a few|several) days|persistent|permanent\w*|still (?:blurry|blurred|dark|dim|grey|gone))\b/;
 
@@ -172,12 +179,25 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Time to peak (ICHD-3 6.2.2: maximum intensity in < 1 minute): a told peak within a minute
   // with severe pain is a thunderclap ("10/10 within a minute"); one over 5 minutes is not.
   const peak = f.num("peak_hours");
-  const slowPeak = peak !== null && peak > 5 / 60;
+  // A sudden onset told in the person's own words is not undone by a typed reply read in a
+  // question's context ("that was about 3 hrs ago" after the screen): words outrank inferred answers.
+  const saidSudden = f.yes("sudden_onset") && f.get("sudden_onset")?.source.kind === "message";
+  // Severe as the person tells it (a form's average score is no account of this one), and not told as creeping up.
+  const severeTold = f.yes("extreme_pain") || f.yes("worst_ever") || (f.yes("severe") && f.get("severe")?.source.kind !== "intake");
+  // "My usual migraines creep up over an hour or two ... it was at its very worst in an instant": a
+  // slow build told of the usual attacks sets this sudden, severe one apart from them, as "never like
+  // this" does, and that build is not this one's. Both are told in the person's own sentences, the
+  // sudden one of this headache alone (not "i get these headaches where ... go boom", not "the 2022
+  // ones were full blast in a second").
+  const ofUsual = (k: string) => f.yes(k) && f.get(k)?.source.kind === "message" && USUAL_ONES.test(normalizeText(f.evidence(k))) && f.evidence(k) !== f.evidence("sudden_onset");
+  const suddenOfThisOne = saidSudden && !USUAL_ONES.test(normalizeText(f.evidence("sudden_onset"))) && !OTHER_ATTACKS.test(normalizeText(f.evidence("sudden_onset")));
+  const suddenAgainstUsual = suddenOfThisOne && severeTold && (ofUsual("gradual_onset") || ofUsual("peak_hours"));
+  const slowPeak = peak !== null && peak > 5 / 60 && !suddenAgainstUsual;
   const severeWords = f.yes("extreme_pain") || f.yes("severe") || f.yes("worst_ever");
   // "Normally only a small headache once a month ... the worst pain of my life": unlike the usual
   // ones by the person's own account, as "never like this" is (a migraineur's SAH is this story).
   const unlikeMildUsual = f.yes("usual_mild") && (f.yes("worst_ever") || f.yes("extreme_pain"));
-  const unlikeAny = f.yes("never_like_this") || unlikeMildUsual;
+  const unlikeAny = f.yes("never_like_this") || unlikeMildUsual || suddenAgainstUsual;
   const firstStory = !recurrent || unlikeMildUsual;
   // "builds over a minute or two": the longer end of a told range is the time to peak.
   const peakMost = f.get("peak_hours")?.value2 ?? peak;
@@ -190,14 +210,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // The interview's "1 to 5 minutes" answer is that time told by a chip.
   const chipPeak = f.num("time_to_peak");
   const peakInFive = (peak !== null && peakMost !== null && peakMost <= 5 / 60) || (chipPeak !== null && chipPeak <= 5 / 60);
-  // Severe as the person tells it (a form's average score is no account of this one), and not told as creeping up.
-  const severeTold = f.yes("extreme_pain") || f.yes("worst_ever") || (f.yes("severe") && f.get("severe")?.source.kind !== "intake");
   const fastWithinFive = peakInFive && severeTold && !f.yes("gradual_onset");
   const hard = f.yes("thunderclap") || (unlikeAny && (f.yes("sudden_onset") || peakInAMinute || fastWithinFive)) || (peakInAMinute && severeWords && firstStory);
-  // A sudden onset told in the person's own words is not undone by a typed reply read in a
-  // question's context ("that was about 3 hrs ago" after the screen): words outrank inferred answers.
-  const saidSudden = f.yes("sudden_onset") && f.get("sudden_onset")?.source.kind === "message";
-  const gradual = f.yes("gradual_onset") && !(saidSudden && f.get("gradual_onset")?.source.kind === "answer");
+  const gradual = f.yes("gradual_onset") && !(saidSudden && f.get("gradual_onset")?.source.kind === "answer") && !suddenAgainstUsual;
   const soft = f.yes("sudden_onset") && severeWords && firstStory && !gradual && !slowPeak;
   // "The worst headache of my life" alone: the SAH story unless it is a recurring attack or builds slowly.
   // In someone who has headaches, it is that story too when they say it is unlike their usual ones.
@@ -249,7 +264,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const usualAttack = usualRecurring && !f.yes("thunderclap");
   const meningitisSigns = ["fever", "systemic", "rash", "confusion", "loss_of_consciousness", "altered_any", ...(usualAttack ? [] : ["photophobia", "vomiting"])];
   const strained = f.yes("neck_strain") && !meningitisSigns.some((k) => f.yes(k));
-  const neckStiff = f.yes("neck_stiffness") && !strained;
+  // A neck stiff in a headache that comes on upright and goes lying flat, with none of meningitis's
+  // signs, is the low-pressure headache's own (ICHD-3 7.2.3 notes neck pain or stiffness, muffled
+  // hearing): urgent as positional, not meningism.
+  const lowPressureNeck = (f.yes("worse_upright") || orthostaticKeys(f).length > 0) && !thunderclap && !meningitisSigns.some((k) => f.yes(k));
+  const neckStiff = f.yes("neck_stiffness") && !strained && !lowPressureNeck;
   // A reflex faint told with its warning and trigger, brief and with a clear head after it (NICE CG109
   // uncomplicated faint), beside the person's usual headache, is no altered consciousness with the
   // headache; a knock, a fit, confusion, a minute or more out, or a new headache with it still is.
@@ -286,7 +305,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // A pregnancy told with the birth that ended it ("gone during pregnancy and after giving birth. baby
   // is 8 months now") is over; the birth's own window decides.
   const pregnancyOver = f.yes("postpartum") && f.evidence("pregnant") === f.evidence("postpartum");
-  const pregnancy = [...["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male" && !(k === "postpartum" && longAfterBirth) && !(k === "pregnant" && pregnancyOver)), ...(recentBirth ? ["postpartum_weeks", "nursing"] : [])];
+  // "35 weeks 4 days first baby": the weeks of a pregnancy told without the word are a pregnancy.
+  // Not weeks of a birth gone by ("induced at 35wks in 2022").
+  const weeksEvidence = normalizeText(f.evidence("pregnancy_weeks"));
+  const weeksOnly = !f.known("pregnant") && !f.yes("postpartum") && ctx.sex !== "male" && (f.num("pregnancy_weeks") ?? 0) > 0 && PREGNANT_NOW.test(weeksEvidence) && !BIRTH_GONE_BY.test(weeksEvidence);
+  const pregnancy = [...["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male" && !(k === "postpartum" && longAfterBirth) && !(k === "pregnant" && pregnancyOver)), ...(recentBirth ? ["postpartum_weeks", "nursing"] : []), ...(weeksOnly ? ["pregnancy_weeks"] : [])];
   if (fever.length > 0) {
     const rash = f.yes("rash") || (/rash|petechia/.test(normalizeText(f.get("systemic")?.evidence ?? "")) && f.yes("systemic")) || f.yes("bleeding_signs");
     // Fever with headache in an immunosuppressed person (HIV, chemotherapy, steroids, transplant,

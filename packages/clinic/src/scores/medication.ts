@@ -155,6 +155,11 @@ export function medicationScore(facts: FactSet): MedicationScore {
     if (limit !== null && d >= limit) over.push(`${label(cls)} on ${d} days/month (limit ${limit})`);
   }
   if (over.length === 0 && counted.length >= 2 && total >= OVERUSE_SEVERAL_CLASSES_DAYS) over.push(`several classes together on about ${total} days/month (limit ${OVERUSE_SEVERAL_CLASSES_DAYS})`);
+  // ICHD-3 8.2 C asks for overuse on a regular basis for more than 3 months: a cluster bout of weeks
+  // ("current bout started 9 November ... sumatriptan on 11 of the 19 days") is too short to meet it.
+  // The weeks must be the bout's own, told as such (not "in bits for a fortnight").
+  const boutDays = facts.yes("bouts") && (facts.num("history_months") ?? Infinity) < 3 && /\b(?:bout|cluster (?:period|season|cycle))\b/i.test(facts.evidence("history_months"));
+  if (boutDays && over.length > 0) return { daysByClass: days, known: true, thresholdMet: false, warning: true, detail: `Within a bout of under 3 months (ICHD-3 8.2 asks for more than 3): ${over.join("; ")}.` };
   const near: string[] = [];
   if (over.length === 0) {
     for (const [cls, d] of counted) {
