@@ -5,7 +5,7 @@
 // Negation itself stays in scope.ts; the time of an event in remote-past.ts.
 
 export const RELATION_WORDS =
-  "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fiancee?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|mama|mamma|momma|mammy|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|grandson|granddaughter|grandchild|grandkid|grandbaby|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|bunkmate|teammate|shipmate|crewmate|classmate|dormmate|cellmate|workmate|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
+  "mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|wife|husband|hubby|partner|girlfriend|boyfriend|fiancee?|sister|brother|sibling|twin|mum|mom|mother|mummy|mommy|mam|mama|mamma|momma|mammy|dad|father|daddy|papa|daughter|son|child|kid|kids|children|baby|toddler|teen|teenager|friend|mate|pal|buddy|bestie|bff|aunt|auntie|uncle|grandma|gran|granny|nan|nana|nanna|grandmother|grandpa|grandad|granddad|grandfather|grandson|granddaughter|grandchild|grandkid|grandbaby|cousin|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|bunkmate|teammate|shipmate|crewmate|classmate|dormmate|seatmate|seat-mate|tentmate|cellmate|workmate|flatmate|roommate|housemate|room-mate|teacher|stepson|stepdaughter|stepmum|stepmom|stepdad|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|family|relatives?|parents?|grandparents?|cousins|brothers|sisters|friends|colleagues" +
   // Lay and texting words for a partner or a child: "my other half", "the missus", "my bf", "my 6 year old".
   String.raw`|other half|missus|missis|wifey|hubs|bf|gf|bro|bruv|sis|boy|girl|lad|lass|little one|young one|wee one|youngster|young fella|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
   // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
@@ -217,6 +217,7 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   // says the eyelid sags": a witness telling what they saw of the typist, with no other owner named
   // after the verb, reports the patient (read before a reporting witness makes it someone else's).
   if (chosen.about !== "self" && chosen.about !== "third" && WITNESS_TELLS.test(text.slice(chosen.at) + sentence.slice(start, start + 30))) return "self";
+  if (chosen.about !== "self" && WITNESS_SAW_ME.test(text.slice(chosen.at) + sentence.slice(start, start + 30))) return "self";
   // "His roommate phoned me, says Sipho is talking nonsense": what a witness reports is about the one
   // spoken of, not the witness nor the typist who took the call.
   const reported = [...text.matchAll(REPORTING)].pop();
@@ -242,6 +243,8 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
 
 // A named person telling what they saw of a body part: "missus says the eyelid droops", "hubby noticed my face";
 // or a reading they took: "flatmate just looked, says 39.2".
+// Anyone, a he or she too, telling how the typist looked: "he says it looked like somebody hit me".
+const WITNESS_SAW_ME = /^[a-z']+(?: [a-z']+){0,2}? (?:says|said|told me|tells me) (?:that )?(?:it )?(?:looked|looks|seemed|was) (?:as if|like)\b[^.]{0,30}\b(?:me|i)\b/;
 const WITNESS_TELLS = /^[a-z']+[a-z', ]{0,30}? (?:says|said|reckons|reads|read|got|measured|checked)(?: it)?(?: at| as)?:? (?:it'?s |its |it is |it was |i'?m |i am |you'?re )?(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d+)?(?![.,]?\d)(?![^.]{0,40}\b(?:she|he|her|his|him|they|their)\b)|^[a-z']+(?: [a-z']+){0,2}? (?:says|said|reckons|reckoned|noticed|notices|spotted|saw|sees|told me|tells me|pointed out|mentioned)(?: that)? (?:the|my|your|one|a) (?:\w+ )?(?:eye ?lids?|lids?|eyes?|pupils?|face|lips?|mouth|smile|arms?|hands?|legs?|feet|foot|speech|words|voice|neck|skin|rash|spots|forehead|cheek|side)\b/;
 // A witness reporting someone else: "his roommate phoned me, says ...", "the nurse told me ...".
 const REPORTING = /\b(?:(?:roommate|flatmate|housemate|nurse|carer|teacher|friend|neighbou?r|warden|colleague|boss)\b[^.;]{0,40}\b(?:says|said|tells me|told me|told us|reckons|reported))\b(?![^.;]{0,40}\b(?:i|i'm|i've|my)\b)/g;
@@ -456,9 +459,10 @@ export function neverBefore(sentence: string, start: number, end: number): "befo
 }
 
 // The typist writing for someone else: "my daughter (15) has had a headache since...", "he's got
-// a migraine", "asking for my husband". Only when no headache of the typist's own is told.
+// a migraine", "asking for my husband", "I look after my granddaughter Seren, 8" (a child in their
+// care; "I look after my mum" tells a carer's own life). Only when no headache of the typist's own is told.
 const FOR_OTHER = new RegExp(
-  String.raw`\b(?:(?:i'm |i am |im )?(?:asking|writing|typing|here|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|using this|doing this)(?: (?:this|in|on))? (?:for|on behalf of|about|regarding|re) (?:one of )?(?:my|our) |\bi (?:type|write|ask|message|am write|am type)(?: this)? (?:for|on behalf of|about) (?:my|our) |\b(?:mi|me) (?:a |is |deh )?(?:type|typing|write|writing|ask|asking) (?:fi|for|pon behalf a) (?:mi|my|me|our) |(?:this|it|this message|the question|my question|a question|this question|question) (?:is |'s )?(?:for|about|on behalf of|regarding|re) (?:my|our) |on behalf of (?:my|our) |for (?:my|our) (?=\S+ (?:\(|,\s*)\d{1,3}\b))(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|teenage|elderly|eldest|youngest|older|younger) )?(${RELATION_WORDS})s?\b`,
+  String.raw`\b(?:(?:i'm |i am |im )?(?:asking|writing|typing|here|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|using this|doing this)(?: (?:this|in|on))? (?:for|on behalf of|about|regarding|re) (?:one of )?(?:my|our) |\bi (?:type|write|ask|message|am write|am type)(?: this)? (?:for|on behalf of|about) (?:my|our) |\b(?:mi|me) (?:a |is |deh )?(?:type|typing|write|writing|ask|asking) (?:fi|for|pon behalf a) (?:mi|my|me|our) |(?:this|it|this message|the question|my question|a question|this question|question) (?:is |'s )?(?:for|about|on behalf of|regarding|re) (?:my|our) |on behalf of (?:my|our) |for (?:my|our) (?=\S+ (?:\(|,\s*)\d{1,3}\b)|\bi (?:look after|care for|mind|babysit|am looking after|'m looking after|pick up) (?:my|our) (?=(?:little )?(?:grand)?(?:daughter|son|child|kid|kids|children|niece|nephew|grandchild|grandkid|boy|girl|little one)s?\b))(?:(?:\d{1,2}[- ]?(?:years?|yr)[- ]?old|little|teenage|elderly|eldest|youngest|older|younger) )?(${RELATION_WORDS})s?\b`,
 );
 // "Mum (82) has...", "Dad, 67, ...", "Husband (45)": a relation with an age at the start of a message.
 const BARE_RELATION_AGE = new RegExp(

@@ -107,7 +107,7 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // Nor an arm that was "just asleep" from lying on it.
     unless: /\bcount\w*\b[^.]{0,40}\bon (?:one hand|(?:the )?fingers of one hand)\b|\b(?:just|only) (?:asleep|gone to sleep|dead)\b|\b(?:lying|lay|laid|slept|sleeping|leaning|leant) on (?:it|them)\b/,
   }),
-  c("aura_resolves", [/\b(?:it|they) (?:was|were) (?:totally |completely |all )?gone\b|\bgoes away(?: completely| fully)?\b|\bwent away\b|\bback to normal\b|\bdisappears?\b|\bresolv\w*|\bclears? up\b|\bfully reversible\b|\bpasses\b|\bwears off\b|\bfades\b|\b(?:then|and) (?:it )?(?:faded|fades|faded away|melted away|went)\b/,
+  c("aura_resolves", [/\b(?:it|they) (?:was|were) (?:totally |completely |all )?gone\b|\b(?:that'?s|thats) all gone(?: now)?(?:,? completely)?\b|\bgoes away(?: completely| fully)?\b|\bwent away\b|\bback to normal\b|\bdisappears?\b|\bresolv\w*|\bclears? up\b|\bfully reversible\b|\bpasses\b|\bwears off\b|\bfades\b|\b(?:then|and) (?:it )?(?:faded|fades|faded away|melted away|went)\b/,
     // "by twenty minutes it had gone completely and I could read again", "it vanished", "faded away".
     /\b(?:had|has) (?:completely |totally |entirely )?gone\b|\bgone (?:completely|totally|entirely)\b|\bvanish(?:ed|es)\b|\bfaded (?:away|out)\b|\bwore off\b|\bcould (?:see|read) (?:properly |normally |fine |clearly )?again\b|\bthen it went\b(?=,? (?:and|then)\b|\s*[.,;]|$)/]),
   // "then head one side bang bang, strong": the head named bare, with what it does.

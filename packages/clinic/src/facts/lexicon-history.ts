@@ -379,6 +379,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // Posture makes no difference: "it is the same lying or standing", "standing or lying it's the same pain".
   c("worse_upright", [], { fixed: [POSITION_SAME], negative: true }),
   c("worse_lying", [], { fixed: [POSITION_SAME], negative: true }),
+  // Put right in the next message: "sorry wrong, not lying down. bending down".
+  c("worse_lying", [], { fixed: [/(?:^|[,.;]\s*)(?:sorry,? |oops,? )?(?:wrong|my mistake|my bad|typo|correction|i mean|i meant)[,.:]?\s+not (?:when )?(?:lying|laying) (?:down|flat)\b/], negative: true }),
   c("worse_upright", [], { fixed: [/\b(?:when|while|if|whenever|once) (?:i am |i'm |im |i |she is |she's |she |he is |he's |he )?(?:lying|lie|lay|laying|lies|flat)(?: down| flat| on (?:my|her|his) back| on the (?:floor|bed|sofa|couch))?,? (?:there is |there's |i have |i've got |have |i feel |i get |is )?(?:no|zero) (?:pain|headache|head ?ache|ache)\b(?=[^.]{0,24}\b(?:stand|stands|stood|standing|get up|gets up|getting up|sit up|sits up|sitting up|upright|on (?:my|her|his) feet)\b)/] }),
   c("worse_upright", [
     // "ONLY when I'm sat up or stood up", "head is only bad when im up".

@@ -60,7 +60,7 @@ const BACK_THEN = /^\W*(?:back then|at the time|in those days|at that time|befor
 const PERSISTENT =
   /\b(?:hasn't|has not|haven't|won't|didn't|did not|not|never) (?:come back|gone away|gone|go away|improved|recovered|returned|got better|cleared)\b|(?<!\b(?:sit|sat|sitting|stand|standing|keep|keeping|stay|staying|lie|lying|hold|holding) )\bstill\b(?! (?:grip|hold|move|use|walk|talk|speak|read|text|type|write|work|lift|do|feel (?:my|her|his) (?:hand|arm|leg|face|fingers)|able))|\bever since\b|\bfor (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|a few) hours\b|\bit's been (?:\d+|two|three|several|a few) hours\b|\bongoing\b|\bright now\b|\bat the moment\b|\bcurrently\b|\b(?:an|\d+|a few|few|two|three) (?:hours?|minutes|mins) ago\b|\bsince (?:yesterday|this morning|last night|an hour|breakfast|lunch(?:time)?|the morning)\b|\b(?:it'?s|its|it is) (?:now )?(?:covering|taking up|over) (?:about |around |nearly |almost )?(?:half|most|a third|a quarter|part)\b/;
 const TRANSIENT =
-  /\b(?:was|is|came|comes|it'?s|its) (?:all |completely |fully )back\b|\bgo(?:es)? away\b|\bwent away\b|\b(?:always |then |it )?(?:goes|went|go) (?:completely|off|away completely)\b|\bclears? (?:completely|up|fully)\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b|\b(?:during|with|in) (?:it|them|each one|an attack|the attacks?|each attack|every attack|the pain|a bout)\b/;
+  /\b(?:was|is|came|comes|it'?s|its) (?:all |completely |fully )back\b|\b(?:gone|normal|fine) (?:after|afterwards)\b|\bgo(?:es)? away\b|\bwent away\b|\b(?:always |then |it )?(?:goes|went|go) (?:completely|off|away completely)\b|\bclears? (?:completely|up|fully)\b|\bback to normal\b|\bdisappear\w*|\bresolv\w*|\bwears off\b|\bfades\b|\bpasses\b|\bfor (?:about |around |roughly |like )?(?:\d+|a few|few|ten|fifteen|twenty|thirty|half an hour|a couple of)\b[^.]{0,6}\b(?:minutes|hour)\b|\bbefore (?:the|my|a) (?:head ?ache|headache|migraine)\b|\bthen (?:a |the |my )?(?:throbbing |pounding )?(?:head ?ache|headache|migraine|pain)\b|\bauras?\b|\bthen it goes\b|\bover (?:about |around )?(?:\d+|a few|few|ten|twenty) minutes\b|\b(?:during|with|in) (?:it|them|each one|an attack|the attacks?|each attack|every attack|the pain|a bout)\b/;
 
 // A deficit that has always been there (cerebral palsy, weakness from birth, an old stroke's
 // weak arm): the person's baseline, read as history (`past_<key>`), not a new deficit.
@@ -154,6 +154,7 @@ const EXAMPLES_NEXT = /^\s*,?\s*(?:(?:like(?! (?:i|i'm|it|it's|she|he|they|we|yo
 const BODY_PART = String.raw`(?:eyes?|vision|sight|eyesight|head|neck|face|arms?|legs?|hands?|fingers?|feet|foot|ears?|mouth|lips?|tongue|jaw|temples?|forehead|skull|scalp|chest|back|tummy|stomach|belly|skin|body)`;
 /** A body part named as someone's ("my", or "his|her" captured) before any of `stops`. */
 const bodyOf = (owner: string, stops: string) => new RegExp(String.raw`^[^${stops}]*?\b${owner} (?:own )?(?:left |right )?${BODY_PART}\b`);
+const FIRST_PERSON_OPENS = /^(?:i'm|im|i am|i've|ive|i have|i had)\b/;
 const OWN_BODY = new RegExp(String.raw`^[^,;]*?\bmy (?:own )?${BODY_PART}\b`);
 // Words reported from someone else: "she started crying, said the back of my neck hurts": the "my" is the speaker's.
 const REPORTED_SPEECH = /\b(?:(she|he|they|i|we)\s+(?:\w+\s+){0,2})?(?:said|says|saying|told me|tells me|keeps? saying|kept saying|screams?|screamed|complains?|complained|moans?|moaned|cries|cried)(?: that)?\b[^.]{0,30}$/;
@@ -376,7 +377,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         // my head", said by an uncle) is not a symptom felt in the body.
         const ownBody = concept.personal !== true && OWN_BODY.test(sentence.slice(hit.start, hit.end + 40)) && !reportedSpeech(sentence, hit.start);
         const ownerAfter = HISTORY_ITEM(concept) ? ownerNamedAfter(sentence, hit.end) : null;
-        const told = concept.personal === true && family === true ? "other" : ownerAfter ?? (ownBody ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender)));
+        // "I am 32 weeks pregnant": the typist's own history, named as the words' subject.
+        const saidOfSelf = ownBody || (concept.personal === true && FIRST_PERSON_OPENS.test(sentence.slice(hit.start, hit.end)));
+        const told = concept.personal === true && family === true ? "other" : ownerAfter ?? (saidOfSelf ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender)));
         const subject = told === "self" ? (fragmentOwner(message, offset, sentence) ?? told) : told;
         // In a subjectless list the body named a few words on may sit past a comma.
         const subjectless = subject === "self" && !PERSON_WORD.test(sentence.slice(0, hit.start));

@@ -614,6 +614,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // with someone, in a sentence that tells no headache ("it wakes me most nights", "i get them once a
     // month" are the pain's).
     if (!HEADACHE_WORD.test(s) && /\b(?:with|sees?|saw|seeing|visits?|visited|calls?|called|rings?|rang|phones?|texts?|helps?|helped|minds?|minding|looks? after|looking after|cares? for|caring for|nursing|nurse)\s+(?:me|him|her|them|us)\s*$/.test(before)) continue;
+    // "all together i am taking something nearly every day": the days with any medicine (read apart).
+    if (!HEADACHE_WORD.test(s) && /\b(?:taking|take|took) (?:something|anything)\b/.test(s)) continue;
     // "I photograph my eyes at 12:00 each day", "I check my pressure every morning": how often the
     // person does something, in a sentence that tells no headache.
     if (!HEADACHE_WORD.test(s) && /\bi (?!(?:get|got|have|had|wake|woke|suffer|feel|felt|keep|still|always|usually|only|never|can|can't|cannot|need|take|took|use|used|pop|swallow)\b)[a-z]{3,} (?:my|the|a|an|it|them|our|her|his)\b(?:(?!\b(?:and|but|i|its|it's|it is|they|they're|that's|thats|which|so)\b)[^.,;]){0,40}$/.test(before)) continue;
@@ -692,12 +694,14 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     out.push(named);
   }
   // "its the same days as the nurofen, i take both together": the medicines share their days.
-  // "so 9 days with any tablet at all", "total 8 days with some pill in the month": the days with any
+  // "so 9 days with any tablet at all", "total 8 days with some pill in the month", "all together i am
+  // taking something nearly every day, like 22 to 25 days a month": the days with any
   // acute medicine, which bound the medicines' days added up (ICHD-3 8.2 counts days, not doses).
   const anyDays = ANY_MEDICINE_DAYS.exec(s);
   if (anyDays !== null) {
-    const lo = parseNum(anyDays[1] ?? anyDays[3] ?? "");
-    const hi = anyDays[2] !== undefined ? parseNum(anyDays[2]) : lo;
+    const lo = parseNum(anyDays[1] ?? anyDays[3] ?? anyDays[4] ?? "");
+    const upper = anyDays[2] ?? anyDays[5];
+    const hi = upper !== undefined ? parseNum(upper) : lo;
     if (Number.isFinite(lo)) out.push(fact(ctx, "med_any_days", Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2)));
   }
   // Not "never both on the same day": the days kept apart.
@@ -1167,7 +1171,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const onsetAge = onsetAgeTold(s, before);
   if (onsetAge !== null) out.push(fact(ctx, "onset_age", onsetAge));
   const weeks = pregnancyWeeksOf(s);
-  if (weeks !== null) out.push(fact(ctx, "pregnancy_weeks", weeks));
+  if (weeks !== null) {
+    const f = fact(ctx, "pregnancy_weeks", weeks);
+    // "I am 32 weeks pregnant" said by a mother typing for her daughter: the typist's own.
+    if (/\b(?:i'm|im|i am)\b/.test(s)) f.about = "me";
+    out.push(f);
+  }
   const sinceBirth = postpartumWeeksOf(s, ctx.now);
   if (sinceBirth !== null) out.push(fact(ctx, "postpartum_weeks", sinceBirth));
   if (risingWeekByWeek(s)) out.push({ ...fact(ctx, "progressive", 1), value: undefined });
@@ -1296,7 +1305,7 @@ function supplyDays(s: string, message: string, usualDose: number): { perMonth: 
   return { perMonth: Math.min(30, Math.round(dosesPerDay * 30)), index: m.index, end: m.index + m[0].length };
 }
 
-const ANY_MEDICINE_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days?\b[^.]{0,25}?\bwith (?:any|some|a) (?:tablets?|pills?|medicines?|painkillers?|pain ?killers?|meds?|medication)\b|\bwith (?:any|some) (?:tablets?|pills?|medicines?|painkillers?|meds?|medication)\b[^.]{0,20}?\b(${NUM}) days\b`);
+const ANY_MEDICINE_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days?\b[^.]{0,25}?\bwith (?:any|some|a) (?:tablets?|pills?|medicines?|painkillers?|pain ?killers?|meds?|medication)\b|\bwith (?:any|some) (?:tablets?|pills?|medicines?|painkillers?|meds?|medication)\b[^.]{0,20}?\b(${NUM}) days\b|\b(?:taking|take|took) (?:something|anything)\b[^.]{0,40}?\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days? (?:a|per|each|in a) month\b`);
 // "the maxalt and panadol are the same days, I take a wafer and two panadol together".
 // "the ibuprofen i take with it, same days, not separate".
 const MEDS_SAME_DAYS = /\b(?:take|takes|took|taking|have|has)(?: it| them| one)? with (?:it|them|the (?:\w+)|my (?:\w+))\b[^.]{0,15}\bsame days?\b|(?:^|[,;]\s*)same days?(?:,| and| but)? not (?:separate|separately|extra|different|other)(?: days)?\b|\b(?:it's|its|it is|they're|theyre|they are|on|always) the same days? as (?:the |my )?[a-z]{3,}\b|\b(?:are|were|on|taken on) (?:all )?(?:the )?same days?\b|\b(?:it'?s|its|they'?re|on) the same (?:\d{1,2}|few|couple of) days\b|\bnever (?:on )?a day without (?:the |my |a )?[a-z]+\b|\b(?:take|takes|took|taking|use|uses|used) (?:[\w-]+ ){0,6}?(?:together|at the same time)\b(?! with (?:food|water|milk|coffee))/;

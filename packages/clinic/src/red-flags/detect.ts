@@ -33,7 +33,7 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
   return f.yes("aura_resolves") || f.yes("headache_follows") || f.yes("aura") ? "transient" : "unspecified";
 }
 
-const PRESENT_BOUT = /\bthis (?:lot|bout|cluster|spell|run|round|episode|cycle|series|latest one)\b[^.]{0,20}\b(?:started|began|kicked off|came on)\b|\b(?:and )?now since\b/;
+const PRESENT_BOUT = /\b(?:this|current|present|latest) (?:lot|bout|cluster|spell|run|round|episode|cycle|series|latest one)\b[^.]{0,20}\b(?:started|began|kicked off|came on)\b|\b(?:and )?now since\b/;
 const SETTLED_YEARS = /\b(?:for|over|in) (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|many|a few|a couple of) years\b|\bfor years\b/;
 const BRIEF_PAIN = /\bseconds?\b[^.]{0,12}\b(?:and|then) (?:it's |it was |it is )?(?:gone|over|went away|passed|fine)\b|\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b/;
 
@@ -119,6 +119,13 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     const unlikeUsual = k === "monocular_vision_loss" && (f.yes("never_like_this") || f.yes("pattern_change"));
     // A fully reversible symptom in a stereotyped, recurring aura story is migraine aura (ICHD-3 1.2).
     if (auraLike && tag === "transient" && stereotyped && !unlikeUsual && !FIRST_TIME.test(normalizeText(fact.evidence))) continue;
+    // A face that looks droopy on the side of a cluster attack, its eye pouring and its lid down, and
+    // "the same every attack and gone after": the attack's own ptosis (ICHD-3 3.1 C1), seen by another.
+    if (k === "weakness" && FACE_ONLY.test(normalizeText(fact.evidence)) && f.yes("ptosis") && (f.yes("lacrimation") || f.yes("rhinorrhea")) && f.yes("bouts") && tag === "transient") continue;
+    // Pins and needles that crept over minutes after a visual aura and went completely, under 40, with
+    // no weakness or speech trouble: the sensory aura of a first migraine with aura (ICHD-3 1.2.1,
+    // aura symptoms in succession), read below as a first aura, not a stroke.
+    if (k === "numbness" && age !== null && age < 40 && f.yes("aura") && f.yes("aura_spread") && (f.yes("aura_resolves") || tag === "transient") && !f.yes("weakness") && !f.yes("speech")) continue;
     keys.push(k);
     urgency = "emergency";
   }
@@ -127,7 +134,10 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
   // disturbance (read under pregnancy_postpartum, combined.ts), not a first aura to tell from a TIA.
   const weeks = pregnancyWeeks(f);
   const preEclampsiaVisual = (f.yes("pregnant") && (weeks === null || weeks >= 20)) || (f.yes("postpartum") && (f.num("postpartum_weeks") ?? 0) <= 6);
-  if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped && !preEclampsiaVisual) {
+  // "my migraines are not like this, they come slowly after the zigzags": the aura of the usual attacks,
+  // told to set this headache apart, is no first aura.
+  const usualAura = aura !== undefined && /\b(?:my|her|his) (?:usual |normal |regular )?(?:migraines?|headaches?)\b/.test(normalizeText(aura.evidence));
+  if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped && !preEclampsiaVisual && !usualAura) {
     const firstEver = f.yes("never_like_this") || f.yes("new_headache") || FIRST_TIME.test(normalizeText(aura.evidence));
     // Told with migraine aura's own course (spreading over 5-60 minutes, then gone, nothing else):
     // the late-life accompaniments of Fisher, still to be told from a transient ischaemic attack by a
@@ -156,6 +166,8 @@ const AURA_GONE = /^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|throb\w
 const WEEKS_ALREADY = /\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)\b|\b(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months) (?:now|ago)\b|\bsince (?:\d+|two|three|a few|a couple of) weeks\b|\bfor (?:a|one|over a) (?:fortnight|month)\b/;
 const CHANGING_NOW = /\b(?:worse|spreading|spread|today|tonight|this morning|since yesterday|suddenly|more and more|getting bigger|weaker)\b/;
 
+// A droop of the face alone, no limb named.
+const FACE_ONLY = /^(?![^]*\b(?:arm|arms|leg|legs|hand|hands|foot|feet|side of (?:my|her|his) body)\b)[^]*\bface\b/;
 // The person's usual attacks named: "my usual migraines", "normally they".
 const USUAL_ONES = /\b(?:my|the|her|his) (?:usual|normal|regular|typical|other) (?:ones?|migraines?|headaches?|attacks?)\b|\b(?:usually|normally|typically)\b/;
 // Weeks told of a pregnancy going on ("35 weeks 4 days first baby"), not of a birth gone by.
@@ -381,8 +393,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Three years of the same headache is settled too: a mass or an arteritis does not keep still
   // that long ("since 6 years ... around 6-8 days in a month" at 71).
   // The years since an onset age told ("heavy heads since his fifties" at 91) count as that history.
-  const historyMonths = months ?? (age !== null && onsetAge !== null && onsetAge < age ? (age - onsetAge) * 12 : 0);
-  const settledSince = ((historyMonths >= 24 && (f.yes("unchanged") || f.yes("investigated"))) || historyMonths >= 36) && !f.yes("progressive") && !f.yes("pattern_change");
+  const sinceOnset = age !== null && onsetAge !== null && onsetAge < age ? (age - onsetAge) * 12 : 0;
+  const historyMonths = months ?? sinceOnset;
+  // Begun two years or more before by the form's onset age and looked into then ("hypnic headache in
+  // 2024, MRI clear ... since October they are back"): a span told in the chat may be this return only.
+  const settledSince = (((historyMonths >= 24 || (sinceOnset >= 24 && f.yes("investigated"))) && (f.yes("unchanged") || f.yes("investigated"))) || historyMonths >= 36) && !f.yes("progressive") && !f.yes("pattern_change");
   if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : []), ...(firstOfKind ? ["never_like_this"] : [])].filter((k) => f.known(k)), "urgent");
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
   // Not when the headaches it is unlike are long past ("I did get headaches in my twenties but ...

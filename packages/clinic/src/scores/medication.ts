@@ -148,18 +148,18 @@ export function medicationScore(facts: FactSet): MedicationScore {
   const added = sameDays ? most : counted.reduce((s, [, d]) => s + d, 0);
   // "so 9 days with any tablet at all": the days with any medicine told bound the medicines' days added up.
   const anyTold = facts.get("med_any_days")?.source.kind === "message" ? facts.num("med_any_days") : null;
-  const total = diary?.any ?? Math.min(30, anyTold === null ? added : Math.min(added, Math.max(anyTold, most)));
+  // Several medicines named, some without their days ("panadol extra 8 days ... and the felvin my
+  // colleague gives me ... all together something on 22 to 25 days"): the days with any of them are
+  // the several classes' days together (ICHD-3 8.2.6), more than the known days add up to.
+  const classesNamed = new Set(facts.list().filter((f) => f.key.startsWith("med:") && f.polarity === "affirmed").map((f) => f.tag ?? "unspecified"));
+  const anyOfSeveral = anyTold !== null && classesNamed.size >= 2 && anyTold > added;
+  const total = diary?.any ?? Math.min(30, anyTold === null ? added : anyOfSeveral ? anyTold : Math.min(added, Math.max(anyTold, most)));
   const over: string[] = [];
   for (const [cls, d] of counted) {
     const limit = overuseLimit(cls);
     if (limit !== null && d >= limit) over.push(`${label(cls)} on ${d} days/month (limit ${limit})`);
   }
-  if (over.length === 0 && counted.length >= 2 && total >= OVERUSE_SEVERAL_CLASSES_DAYS) over.push(`several classes together on about ${total} days/month (limit ${OVERUSE_SEVERAL_CLASSES_DAYS})`);
-  // ICHD-3 8.2 C asks for overuse on a regular basis for more than 3 months: a cluster bout of weeks
-  // ("current bout started 9 November ... sumatriptan on 11 of the 19 days") is too short to meet it.
-  // The weeks must be the bout's own, told as such (not "in bits for a fortnight").
-  const boutDays = facts.yes("bouts") && (facts.num("history_months") ?? Infinity) < 3 && /\b(?:bout|cluster (?:period|season|cycle))\b/i.test(facts.evidence("history_months"));
-  if (boutDays && over.length > 0) return { daysByClass: days, known: true, thresholdMet: false, warning: true, detail: `Within a bout of under 3 months (ICHD-3 8.2 asks for more than 3): ${over.join("; ")}.` };
+  if (over.length === 0 && (counted.length >= 2 || anyOfSeveral) && total >= OVERUSE_SEVERAL_CLASSES_DAYS) over.push(`several classes together on about ${total} days/month (limit ${OVERUSE_SEVERAL_CLASSES_DAYS})`);
   const near: string[] = [];
   if (over.length === 0) {
     for (const [cls, d] of counted) {
