@@ -214,6 +214,9 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   const daysSinceBirth = numOf(mens.days_postpartum);
   const weeksSinceBirth = numOf(mens.weeks_postpartum) ?? (daysSinceBirth === null ? null : Math.round((daysSinceBirth / 7) * 10) / 10);
   if (postpartum !== false && weeksSinceBirth !== null && weeksSinceBirth >= 0) add("postpartum_weeks", "menstrual_hormonal_history.weeks_postpartum", { value: weeksSinceBirth, evidence: daysSinceBirth !== null ? `${daysSinceBirth} days after the birth` : `${weeksSinceBirth} weeks after the birth` });
+  // A section sent as one line of words ("34 weeks pregnant, first baby") is read as its status.
+  const mensLine = typeof intake.menstrual_hormonal_history === "string" ? intake.menstrual_hormonal_history : null;
+  if (mensLine !== null) text("menstrual_hormonal_history", mensLine);
   if (typeof mens.menstrual_status === "string") {
     // Read as words, so "regular periods, not pregnant" is no pregnancy and "34 weeks pregnant" dates one.
     text("menstrual_hormonal_history.menstrual_status", mens.menstrual_status);

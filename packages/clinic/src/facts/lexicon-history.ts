@@ -89,6 +89,9 @@ const HIV_CONTROLLED = /\bhiv\b[^.]{0,60}\b(?:undetectable|cd4 (?:count )?(?:of 
 // "the lights in the gym were way too bright" in an exam: the gym as a hall, not as exercise.
 const NOT_THE_EXAM_HALL = String.raw`(?<!\b(?:lights?|exams?|assembly|desks?|sat|sitting)\b[^.]{0,12})`;
 
+// A case a clinician tells of seeing: "diagnosed a GCA this morning", "we admitted a meningitis".
+const CASE_SEEN = /(?:^\W*|\b(?:i|we|i've|we've|i have|we have) )(?:just )?(?:diagnosed|saw|seen|treated|admitted|referred) (?:a|an|another) (?!(?:bad|terrible|awful|horrible|rough|tough|long|busy|weird|strange|headache|migraine|fall|knock|bang|bump|fever|temp)\b)/;
+
 export const HISTORY_CONCEPTS: Concept[] = [
   // The aspirin named is the heart's low dose ("the little chewable baby aspirin the heart doctor put me on").
   c("heart_aspirin", [HEART_ASPIRIN], { personal: true }),
@@ -558,7 +561,9 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:vision|sight|eyesight|eyes?|everything)\b[^.]{0,15}\b(?:dims?|dimmed|dimming|fades?|greys?|grays?|greyed|grayed|whites?|whited|blacks?|goes (?:dark|black|grey|gray|white|dim)|went (?:dark|black|grey|gray|white|dim))\b[^.]{0,40}\b(?:bend\w*|bent|stand\w*|stood|get(?:ting)? up|got up|straining|strain|cough\w*|stoop\w*)\b|\b(?:brief|momentary|short) (?:greying|graying|dimming|blacking|whiting|loss)(?: out)? of (?:my |her |his )?(?:vision|sight)\b|\b(?:greying|graying|dimming|blacking|whiting)(?: out)? of (?:my |her |his )?(?:vision|sight)\b/,
     /\b(?:vision|sight|eyesight|eyes?)\b[^.]{0,20}\b(?:greys?|grays?|greyed|grayed|blacks?|whites?|blanks?) out\b|\b(?:grey|gray)(?:s|ing)? out\b|\bvisual obscurations?\b|\bvision (?:dims|dimming|goes dim)\b/,
   ], {
-    unless: STRAINING_GREYOUT,
+    // Nor a head-rush on standing from heat ("when i stood up from the marble i went lightheaded and
+    // everything went a bit grey for a few seconds"): the whole of the person about to faint.
+    unless: eitherOf(STRAINING_GREYOUT, /\b(?:light-?headed|woozy|faint|giddy)\b[^.]{0,40}\b(?:grey|gray|black|dark|dim)\w*\b|\b(?:grey|gray|black|dark|dim)\w*\b[^.]{0,30}\b(?:light-?headed|woozy|faint|giddy)\b/),
     // "when i stand up from crouching ... i cant see the kids for like 2 seconds": sight gone for
     // seconds on a change of posture, its negative word the idiom's own.
     fixed: [/(?<=\b(?:stand\w*|stood|get(?:ting)? up|got up|bend\w*|bent|crouch\w*|stoop\w*)\b[^.]{0,80})\b(?:can'?t|cannot|couldn'?t|could not) see\b[^.]{0,25}\bfor (?:like |about |maybe |a few |a couple of )?(?:\d|a|one|two|few|couple) ?(?:seconds?|secs?|moments?)\b/],
@@ -904,7 +909,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "my right jaw aches if I chew steak, but thats been since the op, they cut through the muscle at the temple".
     // A jaw that hurts "from the first bite" and clicks is the joint's (temporomandibular), not a
     // muscle tiring as it chews (claudication comes after a while of chewing).
-    unless: /\bfrom the (?:very )?first (?:bite|chew|mouthful)\b|\bclick(?:s|ing|ed|y)?\b|\btmj\b|\btmd\b|\bgrind(?:s|ing)? (?:my|her|his) teeth\b|\bnight ?guard\b|\b(?:since|from|after) (?:the|my|that) (?:op|operation|surgery|craniotomy|clipping|brain surgery)\b|\bcut (?:through )?the (?:temple )?muscle\b|\b(?:tooth|teeth|wisdom tooth)\b[^.]{0,20}\b(?:came out|come out|pulled|extracted|removed|taken out|abscess\w*)\b|\b(?:extraction|root canal|dental abscess|tooth abscess|new dentures?|braces? (?:tightened|adjusted|fitted|put on))\b/,
+    unless: eitherOf(CASE_SEEN, /\bfrom the (?:very )?first (?:bite|chew|mouthful)\b|\bclick(?:s|ing|ed|y)?\b|\btmj\b|\btmd\b|\bgrind(?:s|ing)? (?:my|her|his) teeth\b|\bnight ?guard\b|\b(?:since|from|after) (?:the|my|that) (?:op|operation|surgery|craniotomy|clipping|brain surgery)\b|\bcut (?:through )?the (?:temple )?muscle\b|\b(?:tooth|teeth|wisdom tooth)\b[^.]{0,20}\b(?:came out|come out|pulled|extracted|removed|taken out|abscess\w*)\b|\b(?:extraction|root canal|dental abscess|tooth abscess|new dentures?|braces? (?:tightened|adjusted|fitted|put on))\b/),
   }),
   c("jaw_claudication", [
     // The jaw named a sentence before: "jaw is fine sitting here. its when i eat. few mouthfuls of steak
@@ -937,6 +942,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // "Only sore where the cream goes, the red bit on top": the soreness is the skin's.
   c("scalp_tenderness", [SCALP_SKIN, /\b(?:only )?sore where (?:the )?(?:cream|rash|sunburn|burn|spots?|scabs?|patch(?:es)?) (?:goes|went|is|are|was|were)\b/], { negative: true }),
   c("gca_named", [/\b(?:artery|vessel|vein|lump|bump|cord)\b[^.]{0,20}\btemples?\b[^.]{0,20}\b(?:swollen|tender|sore|hard|thick|bumpy|painful|throbbing|hurts?)\b|\b(?:ropey|ropy|thick|hard|knobbly|bumpy|swollen|tender) (?:cord|vein|artery|vessel|lump)\b[^.]{0,20}\btemples?\b|\b(?:tender|swollen|sore|hard|painful) (?:lump|bump|cord|vein|artery|vessel) (?:on|at|in|over) (?:my |her |his |the )?(?:left |right )?temples?\b|\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/], {
+    // "diagnosed a GCA this morning, lovely lady, jaw claudication, the works": a case the typist saw.
+    unless: CASE_SEEN,
     // "prednisolone for 2 years for polymyalgia, stopped in 2021 and the aches never came back": treated and over.
     pastWhen: /\b(?:polymyalgia|arteritis)\b[^.]{0,80}\b(?:stopped|finished|came off|never came back|all gone|resolved|cleared up|in remission|(?:\d+|two|three|four|five|many) years ago|in (?:19|20)\d\d)\b/,
   }),

@@ -59,6 +59,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   c("neck_strain", [
     /\b(?:deadlifts?|deadlifting|shrugs|squats|bench press\w*|lifting weights|weight ?lifting|heavy lifting|lifted (?:something )?heavy|(?:back )?(?:at|to|in) the gym|gym session|workout|work out(?! (?:what|how|who|where|when|why|if|whether|which)\b)|working out|crossfit|rugby training|wrestling|headstands?)\b/,
     /\b(?:slept|sleeping|sleep|crashed|dozed|fell asleep|nodded off) (?:\w+ ){0,4}?(?:funny|wrong|awkward\w*|in a (?:funny|weird|bad|awkward) position|on (?:a|the|my|his|her) (?:couch|sofa|armrest|floor|chair|train|plane|bus)|in (?:a|the) (?:chair|car|armchair)|sitting up)\b|\bhead (?:jammed|wedged|propped|squashed) (?:against|on)\b|\b(?:cricked|crick in|pulled (?:a )?muscle|strained (?:my|her|his) neck|tweaked (?:my|her|his) neck|whiplash|traps? (?:are|is|were|was|feel|felt) (?:rock |really |so |very )?(?:hard|tight|knotted|sore|solid)|knots? in (?:my|her|his) (?:neck|shoulders?|traps?))\b/,
+    // "Neck and shoulders are stiff and sore from lying like that" (face down after an eye operation).
+    /\b(?:neck|shoulders?)\b[^.]{0,30}\b(?:stiff|sore)\b[^.]{0,20}\bfrom (?:lying|sleeping|sitting|looking|holding|carrying|the (?:pillow|chair|desk|position|positioning))\b/,
     // A load or a posture named with the stiff neck: "his neck is stiff but his backpack weighs 12kg",
     // "the cabin is 40m up, looking down whole day, so neck also stiff".
     /\bneck\b[^.]{0,40}\b(?:stiff|stif|stiffness)\b[^.]{0,40}\b(?:backpack|rucksack|school ?bag|heavy bag|carrying)\b|\b(?:looking|look|staring) (?:down|up)\b[^.]{0,40}\bneck\b[^.]{0,15}\b(?:stiff|stif|sore)\b/,

@@ -39,6 +39,9 @@ const DIALECT_MY =
 const TEXTING: Record<string, string> = {
   b4: "before", "2day": "today", "2nite": "tonight", "2night": "tonight", "2moro": "tomorrow", "2morrow": "tomorrow", tmrw: "tomorrow",
   yday: "yesterday", smth: "something", smthg: "something", sth: "something", idk: "i don't know", tbh: "to be honest",
+  // Clinical shorthand people borrow: "hx head injury age 9", "16 wks preg", "on couch w/ tea", "v sleepy".
+  // Not "n" for "and": it is the "N" (no) of a checklist answered "N / N / N".
+  hx: "history of", preg: "pregnant", "w/o": "without", "w/": "with", v: "very",
   pls: "please", plz: "please", ppl: "people", abt: "about", wat: "what", wot: "what", "b/c": "because", "l8r": "later",
   // The dropped g of speech: "keeps sayin its a tumour", "been gettin worse".
   sayin: "saying", goin: "going", gettin: "getting", feelin: "feeling", thinkin: "thinking", comin: "coming", takin: "taking", doin: "doing", havin: "having", tellin: "telling", workin: "working", lookin: "looking", throbbin: "throbbing", poundin: "pounding", bangin: "banging", killin: "killing", startin: "starting", stoppin: "stopping",
@@ -168,6 +171,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\btimes (?:the whole of |in |over |during |so far )?this year\b/g, "times a year");
   // "I counted ... it's 9 this whole year", "12 so far this year": a count over the year, "times" unsaid.
   t = t.replace(/\b(\d{1,2}) (?:(?:in )?this whole year|the whole of this year|so far this year|this year so far)\b/g, "$1 times a year");
+  // "0-10 in like a sec": from nothing to ten, said with a dash.
+  t = t.replace(/\b(?:0|zero) ?- ?(10|ten)\b(?= (?:in|within)\b)/g, "0 to $1");
   // "bout 2 minute": about, before a number (not a cluster bout).
   t = t.replace(/\bbout (?=\d|a |an |one |two |three |four |five |ten |half )/g, "about ");
   // "dads had a stroke 3 wks ago": a relation's "has" or "is" without its apostrophe.

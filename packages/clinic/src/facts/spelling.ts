@@ -21,7 +21,7 @@ const FIXES: Record<string, string> = {
   paracetomol: "paracetamol", acetominophen: "acetaminophen", tyenol: "tylenol", excederin: "excedrin",
   indomethicin: "indomethacin", indometacin: "indomethacin", sumatriptin: "sumatriptan", warfrin: "warfarin",
   chemo: "chemotherapy", cancr: "cancer", tumor: "tumour", tumors: "tumours", concusion: "concussion",
-  accidnet: "accident", worste: "worst", excrutiating: "excruciating", excruciting: "excruciating",
+  accidnet: "accident", worste: "worst", wrost: "worst", hed: "head", heds: "heads", excrutiating: "excruciating", excruciting: "excruciating",
   throbing: "throbbing", poundin: "pounding", stabing: "stabbing", presure: "pressure", pressue: "pressure",
   sensitve: "sensitive", senstive: "sensitive", constnat: "constant", contstant: "constant", contiuous: "continuous",
   suddenely: "suddenly", suddently: "suddenly", sudenly: "suddenly", sudden: "sudden", explosed: "exploded",

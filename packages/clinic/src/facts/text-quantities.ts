@@ -1477,6 +1477,9 @@ function onsetAgeTold(s: string, before: string): number | null {
 
 /** Weeks of pregnancy told in a sentence ("34 weeks", "7 months pregnant", "third trimester", "due in 3 weeks"). */
 function pregnancyWeeksOf(s: string): number | null {
+  // "34wks." sent alone, the first thing told: how far along, as a midwife's note has it.
+  const alone = /^\s*((?:[2-3]\d|4[0-2])) ?(?:weeks|wks|wk)\s*[.!]?\s*$/.exec(s);
+  if (alone !== null) return Number(alone[1]);
   // "the bump" is the baby's; "didn't bump it" is a knock.
   if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|(?:my|the|her|baby) bump|(?:first|second|third)(?! (?:thing|things|time|day|days|week|weeks|night|morning|hour|few|couple|one|attack|headache|migraine))|number \d|midwife)\b/.test(s)) return null;
   // "the 6 week check" after a birth is the postnatal check, not a pregnancy's weeks.

@@ -170,8 +170,8 @@ const CHANGING_NOW = /\b(?:worse|spreading|spread|today|tonight|this morning|sin
 const FACE_ONLY = /^(?![^]*\b(?:arm|arms|leg|legs|hand|hands|foot|feet|side of (?:my|her|his) body)\b)[^]*\bface\b/;
 // The person's usual attacks named: "my usual migraines", "normally they".
 const USUAL_ONES = /\b(?:my|the|her|his) (?:usual|normal|regular|typical|other) (?:ones?|migraines?|headaches?|attacks?)\b|\b(?:usually|normally|typically)\b/;
-// Weeks told of a pregnancy going on ("35 weeks 4 days first baby"), not of a birth gone by.
-const PREGNANT_NOW = /\b(?:first|second|third|fourth) (?:baby|pregnancy|one|child)\b|\b(?:expecting|along|gestation|bump|due|weeks pregnant)\b/;
+// Weeks told of a pregnancy going on ("35 weeks 4 days first baby", "34wks." alone), not of a birth gone by.
+const PREGNANT_NOW = /\b(?:first|second|third|fourth) (?:baby|pregnancy|one|child)\b|\b(?:expecting|along|gestation|bump|due|weeks pregnant)\b|^\s*[2-4]\d ?(?:weeks?|wks?)\s*[.!]?\s*$/;
 const BIRTH_GONE_BY = /\b(?:induced|born|delivered|birth|labou?r|c-?section|caesarean|was \d+ weeks|(?:19|20)\d\d)\b/;
 // Attacks told in the plural or dated long ago: "i get these headaches where", "the 2022 ones were".
 const OTHER_ATTACKS = /\b(?:ones|they|these|those|them|i get|every time|whenever|always|(?:19|20)\d\d)\b/;
@@ -319,7 +319,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const pregnancyOver = f.yes("postpartum") && f.evidence("pregnant") === f.evidence("postpartum");
   // "35 weeks 4 days first baby": the weeks of a pregnancy told without the word are a pregnancy.
   // Not weeks of a birth gone by ("induced at 35wks in 2022").
-  const weeksEvidence = normalizeText(f.evidence("pregnancy_weeks"));
+  const weeksEvidence = normalizeText(f.get("pregnancy_weeks")?.evidence ?? "");
   const weeksOnly = !f.known("pregnant") && !f.yes("postpartum") && ctx.sex !== "male" && (f.num("pregnancy_weeks") ?? 0) > 0 && PREGNANT_NOW.test(weeksEvidence) && !BIRTH_GONE_BY.test(weeksEvidence);
   const pregnancy = [...["pregnant", "postpartum"].filter((k) => f.yes(k) && ctx.sex !== "male" && !(k === "postpartum" && longAfterBirth) && !(k === "pregnant" && pregnancyOver)), ...(recentBirth ? ["postpartum_weeks", "nursing"] : []), ...(weeksOnly ? ["pregnancy_weeks"] : [])];
   if (fever.length > 0) {
