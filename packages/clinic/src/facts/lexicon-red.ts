@@ -335,6 +335,8 @@ export const RED_CONCEPTS: Concept[] = [
       /\bmy (?:usual |normal |regular )?(?:migraines?|headaches?|usual ones|normal ones) (?:are|is|were|was) never (?:there|in that (?:spot|place|bit)|at the (?:back|top|front)|like this|this (?:bad|sudden|quick|fast))\b|\b(?:i'?ve|i have) never had (?:one|them|a headache|a migraine) (?:there|in that spot|at the (?:back|top|front))\b/,
       // "filled the form in for my normal migraines but tonights one isnt like them at all".
       /\b(?:tonight'?s|today'?s|this|this morning'?s|the new|the latest) (?:one|headache|pain|attack)\b[^.]{0,10}\b(?:isn'?t|is not|wasn'?t|was not|isnt|wasnt) (?:anything |at all )?like (?:them|those|the others|my (?:normal|usual|regular) ones?)(?: at all)?\b/,
+      // "sorry, the form is my normal migraine ... tonight is not that one".
+      /\b(?:tonight|today|this one)(?: is|'s| was) not (?:that one|that|one of (?:those|them|my \w+))\b/,
       // "this one is not like my own at all": not like the person's usual headaches.
       /\bthis (?:one |time |headache |pain )?(?:is|was|isn't|wasn't) (?:not |nothing |not at all |not anything )?like (?:my|her|his) (?:own|usual|normal|regular|typical|other)(?: ones?| migraines?| headaches?)?\b/,
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
@@ -560,8 +562,10 @@ export const RED_CONCEPTS: Concept[] = [
       // "when i smile the right side doesnt go up anymore": one side of the smile that no longer lifts.
       /\b(?:smile|smiles|smiling|grin|grins|grinning)\b[^.]{0,20}\b(?:the |my |his |her )?(?:left|right|one) side\b[^.]{0,15}\b(?:doesn'?t|does not|won'?t|will not|didn'?t|did not|isn'?t|is not|can'?t|cannot) (?:go up|move|lift|come up|rise|work)\b|\b(?:left|right|one) side of (?:my|his|her|their|the) (?:smile|mouth|face)\b[^.]{0,10}\b(?:doesn'?t|does not|won'?t|will not|didn'?t|did not|can'?t|cannot) (?:go up|move|lift|come up|rise)\b/,
     /\b(?:can(?:'t|not)|couldn't|could not|wouldn't|would not|won't|unable to|wasn't able to|was not able to|struggl\w* to|trouble|difficulty|hard to)\b (?:to )?(?:do(?:ing)? up|fasten\w*|undo(?:ing)?|tie|tying|manage|do) (?:my |his |her |the |a )?(?:\w+ )?(?:buttons?|zips?|zipper|shirt|coat|laces|shoe ?laces|bra|cardigan|jacket)\b|\b(?:can(?:'t|not)|couldn't|could not|unable to|wasn't able to|struggl\w* to) do (?:my |his |her |the )?(?:\w+ )?(?:buttons?|shirt|coat|zip|laces|cardigan|jacket) up\b/,
-    /\b(?:hand|fingers?|arm|leg|foot)\b[^.]{0,20}\b(?:wouldn't|won't|didn't|would not|will not|did not|couldn't|could not|can't|cannot) (?:work|do (?:what|anything)|move|hold|grip|grasp|respond|cooperate|obey|listen|pick (?:anything|things|it) up|lift|take (?:my|his|her|the) weight)\b/,
+    /\b(?:hand|fingers?|arm|leg|foot)\b[^.]{0,20}\b(?:wouldn't|won't|didn't|would not|will not|did not|couldn't|could not|can't|cannot|doesn't|does not) (?:work|do (?:what|anything)|move|hold|grip|grasp|respond|cooperate|obey|listen|pick (?:anything|things|it) up|lift|take (?:my|his|her|the) weight|go where (?:i|she|he) (?:tell|want)s?)\b/,
     /\b(?:can(?:'t|not)|couldn't|could not|unable to)(?: even| really| properly| quite)? (?:hold|grip|pick up|lift|carry|hold on to|hang on to) (?:a |my |his |her |the |onto |on to )?(?:cup|mug|glass|pen|pencil|fork|spoon|knife|phone|kettle|cutlery|trowel|spanner|hammer|screwdriver|drill|paintbrush|brush|toothbrush|bottle|remote|tools?|steering wheel|anything|things|toothbrush|drink)\b/] }),
+  // "its not tingly or numb like the carpal tunnel was, its weak": a limb named in the message, weak.
+  c("weakness", [/(?:^|[,;]\s*)(?:but |now )?(?:it'?s|its|it is) (?:just |really |properly )?weak\b/], { within: /\b(?:hand|arm|leg|foot|fingers?|grip)\b/ }),
   // A word taken back: "ok 'dead' was the wrong word. it wasnt weak, I could still type".
   c("weakness", [], { fixed: [/\b(?:it|that)\s+(?:wasn't|was not|isn't|is not)\s+(?:really |actually )?weak\b|\b(?:could|can) still (?:type|grip|hold (?:things|my \w+)|lift it|use it|move it|write)\b/], negative: true }),
   // Strength told as it always is: "my arms and legs are strong", "both legs feel normal", "grip is fine".
