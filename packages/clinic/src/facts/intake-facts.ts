@@ -21,7 +21,8 @@ const ASSOC: Record<string, string> = {
 // What an aura is made of (ICHD-3 1.2: visual, sensory, speech, motor, brainstem, retinal), and the
 // premonitory symptoms people also call an aura.
 const AURA_ITEM = /\b(?:zig-?zag|light|flash|sparkl|shimmer|glitter|blind|spot|vision|visual|see|sight|blur|scotoma|fortification|kaleidoscop|wav|halo|line|tingl|pins and needles|numb|speech|speak|word|talk|weak|dizz|vertigo|double|ringing|balance)\w*/i;
-const PRODROME_ITEM = /\b(?:tired|tiredness|fatigue|exhaust|yawn|crav|hung(?:ry|er)|appetite|irritab|cranky|grumpy|moody|mood|thirst|urinat|pee|wee|sleepy|concentrat|foggy|stiff neck|neck stiff)\w*/i;
+// Also a hot flush put in the aura box ("sudden heat rush into head"): the menopause's, no aura.
+const PRODROME_ITEM = /\b(?:tired|tiredness|fatigue|exhaust|yawn|crav|hung(?:ry|er)|appetite|irritab|cranky|grumpy|moody|mood|thirst|urinat|pee|wee|sleepy|concentrat|foggy|stiff neck|neck stiff|heat|hot flush|hot flash|flush|sweat)\w*/i;
 const AUTONOMIC = ["lacrimation", "conjunctival_injection", "nasal_congestion", "rhinorrhea", "ptosis", "miosis", "eyelid_edema", "forehead_sweating", "restlessness"];
 
 function sideOf(v: unknown): Side | undefined {
@@ -31,7 +32,9 @@ function sideOf(v: unknown): Side | undefined {
 
 // Treatments on the form's acute list that ICHD-3 8.2 does not count: oxygen for cluster, an
 // anti-sickness tablet taken with the painkiller, an ice pack, sleep.
-const NOT_A_DRUG = /^\s*(?:(?:high[- ]flow )?oxygen|o2|ice(?: pack)?|cold (?:pack|compress)|heat(?: pack)?|sleep|rest|nap|massage|tens|water|fresh air|dark room|nothing|none|metoclopramide|maxolon|reglan|domperidone|motilium|prochlorperazine|stemetil|buccastem|ondansetron|zofran|cyclizine|promethazine|phenergan|anti-?sickness|anti-?emetics?|anti-?nausea)\b/i;
+// Eye drops, lubricants and antibiotic drops put on the acute list ("Systane eye drops, 30 days",
+// "chloramphenicol eye drops") treat an eye, not a headache: no painkiller days (ICHD-3 8.2).
+const NOT_A_DRUG = /\b(?:eye ?drops?|ear ?drops?|artificial tears|lubricating (?:drops|gel)|eye (?:gel|ointment))\b|^\s*(?:(?:high[- ]flow )?oxygen|o2|ice(?: pack)?|cold (?:pack|compress)|heat(?: pack)?|sleep|rest|nap|massage|tens|water|fresh air|dark room|nothing|none|metoclopramide|maxolon|reglan|domperidone|motilium|prochlorperazine|stemetil|buccastem|ondansetron|zofran|cyclizine|promethazine|phenergan|anti-?sickness|anti-?emetics?|anti-?nausea)\b/i;
 
 /** Parses "4-72 hr", "30 min", "continuous" into hours. */
 export function parseDuration(v: unknown): { lo: number; hi: number } | "continuous" | null {
@@ -235,7 +238,7 @@ const DATED = /\b(?:19|20)\d\d\b|\bwhen i was\b|\b(?:today|yesterday|tonight|thi
  */
 // "dad had brain cancer (glioblastoma)", "mum - breast cancer" written among the person's own
 // conditions: a relative's illness, read as family history, not as the person's.
-const RELATIVE_ITEM = /^\s*(?:my\s+)?(?:mum|mom|mother|dad|father|brother|sister|grandmother|grandfather|gran|granny|grandma|grandpa|grandad|nan|nana|aunt|auntie|uncle|cousin|son|daughter|husband|wife|parents?)(?:'s)?\s*(?:[-:,(]|had\b|has\b|have\b|died\b|passed\b|with\b)/i;
+const RELATIVE_ITEM = /^\s*(?:my\s+)?(?:mum|mom|mother|dad|father|brother|sister|grandmother|grandfather|gran|granny|grandma|grandpa|grandad|nan|nana|nanna|aunt|auntie|aunty|uncle|cousin|niece|nephew|son|daughter|husband|wife|parents?)(?:'s)?\s*(?:[-:,(]|had\b|has\b|have\b|died\b|passed\b|with\b)/i;
 
 function historyItem(entry: string): string {
   // "stroke 2020 - left side weak": one entry, read as one sentence (its date reaches the weakness).

@@ -294,6 +294,8 @@ export const RED_CONCEPTS: Concept[] = [
     eitherOf(new RegExp(String.raw`\b${FLOORED}`), /\b(?:almighty|massive|huge|enormous|sudden) (?:bang|explosion|boom|crack)\b(?= of (?:pain|agony)| (?:in|inside|at the back of) (?:my|her|his|the) (?:head|skull|brain))/),
     ...BLOW_SIMILES,
   ], { unless: FIGURATIVE_AFTER(String.raw`(?:explod\w*|explode|burst\w*|split\w*|agony|screaming)`) }),
+  // Told by the clock: "It started about 2 as a dull ache ... by 5 it was unbearable".
+  c("gradual_onset", [/\bstart(?:ed|s)? (?:at |about |around |just after |just before )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b[^.]{0,40}\b(?:dull|mild|small|little|slight|niggl\w*|ache)\b[^.]{0,50}\bby (?:about |around |like )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b/]),
   c("gradual_onset", [
     // "started about 10 as a dull ache ... and built up over the next hour till it was pounding".
     /\b(?:built|builds?|building|crept|creeps?|creeping|worked|works?|working) (?:itself )?up over (?:the (?:next|following|course of (?:the|an)) |an? |about an? )(?:hour|couple of hours|few hours|morning|afternoon|day)\b/,
@@ -319,6 +321,12 @@ export const RED_CONCEPTS: Concept[] = [
     // A correction: "no sorry, not slowly", "it wasn't gradual", "no build up at all" (read with its negation).
     /(?<=\b(?:not|wasn't|isn't|never|no) (?:that |so |really )?)(?:slow(?:ly)?|gradual(?:ly)?)\b|(?<=\b(?:no|without|zero|not any|none of the) )build[- ]?up\b/,
   ]),
+  // "sorry, the form is my normal migraine ... tonight is not that one": set against the usual ones told
+  // in the same message (not against a worst headache years ago: "the 2019 one ... tonight is not that").
+  c("never_like_this", [], {
+    fixed: [/\b(?:tonight|today|this one)(?: is|'s| was) not (?:that one|that|one of (?:those|them|my \w+))\b/],
+    within: /\b(?:form|(?:my |the )?(?:normal|usual|regular|typical|everyday) (?:migraines?|headaches?|ones?))\b/,
+  }),
   c("never_like_this", [], {
     // Not "never had a seizure or anything like that": another event, not this headache.
     fixed: [
@@ -335,8 +343,6 @@ export const RED_CONCEPTS: Concept[] = [
       /\bmy (?:usual |normal |regular )?(?:migraines?|headaches?|usual ones|normal ones) (?:are|is|were|was) never (?:there|in that (?:spot|place|bit)|at the (?:back|top|front)|like this|this (?:bad|sudden|quick|fast))\b|\b(?:i'?ve|i have) never had (?:one|them|a headache|a migraine) (?:there|in that spot|at the (?:back|top|front))\b/,
       // "filled the form in for my normal migraines but tonights one isnt like them at all".
       /\b(?:tonight'?s|today'?s|this|this morning'?s|the new|the latest) (?:one|headache|pain|attack)\b[^.]{0,10}\b(?:isn'?t|is not|wasn'?t|was not|isnt|wasnt) (?:anything |at all )?like (?:them|those|the others|my (?:normal|usual|regular) ones?)(?: at all)?\b/,
-      // "sorry, the form is my normal migraine ... tonight is not that one".
-      /\b(?:tonight|today|this one)(?: is|'s| was) not (?:that one|that|one of (?:those|them|my \w+))\b/,
       // "this one is not like my own at all": not like the person's usual headaches.
       /\bthis (?:one |time |headache |pain )?(?:is|was|isn't|wasn't) (?:not |nothing |not at all |not anything )?like (?:my|her|his) (?:own|usual|normal|regular|typical|other)(?: ones?| migraines?| headaches?)?\b/,
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
@@ -421,7 +427,8 @@ export const RED_CONCEPTS: Concept[] = [
     // "never had this type of headache, only small headache with fever sometimes": the ordinary headaches
     // of past fevers, not a fever now.
     // "everything went grey and she felt hot and sick then went down": the heat of a faint coming on.
-    unless: /\bfelt (?:hot|warm|clammy)\b[^.]{0,30}\b(?:went down|fainted|passed out|collapsed|keeled over|hit the (?:floor|deck|ground))\b|\b(?:went|goes|going) (?:grey|gray|white|black)\b[^.]{0,20}\bfelt (?:hot|warm|clammy)\b|(?<!\b(?:no|not|any) )\b(?:shiver\w*|feverish|fever|hot|chills?|clammy)\b[^.\d]{0,15}\b(?:3[56]\.\d|37\.[0-7])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:shiver\w*|feverish|hot|chills?|clammy)\b[^.\d]{0,40}\b(?:checked|took|taken|measured|thermometer|temp|temperature|reading)\b[^.\d]{0,12}\b(?:3[56]\.\d|37\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:only|just|small|little|mild|normal|ordinary|usual)\s+(?:head ?aches?|headaches?)\s+(?:with|from|in|during|when (?:i|he|she|they) (?:had|have|has|get|gets|got))\s+(?:a\s+)?(?:fevers?|temperatures?|flu|colds?)\b[^.]{0,12}\b(?:sometimes|occasionally|now and then|before|in the past|as a (?:kid|child))\b|\b(?:like|as if|as though) (?:i'?m|i am|i was|i have|i had|i'?ve got|i got|she'?s|he'?s|she has|he has) (?:a |got a )?(?:burning (?:up|with (?:a )?fever)|fever|temperature)\b|\bbut (?:i|she|he) (?:don'?t|dont|doesn'?t|do not|does not) think (?:i|she|he) (?:do|does|have|has)\b|\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|[5-8]\d|9[0-7]|1\d\d) ?(?:degrees|°)|\b(?:its|it's|it is)\s+(?:like |about |over |nearly |almost )?(?:3\d|4\d|1\d\d) ?(?:degrees|°)|\b(?:cause|because|cos|coz) (?:it'?s|its|it is) (?:like |about |over |nearly )?(?:3\d|4\d|1\d\d) (?:out|outside|out there)\b|\b(?:normal|usual|known|expected|common) side[- ]effects?\b|\b(?:heart|pulse)\b[^.]{0,20}\b(?:pounding|racing|thumping|hammering|going like)\b[^.]{0,40}\b(?:drenched|soaked|sweat\w*)\b|\b(?:old |folk )?(?:belief|superstition|old wives'? tale)\b/,
+    // "he feels hot and shivery but he's burnt like a tomato, no sunscreen": a sunburn's heat.
+    unless: /\b(?:hot|shivery|shiver\w*)\b[^.]{0,40}\b(?:sun ?burn\w*|burnt like|burned like|burnt to a crisp|no sunscreen|sunstroke)\b|\bfelt (?:hot|warm|clammy)\b[^.]{0,30}\b(?:went down|fainted|passed out|collapsed|keeled over|hit the (?:floor|deck|ground))\b|\b(?:went|goes|going) (?:grey|gray|white|black)\b[^.]{0,20}\bfelt (?:hot|warm|clammy)\b|(?<!\b(?:no|not|any) )\b(?:shiver\w*|feverish|fever|hot|chills?|clammy)\b[^.\d]{0,15}\b(?:3[56]\.\d|37\.[0-7])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:shiver\w*|feverish|hot|chills?|clammy)\b[^.\d]{0,40}\b(?:checked|took|taken|measured|thermometer|temp|temperature|reading)\b[^.\d]{0,12}\b(?:3[56]\.\d|37\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:only|just|small|little|mild|normal|ordinary|usual)\s+(?:head ?aches?|headaches?)\s+(?:with|from|in|during|when (?:i|he|she|they) (?:had|have|has|get|gets|got))\s+(?:a\s+)?(?:fevers?|temperatures?|flu|colds?)\b[^.]{0,12}\b(?:sometimes|occasionally|now and then|before|in the past|as a (?:kid|child))\b|\b(?:like|as if|as though) (?:i'?m|i am|i was|i have|i had|i'?ve got|i got|she'?s|he'?s|she has|he has) (?:a |got a )?(?:burning (?:up|with (?:a )?fever)|fever|temperature)\b|\bbut (?:i|she|he) (?:don'?t|dont|doesn'?t|do not|does not) think (?:i|she|he) (?:do|does|have|has)\b|\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|[5-8]\d|9[0-7]|1\d\d) ?(?:degrees|°)|\b(?:its|it's|it is)\s+(?:like |about |over |nearly |almost )?(?:3\d|4\d|1\d\d) ?(?:degrees|°)|\b(?:cause|because|cos|coz) (?:it'?s|its|it is) (?:like |about |over |nearly )?(?:3\d|4\d|1\d\d) (?:out|outside|out there)\b|\b(?:normal|usual|known|expected|common) side[- ]effects?\b|\b(?:heart|pulse)\b[^.]{0,20}\b(?:pounding|racing|thumping|hammering|going like)\b[^.]{0,40}\b(?:drenched|soaked|sweat\w*)\b|\b(?:old |folk )?(?:belief|superstition|old wives'? tale)\b/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
     // "I had fever with the virus on thursday but today 36.8": a normal reading now.
@@ -434,7 +441,20 @@ export const RED_CONCEPTS: Concept[] = [
   c("fever", [/\b(?:flu|fever|temperature|temp|virus|bug|infection)\b[^.]{0,20}\b(?:was |were |had )?(?:gone|over|better|cleared(?: up)?)\b (?:in|after|within) (?:about |around )?(?:a|one|two|three|\d+) (?:week|weeks|fortnight)\b/,
     /\b(?:fevers?|temperatures?|temps?)(?:'s| has| have| is| are| was| were)? (?:been |now |all )?(?:gone|normal|settled|back to normal|finish|finished|over)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/,
     // A normal reading taken: "i just took mine, 36.7", "thermometer says 36.6", "my temp is 98.4".
-    /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine|me(?= \d)|checked|(?:did|done|took|taken|checked) it again|measured|(?:checked|took|taken|measured) (?:me|him|her|them)(?! (?:temp|temperature)))\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,25}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
+    /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine|me(?= \d)|checked|(?:did|done|took|taken|checked) it again|measured|(?:checked|took|taken|measured) (?:me|him|her|them)(?! (?:temp|temperature)))\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,45}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
+  // A reading just under 38 with a fever-lowering medicine taken in the hours before ("37.9 now, but I
+  // took 2 Panodil about 2 hours ago"), and sweats that soak the bed ("woke up soaking wet and had to
+  // change the sheet"): a fever masked, and a fever's drenching sweats (NICE NG143, CKS fever).
+  c("fever", [/\b37\.[5-9]\b[^.]{0,60}\b(?:took|taken|had|after|since)\b[^.]{0,20}\b(?:paracetamol|panadol|panodil|panado|tylenol|ibuprofen|nurofen|advil|motrin|calpol|acetaminophen|aspirin|antipyretics?|fever (?:tablets|medicine|reducers?))\b/,
+    /\b(?:woke|wake|waking|wakes) (?:up )?(?:soaking|soaked|drenched|dripping|wringing)(?: wet| with sweat)?\b[^.]{0,40}\b(?:change|changed|changing) (?:the |my |our )?(?:sheets?|bedding|pyjamas|pjs|nightie|t-?shirt)\b/]),
+  // "Fever I had last week with the cold, maybe 38. Now no, this morning 36.6": a fever of days back,
+  // told gone now in the same message.
+  c("fever", [], {
+    fixed: [/^(?:and |but )?now,? (?:no|not|none|normal|gone|nothing)(?=\s*(?:[,.;!]|$))|\b(?:this morning|now|today|tonight)\b,? (?:3[56]\.\d|37\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/],
+    negative: true,
+    // Only a fever told days back: one of last night, brought down by paracetamol, is still this illness's.
+    within: /\b(?:fevers?|temp|temps|temperature)\b[^.]{0,40}\b(?:last week|last weekend|a week ago|the week before|(?:\d+|two|three|four|five|a few|several) (?:days|weeks) ago)\b/,
+  }),
   c("systemic", [
     /\bnight sweats?\b|\bdrenching sweats?\b|\bweight loss\b|\blost (?:a lot of |\d+ ?(?:kg|kilos?|pounds|lbs?|stone) ?(?:of )?)?weight\b|\blosing weight\b/,
     // The glass test named alone is something done ("she did the glass test on my arms and theres no rash").
@@ -455,7 +475,7 @@ export const RED_CONCEPTS: Concept[] = [
   // that don't go when you press", "tiny pinpricks like bruises". Key as the interview's `rash` slot.
   c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING], unless: eitherOf(/\b(?:eczema|psoriasis|hives|itchy|cupping|cupped|coining|coined|cao gio|gua ?sha|moxa\w*)\b/, BLEEDING_TENDENCY) }),
   c("neck_stiffness", [
-    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been | )(?:not )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too |real |proper |dead |well |right )?(?:stiff|rigid)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
+    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been | )(?:not )?(?:also |too |still |now )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too |real |proper |dead |well |right )?(?:stiff|rigid|starched)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
     new RegExp(String.raw`\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b${GAP(30)}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b`),
     // Never across "without": "can't look down without my neck screaming" is the fixed idiom below.
     new RegExp(String.raw`\bneck\b${GAP(40)}\b${NECK_HURTS}\b${GAP(30)}\b${FLEX}`),
@@ -465,12 +485,14 @@ export const RED_CONCEPTS: Concept[] = [
     // Chin to chest is the flexion test itself, painful even with no neck named.
     // "I can touch my chin to my chest fine, it just hurts when I turn" is the test passed.
     new RegExp(String.raw`(?<!\bcan (?:easily |still |just )?(?:touch|put|bend|get|bring|tuck) (?:my |her |his )?)\b(?:chin (?:to|on|onto|down to|towards) (?:my |her |his )?chest|chest with (?:my |her |his )?chin)\b${GAP(25)}\b${NECK_HURTS}\b|\b${NECK_HURTS}\b${GAP(25)}\b(?:to|when (?:i |she |he )?(?:try to )?|if (?:i |she |he )?(?:try to )?)(?:put|get|touch|bring|tuck)\w* (?:my |her |his )?chin (?:to|on|onto|down to|towards) (?:my |her |his )?chest\b`),
+    // "if i bend my chin down it pulls all the way to my shoulder blades": flexion that pulls down the back.
+    new RegExp(String.raw`\b${FLEX}\b${GAP(15)}\b${NECK_HURTS}\b${GAP(25)}\b(?:down|to|into|between|through) (?:my |her |his |the )?(?:shoulder ?blades|spine|back)\b`),
     // "it kills to bend my neck forward", "she screams if we try to bend her head forward".
     new RegExp(String.raw`\b${NECK_HURTS} (?:me |her |him )?(?:to |(?:when|if|whenever) (?:i|she|he|you|we|they) (?:try to |tries to |tried to )?)${FLEX_NECK}`),
     // "the back of his neck is rock solid", "neck has seized up".
     /\bneck(?:'s| is| was| feels| felt| has gone| went| has)? (?:all |completely |totally |just )?(?:rock[- ]solid|solid as a rock|seized(?: up)?|locked(?: up| solid)?|rigid)\b/,
     // Rigidity as an image: "neck's like a plank", "neck is stiff as a board", "neck has locked solid".
-    /\bneck(?:'s| is| was| feels| felt| has gone| went| has been|'s been| gone)? (?:all |completely |totally |just )?(?:like|as stiff as|stiff as|rigid as|hard as) (?:a |an )?(?:(?:iron|steel|metal|wooden|concrete) )?(?:plank|board|rod|bar|poker|brick|rock|post|pole|broom ?stick|block of wood|piece of wood|lump of wood|concrete|stone|statue|wood|iron|steel|metal)\b|\bneck (?:has |'s |is )?(?:locked|set) (?:solid|rigid|stiff)\b/,
+    /\bneck(?:'s| is| was| feels| felt| has gone| went| has been|'s been| gone)? (?:all |completely |totally |just )?(?:like|as stiff as|stiff as|rigid as|hard as) (?:a |an )?(?:(?:iron|steel|metal|wooden|concrete) )?(?:plank|board|rod|bar|poker|brick|rock|post|pole|broom ?stick|(?:broom|mop|brush|spade|shovel) ?handle|block of wood|piece of wood|lump of wood|concrete|stone|statue|wood|iron|steel|metal)\b|\bneck (?:has |'s |is )?(?:locked|set) (?:solid|rigid|stiff)\b/,
   ], {
     fixed: [
       // "can't look down at my phone without my neck screaming", "couldn't nod, my neck was agony".
@@ -513,13 +535,30 @@ export const RED_CONCEPTS: Concept[] = [
   // "it hurts to look down at my phone, like my neck wont bend that way": flexion refused, told by
   // what it stops (the negative is the idiom's).
   c("neck_stiffness", [/\b(?:hurts?|agony|painful|kills? me|impossible) to (?:look|bend|tilt|nod) (?:my head )?down\b/], { fixed: [/\b(?:my |her |his |the )?neck (?:won't|wont|will not|doesn't|does not|can't|cannot|isn't able to) (?:bend|go|move|tilt|flex)(?: (?:that way|forwards?|down|properly|at all))?\b/] }),
+  // A neck fused for decades ("ankylosing spondylitis for 60 yrs, neck's fused and stooped, he can't look
+  // up or down ever"): a stiffness of the spine's own, not the meninges'.
+  c("neck_stiffness", [/\bneck(?:'s| is| has been|'s been)? (?:completely |totally )?fused\b|\bankylosing spondylitis\b[^.]{0,60}\bneck\b|\bneck\b[^.]{0,60}\bankylosing spondylitis\b/], { negative: true }),
+  // "he is saying things that don't make sense": talk that does not follow (its negative is the idiom's).
+  c("confusion", [], { fixed: [/\b(?:saying|says|said|talking|writing|typing) (?:things|stuff|words) (?:that|which) (?:don't|doesn't|didn't|do not|does not|did not) make (?:any )?sense\b/], unless: eitherOf(DRUNK_WITHOUT_INJURY, WRONG_WORDS) }),
+  // One side of the face that will not work (a facial palsy, upper and lower face; with ear blisters a
+  // Ramsay Hunt syndrome): "the left side of my face wont work properly. cant smile that side, coffee
+  // dribbled out, cant shut my left eye all the way" (their negatives are the idioms').
+  c("weakness", [/\bcoffee\b[^.]{0,5}\b(?:dribbled|dribbles|dribbling|ran|runs|running|leaked|leaks|spilled) (?:out|down)\b|\b(?:drink|tea|water|coffee)\b[^.]{0,20}\b(?:dribbles?|dribbled|dribbling|runs?|ran|leaks?|leaked) out (?:of )?(?:the )?(?:left|right|one) (?:side|corner)\b/], {
+    fixed: [/\b(?:left|right|one) side of (?:my|her|his|their|the) face\b[^.]{0,10}\b(?:won't|wont|will not|doesn't|does not|isn't|is not) (?:work|move)(?:ing)?\b|\b(?:can't|cant|cannot|couldn't|could not) (?:smile|grin) (?:on )?(?:that|the (?:left|right)|one|my (?:left|right)) side\b|\b(?:can't|cant|cannot|couldn't|could not) (?:shut|close) (?:my|her|his|the) (?:left|right) eye(?: all the way| properly| fully)?\b|\b(?:can't|cant|cannot|couldn't|could not) (?:lift|raise) (?:that|my (?:left|right)|the (?:left|right)) eyebrow\b/],
+  }),
+  // "everything is looking dark and blurry, he cannot read his phone", "blurry with dark patches": sight failing.
+  // Not "everything went black and i collapsed": the moment of a faint.
+  c("vision_loss", [/\beverything (?:is )?(?:looking|looks|seems) (?:all )?(?:dark|dim)\b|\b(?:blurr?y|blurred|eyes?|vision|sight)\b[^.]{0,20}\bwith (?:dark|black|grey|gray) (?:patches|holes|areas)\b/]),
+  // "When we slid a pillow under her head and it tipped her chin forward she cried out": neck flexion
+  // that hurts, found by those caring for her.
+  c("neck_stiffness", [/\b(?:tipped|tilted|bent|pushed|brought|lifted) (?:her|his|my|their) (?:chin|head) forward\b[^.]{0,25}\b(?:cried|screamed|yelled|shouted|winced|moaned|groaned|yelped)\b/]),
   // The chin that will not go down, told after the chin is named: "when I put my chin down ... it
   // pulls right down the back of my neck and I can't get it all the way down".
   // "Not stiff exactly, I can turn it grand": the neck moves, whatever the form said.
   c("neck_stiffness", [/\b(?:not|isn't|is not|wasn't|never) (?:really |that |very )?stiff(?: exactly| as such| really)?\b,? (?:and )?(?:i|she|he|they) can (?:turn|move|bend|nod|twist) (?:it|my neck|her neck|his neck|their neck|my head|her head|his head)\b/], { negative: true }),
   c("neck_stiffness", [], { fixed: [/\bchin\b[^.]{0,80}\b(?:can't|cannot|couldn't|could not|won't|wont) (?:get|put|bring|move|tuck) (?:it|my chin|her chin|his chin) (?:all the way |right )?down\b|\b(?:can't|cannot|cant|couldn't|could not|won't|wont) (?:get|put|bring|tuck) (?:my|her|his|their) chin (?:all the way |right )?down\b/] }),
   // The flexion test failed in lay words: "he cant really put his chin down to his chest".
-  c("neck_stiffness", [], { fixed: [/\b(?:can't|cannot|couldn't|could not|unable to|won't|wont|isn't able to|not able to)(?: really| even| quite)? (?:put|get|touch|bring|tuck|bend|lower|move|drop) (?:my|her|his|their) (?:head|chin) (?:all the way )?(?:down )?(?:to|on|onto|towards|forward to) (?:my|her|his|their) chest\b/,
+  c("neck_stiffness", [], { fixed: [/\b(?:can't|cannot|couldn't|could not|unable to|won't|wont|isn't able to|not able to)(?: really| even| quite)? (?:put|get|touch|bring|tuck|bend|lower|move|drop) (?:my|her|his|their|the) (?:head|chin) (?:all the way )?(?:down )?(?:to|on|onto|towards|forward to) (?:my|her|his|their|the) chest\b/,
     // The test tried and failed: "just tried putting chin to chest like mum said and I cant".
     /\b(?:tried|try|trying|made (?:me|him|her) (?:try|do)) (?:to )?(?:put|putting|get|getting|touch|touching|bring|bringing|tuck|tucking|the) (?:my |her |his |their )?chin(?: to| on| onto| down to)? (?:my |her |his |their )?chest(?: thing| test)?\b[^.]{0,30}\b(?:and|but) (?:i|she|he|they) (?:can't|cannot|couldn't|could not|cant|couldnt|can not)\b/] }),
   c("neck_stiffness", [/\bneck(?:'s| is| feels| was| seems| moves| bends| turns)(?: all| round| around)? (?:totally |completely |perfectly )?(?:fine|ok|okay|normal|alright|all right|grand)\b/], {
@@ -573,6 +612,13 @@ export const RED_CONCEPTS: Concept[] = [
     negative: true,
     unless: /\b(?:weak\w*|heavy|numb\w*|dead|droop\w*|floppy|limp|tingl\w*|pins and needles)\b/,
   }),
+  // Words that will not come, and one thing asked for by another's name, told with an image: "words are
+  // stuck like a jammed drawer, I know the word and it wont come out", "I asked him to put on the organ
+  // and I meant the kettle" (expressive dysphasia; FAST "speech").
+  c("speech", [/\bwords? (?:are|were|is|was|get|gets|got|keep getting|keeps getting) (?:all )?stuck\b(?! (?:in (?:my|his|her) head|on (?:repeat|a loop)))/], {
+    fixed: [/\b(?:i|she|he|they) (?:know|knows|knew) (?:the|what) (?:word|name|thing i want to say)\b[^.]{0,30}\b(?:won't|wont|will not|doesn't|does not|didn't|did not|can't|cannot) (?:come out|come|get out)\b/,
+      /\basked (?:him|her|them|me|us) (?:to|for)\b[^.]{0,40}\b(?:and|but|when) (?:i|she|he|they) (?:meant|wanted) (?:the|a|an|my|his|her)\b/],
+  }),
   // The name of an everyday thing gone: "she couldnt think of the word for pen. held it up and said the writing... the thing".
   c("speech", [], { fixed: [/\b(?:couldn'?t|could not|can'?t|cannot|couldnt|cant) (?:think of|find|remember|get out|come up with) the (?:word|name) for (?:a |the )?(?:pen|cup|mug|kettle|spoon|fork|knife|phone|remote|door|car|keys?|chair|table|tv|telly|bread|milk|water|dog|cat)\b/] }),
   c("speech", [
@@ -604,6 +650,12 @@ export const RED_CONCEPTS: Concept[] = [
   // from a parietal or occipital lesion): walking into door frames on one side, leaving the food on
   // one half of the plate, scraping one side of the car (NICE CG68 stroke recognition; SNNOOP10 "N").
   c("field_loss", [
+    // "as if somebody pulled a curtain across the right side of the hymn sheet. I have to turn my head to
+    // see the ends of the lines": one side of the page gone, found by turning the head.
+    /\b(?:pulled|pulling|drew|drawn|drawing|draws|pulls) (?:a |the )?(?:dark |black |grey |gray )?(?:curtain|blind|shade|veil|shutter) (?:across|over) (?:the )?(?:left|right) (?:side|half)\b|\b(?:have|had|has) to turn (?:my|his|her|their) head to (?:see|read|find|look at)\b/,
+    // "I keep losing the left side of my timeline", "left eye alone = left side missing. right eye alone =
+    // left side missing too": one side of the world gone from both eyes (a homonymous field cut).
+    /\b(?:keep |keeps |kept )?(?:los(?:e|es|ing)|lost|missing) the (?:left|right) (?:side|half) of (?:my|the|his|her) (?:screen|timeline|page|monitor|plate|vision|view|paper|book|tv|telly)\b|\b(?:left|right) (?:side|half) (?:is |was )?(?:missing|gone|not there)\b[^.]{0,40}\b(?:(?:left|right) (?:eye|side) )?(?:too|as well|also|both eyes|either eye)\b/,
     // "hes walked into the side of the door frame twice": the edge of the field not seen.
     /\b(?:walked|walks|walking|bumped|bumps|bumping|clipped|clips) into the side of (?:the |a )?(?:door ?frame|doorway|door|wall|cupboard|table)\b/,
     /\b(?:walk\w*|bump\w*|banging|bangs|banged|crash\w*) into (?:door ?frames?|doorways?|doors?|things|furniture|walls?|people|the (?:door ?frame|door ?way|doors?|wall|furniture))\b[^.]{0,25}\b(?:on|to|with) (?:his|her|my|their|the) (?:left|right)\b/,
@@ -638,6 +690,8 @@ export const RED_CONCEPTS: Concept[] = [
   // Its negative word is the phrase's own: "couldnt see her card with that eye for 5 minutes".
   c("monocular_vision_loss", [], { fixed: [/\b(?:couldn't|could not|can't|cannot|couldnt|cant) see\b[^.]{0,30}\b(?:with|out of|from) (?:that|this|one|the (?:left|right)|my (?:left|right)|her (?:left|right)|his (?:left|right)) eye\b/] }),
   c("monocular_vision_loss", [
+    // "With my left eye shut the right one was the dim one": the dimming found in one eye by covering the other.
+    /\b(?:left|right) (?:one|eye) (?:was|is|went) the (?:dim|dark|grey|gray|black|blank|bad) one\b|\b(?:with|when|if) (?:i )?(?:my |the )?(?:left|right) (?:eye )?(?:shut|closed|covered)\b[^.]{0,30}\b(?:the )?(?:left|right) (?:one|eye) (?:was|is|went) (?:all )?(?:dim|dark|grey|gray|black|blank)\b/,
     // "the right eye went as if someone had switched it off. About a minute, then back".
     // "my left eye went like an old telly losing the signal, all grey fuzz, for about a minute".
     /\b(?:left|right|one) eye\b[^.]{0,15}\b(?:went|goes|go|turned) (?:all )?(?:like (?:an? )?(?:old )?(?:telly|tv|television|screen)\b[^.]{0,25}\b(?:losing|lost|no|without) (?:the )?(?:signal|picture|reception)|grey|gray|fuzzy|snowy|to static|static)\b/,
@@ -684,6 +738,10 @@ export const RED_CONCEPTS: Concept[] = [
   // The numb lip and chin of a dentist's injection, worn off as expected: "had a filling at 10 ...
   // numb lip and chin and tongue on that side, wore off by about 1 like they said it would".
   c("numbness", [], { fixed: [/\b(?:numb\w*|dead)\b[^.]{0,60}\b(?:wore off|worn off|wearing off|wears off|went off)\b|\b(?:that was|it was|that's|thats|from) (?:the |my )?(?:dentist|dental|injection|anaesthetic|anesthetic|filling)\b/], negative: true, within: new RegExp(NOT_LIKE_THE_DENTIST + String.raw`[^]*\b(?:dentist|dental|filling|extraction|root canal|tooth out|wisdom tooth|local anaesthetic|local anesthetic)\b`) }),
+  // A hand that cannot feel what it touches, told as a glove: "my right hand is like I am wearing an oven
+  // glove. I cant feel the keys proper".
+  c("numbness", [/\b(?:hand|fingers?|arm)\b[^.]{0,25}\blike (?:i am |i'm |im |i was |she's |he's |she is |he is )?(?:wearing |in |got )?(?:an? |a thick |thick )?(?:oven|boxing|gardening|ski|rubber|thick|woolly|wool)? ?(?:gloves?|mittens?|gauntlets?)\b/],
+    { fixed: [/\b(?:can't|cant|cannot|couldn't|could not) feel (?:the |my )?(?:keys|buttons|cup|pen|phone|coins|fork|spoon|keyboard|mouse|steering wheel|floor|ground)(?: properly| proper| right)?\b/] }),
   c("numbness", [/\bnumb(?!er)\w*|\bpins and needles\b|\btingl\w*|\bparaesthesi\w*|\bparesthesi\w*/,
     // "my right hand feels like it's gone to sleep": not after lying on it.
     /\b(?:hand|arm|leg|foot|face|fingers|side|lip|cheek|tongue)s?\b[^.]{0,30}\b(?:gone|went|going|has gone|'s gone|it's gone|it has gone) (?:to sleep|dead)\b(?![^.]{0,30}\b(?:lying|lay|laid|slept|sleeping|sat|sitting) on\b)/], {
@@ -698,6 +756,9 @@ export const RED_CONCEPTS: Concept[] = [
     // A head "numb" in the sense of heavy or dull ("my head feels numb", "numb as in dull and heavy"),
     // with no side named, is how the pain feels, not a loss of feeling of the skin.
     unless: eitherOf(
+      // Both hands numb at night for years, shaken back to life: carpal tunnel syndrome, not a new deficit
+      // ("my hands go numb at night both, since maybe 3 years from cleaning, I shake them and it goes").
+      /\b(?:hands?|fingers)\b[^.]{0,40}\b(?:at night|in the night|wakes? me|in bed)\b[^.]{0,80}\b(?:for (?:years|ages)|since (?:maybe |about |around )?(?:\d+|a few|two|three|four|five|many) years|(?:\d+|a few|two|three|many) years|shake (?:them|it|my hands?)|carpal)\b/,
       // Legs numb from sitting on a long flight, fine after a walk: a pressed nerve of posture.
       /\b(?:legs?|feet|foot|bum|backside|bottom)\b[^.]{0,25}\bnumb\w*\b[^.]{0,40}\b(?:from sitting|sitting (?:so |too )?long|(?:on|during) the (?:flight|plane|bus|coach|train|drive)|cross(?:ed|-legged)|after (?:i )?(?:walk\w*|mov\w*|st(?:oo|an)d\w*)|once i (?:walked|moved|stood))\b/,
       // Tingling and heaviness of both arms with a tight chest or throat: the known sensations after a
@@ -790,7 +851,7 @@ export const RED_CONCEPTS: Concept[] = [
   c("seizure", [/\b(?:i'?ve|i have|ive|she'?s|he'?s|she has|he has) never (?:ever )?had one\b(?! before| in (?:my|her|his) life)/], { negative: true, within: /\bwhat if (?:i|she|he) (?:have|has|had|get|gets) (?:a )?(?:seizure|fit|convulsion)|\b(?:scared|afraid|worried|terrified|frightened) (?:of|that|i'?ll|i will|i might|she'?ll|he'?ll) (?:having |have |get |getting )?(?:a )?(?:seizure|fit|convulsion)/ }),
   // A focal motor seizure told by its course: "her right hand started jerking, and the right side of
   // her face also, for maybe one minute" (a jerking that runs on for a minute, not a twitch).
-  c("seizure", [], { fixed: [/\b(?:hand|arm|leg|foot|face|side of (?:her|his|my|the) face|mouth|fingers)\b[^.]{0,25}\b(?:jerk(?:ing|ed|s)|twitch(?:ing|ed)|convuls\w*|shak(?:ing|es)|shook)\b[^.]{0,60}\bfor (?:maybe |about |around |like |nearly |almost |over |a good )?(?:a|one|two|three|\d+|half a|a couple of|a few) (?:minutes?|mins?)\b/], event: true }),
+  c("seizure", [], { fixed: [/\b(?:hand|arm|leg|foot|face|side of (?:her|his|my|the) face|mouth|fingers)\b[^.]{0,25}\b(?:jerk(?:ing|ed|s)|twitch(?:ing|ed)|convuls\w*|shak(?:ing|es)|shook)\b[^.]{0,60}(?:\bfor |,\s*|\b(?:it )?lasted )(?:maybe |about |around |like |nearly |almost |over |a good )?(?:a|one|two|three|\d+|half a|a couple of|a few) (?:minutes?|mins?)\b/], event: true }),
   c("seizure", [/\b(?:shook|shaking|shakes|jerked|jerking|twitched|twitching|juddered|juddering) all over\b(?=[^.]{0,60}\b(?:minutes?|mins?|seconds?|didn'?t answer|wouldn'?t answer|not answer|eyes|foam\w*|bit|wet|blue|stiff|rigid|unconscious|out of it)\b)/], { event: true }),
   c("seizure", [
     /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*|jiggl\w*|judder\w*|flapp?\w*|danc\w*|yank\w*)\b(?: off (?:the )?(?:\w+ ){0,2}?\w+)? (?:(?:about|around|away) )?(?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*|alone|and (?:i|he|she|they) (?:couldn'?t|could not|can'?t|cannot) (?:stop|hold) it)/,
@@ -877,6 +938,8 @@ export const RED_CONCEPTS: Concept[] = [
       // Not after a knock or a fit ("hit his head and hes so sleepy after").
       /^(?![^.]*\b(?:hit|banged|bumped|fell|fall|fallen|knocked|injur\w*|accident|crash\w*|fits?|seizures?)\b)[^.]*\b(?:sleepy|drowsy|tired|wiped out)\s+after(?:wards)?(?=\s*(?:$|[.,;!]|(?:it|them|one|each one|an attack|a migraine|the headache|the migraine|being sick)\b))/,
       FIGURATIVE_AFTER(String.raw`(?:confus\w*|disorient\w*|drowsy|out of it|all over the place|muddled|not with it)`),
+      // "so I'm not actually off caffeine at all?? confused": puzzled by what was read, said after the question.
+      /(?:^|[?!]\s*)(?:so |very |really |bit |a bit |totally |now |im |i'm )?confused\s*(?:lol|haha)?\s*[.!?]*\s*$/,
       ALERT_BUT_SLOWED,
       AFTER_ANAESTHETIC,
       // "My GP says cluster but the neurologist says something else and I am confused": puzzled by advice.
@@ -913,7 +976,12 @@ export const RED_CONCEPTS: Concept[] = [
     ],
   }),
   // Orientation kept: "he always knows where he is and who we are" (not "doesn't always know where he is").
-  c("confusion", [/(?<!(?:n't|\bnot|\bnever|\bno longer|\bhardly|\bbarely|\bto)\s+(?:always\s+|really\s+|even\s+|quite\s+)?)\b(?:always |still |fully |perfectly )?knows? (?:exactly )?(?:where (?:he|she|i|they) (?:is|am|are|was)|who (?:we|i|everyone|people|she|he) (?:are|am|is)|what day it is)\b/], { negative: true }),
+  // "woke him up to check. he knew me": roused and oriented. Not "answering again now, knows its me":
+  // a confusion that has passed was still a confusion (its time is told before).
+  c("confusion", [/(?<!(?:n't|\bnot|\bnever|\bno longer|\bhardly|\bbarely|\bto)\s+(?:always\s+|really\s+|even\s+|quite\s+)?)\b(?:always |still |fully |perfectly )?knows? (?:exactly )?(?:where (?:he|she|i|they) (?:is|am|are|was)|who (?:we|i|everyone|people|she|he) (?:are|am|is)|what day it is)\b|\b(?:he|she|they) knew (?:me|us|who i was|who we were|where (?:he|she|they) (?:was|were))\b/], {
+    negative: true,
+    unless: /\b(?:again|back to (?:normal|herself|himself|themselves)|came round|come round|coming round)\b/,
+  }),
   // "shes that dozy I can hardly keep her awake", "didnt know it was sunday": their own negative words.
   // "asked him what month it is -> he said july": an orientation question, reported with the answer
   // given (people tell it when the answer was wrong; a right one is said to be right).
@@ -1016,6 +1084,27 @@ export const RED_CONCEPTS: Concept[] = [
     notWithin: ALERT_BUT_SLOWED,
     unless: eitherOf(DRUNK_WITHOUT_INJURY, /\bnot (?:herself|himself|themselves|myself)\b[^.]{0,60}\b(?:(?:talks?|talking|speaks?|speaking) (?:completely |totally |perfectly )?normal(?:ly)?|knows? everything|knows? (?:where (?:she|he|i) (?:is|was|am)|who (?:we|i|everyone) (?:are|am|is)))\b/, /\b(?:once a (?:month|week|fortnight)|every (?:month|few weeks|time)|each (?:month|time)|before (?:each|every|his|her|the|a) (?:migraine|headache|attack|one)s?)\b[^.]{0,40}\bnot (?:himself|herself|themselves|his usual self|her usual self)\b/),
   }),
+  // "she wasnt making sense, kept calling me Ciara which is her sisters name and asking what day it was
+  // over and over": nonsense, a wrong name and the same question again (delirium, NICE CG103).
+  c("confusion", [/\bcall(?:s|ed|ing)? (?:me|us|him|her) [a-z]+\b[^.]{0,15}\b(?:that'?s|thats|which is|who is) (?:my|his|her|our) (?:brother|sister|son|daughter|dad|mum|mom|husband|wife|cousin)(?:'?s)?(?: name)?\b/,
+    /\basking (?:me |us )?(?:what day|what time|where (?:she|he|they) (?:is|was|were)|what year|who i (?:am|was))\b[^.]{0,20}\b(?:over and over|again and again|repeatedly|\d+ times|all the time)\b/], {
+    fixed: [/\b(?:he|she|they|i)(?: was| is|'s| were)?n'?t making (?:any )?sense\b|\b(?:wasn't|isn't|weren't|wasnt|isnt) making (?:any )?sense\b/],
+    unless: eitherOf(DRUNK_WITHOUT_INJURY, WRONG_WORDS),
+  }),
+  // The day said wrong and put right a breath later: "Tonight is Tuesday I think. no Saturday".
+  c("confusion", [], {
+    fixed: [/^no,? (?:it'?s |its |today is |tonight is )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/],
+    within: /\b(?:today|tonight)(?:'s| is) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?: i think)?/,
+  }),
+  // A gap for the moment itself: "she says she didnt faint but she cant remember sitting down" (a lapse
+  // of awareness at the onset: SAH and seizures; NICE NG232 amnesia for the event).
+  c("confusion", [], { fixed: [/\b(?:can't|cant|cannot|couldn't|could not|doesn't|does not|don't|do not|didn't|did not) remember (?:sitting down|lying down|falling|sliding down|landing|hitting the (?:floor|ground)|how (?:she|he|i|they) (?:got|ended up|came to be) (?:on the (?:floor|ground|mat|bath ?mat)|down))\b/], unless: DRUNK_WITHOUT_INJURY }),
+  // Asleep mid-sentence, and an answer about something else: "he sleeps in the middle of talking. I asked
+  // him where we are and he told me about anatomy practicals" (drowsiness and disorientation, NICE CG103).
+  c("confusion", [/\b(?:sleeps|sleeping|slept|goes to sleep|went to sleep|falls asleep|fell asleep|dozes|dozed) (?:off )?(?:in the middle of|mid[- ]?|halfway through) (?:talking|a sentence|sentence|speaking|a conversation|conversation|answering|a word)\b/,
+    /\basked (?:him|her|them)\b[^.]{0,20}\b(?:where (?:we|he|she|they) (?:are|is|were|was)|what day|what year|what month|who i am|who (?:i|we) (?:am|are))\b[^.]{0,10}\b(?:and|but) (?:he|she|they) (?:told (?:me|us)|talked|started (?:talking|telling (?:me|us))|went on) about\b/], {
+    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY),
+  }),
   // Lost in time, told by the question and the day it is: "he just asked me if its school today. its sunday".
   c("confusion", [/\b(?:asked|asks|asking)\b(?: me| us| her| him)?(?: if| whether) (?:it'?s|its|it is|there'?s|we have|we've got|he has|she has|he's got|she's got|i have) (?:got )?(?:school|work|nursery|college|a school day|a work day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|breakfast time|morning|bedtime)\b/], {
     within: /\b(?:it'?s|its|it is|but it'?s|but its) (?:actually |only |still )?(?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the holidays|half term|night|evening|bank holiday|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) ?(?:pm|in the (?:afternoon|evening)))\b/,
@@ -1028,7 +1117,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "a woman at the stop said i was out maybe half a minute".
     /(?<=\b(?:i|he|she|they) )(?:was|were|went) (?:out|spark out|out cold) (?:(?:for )?(?:about |maybe |like |around |roughly )?(?:a bit|a while|a minute|half a minute|a few (?:seconds|minutes)|a couple of (?:seconds|minutes)|\d+|a second|a moment)|briefly)\b/,
     // Not "I nearly passed out from the pain", "felt like I'd faint", "felt faint": almost is not a loss of consciousness.
-    /(?<!\b(?:nearly|almost|near|close to|practically|virtually|about to|going to|gonna|i'd|she'd|he'd|would|could|might|may|will|i'll) )\bpass(?:ed|ing)? out\b|(?<!\b(?:nearly|almost|near|close to|practically|virtually|about to|going to|gonna|i'd|she'd|he'd|would|could|might|may|will|i'll|felt|feel|feels|feeling|bit|slightly|very|quite|little) )\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\b(?:was|were|went|been|lay|lying|lies|is|got knocked) out cold\b(?! (?:till|until|all night|the whole night|in bed|asleep))|\bcollapsed\b|(?<!\b(?:will|'ll|might|could|would|gonna|going to|to|may) )\bcollapse\b|\bcame round on the floor\b|\bnext thing (?:i|she|he) knew,? (?:i|she|he) (?:was |were )?(?:on|lying on|flat on) the (?:floor|ground|lino|carpet|tiles|mat|rug|kitchen floor|bathroom floor)\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
+    /(?<!\b(?:nearly|almost|near|close to|practically|virtually|about to|going to|gonna|i'd|she'd|he'd|would|could|might|may|will|i'll) )\bpass(?:ed|ing)? out\b|(?<!\b(?:nearly|almost|near|close to|practically|virtually|about to|going to|gonna|i'd|she'd|he'd|would|could|might|may|will|i'll|felt|feel|feels|feeling|bit|slightly|very|quite|little) )\bfaint(?:ed|ing)?\b|\bblack(?:ed)? out\b(?! (?:(?:the|my|our|her|his|their|all the|every) (?:\w+ )?)?(?:room|rooms|bedroom|windows?|curtains?|blinds?|lights?|screens?|house|flat|names?|dates?|text|words?|details?)\b)|\blost consciousness\b|\bloss of consciousness\b|\bunconscious\b|\bunresponsive\b|\bnot respond\w*|\bknocked out\b|\b(?:was|were|went|been|lay|lying|lies|is|got knocked) out cold\b(?! (?:till|until|all night|the whole night|in bed|asleep))|\bcollapsed\b|(?<!\b(?:will|'ll|might|could|would|gonna|going to|to|may) )\bcollapse\b|\bcame round on the floor\b|\bnext thing (?:i|she|he) knew,? (?:i|she|he) (?:was |were )?(?:on|lying on|flat on) the (?:floor|ground|lino|carpet|tiles|mat|rug|kitchen floor|bathroom floor)\b|\bnext thing,? (?:i'm|im|i am|i was|she's|shes|she was|he's|hes|he was) (?:sitting|lying|sat|laid|flat|sprawled|slumped) (?:on|in) the (?:floor|ground|mud|grass|road|pavement|path|lino|carpet|tiles|mat|rug|snow|dirt|gravel)\b|\bkeeled over\b|\bhit the deck\b|\bdropped to the (?:floor|ground)\b/,
   ], { unless: eitherOf(
     // "By 9pm I'm completely knocked out, asleep on the sofa": worn out, asleep.
     /\bknocked out\b[^.]{0,25}\b(?:asleep|sleeping|in bed|on the sofa|on the couch|snoring|dead to the world)\b|\b(?:by|at|around) \d{1,2} ?(?:pm|am|o'?clock)\b[^.]{0,25}\bknocked out\b/,

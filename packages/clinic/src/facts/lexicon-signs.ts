@@ -103,7 +103,18 @@ export const SIGN_CONCEPTS: Concept[] = [
       /\b(?:eye ?lid|lid|eye)s?\b[^.]{0,25}\b(?:lower|smaller|narrower|more closed|heavier|droopier) (?:than|then|compared (?:to|with)) (?:the other|my other|her other|his other|the (?:left|right)|on the other side)\b/,
       /\beye (?:is |looks |was |seems |has gone |went |'s )?(?:a bit |slightly |a little |half )?(?:half[- ]?(?:open|closed|shut)|half way (?:closed|shut))\b|\b(?:left|right|one) eye (?:is |looks |was |seems )?(?:half|partly) (?:open|closed|shut)\b/,
     ),
-  ], { fixed: [/\b(?:can't|cannot|couldn't|can not) (?:fully |properly )?open (?:my |her |his |the )?(?:left |right )?eye(?:lid)?(?: fully| properly| all the way)?\b/] }),
+  ], {
+    fixed: [/\b(?:can't|cannot|couldn't|can not) (?:fully |properly )?open (?:my |her |his |the )?(?:left |right )?eye(?:lid)?(?: fully| properly| all the way)?\b/],
+    // "Feels like a lid pressing down on top of my head ... every week the lid is a bit heavier": the
+    // pain's image, in a message with no eye in it.
+    notWithin: /^(?![^]*\beyes?\b)[^]*\b(?:like|as if|as though) (?:a |the |someone put a |somebody put a )?(?:heavy |tight |pot |saucepan |iron )?lid\b/,
+  }),
+  // "only happens when i sleep with my left arm under my head. my fistula is in that arm ... move my arm
+  // and it stops": a dialysis fistula's bruit heard through the pillow, not a sign of raised pressure.
+  c("pulsatile_tinnitus", [/\bfistula\b[^.]{0,60}\b(?:buzz\w*|thrill|whoosh\w*|hum\w*)\b|\b(?:move|moving|shift|shifting) (?:my|the|his|her) arm\b[^.]{0,20}\b(?:it )?(?:stops|goes|goes away|disappears)\b|\bonly (?:happens|when)\b[^.]{0,40}\barm under (?:my|his|her) head\b/], { negative: true, within: /\bfistula\b/ }),
+  // A lid low for years, explained and photographed ("the eyelid is like this since 3 or 4 years ... from
+  // 40 years of hard lenses ... even my passport photo shows it"): no new droop with this headache.
+  c("half_closed_eye", [/\b(?:eye ?lid|lid|eye)\b[^.]{0,25}\b(?:like (?:this|that)|been (?:like )?(?:this|that)|low|lower|droopy|drooping) (?:since|for) (?:about |maybe |at least )?(?:\d+|a few|several|many|two|three|four|five|ten)(?: or \d+)? (?:years|yrs)\b|\b(?:passport|driving licen[cs]e|old) (?:photo|picture)\b[^.]{0,30}\bshows? it\b/], { negative: true }),
   // Pre-eclampsia (NICE NG133; ACOG Practice Bulletin 222, 2020): right upper abdominal or
   // epigastric pain, sudden swelling of face, hands or feet.
   c("ruq_pain", [
@@ -146,7 +157,7 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:half|most|all|loads|lots|a few|several|some|many) (?:of )?(?:the )?(?:guys|crew|lads|girls|people|staff|workers|team|shift|us|colleagues|others)\b[^.]{0,25}\b(?:have|had|got|get|getting|with|are getting|been getting) (?:head ?aches?|headaches?|bad heads|sore heads|the same)\b/,
     // "me and my partner are doing the south island in our van, both waking up with pounding heads".
     /\bboth (?:of us )?(?:waking|woke|wake|waken|getting|got|get|have|had|having|with)\b[^.]{0,25}\b(?:pounding |sore |bad |splitting |thumping |banging |heavy )?(?:heads|head ?aches|headaches)\b/,
-    /\b(?:we all|we both|we(?:'ve| have|'re| are| had|'d) (?:both|all)|all of us|both of us|all (?:\d|two|three|four|five|six|seven) of us|the (?:\d|two|three|four|five|six|seven) of us|the whole family|whole household|everyone (?:at home|in the house|in the family|here)|(?:me|i) and (?:both )?(?:my |the )?(?:kids|children|husband|wife|partner|son|daughter|family|flatmate|housemate)s?|my (?:kids|children|husband|wife|partner|family|flatmate|housemate) (?:and (?:i|me) )?(?:also |too |as well )?(?:have|has|are|is|get|gets|keep|been))\b[^.]{0,60}\b(?:head ?aches?|headaches?|migraines?|sore heads?)\b/,
+    /\b(?:we all|we both|we(?:'ve| have|'re| are| had|'d) (?:both|all)|all of us|both of us|all (?:\d|two|three|four|five|six|seven) of us|the (?:\d|two|three|four|five|six|seven) of us|the whole family|whole household|everyone (?:at home|in the house|in the family|here)|(?:me|i) and (?:both )?(?:my |the )?(?:kids|children|husband|wife|partner|son|daughter|family|flatmate|housemate)s?|my (?:kids|children|husband|wife|partner|family|flatmate|housemate) (?:and (?:i|me) )?(?:also |too |as well )?(?:have|has|are|is|get|gets|keep|keeps|been))\b[^.]{0,60}\b(?:head ?aches?|headaches?|migraines?|sore heads?)\b/,
     /\b(?:head ?aches?|headaches?)\b[^.]{0,40}\b(?:the kids|my kids|the children|my husband|my wife|my partner|the whole family|everyone in the house|all of us|we all)\b[^.]{0,20}\b(?:too|as well|also)\b/,
     // "my parents ... they've both been getting headaches", "mum and dad both have headaches".
     /\b(?:they(?:'ve| have|'re| are)?|both of them|the two of them|(?:mum|mom|dad|my parents|my (?:mum|mom|dad)) and (?:dad|mum|mom|my (?:mum|mom|dad)))\b,? (?:have |'ve |are |were |had |been )?(?:both|all)\b[^.]{0,30}\b(?:head ?aches?|headaches?|sore heads?|migraines?)\b/,
@@ -161,6 +172,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     // Others named or counted, "also" or "too" with a headache: "now Ola and Kasia also have headache",
     // "my flatmates have headaches too".
     /\b(?:(?!(?:me|i)\b)[a-z]+ and (?!(?:me|i)\b)[a-z]+|the others|the other (?:girls|guys|lads|two|three|kids)|my (?:flatmates|housemates|roommates)|they)\b,? (?:also|too|both|as well|all) (?:have|has|had|got|get|gets|are getting|are having|have got|started getting|started having)\b[^.]{0,20}\b(?:head ?aches?|headaches?|sore heads?|migraines?)\b/,
+    // "chloe's got a headache too": one other person named, the same headache.
+    /\b(?!(?:it|that|this|there|he|she|what|who|everyone|everybody)\b)[a-z]+(?:'s| has)(?: got)? (?:a |the )?(?:head ?ache|headache|sore head|bad head)s? (?:too|as well|also)\b/,
     /\b(?:my|our|the other) (?:flatmates|housemates|roommates)\b (?:have|had|get|got|are getting|are having|have got|have been getting|have been having)\b[^.]{0,20}\b(?:head ?aches?|headaches?|sore heads?|migraines?)\b/,
     // A shared sleeping space at work: "my deckhand said his is the same", "the whole crew has them too".
     /\b(?:my|our|the|both|all the) (?:crew|deckhands?|deckies|shipmates?|crewmates?|bunkmates?|cabin ?mates?|roommates?|workmates?|lads on the boat|other drivers?|barista|colleagues?|co-?workers?|apprentice|offsider|assistant|kitchen hand|staff)\b[^.]{0,40}\b(?:the same|same thing|same again|same as me|too|as well)\b/,
@@ -169,6 +182,10 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:the|my|our) (?:\w+ )?(?:dog|dogs|cat|cats|kelpie|collie|spaniel|terrier|labrador|lab|puppy|pup|kitten|budgie|canary|parrot|bird|birds)\b[^.]{0,50}\b(?:sleeps? all day|sleeping all day|lethargic|so sleepy|really sleepy|not (?:herself|himself|itself)|been sick|being sick|vomit\w*|wobbly|off (?:her|his|its|their) food|collapsed|died)\b/,
   ], { anyone: true }),
   c("better_away", [
+    // "when im at the salon in the day its loads better": better at work, away from home.
+    /\b(?:when|while|whilst|once) (?:i'?m|i am|im|she'?s|he'?s) (?:at|in) (?:the|my|her|his|work|school) ?(?:salon|shop|office|work|school|gym|studio|cafe|café|store|site|yard|depot|ward|library|college|uni)?\b[^.]{0,30}\b(?:better|fine|gone|eases?|clears?|lifts?)\b/,
+    // "my head feels a bit better already in the cold air": better out of the closed space.
+    /\b(?:better|easing|eased|clearer|clearing)\b[^.]{0,20}\bin the (?:cold|fresh|open|outside) air\b/,
     // "by 11ish once were driving with the windows down its a 2 or gone": better in fresh air.
     /\b(?:windows? (?:down|open|wide open)|fresh air|(?:get|got|getting|go|went|going|step|stepped) outside|out(?:side)? in the (?:fresh )?air)\b[^.]{0,30}\b(?:better|fine|gone|goes|eases?|eased|clears?|cleared|lifts?|lifted|settles?|settled|a 1|a 2|a one|a two)\b/,
     // "Was home ashore Wednesday night and right as rain": away from the boat, van or cabin.
@@ -193,6 +210,11 @@ export const SIGN_CONCEPTS: Concept[] = [
     unless: /\bbetween (?:times|attacks|headaches|them|episodes|the attacks|the headaches)\b/,
   }),
   c("fuel_appliance", [
+    // "sitting in the car with the engine running for heat ... the tailpipe buried in a drift": exhaust
+    // drawn into a stationary car.
+    /\bengine (?:running|on|idling|going)\b[^.]{0,30}\b(?:for (?:heat|warmth)|to (?:keep|stay) warm|heater)\b|\b(?:tail ?pipe|exhaust)\b[^.]{0,30}\b(?:buried|blocked|covered|under (?:the )?snow|in (?:a|the) (?:drift|snow))\b/,
+    // "we left the gas rings on the little stove going for heat": a cooker burnt to warm a closed space.
+    /\b(?:gas rings?|rings|hob|stove|cooker|oven|camping stove|burners?)\b[^.]{0,40}\b(?:for (?:heat|warmth)|to (?:keep|get) (?:us |me |the \w+ )?warm|to warm (?:up|the|us))\b/,
     // "swapped the electric lifts for propane ones": gas-fuelled forklifts indoors.
     /\b(?:propane|gas|lpg|diesel|petrol)\b[^.]{0,10}\b(?:forklifts?|lifts?|fork trucks?|trucks?|machines?|saws?|pumps?|compressors?)\b|\b(?:forklifts?|lifts?|fork trucks?)\b[^.]{0,25}\b(?:propane|lpg|gas|diesel)(?: ones)?\b/,
     // "we buy new stove on 20th, coal": the fuel named after the appliance.

@@ -97,7 +97,8 @@ const WEAK_WEEK = /\b(every|each|a|per|this|last|next|that|one|two|three|four|fi
 // bit. rash sorry". The nearest word before it that could be the mishearing (the same first letter,
 // a length within one) becomes the word meant.
 const MEANT_WORDS = "jaw|neck|head|temples?|eyes?|rash|arms?|legs?|face|lips?|ears?|vision|tongue|throat|chest|hands?|fingers?|feet|foot|spots?|dots?|fever|numb|weak|stiff|sick";
-const MEANT = new RegExp(String.raw`\b(?:i mean|i meant|no wait)\s+(${MEANT_WORDS})\b|(?:^|[.!?]\s*)(${MEANT_WORDS})\s+(?:sorry|i mean)\b`, "g");
+// A word starred as the one meant ("I feel off a pony ... Fell* off") puts right any slip before it.
+const MEANT = new RegExp(String.raw`\b(?:i mean|i meant|no wait)\s+(${MEANT_WORDS})\b|(?:^|[.!?]\s*)(${MEANT_WORDS})\s+(?:sorry|i mean)\b|(?:^|[.!?]\s*)\*?([a-z]{3,})\*(?=\s|$|[.,!?])`, "g");
 const NOT_MISHEARD = new Set(["the", "this", "that", "then", "than", "they", "there", "their", "his", "her", "she", "and", "for", "from", "have", "has", "had", "was", "were", "with", "what", "when", "just", "not", "now", "said", "says", "still", "some", "all", "are", "but", "him", "its", "it's", "i'm"]);
 
 const MEANT_WORD = new RegExp(String.raw`^(?:${MEANT_WORDS})$`);
@@ -113,7 +114,7 @@ export interface Misheard {
 export function misheard(t: string): Misheard[] {
   const out: Misheard[] = [];
   for (const m of t.matchAll(MEANT)) {
-    const meant = m[1] ?? m[2] ?? "";
+    const meant = m[1] ?? m[2] ?? m[3] ?? "";
     const at = m.index ?? 0;
     const words = [...t.slice(Math.max(0, at - 80), at).matchAll(/[a-z']+/g)].map((w) => ({ w: w[0], at: Math.max(0, at - 80) + (w.index ?? 0) }));
     const heard = words.reverse().find(({ w }) => w !== meant && w[0] === meant[0] && Math.abs(w.length - meant.length) <= 1 && w.length >= 3 && !NOT_MISHEARD.has(w) && !MEANT_WORD.test(w));
@@ -158,6 +159,9 @@ function normalizeUncached(raw: string): string {
   t = t.replace(TEXTING_WORD, (w) => TEXTING[w] ?? w);
   t = t.replace(DICTATED_STOP, ".").replace(DICTATED_COMMA, ",").replace(DICTATED_QUESTION, "?");
   t = repairHomophones(t);
+  // The starred word of a correction ("Fever* hay fever", "Fell* off") says what was meant before it; it
+  // tells nothing itself once put in place.
+  t = t.replace(/(^|[.!?]\s*)\*?[a-z]{3,}\*(?=\s|$|[.,!?])/g, "$1");
   // Pijin's possessive after the thing ("hed blong mi": my head) and a time gone by ("2 week bifo": 2 weeks ago).
   t = t.replace(/\b(hed|het|nek|bodi|bel) blong (mi|hem|yu)\b/g, (_m, part: string, who: string) => `${who === "mi" ? "my" : who === "hem" ? "his" : "your"} ${PIJIN_BODY[part] ?? part}`)
     .replace(/\b(\d+|wan|tu|tri) (week|wik|day|de|month|yia|year)s? bifo\b/g, (_m, n: string, unit: string) => `${n} ${({ wik: "week", de: "day", yia: "year" } as Record<string, string>)[unit] ?? unit}s ago`);
@@ -177,6 +181,17 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\bbout (?=\d|a |an |one |two |three |four |five |ten |half )/g, "about ");
   // "dads had a stroke 3 wks ago": a relation's "has" or "is" without its apostrophe.
   t = t.replace(/(^|[.,;:!?]\s*|\b(?:and|but|so|cos|because|my|our) )(dad|mum|mom|mam|nan|gran|grandad|husband|wife|son|daughter|brother|sister|partner|hubby)s (had|has|got|been|is|was)\b/g, "$1$2's $3");
+  // Ticks and crosses of a checklist: "- stiff neck ✗", "☐ knocked out" (a box left empty), "✓ tired".
+  t = t.replace(/[\u2717\u2718\u274c\u2610\u25a1\u2b1c]/g, " no ").replace(/[\u2713\u2714\u2611\u2705]/g, " yes ");
+  // A quiz answered with a letter: "One side of head? N", "Nausea? Y", "Fever: N".
+  t = t.replace(/([?:=]|\s-)\s*n\b(?!')/g, "$1 no").replace(/([?:=]|\s-)\s*y\b(?!')/g, "$1 yes");
+  // "I said no to everything: fever, stiff neck, fainting": each item denied.
+  t = t.replace(/\b(?:i|we|she|he) (?:said|answered|put|ticked|clicked) no (?:to|for) (?:everything|all(?: of (?:them|it|those))?|every (?:one|question))\s*[:,-]\s*/g, "no ");
+  // A word of another language glossed in brackets: "etkhabatt (I banged) my head", "my hands drętwieją
+  // (go numb) at night": the gloss read in the sentence (quotes keep what was typed).
+  t = t.replace(/\((?=(?:i|i've|i'm|my|me|go|goes|went|gone|got|have|has|had|didn't|did not|don't|can't|cannot|couldn't|no|not|it|it's|its)\b)([^()]{1,40})\)/g, "$1");
+  // "dads mates son had a brain tumour": a chain of possessives typed without apostrophes.
+  t = t.replace(/\b(dad|mum|mom|mam|nan|gran|grandad|husband|wife|son|daughter|brother|sister|partner|hubby|mate|friend|pal|buddy|boss|neighbour|neighbor|cousin|aunt|auntie|uncle|colleague|girlfriend|boyfriend)s (?=(?:(?:dad|mum|mom|mam|nan|gran|grandad|husband|wife|son|daughter|brother|sister|partner|hubby|mate|friend|pal|buddy|boss|neighbour|neighbor|cousin|aunt|auntie|uncle|colleague|girlfriend|boyfriend)s? |(?:kid|kids|child|baby|boy|girl|lad|lass)\b))/g, "$1's ");
   // "hours not days. hour, hour and a half each": a bare "hour" starting a clause is "an hour".
   t = t.replace(/(^|[.,;:!?]\s*|\b(?:about|around|maybe|like|roughly|nearly|almost|or|only|just)\s+)hour(?= and a half\b|\s*[,.;]|\s+(?:or|to|each|tops|max|at most|long)\b|$)/g, "$1an hour");
   // Scots "3 oot o 4 days", "mair days than no", "aw day": out of, more days than not, all day.

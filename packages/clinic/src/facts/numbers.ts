@@ -146,6 +146,10 @@ const MONTH_PHRASE_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\b[^.,;\d]{0,30}
 const LAST_MONTH_COUNT = [
   /\b(\d{1,2})\s+(?:(?:headache|migraine|bad|sick|pain)\s+)?days?\s+(?:(?:in )?total\s+|altogether\s+|with (?:a )?(?:headache|migraine|pain)\s+|of (?:headache|migraine|pain)\s+)?(?:last|this|in the last|over the last|in the past|over the past)\s+month\b/g,
   /\b(?:last|this) month\b[^.]{0,30}?\b(?:had|was|were|there were|i had|i got|i've had|came to|added up to)\s+(\d{1,2})\s+(?:(?:headache|migraine|bad)\s+)?days?\b(?:\s+with (?:a )?(?:headache|migraine|pain))?/g,
+  // A diary's month summed up: "Total 22 headache days, Panadol Extra 21 days".
+  /\btotal(?: of)?:? (\d{1,2}) (?:headache|migraine|bad|pain) days\b/g,
+  // "I counted last month in my diary: 20 days with a headache".
+  /\b(?:last|this) month\b[^.\d]{0,40}?\b(\d{1,2})\s+days?\s+with (?:a |my )?(?:head ?ache|headache|migraine|pain)\b/g,
   // An app's or a diary's figure read out: "theres a different tile for headache days and its 19".
   /\b(?:headache|migraine) days\b(?: (?:tile|count|number|total|box|figure))?[^.\d]{0,25}?\b(?:is|are|was|were|its|it's|it is|says|said|shows|showed|reads)\s+(\d{1,2})\b(?!\s*(?:%|hours?|hrs?|min\w*|years?|weeks?|mg|kg|out of|\/|days? (?:a|per|in a|each) (?:week|fortnight|year)))/g,
 ];

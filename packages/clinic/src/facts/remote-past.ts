@@ -29,11 +29,15 @@ const REMOTE = new RegExp(
     String.raw`\bback in (?:the )?(?:spring|summer|autumn|fall|winter)\b|\blast (?:spring|summer|autumn|fall|winter|season|term|semester|school year)\b`,
     // "at 17 when a cricket ball hit my helmet": an age, then what happened then.
     String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:when|after|playing|in|at|while|and)\b`,
+    // "got knocked out playing rugby at 16 too": an age after the game played then, or with "too".
+    String.raw`\b(?:playing|played) (?:[a-z]+ ){1,2}at (?:the age of |age )?(?:\d{1,2}|${AGE_WORD})\b(?! ?(?:am|pm|o'?clock|:\d|[.]\d|h\b|hrs?\b|tonight|today|this\b|on\b|the\b))|\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:too|as well|also)\b`,
     // "at 14 I got hit on the head by a cricket ball ... was fine after".
     String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:i|she|he) (?:got|had|was|fell|broke|hit|did|went|took|came|needed)\b`,
     String.raw`\b(?:was|were|been|has been|have been) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|normal|grand|alright) (?:after|afterwards|after that)\b`,
     // "we had him checked out at urgent care and he was fine": seen, cleared, over.
-    String.raw`\b(?:checked (?:out|over)|seen|looked at|scanned|x-?rayed)\b[^.]{0,40}\b(?:and|,) (?:he|she|i|they) (?:was|were) (?:absolutely |totally |completely )?(?:fine|ok|okay|alright|all right|grand|normal)\b`,
+    String.raw`\b(?:checked (?:out|over|me|him|her|them)|seen|looked at|scanned|x-?rayed)\b[^.]{0,40}\b(?:and|,) (?:he|she|i|they) (?:was|were) (?:absolutely |totally |completely )?(?:fine|ok|okay|alright|all right|grand|normal)\b`,
+    // "I was knocked out for maybe a minute back then": the time of a story told before.
+    String.raw`\bback then\b`,
     // "had headaches and fogginess for about 6 weeks and then it all settled": the episode told to its end.
     String.raw`\b(?:and )?then (?:it )?(?:all )?(?:settled(?: down)?|cleared(?: up)?|resolved|went away|got better|wore off)\b(?![^.]{0,30}\b(?:until|till|but|except)\b)`,
     // "she's been fine since", "fine ever since": the event long over.

@@ -40,7 +40,7 @@ const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perh
 const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
 // "...about my jaw when chewing and a sore scalp, none of that".
 // "both sides pressure no droopy face": a "no" that goes on to name something else denies that, not this.
-const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different))|^\s*,\s*none of (?:that|those|it|them)\b/;
+const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different))|^\s*,\s*none of (?:that|those|it|them)\b|^\s*[,:\-]?\s*(?:i (?:think|guess|believe|suppose|would say|'d say)|probably|i'?m fairly sure|i'?m pretty sure),? (?:no|not|none)\b(?!\s+[a-z]{3,})|^\s*[,:\-]?\s*i (?:don't|do not|dont) think so\b/;
 
 // A checklist item and its answer: "sick in the morning - no", "stiff neck: no".
 const LABEL_DENIED = /^[^.,;:!?=-]{0,35}?(?:\s[-=\u2013]|:)\s*(?:no(?! (?:idea|clue|doubt|matter|reason|problem))|none|nope|never|negative|nil|not really)\b/;

@@ -1,7 +1,7 @@
 import type { Fact, Provenance } from "../types.ts";
 import { type DrugMention, findDrugs, PREVENTIVE_DRUG } from "../scores/drugs.ts";
 import { experiencerAt, lastNamedPerson, normaliseRelation, RELATION_WORDS } from "./context.ts";
-import { HABIT_STOPPED, HAD_THING, OTHER_SPAN_TOPICS } from "./lexicon-history.ts";
+import { HABIT_STOPPED, HAD_THING, OTHER_SPAN_TOPICS, YEARS_OF_SOMETHING_ELSE } from "./lexicon-history.ts";
 import { HEAD } from "./lexicon-red.ts";
 import { remoteYear } from "./remote-past.ts";
 import { plainSentences, sentenceBefore } from "./scope.ts";
@@ -43,12 +43,13 @@ function medicineSpanBefore(text: string): boolean {
 }
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone|(?:it|they) (?:was|were|is|are) (?:totally |completely |all )?gone)\b/;
 // "they spread across the left side of what I can see, about 20 minutes, then go": the field of sight.
-const AURA_WORDS = /\bwhat (?:i|she|he) (?:can )?see\b|\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bwobbly lines\b|\bstarts? (?:off )?(?:small|tiny|as a (?:little |tiny )?(?:dot|spot|speck))\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
+const AURA_WORDS = /\bwhat (?:i|she|he) (?:can )?see\b|\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bwobbly lines\b|\b(?:starts?|starting) (?:off )?(?:small|tiny|as a (?:little |tiny )?(?:dot|spot|speck))\b|\bzigue-?zague\b|\btrembling lights?\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const HEADACHE_AFTER_WARNING = /^[^.]{0,30}\bthen (?:the |a |my )?(?:head ?ache|headache|pain|migraine|throbbing)\b[^.]{0,10}\b(?:comes?|came|starts?|started|kicks? in|hits?|begins?|follows?)\b/;
 const VISION_BACK = /\b(?:eyesight|vision|sight|eyes?)\b[^.]{0,25}\b(?:back to normal|normal again|clears?|cleared|comes back|came back|returns?|returned)\b/;
 const VISION_WORDS = /\b(?:vision|sight|see|seeing|eyes?)\b[^.]{0,25}\b(?:grey|gray|black|white|blank|dim|blurr)\w*|\b(?:saw|seeing|see|few|some) (?:stars|sparkles)\b/;
-const SUBCOUNT = /\b(?:separate thing|separately|on top of (?:that|this|those)|as well as (?:that|this|those))\b[^.]{0,30}\b(?:a |the )?(?:proper |real |full[- ]on |full[- ]blown |big |bad |true )?migraines?\b|\b(?:it |they )?(?:becomes?|became|turns? into|turned into) (?:one[- ]sided|one side|throbbing|pounding|a (?:proper |full |real )?migraine|migraine)\b|\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe|strong|strongest|heavy|worst) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:the )?other days\b[^.]{0,12}?\b(?:dull|mild|milder|pressing|tension|lighter|light|ordinary|bearable|weaker)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\b(?:a month|a week|of them) (?:are|were) the (?:full[- ]on|full[- ]blown|bad|big|proper|real|severe|worst|nasty|strong)\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
+// "A few times a month it's still a real migraine": the full attacks among days of a lesser headache.
+const SUBCOUNT = /\b(?:it'?s|its|it is) still (?:a |the )?(?:real|proper|full[- ]on|full[- ]blown|true|big) (?:migraine|one)\b|\b(?:separate thing|separately|on top of (?:that|this|those)|as well as (?:that|this|those))\b[^.]{0,30}\b(?:a |the )?(?:proper |real |full[- ]on |full[- ]blown |big |bad |true )?migraines?\b|\b(?:it |they )?(?:becomes?|became|turns? into|turned into) (?:one[- ]sided|one side|throbbing|pounding|a (?:proper |full |real )?migraine|migraine)\b|\b(?:bad|worse|worst|severe|big|strong|migraine|proper|really bad|full[- ]on|full[- ]blown|real|horrible|nasty|heavy|major) (?:ones|days|attacks|headaches|migraines)\b|\bthe (?:proper|real|full|full[- ]on|full[- ]blown|big|bad|severe|strong|strongest|heavy|worst) (?:\w+ )?(?:one|migraine|attack)\b|\b(?:the )?other days\b[^.]{0,12}?\b(?:dull|mild|milder|pressing|tension|lighter|light|ordinary|bearable|weaker)\b|\b(?:turns?|turned|turning|goes|went|builds?) (?:in)?to (?:a |the )?(?:(?:proper|full|full[- ]on|full[- ]blown|real|bad|big|severe) )(?:\w+ ){0,2}(?:one|migraine|attack)\b|\bmigraines with (?:the )?(?:sickness|vomiting|being sick|aura)\b|\bon top\b|\bare the (?:full[- ]on|full[- ]blown|bad|big|proper|real|migraine|severe|worst|nasty) ones\b|\b(?:a month|a week|of them) (?:are|were) the (?:full[- ]on|full[- ]blown|bad|big|proper|real|severe|worst|nasty|strong)\b|\bthose are\b|\bof (?:them|those) (?:are|were)\b|\bout of (?:those|these|them)\b|\bthe rest (?:are|were|of them are)\b|\b(?:it|they|that|which) (?:gets?|got|turns?|goes|go) (?:really |very |so |proper )?(?:bad|worse|severe|throbby|throbbing|nasty|horrible)\b|\bbad enough (?:for|to|that)\b/;
 const ASKED_TREATMENT = /\b(?:should|shall|can|could|would|do|must) (?:i|we|she|he) (?:be )?(?:taking|take|try|trying|go on|be on|use|using|get|have)\b[^?]*\?/;
 const FEARED = /\b(?:waiting for (?:it|one|that)|expecting (?:it|one)|dreading|bracing (?:myself )?for|scared of|afraid of|terrified of|worried about|worry about|thinking about)\b/;
 // "I used to get them once a week": a past frequency, not today's; so is "since secondary school but then it was maybe 2 a month".
@@ -206,7 +207,7 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_TOLD = /\b(?:days?|ones?) (?:that |when )?(?:i|she|he) (?:don'?t|do not|doesn'?t|does not|didn'?t) (?:have|get|got) (?:a |any )?(?:head ?aches?|headaches?|one|it|pain)\b[^.!?]{0,10}[.!?]?\s*$/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
-const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) worse|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|comes? up|came up|coming up|boils? up|boiled up|rolls? in|rolled in|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|creep|creeping|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max(?!alt|olon|idex|igesic)\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max(?!alt|olon|idex|igesic)\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max(?!alt|olon|idex|igesic)\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max(?!alt|olon|idex|igesic)\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
+const ONSET_TIME = /\b(?:(?:got|gets|getting|grew|grows) (?:worse|bad|really bad|stronger|heavier)|climbs? (?:up )?to|climbed (?:up )?to|climbing (?:up )?to|rises? to|rose to|worsen(?:ed|s|ing)|escalat\w*|comes? (?:on )?slowly|came (?:on )?slowly|builds? (?:up )?slowly|built|builds|building|build|came on|comes on|come on|comes? up|came up|coming up|boils? up|boiled up|rolls? in|rolled in|suddenly|all of a sudden|ramps?(?: up)?|ramped(?: up)?|crept|creeps|creep|creeping|develops?|developed|peaks?|peaked|reach(?:es|ed)?|worst|max(?!alt|olon|idex|igesic)\w*|starts? slowly|gets? (?:to|up to)|got (?:to|up to)|hits? (?:its |full )?(?:peak|max(?!alt|olon|idex|igesic)\w*|full)|full (?:on|blast|strength|force|intensity|whack)|at (?:its )?(?:worst|peak|max(?!alt|olon|idex|igesic)\w*)|10 ?\/ ?10|ten out of ten|\d+ out of 10|\d+ ?\/ ?10|(?:0|zero|nothing|nought) to (?:10|ten|100|max(?!alt|olon|idex|igesic)\w*|full|worst|unbearable|agony|excruciating|screaming))\b[^.]{0,30}\b(?:over|within|in|after|under|less than)\s+(?:about |around |roughly |like |a |just |only |maybe |probably )?(?:the (?:first |next )?)?(?:about |around |roughly |like |a )?$/;
 // "goes from nothing to unbearable in about the time it takes the kettle to boil, maybe 5 minutes":
 // the time told after a comparison, as an estimate.
 // "how fast? hard to say. maybe a few seconds": the question of how fast it came on, echoed, within two sentences.
@@ -642,6 +643,14 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:flares?|flaring|spikes?|spiking|worse spells?|exacerbations?|ramps? up|ramping up)\b/.test(s.slice(Math.max(0, f.index - 30), f.index + f.length + 25)) && !/\bflare-?ups? (?:of )?(?:head ?aches?|headaches?|migraines?)\b/.test(s)) continue;
     // "Mostly mild, a couple of days a month a bit worse": the worse days among the headache days.
     if (f.perDay === undefined && /^\s*,?\s*(?:(?:are|is|get|gets|it'?s|they'?re|when it'?s) )?(?:a bit |a little |a touch |slightly |much |way )?(?:worse|stronger|heavier|more severe)\b/.test(s.slice(f.index + f.length, f.index + f.length + 30))) continue;
+    // "every night now my body is hot, I wake up wet, the pillow is soaked": how often the sweats come, in
+    // a sentence that tells no headache.
+    if (!HEADACHE_WORD.test(s) && /\b(?:sweat\w*|body is hot|hot flush\w*|hot flash\w*|flushes|wake up (?:wet|soaked|drenched)|soaked|drenched)\b/.test(s)) continue;
+    // "Taking Allergex every day and my prodigal when it's bad": a regular medicine's schedule, named by a
+    // word the drug list does not know, in a sentence that tells no headache.
+    if (!HEADACHE_WORD.test(s) && /\b(?:taking|take|takes|on|using|use|uses)\s+(?:my\s+|the\s+|an?\s+)?[a-z]{4,}\s+$/.test(before) && /^(?:every (?:single )?(?:day|morning|night)|daily)\b/.test(s.slice(f.index, f.index + f.length))) continue;
+    // "every week the lid is a bit heavier", "each week it gets worse": a progression told step by step, not a rate.
+    if (f.perDay === undefined && /^(?:every|each) (?:single )?(?:week|month|fortnight)$/.test(s.slice(f.index, f.index + f.length).trim()) && /^[^.,;]{0,25}\b(?:fuller|tighter|bigger|heavier|louder|worse|stronger|harder|higher|more (?:intense|painful|severe))\b/.test(s.slice(f.index + f.length, f.index + f.length + 45))) continue;
     if (f.perDay !== undefined) out.push(aboutAt(ctx, f.index, fact(ctx, "attacks_per_day", f.perDay, f.perDayMax)));
     // A count in a sentence about the bad ones ("the bad ones, 6 a month") is of migraine days;
     // one said of headache days outright ("headache days are 15+ a month, the bad ones...") is not.
@@ -652,7 +661,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       out.push(fact(ctx, "headache_days", Math.max(0, 30 - f.daysPerMonth)));
       continue;
     }
-    const subcount = (SUBCOUNT.test(s) || SHARE_OF_DAYS.test(s)) && !HEADACHE_DAYS_BEFORE.test(before) && !onlyThese;
+    // "20 days with a headache, 8 of them proper migraines": the whole count, its share told after it.
+    const headacheDaysSaid = /\bdays? with (?:a |my )?(?:head ?ache|headache)\b/.test(s.slice(f.index, f.index + f.length));
+    const subcount = (SUBCOUNT.test(s) || SHARE_OF_DAYS.test(s)) && !HEADACHE_DAYS_BEFORE.test(before) && !onlyThese && !headacheDaysSaid;
     // "normally two or three a month but lately three or four a week": a recent surge against the
     // usual count. It is not the months-long average ICHD-3's chronic criteria read, so it does not
     // replace the intake's monthly figure (fact-set.ts); the surge itself is a change of pattern.
@@ -664,7 +675,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "... was about 4 a month before": the rate before the present one, told after it.
     // "my headaches before were 3 or 4 a month": the same, the time word told first.
     const wasBefore = (/\b(?:was|were|used to be|it was|they were)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index)) && /^\s*(?:before|previously|back then|in the past|till then|until then)\b/.test(s.slice(f.index + f.length))) || /\b(?:before|previously|earlier|back then|in the past) (?:was|were|it was|they were|used to be)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index));
-    const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index)) || wasBefore;
+    // "Last year only 5-6 migraine a month": the rate of a year gone by.
+    const yearAgo = /^\s*(?:(?:and|but|so) )?(?:last year|a year ago|(?:\d+|two|three) years ago|back then|previously)\b[^.;]{0,20}$/.test(s.slice(0, f.index));
+    const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index)) || wasBefore || yearAgo;
     // "last 3 months it was 18, 20, 17 days a month": a month-by-month list ending in the rate, its mean.
     // Counts listed before this one ("11, 12, 13 days a month"); not an age or a date told just before
     // ("since I was about 22, about 8 days a month").
@@ -895,6 +908,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "I never had headache in my life, 30 years driving Toronto to Vancouver no headache": years of
     // something else, told between two denials of any headache.
     if (longUnit && /\bnever (?:had|got|get) (?:a |any )?(?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(0, q.index)) && /\bno (?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(q.index))) continue;
+    // "I shore sheep for 40 years", "he's been saying my face was crooked for 40 years": years of something else.
+    if (longUnit && YEARS_OF_SOMETHING_ELSE.test(s.slice(Math.max(0, q.index - 80), q.index))) continue;
+    // "So 20 years nothing", "ten years headache-free": years without a headache, not how long one has gone on.
+    if (longUnit && /^\s*(?:of\s+)?(?:nothing|none|no (?:head ?aches?|headaches?|migraines?|pain|attacks?)|(?:head ?ache|headache|migraine|pain)[- ]free|free|clear)\b/.test(after)) continue;
     if (longUnit || (q.unit === "day" && historyVerb && (!/\blast/.test(before) || spanLast)) || ctx.expects === "history") {
       if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before.replace(/\b(?:the|for|over|in|during|these|past) last\b/g, " ")) || longUnit) {
         // "kept a tally the last three months", "in the past 3 months I've had...": a counting
@@ -923,6 +940,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "suminat works in 1 hour", "a tablet sorts it in 20 minutes": how fast a medicine helps, not how
     // long an untreated attack lasts (ICHD-3 reads untreated duration).
     if (TREATED_BEFORE.test(before) || TREATED_AFTER.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40)) || drugs.some((d) => d.index < q.index && q.index - d.index < 50 && /\b(?:in|within|after)\s+(?:about |around |like |an? )?$/.test(before))) continue;
+    // "I wake at 3h all wet": a clock time written the French way (read as "3 hours"), not a length.
+    if (q.unit === "hour" && /\b(?:wake|wakes|woke|waking|woken|get up|gets up|got up|go to bed|went to bed|sleep|slept|start|starts|started|finish|finishes|finished|up|home|leave|left) at\s+$/.test(before)) continue;
+    // "After maybe one hour I started to panic": when something else began, not how long the attack lasts.
+    if (/(?:^|[,;]\s*|\b(?:and|then)\s+)(?:after|within)\s+(?:about |around |maybe |like |roughly |an? )?$/.test(before) && /^\s*,?\s*(?:or so\s+)?(?:i|she|he|we|they) (?:start|starts|started|begin|begins|began|get|gets|got|feel|feels|felt|go|goes|went|had to|have to|has to|was|were|notice|noticed)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 30))) continue;
+    // "once i take the lot im usually back on deck in 2-3 hrs": well again after the medicine, whatever it is called.
+    if (/\b(?:once|after|when|if|whenever) (?:i|she|he|they) (?:take|takes|took|have taken|'ve taken|swallow|swallowed|have had|'ve had) (?:the lot|my (?:meds|tablets|pills|stuff)|them|it|something|the (?:tablets|pills|meds|combo))\b[^.]{0,50}\b(?:in|within|after)\s+(?:about |around |like |an? |a couple(?: of)? )?$/.test(s.slice(Math.max(0, q.index - 90), q.index))) continue;
     // "ibuprofeno 600 and 2 hours in the dark and im ok": relief with the medicine and a dark room.
     if (drugs.some((d) => d.index < q.index && q.index - d.index < 30) && /^[^.]{0,30}\b(?:and )?(?:i'm|im|i am|it's|its|it is|she's|he's) (?:ok|okay|fine|good|better|gone|alright|right)\b/.test(s.slice(q.index + q.length))) continue;
     // "Lasts most of a day unless I take sumatriptan, then like 2 hrs": the treated length.
@@ -958,15 +981,25 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "then after one hour or two it come again": the gap before the next attack, not an attack's length.
     // Not "within 3-4 minutes it came to the top": the time to peak (read below).
     if (/\b(?:after|in|within)\s+(?:about |around |another |maybe |like )?$/.test(before) && /^\s*(?:or (?:so|two) )?,?\s*(?:it|they|the pain|another(?: one)?|the next(?: one)?)\s+(?:come|comes|came|start|starts|started|return|returns|returned|is back|are back|was back)\b/.test(s.slice(q.index + q.length, q.index + q.length + 40)) && !PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40))) continue;
+    // "on my 10 min.", "between calls got 10 mins", "6 min turnaround", "on layover at the loop 8 mins":
+    // the break the person is typing in, not an attack's length.
+    if (q.unit === "minute" && (/^\s*(?:break|turnaround|turn-?round|layover|lunch|tea ?break|breather|smoko|left|to spare|spare|free|before (?:i|my|the|we)|till (?:i|my|the)|until (?:i|my|the))\b/.test(after) || (/\b(?:on (?:my|a|the)|(?:i'?ve |have |only |just )?got|i have|only have)\s+(?:about |like |only |just |a )?$/.test(before) && /^\s*(?:[.!,]|$)/.test(after)) || /\b(?:on (?:my |a |the )?(?:break|layover|lunch|turnaround|smoko|tea break)|between (?:calls|clients|patients|jobs|drops|runs|deliveries))\b[^.;]{0,30}$/.test(before))) continue;
     // "I walk 20 minutes to office": how long a walk or a drive takes, not an attack.
     if (/\b(?:walk|walks|walked|walking|drive|drives|drove|driving|commute|commutes|ride|rides|cycle|cycles|jog|jogs)\s+(?:for\s+)?(?:about |around |like |maybe |only |just )?$/.test(before) && /^\s*(?:to|from|into|each way|there|home)\b/.test(after)) continue;
     // "i'm up for 3 hours after cause i cant settle": awake after an attack, not its length.
     if (/\b(?:up|awake|wide awake|lying awake|lie awake|pacing)\s+for\s+(?:about |another |maybe |like )?$/.test(before) && /^\s*(?:after|afterwards|later)\b/.test(after)) continue;
     // "it really spikes, throbs harder for a few secs": how long a surge within an attack lasts.
     if (q.hours < 1 && SURGE_BEFORE.test(before)) continue;
+    // "super sakit in 1 second", "full on in a few seconds": seconds said with "in" time how fast it
+    // came (to peak), not how long it lasted.
+    if (q.unit === "second" && /\bin\s+(?:about |around |like |maybe |just |only |under |less than |literally |a )?$/.test(before) && !/\b(?:finish\w*|gone|over|done|ends?|ended|stops?|stopped|lasts?|lasted|pass(?:es|ed)?|fades?|faded|disappears?|goes away|went away)\b[^.,;]{0,12}$/.test(before)) {
+      if (!out.some((o) => o.key === "peak_hours")) out.push(fact(ctx, "peak_hours", q.hours, q.hoursMax));
+      continue;
+    }
     // How long an attack takes to build is not how long it lasts (time to peak, ICHD-3 6.2.2).
     // "then on the descent it built up, 30 or 40 minutes, into a pounding": a build told in apposition.
-    const builtAside = /\b(?:built|builds|building|build|ramped|ramps|crept|creeps|climbed|climbs|grew|grows)(?: up)?\s*,\s*(?:about |around |maybe |like |over )?$/.test(before) && /^\s*(?:or so)?\s*,?\s*(?:into|to|till|until|before)\b/.test(after);
+    // "Built up over maybe half an hour, 45 min, to a throb": a second figure for the same build.
+    const builtAside = (/\b(?:built|builds|building|build|ramped|ramps|crept|creeps|climbed|climbs|grew|grows)(?: up)?\s*,\s*(?:about |around |maybe |like |over )?$/.test(before) || /\b(?:built|builds|building|build|ramped|ramps|crept|creeps|climbed|climbs|grew|grows)(?: up)? over\b[^.;]{0,30},\s*(?:or\s+)?(?:about |around |maybe |like )?$/.test(before)) && /^\s*(?:or so)?\s*,?\s*(?:into|to|till|until|before)\b/.test(after);
     if (builtAside || ONSET_TIME.test(before) || PEAK_AFTER.test(s.slice(q.index + q.length, q.index + q.length + 40)) || (q.hours <= 1 / 60 && (PEAK_SAID_BEFORE.test(before) || IMPACT_AFTER.test(after)))) {
       // "full blast that second, not building up over an hour like her migraines do": the build-up
       // denied is the usual attack's, set against this one; it gives no time to peak.
@@ -1133,7 +1166,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "since age 16" dates the history, not the person's age now.
   // "I write age 53 in the form, it is wrong, I am 35": a corrected age is the last one said.
   // "tonight hes 38.6": a temperature, not an age.
-  const ages = [...s.matchAll(AGE_SAID)].filter((m) => (m[3] === undefined || !THING_AGED.test(s.slice(Math.max(0, (m.index ?? 0) - 50), m.index))) && !/^[.,]\d/.test(s.slice((m.index ?? 0) + m[0].length)));
+  const ages = [...s.matchAll(AGE_SAID)].filter((m) => (m[3] === undefined || !THING_AGED.test(s.slice(Math.max(0, (m.index ?? 0) - 50), m.index))) && !/^[.,]\d/.test(s.slice((m.index ?? 0) + m[0].length)) && !/^\s*(?:to|-|until|till|or) \d{1,2}\b/.test(s.slice((m.index ?? 0) + m[0].length)));
   const age = (AGE_CORRECTED.test(s) ? ages.at(-1) : ages[0]) ?? null;
   if (age !== null) {
     const n = Number(age[1] ?? age[2] ?? age[3] ?? age[4] ?? age[5]);
@@ -1360,7 +1393,11 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
     const from = clauseStartBefore(s, x.index);
     return from > start && countOfAnotherActivity(s.slice(0, x.index)) && !/\b(?:take|takes|took|taking|use|uses|used|using|pop|pops|have|has|had)\b/.test(s.slice(from, x.index));
   };
-  const f = freqs.find((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x) && !elsewhere(x));
+  const told = freqs.filter((x) => x.index >= start && x.index < end && !used.has(x) && !onHeadacheDays(x) && !elsewhere(x));
+  // "Nurofen Plus most days, diary says 18 days last month": the count after a vague word restates it.
+  const [first, second] = told;
+  if (first?.vague === true && second !== undefined && second.vague !== true && second.perDay === undefined) used.add(first);
+  const f = first?.vague === true && second !== undefined && second.vague !== true && second.perDay === undefined ? second : first;
   if (f !== undefined) {
     used.add(f);
     return { perMonth: f.daysPerMonth, vague: f.vague === true };
@@ -1400,7 +1437,11 @@ const SINCE_BIRTH = new RegExp(String.raw`\b(${NUM}) (days?|weeks?|wks?|months?)
 const AN_OLD = new RegExp(String.raw`\b(?:a|my|our|her|the) (${NUM})[- ](days?|weeks?|wks?|months?)[- ]old\b(?!\s*(?:puppy|pup|dog|kitten|cat|car|phone|laptop|bruise|injury|scar|cut|tattoo|prescription|head ?ache|headache|migraine|pain)\b)`);
 
 // "baby born 18/11", "she was born on the 3rd of November": a birth dated.
-const BORN_ON = new RegExp(String.raw`\b(?:born|birth|delivered|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins))\b,?(?: (?:on|at|in))?(?: the)? (${DATE_TOLD})`);
+// "Delivered son August 2025": the child named between the word and the date.
+const BORN_ON = new RegExp(String.raw`\b(?:born|birth|delivered(?: (?:my |our |her |a |the )?(?:son|daughter|baby|boy|girl|twins|bub))?|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins))\b,?(?: (?:on|at|in))?(?: the)? (${DATE_TOLD})`);
+
+// "Delivered son August 2025": a birth dated by its month and year only (read from mid-month).
+const BORN_IN_MONTH = new RegExp(String.raw`\b(?:born|birth|delivered(?: (?:my |our |her |a |the )?(?:son|daughter|baby|boy|girl|twins|bub))?|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins))\b,?(?: (?:in|on))? (${MONTH_WORD}) (\d{4})\b`);
 
 // A pain score logged week by week: "weekly averages: wk1 2.1, wk2 2.9, wk3 4.0, wk4 5.2", and a rise
 // told per week: "about +1 per week".
@@ -1437,7 +1478,10 @@ function postpartumWeeksOf(s: string, now: Date | null): number | null {
   const dated = BORN_ON.exec(s);
   const days = dated === null ? null : daysSinceDate(dated[1] ?? "", now);
   if (days !== null) return Math.round((days / 7) * 10) / 10;
-  if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:son|daughter|boy|girl|twins) (?:is|are|was) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?) old\b|\b(?:he|she|they)(?:'s| is| are|'ll be| will be) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
+  const monthYear = BORN_IN_MONTH.exec(s);
+  const monthDays = monthYear === null ? null : daysSinceDate(`15 ${monthYear[1] ?? ""} ${monthYear[2] ?? ""}`, now);
+  if (monthDays !== null) return Math.round((monthDays / 7) * 10) / 10;
+  if (!AN_OLD.test(s) && !/\b(?:had|birth|born|arrived|deliver\w*|c-?section|caesarean|cesarean|baby|bub|bubba|newborn|little one|postpartum|partum)\b|\b(?:son|daughter|boy|girl|twins) (?:is|are|was) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?) (?:old|now)\b|\b(?:he|she|they)(?:'s| is| are|'ll be| will be) (?:only |just |nearly |almost |now )?\S+ (?:days?|weeks?|wks?|months?)\b/.test(s)) return null;
   // "since i had my daughter, shes 4 now": a child's age in years, told bare after the birth.
   const years = CHILD_YEARS_NOW.exec(s);
   if (years !== null) return Math.round(Number(years[1]) * 52);

@@ -8,7 +8,7 @@ import { cueFacts } from "./cues.ts";
 import { address, explicitTypist, personFacts, type Person } from "./person.ts";
 import { genericMedicine } from "./questions-follow.ts";
 import { questionAsked, questionById } from "./questions.ts";
-import { medicineRetold, namedReferent, type Retelling, retold } from "./referent.ts";
+import { correctionOf, medicineRetold, negativeCarried, namedReferent, type Retelling, retold } from "./referent.ts";
 import type { Question } from "./question-types.ts";
 import { isOpen, slotState } from "./slot-state.ts";
 import { SLOTS } from "./vocabulary.ts";
@@ -154,7 +154,8 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
     const before = messages.slice(0, index).findLastIndex((x) => x.role === "user");
     if (reassigned !== null && before >= 0) facts.reassign(before, normaliseRelation(reassigned[1] ?? "other"));
     const referent = before >= 0 ? namedReferent(normalizeText(m.content)) : null;
-    const retelling = referent === null ? null : retold(messages[before]?.content ?? "", referent);
+    // "the eye I mean" names the "it" before; "Neck* sorry" puts right a word typed wrong before.
+    const retelling = referent === null ? (before >= 0 ? correctionOf(m.content, messages[before]?.content ?? "") : null) : retold(messages[before]?.content ?? "", referent);
     if (retelling !== null) {
       facts.retell(before, readRetold(retelling, before, now));
     }
@@ -186,7 +187,9 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
       const drop = bound === null ? [] : bound.drop;
       // "i take it most days": the medicine the message before named; quotes stay the person's words.
       const medicine = before >= 0 ? medicineRetold(words, messages[before]?.content ?? "") : null;
-      const read = medicine === null ? extractTextFacts(words, { kind: "message", index }, now, target?.q.expects ?? null) : readRetold(medicine, index, now, target?.q.expects ?? null);
+      // "felt sick but didnt" then "throw up.": a message finished in the next one.
+      const carried = medicine ?? (before >= 0 && words === m.content ? negativeCarried(words, messages[before]?.content ?? "") : null);
+      const read = carried === null ? extractTextFacts(words, { kind: "message", index }, now, target?.q.expects ?? null) : readRetold(carried, index, now, target?.q.expects ?? null);
       // "my sister has migraines ..." then "hers start with zigzag lines and her arm goes numb": the
       // she of this message is the one the message before named.
       // Only in a typist's own story, set against their own ("I never get any of that").

@@ -49,6 +49,51 @@ export function medicineRetold(message: string, previous: string): Retelling | n
   return replacedAt(message, taken.index + taken[0].length - taken[1].length, taken[1], drug.name);
 }
 
+// "felt sick yesterday but didnt" then "throw up. lead says ...": a message cut off after its negative
+// word and finished in the next (typed on a break, sent too soon).
+const DANGLING_NEGATIVE = /(?:^|[\s,])((?:did|do|does|could|can|would|was|were|is|are|have|has|had|wo|ca)(?:n'?t|n’t| not)|didnt|dont|doesnt|couldnt|cant|wouldnt|wasnt|werent|isnt|arent|havent|hasnt|wont)\s*$/i;
+// Only a message that opens with the word the negative was waiting for: a verb ("throw up", "pass
+// out") or, after "wasn't", a state ("sick", "dizzy"); "he never gets headaches, never" then "temp
+// was 38.6" is two whole thoughts.
+const FINISHES_IT = /^(?:throw|threw|thrown|be|been|pass|passed|black|blacked|faint|fainted|feel|felt|see|seen|go|gone|get|got|have|had|lose|lost|hit|bang|banged|vomit|vomited|sleep|slept|wake|woke|know|remember|notice|noticed|take|taken|help|helped|work|worked|hurt|stop|stopped|happen|happened|fall|fell|move|moved|lift|speak|talk|walk|eat|drink|bend|touch|open|come|last|spread|start|reach|seem|look|bother|care|need|want|think|sick|dizzy|confused|numb|weak|stiff|able|hot|feverish|unconscious|knocked|out|really|actually|even|properly)\b/i;
+
+/**
+ * "felt sick yesterday but didnt" then "throw up.": the message read with the negative word the
+ * message before broke off on, so "throw up" is read as denied. Quotes stay the sentence as typed.
+ */
+export function negativeCarried(message: string, previous: string): Retelling | null {
+  const trimmed = message.trimStart();
+  const negative = DANGLING_NEGATIVE.exec(previous.trimEnd())?.[1];
+  if (negative === undefined || !FINISHES_IT.test(trimmed)) return null;
+  const firstWords = trimmed.split(/\s+/).slice(0, 2).join(" ");
+  const carried = `${negative} ${trimmed}`;
+  const retelling = replacedAt(carried, 0, negative, negative);
+  return { ...retelling, replaced: `${negative} ${firstWords}`, sentence: retelling.sentence.slice(negative.length + 1) };
+}
+
+// "hit* not hot lol", "Neck* sorry", "*numb", "Nauseous! Not nervous.", "Maxwell = Maxalt": a word of the
+// message before put right by the next one (autocorrect and slips caught after sending).
+const STARRED = /^\W*(?:\*([a-z]{3,})|([a-z]{3,})\*)(?:\s+not\s+([a-z]{3,}))?/i;
+const NOT_THAT = /^\W*([a-z]{3,})[!.,]*\s+not\s+([a-z]{3,})\b[!.]*/i;
+const SAME_AS = /^\W*([a-z]{3,})\s*=\s*([a-z]{3,})\b/i;
+
+/** The message before read with the word the next message puts right ("hit* not hot" -> "hot" read as "hit"). */
+export function correctionOf(message: string, previous: string): Retelling | null {
+  const starred = STARRED.exec(message);
+  const notThat = starred === null ? NOT_THAT.exec(message) : null;
+  const same = starred === null && notThat === null ? SAME_AS.exec(message) : null;
+  const meant = (starred?.[1] ?? starred?.[2] ?? notThat?.[1] ?? same?.[2])?.toLowerCase();
+  const said = (starred?.[3] ?? notThat?.[2] ?? same?.[1])?.toLowerCase();
+  if (meant === undefined) return null;
+  const words = [...previous.matchAll(/[A-Za-z']+/g)];
+  // The word named as wrong, or else the last one that could be the slip: the same first letter, a length within one.
+  const slip = said !== undefined
+    ? words.findLast((w) => w[0].toLowerCase() === said)
+    : words.findLast((w) => { const x = w[0].toLowerCase(); return x !== meant && x[0] === meant[0] && Math.abs(x.length - meant.length) <= 1 && x.length >= 3; });
+  if (slip === undefined || slip.index === undefined) return null;
+  return replacedAt(previous, slip.index, slip[0], meant);
+}
+
 function replacedAt(text: string, at: number, word: string, replaced: string): Retelling {
   const start = Math.max(text.lastIndexOf(".", at - 1), text.lastIndexOf("!", at - 1), text.lastIndexOf("?", at - 1), text.lastIndexOf("\n", at - 1)) + 1;
   const ends = [".", "!", "?", "\n"].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);

@@ -80,9 +80,13 @@ export function readFeatures(facts: FactSet): Features {
   const mildMod = facts.yes("mild") || facts.yes("moderate");
   const activity = tri(facts, "activity_worse");
   const nausea = anyTri(facts, ["nausea", "vomiting"]);
+  // Tingling of both hands and round the mouth while breathing fast in a panic is over-breathing, not
+  // an aura (hyperventilation's paraesthesiae are bilateral and perioral), however the form put it.
+  const overBreathing = (text: string | undefined) => facts.yes("panic_attack") && /\b(?:both|hands|lips?|mouth|fingers)\b/.test(text?.toLowerCase() ?? "") && !/\b(?:zig-?zag|flash|light|spots?|shimmer|sparkl|blind|vision|see|seeing)\w*/.test(text?.toLowerCase() ?? "");
   const numb = facts.get("numbness");
-  const sensoryAura = numb !== undefined && numb.polarity === "affirmed" && effectiveTag(facts, numb.tag) === "transient" && (facts.yes("recurrent") || facts.yes("long_history") || (facts.num("lifetime_attacks") ?? 0) >= 2);
-  const aura = facts.yes("aura") || sensoryAura ? true : tri(facts, "aura");
+  const sensoryAura = numb !== undefined && numb.polarity === "affirmed" && effectiveTag(facts, numb.tag) === "transient" && (facts.yes("recurrent") || facts.yes("long_history") || (facts.num("lifetime_attacks") ?? 0) >= 2) && !overBreathing(numb.evidence);
+  const panicTingling = !sensoryAura && overBreathing(facts.get("aura")?.evidence);
+  const aura = (facts.yes("aura") && !panicTingling) || sensoryAura ? true : panicTingling ? false : tri(facts, "aura");
   return {
     facts,
     age: facts.num("age"),

@@ -6,7 +6,7 @@ export function ndph(f: Features) {
   const facts = f.facts;
   // Persistent means pain through the day: short attacks every day with nothing between them (a
   // trigeminal autonomic cephalalgia's 10-20 minutes, several times a day) are not it.
-  const shortAttacks = f.continuous === false && f.durHi !== null && f.durHi < 4 && (f.perDayLo ?? 0) >= 2;
+  const shortAttacks = f.continuous !== true && f.durHi !== null && f.durHi < 4 && (f.perDayLo ?? 0) >= 2;
   // A count of days told under most of the month ("never really went away ... maybe 18 days a month")
   // says the pain is not there every day, whatever word of constancy came with it.
   // (Only a count of most days: a lower one is as likely the rate before the onset.)

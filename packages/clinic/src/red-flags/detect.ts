@@ -3,6 +3,7 @@ import type { FactSet } from "../facts/fact-set.ts";
 import type { MedicationScore } from "../scores/medication.ts";
 import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
+import { earlierTimeOfLife } from "../facts/remote-past.ts";
 import { LABELS } from "./codes.ts";
 import { auraOnCombinedContraception, carbonMonoxide, combinedContraceptionKey, hornerKeys, hypertensiveCrisis, medicineOverdose, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys, statusMigrainosus } from "./combined.ts";
 
@@ -106,7 +107,9 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     if (k === "vision_loss" && f.yes("visual_obscuration") && f.get("visual_obscuration")?.evidence === fact.evidence) continue;
     // "numb lips" and "tingly hands" ticked on the form by someone whose chat tells panic attacks
     // (heart pounding, can't get a breath, both hands tingling): over-breathing, not a focal deficit.
-    if (k === "numbness" && fact.source.kind === "intake" && f.yes("panic_attack") && /\b(?:lips?|mouth|both|hands|fingers)\b/.test(fact.evidence.toLowerCase())) continue;
+    // So is the same told in the chat while breathing fast ("both my hands tingling and around my mouth
+    // ... heart beating very fast ... breathing very fast"), when no limb is weak and speech is whole.
+    if (k === "numbness" && f.yes("panic_attack") && /\b(?:lips?|mouth|both|hands|fingers)\b/.test(fact.evidence.toLowerCase()) && (fact.source.kind === "intake" || (!f.yes("weakness") && !f.yes("speech") && !/\b(?:left|right|one side)\b/.test(fact.evidence.toLowerCase())))) continue;
     // Words that will not come and tingling fingers since topiramate was started or raised, told as
     // not sudden: its commonest dose-related effects (paraesthesia in about half, word-finding
     // difficulty in about a tenth: Topamax SmPC; Mula, Epilepsy Behav 2012), for the prescriber to
@@ -116,7 +119,9 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     if (k === "diplopia" && f.yes("monocular_diplopia")) continue;
     // Sight lost in one eye, told as nothing like the usual aura ("just black ... this is nothing like
     // that"): not the migraine's aura, whatever that aura is like (amaurosis fugax, a carotid sign).
-    const unlikeUsual = k === "monocular_vision_loss" && (f.yes("never_like_this") || f.yes("pattern_change"));
+    // Nor after 50 beside a jaw that tires on chewing or a sore scalp: amaurosis fugax of giant cell
+    // arteritis, whatever aura the form ticked (BSR guideline, Mackie et al. 2020).
+    const unlikeUsual = k === "monocular_vision_loss" && (f.yes("never_like_this") || f.yes("pattern_change") || (age !== null && age > 50 && (f.yes("jaw_claudication") || f.yes("scalp_tenderness"))));
     // A fully reversible symptom in a stereotyped, recurring aura story is migraine aura (ICHD-3 1.2).
     if (auraLike && tag === "transient" && stereotyped && !unlikeUsual && !FIRST_TIME.test(normalizeText(fact.evidence))) continue;
     // A face that looks droopy on the side of a cluster attack, its eye pouring and its lid down, and
@@ -137,7 +142,10 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
   // "my migraines are not like this, they come slowly after the zigzags": the aura of the usual attacks,
   // told to set this headache apart, is no first aura.
   const usualAura = aura !== undefined && /\b(?:my|her|his) (?:usual |normal |regular )?(?:migraines?|headaches?)\b/.test(normalizeText(aura.evidence));
-  if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped && !preEclampsiaVisual && !usualAura) {
+  // "when I was kid I had migraine with flashing lights, age 10 to 14, then it stopped": an aura of an
+  // earlier time of life, over since, is no first aura now.
+  const auraOfChildhood = aura !== undefined && earlierTimeOfLife(normalizeText(aura.evidence));
+  if (keys.length === 0 && aura !== undefined && aura.polarity === "affirmed" && aura.source.kind !== "intake" && !stereotyped && !preEclampsiaVisual && !usualAura && !auraOfChildhood) {
     const firstEver = f.yes("never_like_this") || f.yes("new_headache") || FIRST_TIME.test(normalizeText(aura.evidence));
     // Told with migraine aura's own course (spreading over 5-60 minutes, then gone, nothing else):
     // the late-life accompaniments of Fisher, still to be told from a transient ischaemic attack by a
@@ -223,8 +231,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const chipPeak = f.num("time_to_peak");
   const peakInFive = (peak !== null && peakMost !== null && peakMost <= 5 / 60) || (chipPeak !== null && chipPeak <= 5 / 60);
   const fastWithinFive = peakInFive && severeTold && !f.yes("gradual_onset");
-  const hard = f.yes("thunderclap") || (unlikeAny && (f.yes("sudden_onset") || peakInAMinute || fastWithinFive)) || (peakInAMinute && severeWords && firstStory);
   const gradual = f.yes("gradual_onset") && !(saidSudden && f.get("gradual_onset")?.source.kind === "answer") && !suddenAgainstUsual;
+  // "it wasn't a bang out of nowhere, it crept up ... like a hangover arriving all at once": a build
+  // told outright is not undone by an image of suddenness.
+  // Told of this headache, not of the usual ones set against it ("they build up over hours, nothing like this").
+  const gradualOfThisOne = gradual && !/\b(?:they|those|these|them|usual\w*|normal(?:ly)?|typical\w*|usually|(?:my|her|his|their) (?:migraines?|headaches?)|nothing like|not like|(?:odd|other) (?:headaches?|migraines?|ones?)|i (?:do )?get)\b/.test(normalizeText(f.evidence("gradual_onset")));
+  const hard = f.yes("thunderclap") || (unlikeAny && ((f.yes("sudden_onset") && !gradualOfThisOne) || peakInAMinute || fastWithinFive)) || (peakInAMinute && severeWords && firstStory);
   const soft = f.yes("sudden_onset") && severeWords && firstStory && !gradual && !slowPeak;
   // "The worst headache of my life" alone: the SAH story unless it is a recurring attack or builds slowly.
   // In someone who has headaches, it is that story too when they say it is unlike their usual ones.
@@ -386,7 +398,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // "about 10 days later the headache started and its worse every day": a headache getting worse week
   // on week, with no earlier headaches told, is a new one.
   const progressingNew = f.yes("progressive") && !longHistory && !recurrent && !f.yes("unchanged");
-  const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind || progressingNew) && !longHistory) || newKindBesideOld || unlikeFormerOnly || afterOldOnesCeased;
+  // A thunderclap tonight in someone who tells of no headaches before is a new headache too.
+  const suddenFirst = thunderclap && !recurrent && !f.yes("long_history") && !f.yes("unchanged");
+  const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind || progressingNew || suddenFirst) && !longHistory) || newKindBesideOld || unlikeFormerOnly || afterOldOnesCeased;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
   // So is one investigated (a normal scan, a neurologist's diagnosis) and the same for two years since.
@@ -455,7 +469,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Neuritis Study Group, Arch Ophthalmol 1991; Toosy et al., Lancet Neurol 2014), not angle-closure
   // glaucoma: a loss of sight to see within a day or two (neuro_deficit, urgent), not an emergency.
   const opticNeuritis = f.yes("eye_movement_pain") && (f.yes("colour_desaturation") || f.yes("blurred_vision") || f.yes("vision_loss")) && !f.yes("red_eye") && !f.yes("halos");
-  const painfulEye = !opticNeuritis && ((eye.length > 0 && eyeVision.length > 0 && !recurrent) || (f.yes("halos") && eye.length > 0));
+  // A red, aching eye whose sight is going ("like looking through milk ... only my hand moving") is the
+  // eye's emergency (angle closure, endophthalmitis after an injection) whatever headaches went before.
+  const painfulEye = !opticNeuritis && ((eye.length > 0 && eyeVision.length > 0 && !recurrent) || (f.yes("halos") && eye.length > 0) || (f.yes("red_eye") && f.yes("eye_pain") && (f.yes("vision_loss") || f.yes("hard_eye"))));
   const visual = stereotypedAura(f) ? [] : visualWords.filter((k) => f.yes(k) && !((painfulEye || opticNeuritis) && k === "blurred_vision"));
   const papill = [...new Set(["papilledema", "visual_obscuration", "pulsatile_tinnitus", ...visual, ...pregnancyVisual].filter((k) => f.yes(k)))];
   const pressure = raisedPressureKeys(f);
@@ -621,7 +637,11 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
   const months = f.num("history_months");
   const longStanding = (months !== null && months >= 12) || f.yes("long_history");
   const changing = thunderclap || f.yes("sudden_onset") || f.yes("pattern_change") || f.yes("progressive") || f.yes("never_like_this");
-  return longStanding && f.yes("unchanged") && !changing;
+  // "the 5th or 6th time since last year, always after a hot day or sport": attacks after effort many
+  // times over a year, nothing changing, are an established exercise-triggered headache (ICHD-3 4.2);
+  // a cough headache is imaged at its first telling however old (4.1: Chiari malformation in many).
+  const manyTimesSame = (f.num("lifetime_attacks") ?? 0) >= 5 && f.yes("recurrent") && !f.yes("cough_trigger");
+  return longStanding && (f.yes("unchanged") || manyTimesSame) && !changing;
 }
 
 const DAILY_TOLD = /\b(?:most days|every day|everyday|daily|all the time|constant\w*|nearly every day|almost every day)\b/;
