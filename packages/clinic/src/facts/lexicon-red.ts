@@ -1088,7 +1088,8 @@ export const RED_CONCEPTS: Concept[] = [
   // over and over": nonsense, a wrong name and the same question again (delirium, NICE CG103).
   c("confusion", [/\bcall(?:s|ed|ing)? (?:me|us|him|her) [a-z]+\b[^.]{0,15}\b(?:that'?s|thats|which is|who is) (?:my|his|her|our) (?:brother|sister|son|daughter|dad|mum|mom|husband|wife|cousin)(?:'?s)?(?: name)?\b/,
     /\basking (?:me |us )?(?:what day|what time|where (?:she|he|they) (?:is|was|were)|what year|who i (?:am|was))\b[^.]{0,20}\b(?:over and over|again and again|repeatedly|\d+ times|all the time)\b/], {
-    fixed: [/\b(?:he|she|they|i)(?: was| is|'s| were)?n'?t making (?:any )?sense\b|\b(?:wasn't|isn't|weren't|wasnt|isnt) making (?:any )?sense\b/],
+    // Not "wasnt making sense of anything I said": words not understood (dysphasia, read as speech).
+    fixed: [/\b(?:he|she|they|i)(?: was| is|'s| were)?n'?t making (?:any )?sense\b(?! of\b)|\b(?:wasn't|isn't|weren't|wasnt|isnt) making (?:any )?sense\b(?! of\b)/],
     unless: eitherOf(DRUNK_WITHOUT_INJURY, WRONG_WORDS),
   }),
   // The day said wrong and put right a breath later: "Tonight is Tuesday I think. no Saturday".
