@@ -60,6 +60,10 @@ const DICTATED_QUESTION = /\bquestion mark\b/g;
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
+// "dads mates son": a relation's possessive typed without its apostrophe, before another relation.
+const KIN = "dad|mum|mom|mam|nan|gran|grandad|husband|wife|son|daughter|brother|sister|partner|hubby|mate|friend|pal|buddy|boss|neighbour|neighbor|cousin|aunt|auntie|uncle|colleague|girlfriend|boyfriend";
+const POSSESSIVE_CHAIN = new RegExp(String.raw`\b(${KIN})s (?=(?:(?:${KIN})s? |(?:kid|kids|child|baby|boy|girl|lad|lass)\b))`, "g");
+
 // Same text, same result: a small bounded cache spares re-reading the conversation each turn.
 const CACHE = new Map<string, string>();
 
@@ -98,7 +102,8 @@ const WEAK_WEEK = /\b(every|each|a|per|this|last|next|that|one|two|three|four|fi
 // a length within one) becomes the word meant.
 const MEANT_WORDS = "jaw|neck|head|temples?|eyes?|rash|arms?|legs?|face|lips?|ears?|vision|tongue|throat|chest|hands?|fingers?|feet|foot|spots?|dots?|fever|numb|weak|stiff|sick";
 // A word starred as the one meant ("I feel off a pony ... Fell* off") puts right any slip before it.
-const MEANT = new RegExp(String.raw`\b(?:i mean|i meant|no wait)\s+(${MEANT_WORDS})\b|(?:^|[.!?]\s*)(${MEANT_WORDS})\s+(?:sorry|i mean)\b|(?:^|[.!?]\s*)\*?([a-z]{3,})\*(?=\s|$|[.,!?])`, "g");
+const STARRED_WORD = String.raw`(?:^|[.!?]\s*)\*?([a-z]{3,})\*(?=\s|$|[.,!?])`;
+const MEANT = new RegExp(String.raw`\b(?:i mean|i meant|no wait)\s+(${MEANT_WORDS})\b|(?:^|[.!?]\s*)(${MEANT_WORDS})\s+(?:sorry|i mean)\b|${STARRED_WORD}`, "g");
 const NOT_MISHEARD = new Set(["the", "this", "that", "then", "than", "they", "there", "their", "his", "her", "she", "and", "for", "from", "have", "has", "had", "was", "were", "with", "what", "when", "just", "not", "now", "said", "says", "still", "some", "all", "are", "but", "him", "its", "it's", "i'm"]);
 
 const MEANT_WORD = new RegExp(String.raw`^(?:${MEANT_WORDS})$`);
@@ -110,6 +115,11 @@ export interface Misheard {
   at: number;
 }
 
+/** A word that could be a slip for `meant`: another word with the same first letter and a length within one. */
+export function couldBeSlipFor(word: string, meant: string): boolean {
+  return word !== meant && word[0] === meant[0] && Math.abs(word.length - meant.length) <= 1 && word.length >= 3;
+}
+
 /** The misheard words of `t` (lower case) and the words meant. */
 export function misheard(t: string): Misheard[] {
   const out: Misheard[] = [];
@@ -117,7 +127,7 @@ export function misheard(t: string): Misheard[] {
     const meant = m[1] ?? m[2] ?? m[3] ?? "";
     const at = m.index ?? 0;
     const words = [...t.slice(Math.max(0, at - 80), at).matchAll(/[a-z']+/g)].map((w) => ({ w: w[0], at: Math.max(0, at - 80) + (w.index ?? 0) }));
-    const heard = words.reverse().find(({ w }) => w !== meant && w[0] === meant[0] && Math.abs(w.length - meant.length) <= 1 && w.length >= 3 && !NOT_MISHEARD.has(w) && !MEANT_WORD.test(w));
+    const heard = words.reverse().find(({ w }) => couldBeSlipFor(w, meant) && !NOT_MISHEARD.has(w) && !MEANT_WORD.test(w));
     if (heard !== undefined) out.push({ heard: heard.w, meant, at: heard.at });
   }
   return out;
@@ -161,7 +171,7 @@ function normalizeUncached(raw: string): string {
   t = repairHomophones(t);
   // The starred word of a correction ("Fever* hay fever", "Fell* off") says what was meant before it; it
   // tells nothing itself once put in place.
-  t = t.replace(/(^|[.!?]\s*)\*?[a-z]{3,}\*(?=\s|$|[.,!?])/g, "$1");
+  t = t.replace(new RegExp(STARRED_WORD, "g"), (m, word: string) => m.slice(0, m.length - word.length - 1).replace(/\*$/, ""));
   // Pijin's possessive after the thing ("hed blong mi": my head) and a time gone by ("2 week bifo": 2 weeks ago).
   t = t.replace(/\b(hed|het|nek|bodi|bel) blong (mi|hem|yu)\b/g, (_m, part: string, who: string) => `${who === "mi" ? "my" : who === "hem" ? "his" : "your"} ${PIJIN_BODY[part] ?? part}`)
     .replace(/\b(\d+|wan|tu|tri) (week|wik|day|de|month|yia|year)s? bifo\b/g, (_m, n: string, unit: string) => `${n} ${({ wik: "week", de: "day", yia: "year" } as Record<string, string>)[unit] ?? unit}s ago`);
@@ -191,7 +201,7 @@ function normalizeUncached(raw: string): string {
   // (go numb) at night": the gloss read in the sentence (quotes keep what was typed).
   t = t.replace(/\((?=(?:i|i've|i'm|my|me|go|goes|went|gone|got|have|has|had|didn't|did not|don't|can't|cannot|couldn't|no|not|it|it's|its)\b)([^()]{1,40})\)/g, "$1");
   // "dads mates son had a brain tumour": a chain of possessives typed without apostrophes.
-  t = t.replace(/\b(dad|mum|mom|mam|nan|gran|grandad|husband|wife|son|daughter|brother|sister|partner|hubby|mate|friend|pal|buddy|boss|neighbour|neighbor|cousin|aunt|auntie|uncle|colleague|girlfriend|boyfriend)s (?=(?:(?:dad|mum|mom|mam|nan|gran|grandad|husband|wife|son|daughter|brother|sister|partner|hubby|mate|friend|pal|buddy|boss|neighbour|neighbor|cousin|aunt|auntie|uncle|colleague|girlfriend|boyfriend)s? |(?:kid|kids|child|baby|boy|girl|lad|lass)\b))/g, "$1's ");
+  t = t.replace(POSSESSIVE_CHAIN, "$1's ");
   // "hours not days. hour, hour and a half each": a bare "hour" starting a clause is "an hour".
   t = t.replace(/(^|[.,;:!?]\s*|\b(?:about|around|maybe|like|roughly|nearly|almost|or|only|just)\s+)hour(?= and a half\b|\s*[,.;]|\s+(?:or|to|each|tops|max|at most|long)\b|$)/g, "$1an hour");
   // Scots "3 oot o 4 days", "mair days than no", "aw day": out of, more days than not, all day.

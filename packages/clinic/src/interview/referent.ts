@@ -1,4 +1,4 @@
-import { normalizeText } from "../facts/normalize.ts";
+import { couldBeSlipFor, normalizeText } from "../facts/normalize.ts";
 import { findDrugs } from "../scores/drugs.ts";
 
 // "its gone red and cloudy" then "the eye I mean, the right one": the next message names what the
@@ -89,7 +89,7 @@ export function correctionOf(message: string, previous: string): Retelling | nul
   // The word named as wrong, or else the last one that could be the slip: the same first letter, a length within one.
   const slip = said !== undefined
     ? words.findLast((w) => w[0].toLowerCase() === said)
-    : words.findLast((w) => { const x = w[0].toLowerCase(); return x !== meant && x[0] === meant[0] && Math.abs(x.length - meant.length) <= 1 && x.length >= 3; });
+    : words.findLast((w) => couldBeSlipFor(w[0].toLowerCase(), meant));
   if (slip === undefined || slip.index === undefined) return null;
   return replacedAt(previous, slip.index, slip[0], meant);
 }
