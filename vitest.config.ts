@@ -5,10 +5,24 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The clinical engine's tests share one module graph per worker (isolate: false): each test
+        // file would otherwise compile the lexicon's thousand patterns and warm its caches again,
+        // which was most of the unit run's time. The engine keeps no state a test could leak: its
+        // caches are keyed by the text they read.
+        test: {
+          name: "clinic",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts"],
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: "node",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

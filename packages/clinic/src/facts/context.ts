@@ -10,6 +10,8 @@ export const RELATION_WORDS =
   String.raw`|other half|missus|missis|wifey|hubs|bf|gf|bro|bruv|sis|boy|girl|lad|lass|little one|young one|wee one|youngster|young fella|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
   // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
   String.raw`|resident|patient|client|service user|pupil|student|charge` +
+  // People of the workplace: "my captain had a stroke last month, his arm went weak".
+  String.raw`|captain|skipper|supervisor|foreman|gaffer|sergeant|sarge|landlord|landlady|lodger|tenant|employee|apprentice` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
   String.raw`|khala|khalu|periamma|periyamma|chithi|chitti|athai|athe|mami|maami|mama ji|periappa|chithappa|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|ammu|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni|compadre|comadre|kumpare|kumare|padrino|madrina|godfather|godmother|godson|goddaughter|godchild` +
   // Chinese, Malaysian and Singaporean grandparents ("my ah ma 73"), and a former partner ("my ex").
@@ -175,8 +177,12 @@ export function normaliseRelation(word: string): string {
 // "the stroke i ticked was my dad", "cancer - thats my nan not me".
 const OWNER_AFTER = new RegExp(String.raw`^(?:(?!\b(?:and|but|whereas|while|i've|i'd|i had|i have|i got|mine)\b)[^.;]){0,40}?\b(?:is|was|'s|that'?s|thats|that is|that was|belongs to|meant|means|is for|was for|is about|was about)\s+(?:for\s+|about\s+)?(?:my|our)\s+(?:(?:late|older|younger|big|little|elder|step|grand)\s+)?(${RELATION_WORDS})(?:'s\b|\b(?!'))(?!\s+(?:\w+\s+)?(?:fault|worry|fear|idea|advice|words|doing|thing)\b)`);
 
-/** The relation that owns a history item, named just after it ("... is my mum's"), or null. */
+// "the concussion thing is me", "the immune question - that's me, not her": the typist's own.
+const OWNER_ME_AFTER = /^\W{0,3}(?:(?:thing|bit|part|question|stuff|one|issue|box)\s+(?:is|was)|\W{0,3}(?:that'?s|thats|that is|that was))\s+(?:me|mine|my own)\b(?!\s+\w+ing\b)/;
+
+/** The relation that owns a history item, named just after it ("... is my mum's", "... thing is me"), or null. */
 export function ownerNamedAfter(sentence: string, end: number): string | null {
+  if (OWNER_ME_AFTER.test(sentence.slice(end, end + 40))) return "me";
   const m = OWNER_AFTER.exec(sentence.slice(end, end + 80));
   return m?.[1] === undefined ? null : normaliseRelation(m[1]);
 }
@@ -297,6 +303,8 @@ export function lastNamedPerson(message: string, upTo: number, gender: Gender | 
     // mum" is the relation of the she being resolved, so a symptom told of "she" stays hers (the
     // safer reading when the typist writes for someone).
     if (gender !== null && (gender === "female" ? /^her\b/i : /^his\b/i).test(message.slice(m.at))) continue;
+    // "roommate here, typing for Jaz (27) ... she's had headaches": the one typing, who named themself, is not the she.
+    if (gender !== null && /^[a-z'-]+(?: [a-z'-]+)? here\b[^.]{0,20}\b(?:typing|writing|asking|messaging)\b/.test(message.slice(m.at, m.at + 50))) continue;
     // "the teacher said she was bawling ... she's had a headache since": a witness reporting on a
     // he/she is not who a later he/she is about ("my wife said I was confused ... she" still is).
     if (WITNESS_REPORTS.test(message.slice(m.at, m.at + 110))) continue;
@@ -477,7 +485,7 @@ const FOR_BRACKETED = new RegExp(String.raw`\((?:this is |it's |its )?(?:for|abo
 const FOR_NAMED = /\b(?:asking|writing|typing|messaging) (?:this )?(?:for|on behalf of) (?:my|our) (?:[a-z]+ ){1,3}?[a-z]+,? \(?\d{1,3}\b(?! ?(?:minutes|mins|hours|hrs|days|weeks|months|times|mg|%))|\b(?:asking|writing|typing|messaging|enquiring|inquiring|posting|filling (?:this|it) (?:in|out)|here) (?:this )?(?:for|on behalf of|about) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|work|school|now|ages|years|months|weeks|days|hours)\b)[a-z]{2,15}\b(?:\s*(?:\(\s*\d{1,3}|,\s*\d{1,3}|,? (?:who|she|he|aged?)\b))/;
 // A carer writing about the person cared for: "I am carer for Mrs Doreen, 88 years", "I look after Mr Okafor".
 // "Im a home carer, I go in 4 times a day to a lady, Edna, 84": one person the carer visits.
-const CARER_NAMED = /\b(?:i'm|i am|im|i work as) (?:a |an )?(?:home |community |live-in |private |agency |domiciliary |district )?(?:carer|caregiver|care worker|care assistant|support worker|home help|nurse|aide)\b[^.]{0,60}?\b(?:to|for|visit|visits|after|see) (?:a|an|this|one) (?:(?:old|older|elderly|lovely|little) )?(?:lady|gentleman|gent|man|woman|client|fella|chap)\b|\b(?:(?:i'm|i am|im|i work as|as) (?:a |an |the |her |his )?(?:home |community |live-in |private |agency |domiciliary )?(?:carer|caregiver|care worker|care assistant|support worker|home help|aide|helper|personal assistant)\b[^.]{0,20}?\b(?:for|to|of)|i (?:look after|care for|visit|help)) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|people|patients|clients|residents|elderly|old)\b)(?:(?:mrs|mr|ms|miss|mister|dr)\.? )?[a-z]{2,15}\b/;
+const CARER_NAMED = /\b(?:i'm|i am|im|i work as) (?:a |an )?(?:home |community |live-in |private |agency |domiciliary |district )?(?:carer|caregiver|care worker|care assistant|support worker|home help|nurse|aide)\b[^.]{0,60}?\b(?:to|for|visit|visits|after|see) (?:a|an|this|one) (?:(?:old|older|elderly|lovely|little) )?(?:lady|gentleman|gent|man|woman|client|fella|chap)\b|\b(?:(?:i'm|i am|im|i work as|as) (?:a |an |the |her |his )?(?:home |health |community |live-in |private |agency |domiciliary )*(?:carer|caregiver|care worker|care assistant|support worker|home help|aide|helper|personal assistant)\b[^.]{0,20}?\b(?:for|to|of)|i (?:look after|care for|visit|help)) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|people|patients|clients|residents|elderly|old)\b)(?:(?:mrs|mr|ms|miss|mister|dr)\.? )?[a-z]{2,15}\b|\b(?:i'm|i am|im) (?!(?:my|our|his|her|their|your)\b)[a-z]{2,15}'s (?:home |health |community |live-in |private |agency |support )*(?:carer|caregiver|care worker|care assistant|support worker|aide|helper|personal assistant|key ?worker|nurse)\b/;
 // "it's made me paranoid about every headache": a headache the typist worries about for themself.
 const WORRIED_OWN = /\b(?:me|i'm|i am|im|i've|i have|i get|i)\b[^.]{0,40}\b(?:paranoid|worried|worrying|scared|anxious|freaking|panick\w*|nervous|terrified|overthinking|over-thinking|overthink|stressing|stressed|obsessing)\b[^.]{0,30}\b(?:every|any|each|my)(?: single| little| tiny| small| minor)? (?:head ?ache|headache|migraine|twinge|pain)\b/;
 const TYPING_FOR_PRONOUN = /\b(?:typing|writing|asking|messaging|filling this in|doing this) (?:this )?(?:for|on behalf of) (?:him|her)\b(?! (?:to|so|because|as)\b)/;
@@ -524,7 +532,7 @@ const INVERSE: Record<string, Record<string, string>> = {
 
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|head|heads)\b/;
 // A head named only as where something happened ("grabbed the back of his head and collapsed") tells no headache.
-const HEAD_AS_PLACE = /\b(?:grabbed|clutched|held|holding|grabbing|clutching|hit|banged|bumped) (?:the (?:back|side|top|front) of )?(?:his|her|their|my) head\b/g;
+const HEAD_AS_PLACE = /\b(?:grabbed|clutched|held|holding|grabbing|clutching|hit|banged|bumped) (?:the (?:back|side|top|front) of )?(?:his|her|their|my) head\b|\b(?:knee|elbow|ball|boot|kick|knock|blow|bang|whack|hit|clash|punch|head-butt|headbutt) (?:to|on|in|into|off) (?:the|his|her|their|my) head\b/g;
 
 // "my ammi is in Lahore, I am on video with her right now. She is 66": the relation, then their age.
 const RELATION_THEN_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS})\b[^.]{0,120}?[.,;]\s*(?:she|he)(?:'s| is) (?:only |just |now )?\d{1,3}\b(?! ?(?:minutes|mins|hours|hrs|days|weeks|months|times|mg|%|kg|years? ago))`);

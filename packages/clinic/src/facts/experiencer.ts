@@ -50,6 +50,9 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
   // "I give her to type now" / "hi its maya": from then on the typist's own words are the patient's.
   const takeover = all.find((f) => f.key === "patient_typing" && f.source.kind === "message")?.source;
   const patientTypesFrom = patient !== null && takeover?.kind === "message" ? takeover.index + (all.find((f) => f.key === "patient_typing")?.tag === "next" ? 1 : 0) : null;
+  // ... until the one who typed first says they are back ("Colleague again: I had covid last week").
+  const back = patientTypesFrom === null ? undefined : all.find((f) => f.key === "typist_back" && f.source.kind === "message" && f.source.index > patientTypesFrom)?.source;
+  const patientTypesUntil = back?.kind === "message" ? back.index : Infinity;
   // "my head is killing me lol ... Hi this is his mam. He is very sleepy": the patient typed until a
   // relative took over and said who they are; the words in the first person before that are the patient's.
   const typistAt = all.find((f) => f.key === "typist" && f.polarity === "affirmed" && f.source.kind === "message" && !setAside.has(f))?.source;
@@ -62,7 +65,7 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
       out.push(f);
       continue;
     }
-    if (f.about === "me" && f.source.kind === "message" && ((patientTypesFrom !== null && f.source.index >= patientTypesFrom) || (patientTypedUntil !== null && f.source.index < patientTypedUntil))) {
+    if (f.about === "me" && f.source.kind === "message" && ((patientTypesFrom !== null && f.source.index >= patientTypesFrom && f.source.index < patientTypesUntil) || (patientTypedUntil !== null && f.source.index < patientTypedUntil))) {
       out.push(withoutAbout(f));
       continue;
     }

@@ -155,6 +155,11 @@ export class FactSet {
     return f !== undefined && f.polarity === "affirmed" && typeof f.value === "number" && Number.isFinite(f.value) ? f.value : null;
   }
 
+  /** Every fact told of the patient, in order (what was told of someone else left out). */
+  patients(): Fact[] {
+    return resolveExperiencer(this.all);
+  }
+
   /** The current facts, one per key. */
   list(): Fact[] {
     return [...this.current.values()];

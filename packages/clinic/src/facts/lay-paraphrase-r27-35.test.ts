@@ -628,12 +628,12 @@ describe("explained findings that are not systemic illness", () => {
   });
 });
 
-describe("pregnancy: a usual headache early, any headache from 20 weeks", () => {
-  it("an unchanged aura at 8 weeks is not flagged", () => {
-    expect(flags({ age: 26 }, "I'm 8 weeks pregnant. I've had migraine with aura since I was 15, always the same zigzags then a headache, exactly my usual ones, nothing different")).not.toContain("pregnancy_postpartum");
+describe("pregnancy: any headache in it is one to check (SNNOOP10), the usual one too", () => {
+  it("an unchanged aura at 8 weeks is flagged", () => {
+    expect(flags({ age: 26 }, "I'm 8 weeks pregnant. I've had migraine with aura since I was 15, always the same zigzags then a headache, exactly my usual ones, nothing different")).toContain("pregnancy_postpartum");
   });
-  it("an unchanged migraine just after a positive test is early too (the same weeks as pre-eclampsia reads)", () => {
-    expect(flags({ age: 29 }, "Got a positive pregnancy test yesterday! I've had migraines since I was a teenager, this one is exactly my usual one, nothing different")).not.toContain("pregnancy_postpartum");
+  it("so is an unchanged migraine just after a positive test", () => {
+    expect(flags({ age: 29 }, "Got a positive pregnancy test yesterday! I've had migraines since I was a teenager, this one is exactly my usual one, nothing different")).toContain("pregnancy_postpartum");
   });
   it("a usual migraine at 22 weeks is", () => {
     expect(flags({ age: 31 }, "I'm 22 weeks pregnant. I've had migraines since I was 16, always the same, exactly my normal ones")).toContain("pregnancy_postpartum");

@@ -359,8 +359,8 @@ describe("a South African combination painkiller", () => {
 });
 
 describe("an early pregnancy with the usual migraine told in Kenyan English", () => {
-  it("'since form 2, they are the same ones' at 15 weeks is not flagged", () => {
-    expect(flags({ age: 27, sex: "female" }, "am 15 weeks pregnant with my first and my migraines have come back", "I have had them since form 2, they are the same ones")).not.toContain("pregnancy_postpartum");
+  it("'since form 2, they are the same ones' at 15 weeks is still a pregnancy to check", () => {
+    expect(flags({ age: 27, sex: "female" }, "am 15 weeks pregnant with my first and my migraines have come back", "I have had them since form 2, they are the same ones")).toContain("pregnancy_postpartum");
   });
 });
 

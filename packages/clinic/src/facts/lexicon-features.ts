@@ -151,11 +151,13 @@ export const FEATURE_CONCEPTS: Concept[] = [
   // "its back. same as every spring since i was 29": a bout a year, months clear between.
   // "bout #3 ... right on schedule for fall, same as 2021 and 2023", "every fall since 2021, every other
   // year": bouts that keep a season, clear between.
-  c("remission_between", [/\b(?:every|each) (?:spring|summer|autumn|fall|winter)\b|\b(?:same as |like )?(?:every|each) year\b|\bonce a year\b|\bevery (?:other|2nd|second|third|3rd) year\b|\bright on (?:schedule|time|cue)\b|\bsame as (?:in )?(?:19|20)\d\d and (?:19|20)\d\d\b/], { within: /\b(?:bouts?|clusters?|it'?s back|they'?re back|back again|again|every (?:spring|summer|autumn|fall|winter))\b/ }),
+  c("remission_between", [/\b(?:every|each) (?:spring|summer|autumn|fall|winter)\b|\b(?:same as |like )?(?:every|each) year\b|\bonce a year\b|\bevery (?:other|2nd|second|third|3rd) year\b|\bright on (?:schedule|time|cue)\b|\bsame as (?:in )?(?:19|20)\d\d and (?:19|20)\d\d\b/], { within: /\b(?:bouts?|clusters?|cycles?|it'?s back|they'?re back|back again|again|every (?:spring|summer|autumn|fall|winter))\b/ }),
   c("remission_between", [], {
     // Its own negative word is part of the idiom ("none the rest of the year").
     fixed: [
       /\b(?:none|nothing|(?:no|zero|0) (?:attacks|headaches|pain)|not a thing|fine|totally fine|completely fine|normal|pain[- ]free|clear)\b(?: at all)? (?:the rest of the (?:year|time)|(?:for )?(?:months|the months) (?:in )?between|between (?:the )?(?:bouts|clusters|cycles|them))\b|\b(?:between|in between) (?:the )?(?:bouts|clusters|cycles)\b[^.]{0,30}\b(?:fine|nothing|none|normal|pain[- ]free|clear|completely (?:fine|normal)|totally (?:fine|normal))\b|\b(?:go|goes|went) away (?:completely )?for (?:months|the rest of the year)\b/,
+      // "bouts of some weeks, then nothing for 1-2 years", "between bouts i have zero headaches".
+      /\bthen (?:nothing|none|zero|clear|fine|free)(?: at all)? for (?:(?:about |around |maybe )?(?:\d+(?:-\d+)?|a|one|two|a couple of|several|many)(?: (?:or|to) \d+)? years?|(?:several|many|[3-9]|1[0-9]) months)\b|\b(?:between|in between) (?:the )?(?:bouts|clusters|cycles)\b[^.]{0,30}\b(?:zero|0|no) (?:headaches?|attacks?|pain|days)\b/,
       // "they come every 2nd autumn when the dark comes": bouts a year or more apart.
       /\b(?:come|comes|came|happen|happens|get (?:them|it|a bout)|bouts?|clusters?)\b[^.]{0,20}\bevery (?:2nd|second|other|third|3rd|couple of|few) (?:autumn|fall|spring|summer|winter|years?)\b/,
       // A bout of weeks told long past, "then nothing at all" since.

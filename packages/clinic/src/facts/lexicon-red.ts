@@ -295,6 +295,8 @@ export const RED_CONCEPTS: Concept[] = [
     ...BLOW_SIMILES,
   ], { unless: FIGURATIVE_AFTER(String.raw`(?:explod\w*|explode|burst\w*|split\w*|agony|screaming)`) }),
   // Told by the clock: "It started about 2 as a dull ache ... by 5 it was unbearable".
+  // "started like 2 hrs ago, slow, kinda dull then got worse n worse over the first hour": a build told plainly.
+  c("gradual_onset", [/\b(?:started|began|came on|crept in|built)\b[^.]{0,25}\b(?:slow|slowly|gradual(?:ly)?)\b(?! (?:down|motion|walk\w*|typ\w*|talk\w*|speech))|\b(?:got|getting|gets|went) worse (?:and|n|&) worse over (?:the |an |about an? |like an? )?(?:first |next )?(?:hour|couple of hours|few hours|\d+ (?:hours?|hrs?))\b/]),
   c("gradual_onset", [/\bstart(?:ed|s)? (?:at |about |around |just after |just before )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b[^.]{0,40}\b(?:dull|mild|small|little|slight|niggl\w*|ache)\b[^.]{0,50}\bby (?:about |around |like )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b/]),
   c("gradual_onset", [
     // "started about 10 as a dull ache ... and built up over the next hour till it was pounding".
@@ -331,7 +333,7 @@ export const RED_CONCEPTS: Concept[] = [
     // Not "never had a seizure or anything like that": another event, not this headache.
     fixed: [
       // "never in my life had this before the last weeks", "I have had something new".
-      /\bnever (?:in my (?:whole )?life |ever |once )?(?:had|got|seen|experienced|felt)(?: anything like)? (?:this|these|that|it)(?: one| kind| sort| thing| symptom)? before\b|\b(?:i (?:have|'ve) had|i had|i'?ve got|i got|i noticed|i'?ve noticed|there'?s been|i'?m getting) something new\b(?! (?:for|to try|to take|prescribed))/,
+      /\bnever (?:in my (?:whole )?life |ever |once )?(?:had|got|seen|experienced|felt)(?: anything like)? (?:this|these|that|it)(?: one| kind| sort| thing| symptom)? (?:before|in (?:all )?(?:my life|(?:\d+|twenty|thirty|forty|all (?:these|those|the)|many) years))\b|\b(?:i (?:have|'ve) had|i had|i'?ve got|i got|i noticed|i'?ve noticed|there'?s been|i'?m getting) something new\b(?! (?:for|to try|to take|prescribed))/,
       /\bnever (?:had|felt|known|seen) the like\b/,
       // "never had lights before in 40 odd years": an aura new to someone with headaches for years.
       // Not a list of aura symptoms denied ("never had flashing lights or numbness before them"): no aura at all.
@@ -364,6 +366,10 @@ export const RED_CONCEPTS: Concept[] = [
       // Told against the person's usual headaches: "last friday was nothing like them", "not like my normal migraines".
       /\b(?:was|is|it's|felt|feels|that was|this was|this is)\s+(?:nothing|not|totally different|completely different|nothing at all)\s+(?:like|to)\s+(?:them|those|my (?:usual|normal|regular|other|typical|ordinary) (?:ones|headaches?|migraines?|heads)|my (?:migraines?|headaches?)|(?:my |the )?(?:usual|normal|regular) ones)\b/,
       /\b(?:totally|completely|very|so) different (?:from|to|than) (?:my (?:usual|normal|regular|other) (?:ones|headaches?|migraines?)|my (?:migraines?|headaches?))\b/,
+      // "i had migraines as a young fella, none for 30 year, these arent like them".
+      /\b(?:these|these ones|this one|these headaches|the new ones?) (?:aren'?t|are not|arent|isn'?t|is not|weren'?t|were not) (?:anything |at all )?(?:like|the same as) (?:them|those|the old ones|my old ones|my migraines|the migraines)\b/,
+      // "theres a new one thats nothing like those": a new headache set against the usual ones.
+      /\bnew (?:one|headache|kind|type|pain)\b[^.]{0,25}\b(?:nothing|not|totally different|completely different|different)\s+(?:like|to|from|than)\s+(?:them|those|the (?:old|other|usual|normal) ones?|my (?:old|usual|normal) ones?)\b/,
       // "back of my head not my usual spot": this one told in another place than the usual ones.
       /\bnot (?:in )?(?:my|her|his|the) (?:usual|normal|regular|typical) (?:spot|place|area|side|location)\b/,
       // Word order of other languages: "never i feel like this", "this is other thing" (Spanish "es otra cosa").
@@ -379,7 +385,8 @@ export const RED_CONCEPTS: Concept[] = [
     /^\s*(?:(?:sorry|oops|actually|correction|edit|wait|no wait|i mean|i meant|my bad|scratch that)[,:!]?\s+)?(?:3[89]|4[01])[.,]\d\s*(?:°\s*c?|c|degrees)?\s*[.!]*\s*$/,
     // Not "hay fever", "cabin fever".
     /(?<!\b(?:hay|cabin|spring|football|cup) )\bfevers?\b|\bfeverish\b|\bfebrile\b|\bpyrexi(?:a|al|c)\b/,
-    /\b(?:high |a |running a |got a |have a |with a |no )(?:temperature|temp)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
+    // "no temps since July": the plural too.
+    /\b(?:high |a |running a |got a |have a |with a |no )(?:temperature|temp)\b|\bno (?:temperatures|temps)\b|\btemperature of (?!3[0-7]\b|3[0-7]\.\d|9\d(?:\.\d)?\b|normal)|\btemp (?:of |is |was )?(?:3[89]|4[0-2]|99\.[5-9]|10[0-5])/,
     // Fever felt where no thermometer is ("at night her body is hot", "mainit ang katawan (body hot)",
     // "evening time body becomes hot"), and drenching sweats ("she sweats the blankets wet").
     /\b(?:body|skin|whole body) (?:is |was |feels? |felt |gets? |got |becomes? |became |goes |went |is getting |getting )?(?:very |so |really |too |burning |boiling |quite )?hot\b(?! (?:water|bath|shower|weather|day|sun|room|tea|drinks?|food|spicy)\b| (?:from|because of|after|in|with) (?:the |my |a )?(?:sun|heat|weather|work|exercise|running|gym|bath|shower|sauna|kitchen|fire|stove|hot flush\w*|flush\w*)\b)|\bsweats? (?:through )?(?:the |her |his |my )?(?:blankets?|sheets?|bed(?:ding)?|mattress|pillow) (?:wet|soaked|through)\b/,
@@ -518,11 +525,11 @@ export const RED_CONCEPTS: Concept[] = [
       /^(?!.*\bchin\b.{0,60}\b(?:chest|down)\b).*?\b(?:shoulders?|muscles?|knots?|desk|laptop|computer|posture|hunch\w*|slept (?:funny|wrong|awkward\w*)|sleeping funny|(?:new|bad|wrong|flat|hard|soft|different|hotel|too many|too high|lumpy|cheap) pillows?|pillows? (?:was|were|is|are) (?:too|new|bad|rubbish|hard|flat)|tension in|physio\w*|chiropract\w*|osteopath\w*|massage|cricked|crick|pulled (?:a )?muscle|whiplash|sports massage|from (?:trimming|pruning|cutting|digging|gardening|lifting|carrying|painting|working on|looking up at|sleeping on|sitting at|craning|staring up|looking up|belaying|reading|gaming|driving|rowing|cycling|climbing|training))\b/,
       // A stiff neck told as part of every attack ("always starts with a stiff neck and yawning the
       // evening before": the migraine premonitory phase, ICHD-3 1.1 comment), with no fever or rash.
-      /^(?!.*\b(?:fever\w*|temp\w*|rash|confus\w*|vomit\w*)\b)(?=.*\b(?:always|every time|each time|usually|normally|typically|as usual|before (?:a|my|each|every|the) (?:migraine|attack|headache)s?|before (?:them|they (?:start|come))|the (?:evening|night|day) before|(?:they|all of them|each one|every one) (?:all )?(?:start|starts|begin|begins) (?:the same way|with))\b)/,
+      /^(?!.*\b(?:fever\w*|temp\w*|rash|confus\w*|vomit\w*)\b)(?=.*\b(?:always|every time|each time|usually|normally|typically|as usual|during (?:the |my |a |an )?(?:bad |worst |worse |big |severe )?(?:ones|attacks?|migraines?|episodes?)|before (?:a|my|each|every|the) (?:migraine|attack|headache)s?|before (?:them|they (?:start|come))|the (?:evening|night|day) before|(?:they|all of them|each one|every one) (?:all )?(?:start|starts|begin|begins) (?:the same way|with))\b)/,
     ),
     event: true,
     // A stiff neck that loosened the same day ("after a hot shower ... it loosened off and by lunch it was fine").
-    pastWhen: /\b(?:loosened(?: off| up)?|eased off|wore off|freed up)\b|\bby (?:lunch|lunchtime|midday|the afternoon|the evening|tea ?time|the next day) (?:it was|it's|its|it had gone|was) (?:fine|gone|ok|okay|better|normal)\b/,
+    pastWhen: /\b(?:loosen(?:s|ed|ing)?(?: off| up)?|eases? off|eased off|wears? off|wore off|free[sd]? up)\b|\bby (?:lunch|lunchtime|midday|the afternoon|the evening|tea ?time|the next day) (?:it was|it's|its|it had gone|was) (?:fine|gone|ok|okay|better|normal)\b/,
   }),
   // A child's neck told by what they will not do: "he wont look down at his tablet, he holds his head
   // dead straight" (NICE NG143 / NG240: neck stiffness in a febrile child).
@@ -555,6 +562,8 @@ export const RED_CONCEPTS: Concept[] = [
   // The chin that will not go down, told after the chin is named: "when I put my chin down ... it
   // pulls right down the back of my neck and I can't get it all the way down".
   // "Not stiff exactly, I can turn it grand": the neck moves, whatever the form said.
+  // Terse, the flexion test passed as its own answer: "bends fine", "neck moves fine".
+  c("neck_stiffness", [/^\W*(?:(?:my |the )?neck )?(?:bends|moves|turns|flexes|nods) (?:fine|ok|okay|normally|all the way|freely|no problem)\b/], { negative: true }),
   c("neck_stiffness", [/\b(?:not|isn't|is not|wasn't|never) (?:really |that |very )?stiff(?: exactly| as such| really)?\b,? (?:and )?(?:i|she|he|they) can (?:turn|move|bend|nod|twist) (?:it|my neck|her neck|his neck|their neck|my head|her head|his head)\b/], { negative: true }),
   c("neck_stiffness", [], { fixed: [/\bchin\b[^.]{0,80}\b(?:can't|cannot|couldn't|could not|won't|wont) (?:get|put|bring|move|tuck) (?:it|my chin|her chin|his chin) (?:all the way |right )?down\b|\b(?:can't|cannot|cant|couldn't|could not|won't|wont) (?:get|put|bring|tuck) (?:my|her|his|their) chin (?:all the way |right )?down\b/] }),
   // The flexion test failed in lay words: "he cant really put his chin down to his chest".
@@ -842,6 +851,8 @@ export const RED_CONCEPTS: Concept[] = [
   // "he shook all over for maybe 2 minutes and didnt answer me": a convulsion in a witness's words.
   // A focal seizure with awareness impaired, as a witness tells it: "staring at nothing and my right hand
   // was shaking for like a minute and I didnt answer her" (ILAE 2017 focal impaired awareness).
+  // Terse, the noun alone with its time: "fit 20 min ago", "seizure this morning".
+  c("seizure", [/^\W*(?:a )?(?:fit|seizure|convulsion)s? (?:(?:about |like )?(?:\d+|an?|a few|half an?) (?:minutes?|mins?|hours?|hrs?) ago|this morning|today|tonight|last night|earlier|just now)\b/], { event: true }),
   c("seizure", [], { event: true, fixed: [/\b(?:hand|arm|leg|foot|face)\b[^.]{0,15}\b(?:was |were |kept |started |went )?(?:shaking|jerking|twitching)\b[^.]{0,40}\b(?:didn'?t|did not|wouldn'?t|would not|couldn'?t|not) (?:answer|respond)\w*|\bstaring (?:at nothing|into space|blankly)\b[^.]{0,60}\b(?:shaking|jerking|twitching)\b[^.]{0,40}\b(?:didn'?t|did not|wouldn'?t|not) (?:answer|respond)\w*/] }),
   // "what if I have a seizure in class?? I've never had one": the fit feared, denied as ever had.
   // (Not after a fit that happened: "I had a fit this morning, I've never had one before" is a first one.)
@@ -868,6 +879,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("seizure", [/^went (?:all |completely |totally )?(?:stiff|rigid)\b|^(?:was )?jerk(?:ing|ed) (?:all over |everywhere )?(?:for )?(?:maybe |about |around |like |roughly )?(?:\d+(?:\s*-\s*\d+)?|a few|a couple of|one|two|three) (?:min|mins|minutes?)\b|\bbit (?:the )?(?:side|tip|edge) of (?:the )?tongue\b/], { event: true }),
   // - leaning or drifting to one side when sitting or walking;
   c("ataxia", [
+    // Terse: "walking wonky", "walking all over the place", "legs not going straight".
+    /\b(?:walk\w*|gait|legs?|feet)\b (?:is |are |was |were |all |a bit |really |very |gone |going )*(?:wonky|skew-?whiff|all over the (?:place|shop)|off balance|not (?:going )?straight)\b/,
     // "he was stumbling like he was drunk, holding on to the wall" (high-altitude cerebral oedema):
     // a gait that is drunk-like with no drink behind it.
     /\bstumbl\w*\b[^.]{0,30}\blike (?:he|she|i|they|someone)(?:'s| is| was| were|'d| had| has)? (?:been )?(?:drunk|pissed|legless|on a (?:ship|boat))\b|\b(?:stumbl\w*|stagger\w*|walk\w*)\b[^.]{0,30}\bholding on(?:to| to) (?:the |a )?walls?\b/,
@@ -1039,7 +1052,7 @@ export const RED_CONCEPTS: Concept[] = [
     // Behaviour out of character (encephalitis, delirium): "acting strange", "laughing at nothing then crying".
     /\b(?:acting|behaving) (?:really |very |so |a bit |all )?(?:strange(?:ly)?|weird(?:ly)?|odd(?:ly)?|bizarre(?:ly)?|out of character|not like (?:herself|himself))\b/,
     // Dazed "for a minute" at a knock is the knock's moment (post_trauma), not confusion now.
-    /(?<!\b(?:see|seeing|saw|sees|look|looking|vision|sight|read|reading|hear|hearing|heard)\b[^.]{0,20})(?<!\b(?:grow|grows|grew|grown|growing|get|gets|got|getting|come|came|coming|snap|snapped|talk|talked|way) )\bout of it\b(?!'? (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of |a couple |two |2 )?(?:second|seconds|sec|secs|moment|moments)\b)|(?<!\b(?:seconds?|secs?|moments?)\b[^.]{0,40})\bdazed\b(?! (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of )?(?:second|seconds|sec|secs|moment|moments|minute|minutes|min|mins|bit)\b)|(?<!\b(?:words?|speech|sentences?)\b[^.]{0,20})\bmuddled\b(?! (?:up )?(?:my |her |his |the )?words)|\btalking (?:nonsense|rubbish|gibberish)\b(?! (?:about|on about|as per|as usual|again))|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
+    /(?<!\b(?:see|seeing|saw|sees|look|looks|looked|looking|vision|sight|read|reading|hear|hearing|heard|foggy|blurry|blurred|misty|cloudy|fuzzy|hazy|dim)\b[^.]{0,20})(?<!\b(?:grow|grows|grew|grown|growing|get|gets|got|getting|come|came|coming|snap|snapped|talk|talked|way) )\bout of it\b(?!'? (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of |a couple |two |2 )?(?:second|seconds|sec|secs|moment|moments)\b)|(?<!\b(?:seconds?|secs?|moments?)\b[^.]{0,40})\bdazed\b(?! (?:for )?(?:a |just a |only a |about a |like a |a few |a couple of )?(?:second|seconds|sec|secs|moment|moments|minute|minutes|min|mins|bit)\b)|(?<!\b(?:words?|speech|sentences?)\b[^.]{0,20})\bmuddled\b(?! (?:up )?(?:my |her |his |the )?words)|\btalking (?:nonsense|rubbish|gibberish)\b(?! (?:about|on about|as per|as usual|again))|\baway with the fairies\b|\bnot all there\b|\b(?:got|getting|gets) lost (?:driving|on the way|walking|in)\b|\bseemed vacant\b|\bglazed over\b/,
     // A witness's account of disorientation after a knock (NICE NG232 head injury: any amnesia or
     // confusion since the injury needs CT): the same question asked again and again ("asked me 4
     // times what day it is", "keeps asking where she is"; asked once is conversation, not a sign),
@@ -1124,7 +1137,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\bknocked out\b[^.]{0,25}\b(?:asleep|sleeping|in bed|on the sofa|on the couch|snoring|dead to the world)\b|\b(?:by|at|around) \d{1,2} ?(?:pm|am|o'?clock)\b[^.]{0,25}\bknocked out\b/,
     // A faint from low blood sugar weeks ago ("2 months ago I passed out because my sugar dropped").
     /\b(?:weeks?|months?|years?) ago\b[^.]{0,60}\b(?:because|due to|from|after)\b[^.]{0,10}\b(?:(?:my|his|her|low|blood) )?(?:sugars?|glucose|hypo\w*)\b/,
-    /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\b(?:feel(?:s|ing)?|felt) (?:a bit |a little |slightly |quite |very |really |kind of |sort of )?(?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b/,
+    /\b(?:vision|eyes?|sight)\b[^.]{0,10}\bblack(?:ed)? out\b|\b(?:feel(?:s|ing)?|felt) (?:a bit |a little |slightly |quite |very |really |kind of |sort of )?(?:like i'm |like i am |like )?(?:going to )?faint\b|\bfaint (?:light|line|smell|ache|pain)\b|\b(?:lines?|marks?|tests?|positive|smell|sound|glow|scar|pulse|shadow)\b[^.]{0,15}\bfaint\b(?! (?:and|then|in|on|at|after|when|while)\b)/,
     FIGURATIVE_AFTER(String.raw`(?:pass(?:ed|ing)? out|faint(?:ed|ing)?|black(?:ed)? out|collapsed|keeled over|died|dead|hit the deck|knocked out)`),
     // A faint at a needle, a blood test or the sight of blood is a vasovagal faint (NICE CG109
     // transient loss of consciousness: typical triggers), not a loss of consciousness with the headache.

@@ -56,6 +56,14 @@ export const SIGN_CONCEPTS: Concept[] = [
   // A strain the neck has just been through: a heavy gym session, a night slept awkwardly, a jolt.
   // Read with a stiff neck (red-flags/detect.ts): without fever, rash, confusion or light
   // sensitivity, such a neck is strained muscle, not meningism.
+  // "neck gets stiff from bending over the job all day", "stiff and sore by the end of the shift from
+  // the seat": a stiffness the person puts down to what they do, told with its cause (detect.ts weighs
+  // it against meningitis's signs and a thunderclap).
+  c("neck_strain", [/^(?!.*\bchin\b.{0,60}\b(?:chest|down)\b)(?!.*\b(?:fever\w*|temp(?:erature)?|rash|confus\w*)\b).*?\b(?:stiff\w*|sore|tight|achy|aching|pulls?|pulling)\b[^.]{0,25}\b(?:from|after|with) (?:all (?:the|that) |hours (?:of )?|years of )?(?!(?:being|throwing|vomiting|having|getting|feeling)\b)[a-z]+ing\b|\b(?:stiff\w*|sore|tight|achy)\b[^.]{0,25}\b(?:from|in) (?:the |my |that )?(?:job|work|shift|desk|screen|phone|laptop|day job|seat|chair|car|cab|truck|lorry|van|bus|steering wheel|helmet|headset|driving|pillows?|mattress|bed|sofa|couch)\b|\b(?:stiff\w*|sore|tight|achy)\b[^.]{0,20}\bby the end of (?:the|a|my) (?:shift|day|working day|week|drive)\b|\b(?:bending|hunched|hunching|leaning|stooped|stooping|crouched|crouching) over\b[^.]{0,30}\b(?:all day|the job|work|desk|bench|engine|car|patients?|all shift)\b/], { within: /\bneck\b/ }),
+  // A neck stiff for years from arthritis, as usual: "My neck has been stiff for 20 years from arthritis, no worse than usual."
+  c("neck_strain", [/\b(?:arthritis|arthritic|osteoarthritis|spondylosis|wear and tear|degenerat\w*|old whiplash|crumbling)\b|\b(?:stiff|sore)\w*\b[^.]{0,25}\b(?:for|since) (?:\d+|two|three|four|five|ten|twenty|many|several|a few|some) years\b|\bno (?:worse|different) than (?:usual|normal|always|ever)\b/], { within: /\bneck\b/ }),
+  // Terse, a cause as its own answer after the stiff neck: "neck stiff too" then "from desk work".
+  c("neck_strain", [/^\W*(?:from|due to|because of|cos of|coz of|after) (?:the |my |too much |long )?(?:desk|computer|laptop|screen|phone|work|office|job|driving|the gym|gym|lifting|sleeping|pillow|posture|sitting|bending|hunching|reading|gaming)\b[^.]{0,25}$/]),
   c("neck_strain", [
     /\b(?:deadlifts?|deadlifting|shrugs|squats|bench press\w*|lifting weights|weight ?lifting|heavy lifting|lifted (?:something )?heavy|(?:back )?(?:at|to|in) the gym|gym session|workout|work out(?! (?:what|how|who|where|when|why|if|whether|which)\b)|working out|crossfit|rugby training|wrestling|headstands?)\b/,
     /\b(?:slept|sleeping|sleep|crashed|dozed|fell asleep|nodded off) (?:\w+ ){0,4}?(?:funny|wrong|awkward\w*|in a (?:funny|weird|bad|awkward) position|on (?:a|the|my|his|her) (?:couch|sofa|armrest|floor|chair|train|plane|bus)|in (?:a|the) (?:chair|car|armchair)|sitting up)\b|\bhead (?:jammed|wedged|propped|squashed) (?:against|on)\b|\b(?:cricked|crick in|pulled (?:a )?muscle|strained (?:my|her|his) neck|tweaked (?:my|her|his) neck|whiplash|traps? (?:are|is|were|was|feel|felt) (?:rock |really |so |very )?(?:hard|tight|knotted|sore|solid)|knots? in (?:my|her|his) (?:neck|shoulders?|traps?))\b/,
@@ -140,6 +148,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     new RegExp(String.raw`\bmalaria\b(?! (?:tablets|pills|prophylaxis|meds|medication|jab|vaccine))|\b(?:back|returned|came back|got back|home|just back|flew back|travel\w*|trip|holiday|been|went|visit\w*|stayed?|working|work trip|(?<!\bborn )(?:was|were) (?:in|at|out in|over in|away in))\b[^.]{0,90}\b(?:${MALARIA_PLACES})\b(?! pigs?\b)|\b(?:${MALARIA_PLACES}|safari)\b(?! pigs?\b)[^.]{0,40}\b(?:trip|holiday|visit|travel|returned|back|ago|nightstop|night stop|layover|stopover)\b`),
   ], {
     anyone: true,
+    // "no malaria tablets, travel clinic said not needed for sri lanka": no tablets because there is no malaria there.
+    unless: /\b(?:not|weren'?t|wasn'?t) (?:needed|necessary|required|recommended)\b|\bno need\b|\b(?:didn'?t|did not|don'?t) need (?:them|any|it)\b|\bmalaria[- ]free\b|\bno malaria (?:there|in)\b/,
     // No malaria tablets for a trip is itself a trip to a malaria area ("I didn't take the anti
     // malaria tablets because I grew up there"; voice typing writes "aunty malaria"; "didnt take anything for malaria").
     // "accra was 13 days ago, nightstop": the place, then when.
@@ -225,6 +235,11 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
   // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
   c("orthostatic_builds", [
+    // "it comes 15-20 min after I stand up or sit": the pain, then how soon after being upright.
+    /\b(?:comes?|came|starts?|begins?|kicks? in|builds?|appears?)\b(?: on| back)? (?:about |like |around |maybe |roughly )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:-|to|or) ?\d+)? ?(?:minutes|mins|min) (?:after|of) (?:i |she |he )?(?:get(?:s)? up|got up|stand(?:s)?(?: up)?|stood up|sit(?:s)? up|sat up|being up|being upright|standing|sitting up)\b/,
+    // Terse: "back 15 min upright", "returns after 20 mins up"; "builds the longer I'm up".
+    /\b(?:back|returns?|comes? back|starts? again)\b[^.]{0,15}\b(?:after |within |in )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:-|to|or) ?\d+)? ?(?:minutes|mins|min)? (?:of )?(?:being )?(?:upright|standing|sitting up|up and about|on (?:my|her|his) feet)\b/,
+    /\b(?:builds?|building|worse|grows?|increases?|gets? (?:worse|bad))\b[^.]{0,10}\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's|she is|he is) (?:up|upright|standing|on my feet|sitting up)\b/,
     // "i get a headache as soon as im up and about": the pain named, then the posture it comes with.
     /\b(?:head ?aches?|headaches?|pain)\b[^.]{0,15}\b(?:as soon as|soon as|whenever|every time|once) (?:i'm|i am|im|she's|he's|she is|he is|i get|she gets|he gets) (?:up|upright|on (?:my|her|his) feet)\b/,
     // "Only come when I stand up or sit up": the headache comes with being upright.
@@ -238,7 +253,7 @@ export const SIGN_CONCEPTS: Concept[] = [
     // "When I sit up to feed her or stand to change a nappy, within about 10 minutes it's a horrible pressure".
     /\b(?:when|whenever|every time|as soon as|once) (?:i|she|he) (?:sit|sits|stand|stands|get|gets) up\b[^.]{0,50}\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|half an hour)(?: ?(?:minutes|mins))?\b/,
     // "within like 10 minutes of sitting up or standing".
-    /\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins) of (?:sitting up|standing(?: up)?|getting up|being upright|being up)\b/,
+    /\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins) of (?:sitting(?: up)?|standing(?: up)?|getting up|being upright|being up)\b/,
     // "about 10 mins after i get up my head starts pounding at the back"; "i get up and within like 20 min theres a heavy pressure".
     /\b(?:get|gets|got) up\b[^.]{0,12}\bwithin (?:like |about |around |maybe )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins)\b[^.]{0,30}\b(?:there'?s|theres|it'?s|its|comes?|starts?|pressure|pain|ache|headache|pounding|throbbing)\b/,
     /\b(?:\d+|a few|five|ten|fifteen|twenty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins) (?:after|of) (?:i |she |he |i'?ve |i have )?(?:get(?:s|ting)? up|got up|stand(?:s|ing)?(?: up)?|stood up|sit(?:s|ting)? up|sat up|being up|been up)\b[^.]{0,40}\b(?:starts?|comes? on|kicks? in|pounds?|pounding|throbs?|throbbing|begins?|hurts?|bangs?|banging)\b/,

@@ -265,6 +265,11 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\b(days?|times|nights?|mornings?) (monthly|weekly|daily)\b/g, (_m, unit: string, rate: string) => `${unit} a ${rate === "monthly" ? "month" : rate === "weekly" ? "week" : "day"}`).replace(/\b(once|twice) (monthly|weekly|daily)\b/g, (_m, n: string, rate: string) => `${n} a ${rate === "monthly" ? "month" : rate === "weekly" ? "week" : "day"}`);
   // "2/3 times a week" is two or three, not a fraction (a pain score "7/10" or a blood pressure stays).
   t = t.replace(/\b(\d{1,2})\/(\d{1,2})(?=\s*(?:times|x\b|days|a week|per week|a month|per month|a day|per day))/g, "$1-$2");
+  // A decimal comma (most of Europe): "45 minutes to 1,5 hours", "fever 38,5". Only a half before a unit,
+  // or a temperature's tenth, is read so: "2,3 days" may be a list.
+  t = t.replace(/\b(\d{1,2}),5(?=\s*(?:hours?|hrs?|h|minutes?|mins?|days?|weeks?|months?|years?)\b)/g, "$1.5").replace(/\b(3[4-9]|4[0-2]),(\d)\b(?!,\d)/g, "$1.$2");
+  // "around 18/month", "3/wk", "2-3/day": a count per period written with a slash.
+  t = t.replace(/\b(\d{1,2}(?:-\d{1,2})?) ?\/ ?(?:(month|mo|mth|mnth)|(week|wk)|(day))\b/g, (_m, n: string, month?: string, week?: string) => `${n} a ${month !== undefined ? "month" : week !== undefined ? "week" : "day"}`);
   // A range typed as two bare numbers ("within 15 20 mins of standing", "in 3, 4 minutes", "2 3 days a week"):
   // the lower first, then the higher, before a unit.
   t = t.replace(/\b(\d{1,3}),? (\d{1,3}) (?=(?:seconds|minutes|mins|hours|hrs|days|weeks|months|years|times)\b)/g, (m, lo: string, hi: string) => (Number(hi) > Number(lo) && Number(hi) <= 4 * Number(lo) + 2 ? `${lo}-${hi} ` : m));

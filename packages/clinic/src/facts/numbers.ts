@@ -104,7 +104,8 @@ const PERIOD_FIRST = new RegExp(String.raw`(?<!\b(?:\d{1,3}|one|two|three|four|f
 
 // "one time in two months", "twice in 3 weeks", "3 times every 2 months": a count over a span of
 // several weeks or months, as people whose first language is not English often put it.
-const COUNT_IN_SPAN = new RegExp(String.raw`\b(?:(once|twice)|(${NUM}) times?) (?:in|every|per|within) (?:(?:the )?(?:last|past) )?(${NUM}) (days|weeks|months)\b`, "g");
+// "once in 2 or 3 months": a range of spans, read at its middle (group 5 ends the range).
+const COUNT_IN_SPAN = new RegExp(String.raw`\b(?:(once|twice)|(${NUM}) times?) (?:in|every|per|within) (?:(?:the )?(?:last|past) )?(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? (days|weeks|months)\b`, "g");
 
 const SPAN_OR_TWO = /\b(?:once )?every (month|week) or two\b/g;
 
@@ -267,7 +268,7 @@ export function findFrequencies(s: string): Frequency[] {
   }
   for (const m of s.matchAll(COUNT_IN_SPAN)) {
     const count = m[1] === "once" ? 1 : m[1] === "twice" ? 2 : parseNum(m[2]);
-    const span = parseNum(m[3]) * (m[4] === "weeks" ? 7 : m[4] === "months" ? 30 : 1);
+    const span = ((parseNum(m[3]) + parseNum(m[4] ?? m[3])) / 2) * (m[5] === "weeks" ? 7 : m[5] === "months" ? 30 : 1);
     const at = m.index ?? 0;
     if (!(count >= 1) || !(span >= 1) || count > span || taken(at, m[0].length)) continue;
     out.push({ daysPerMonth: Math.round(Math.min(30, (count * 30) / span) * 10) / 10, days: true, index: at, length: m[0].length });

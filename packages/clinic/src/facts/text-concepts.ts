@@ -184,6 +184,8 @@ const HISTORY_ITEM = (c: Concept) => c.lifelong === true || c.personal === true 
 // "during the chemo", "through the chemotherapy for my lymphoma".
 const TIME_ANCHOR = /\b(?:during|throughout|through|since|after|before|while (?:on|having|doing|getting))\s+(?:the |my |her |his |their |all (?:the |my )?|that )?(?:[a-z]+ (?:for|of|with) (?:the |my |her |his |their )?)?$/;
 
+const CONFUSION_BASELINE = /\b(?:memory|mind|confusion|dementia|alzheimer'?s)\b[^.]{0,25}\b(?:same as (?:always|ever|usual)|no (?:worse|different)|as usual)\b|\b(?:been|was) (?:like (?:that|this)|that way) (?:for )?(?:\d+|two|three|four|five|several|many|a few|a couple of) (?:years?|months?)\b|\b(?:for|since) (?:\d+|two|three|four|five|several|many) years\b[^.]{0,20}\b(?:same|always)\b/;
+const MEDICINE_STOPPED_FOR = /\b(?:stopped|stop|came off|come off|taken off|discontinued|quit|switched|changed|dropped|couldn'?t (?:tolerate|take)|could not (?:tolerate|take)|didn'?t (?:tolerate|agree)|did not (?:tolerate|agree))\b[^.;]{0,30}\b(?:due to|because of|cos of|cause of|for|from|with|after|owing to|as it gave (?:me |her |him )?|because it gave (?:me |her |him )?|it gave (?:me |her |him )?)\s*(?:the |bad |awful |terrible |constant |horrible )?$/;
 const COURSE_KEYS = new Set(["recurrent", "unchanged", "long_history"]);
 const OTHER_CONDITION_TOLD = new RegExp(String.raw`\b(?:my|her|his|their|the) (?:${CONDITION}|epilepsy|stroke|asthma|copd) (?:stuff|symptoms?|things?|signs?|side)\b`);
 const HEADACHE_NAMED = /\b(?:head|heads|headaches?|head ?aches?|migraines?|pains?|attacks?)\b/;
@@ -228,10 +230,15 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
   const out: Array<Fact & { at: number }> = [];
   // Idioms such as "can't stand light" or "not making sense" carry their own negative word;
   // it must not deny what follows ("not making sense and is very sleepy").
+  // Each concept's idiom hits are found once here and reused below: the lexicon runs a thousand
+  // patterns over every sentence, and this loop is most of the engine's time on new text.
   const idioms: Array<{ start: number; end: number; key: string }> = [];
-  for (const { concept, fixed } of COMPILED) {
-    for (const r of fixed) for (const m of sentence.matchAll(r)) idioms.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, key: concept.key });
-  }
+  const fixedHits = COMPILED.map(({ concept, fixed }) => {
+    const found: Array<{ start: number; end: number; inside: boolean }> = [];
+    for (const r of fixed) for (const m of sentence.matchAll(r)) found.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: false });
+    for (const h of found) idioms.push({ start: h.start, end: h.end, key: concept.key });
+    return found;
+  });
   let masked = sentence;
   for (const i of idioms) {
     // "nothing new like numbness or problems seeing": a denial that goes on to name its examples
@@ -240,7 +247,12 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     const mask = namesExamples && i.end - i.start > 3 ? "x".repeat(i.end - i.start - 3) + " no" : "x".repeat(i.end - i.start);
     masked = masked.slice(0, i.start) + mask + masked.slice(i.end);
   }
-  for (const { concept, re, fixed } of COMPILED) {
+  for (const [index, { concept, re }] of COMPILED.entries()) {
+    const hits: Array<{ start: number; end: number; inside: boolean }> = [];
+    for (const r of re) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: true });
+    hits.push(...(fixedHits[index] ?? []));
+    if (hits.length === 0) continue;
+    // The exclusions are asked only of a concept the sentence names (most name none).
     if (concept.unless !== undefined && concept.unless.test(sentence)) continue;
     if (concept.within !== undefined && !concept.within.test(message)) continue;
     if (concept.notWithin !== undefined && concept.notWithin.test(message)) continue;
@@ -249,10 +261,6 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
     if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_THING_SPAN.test(previous)) continue;
     // "my MG stuff is the same as always": another condition's course, not the headaches'.
     if (COURSE_KEYS.has(concept.key) && !HEADACHE_NAMED.test(sentence) && OTHER_CONDITION_TOLD.test(sentence)) continue;
-    const hits: Array<{ start: number; end: number; inside: boolean }> = [];
-    for (const r of re) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: true });
-    for (const r of fixed) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: false });
-    if (hits.length === 0) continue;
     hits.sort((a, b) => a.start - b.start);
     const past = concept.pastWhen?.test(sentence) === true;
     const defined = definedTermEnd(sentence);
@@ -297,7 +305,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       }
       // "my neck is fine", "vision normal": a pseudo-negation after the concept.
       // An event is not undone by "fine" after it ("smacked the top of my head pretty good", "fainted, fine now").
-      if (!negated && concept.negative !== true && concept.anyone !== true && concept.lifelong !== true && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && !(FEATURE_KEYS.has(concept.key) && BETWEEN_ATTACKS.test(sentence)) && saidFine(sentence, hit.end)) negated = true;
+      // Nor is a history item ("tacrolimus level ok", "the transplant is doing fine"): it is still had.
+      if (!negated && concept.negative !== true && concept.anyone !== true && !HISTORY_ITEM(concept) && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && !(FEATURE_KEYS.has(concept.key) && BETWEEN_ATTACKS.test(sentence)) && saidFine(sentence, hit.end)) negated = true;
       let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       if (polarity !== "denied" && candidate === undefined) {
         const modality = modalityAt(sentence, hit.start);
@@ -359,12 +368,17 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "the blurry/tingly/a bit muddled thing is my hypos": symptoms the person puts down to a known
       // condition's own episodes (low blood sugar, panic), told as such and apart from the headaches.
       const knownEpisodes = (DEFICITS.has(concept.key) || concept.key === "confusion" || concept.key === "blurred_vision") && KNOWN_EPISODES.test(sentence);
-      const baseline = (knownEpisodes || explainedEye || conditionBefore || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || CONDITION_BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence)
+      // "her memory is the same as always, she asks what day it is over and over, thats been like that 2
+      // years": a dementia's own muddle, told as the baseline, not a change with this headache.
+      const confusionBaseline = concept.key === "confusion" && CONFUSION_BASELINE.test(sentence);
+      const baseline = (knownEpisodes || confusionBaseline || explainedEye || conditionBefore || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || CONDITION_BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence)
         // "my arms and legs are strong, my speech is as it always was": a deficit denied is denied now.
         && polarity !== "denied";
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);
+      // "topiramate stopped due to paraesthesia": a side effect named as why a medicine was stopped, gone with it.
+      const stoppedFor = concept.negative !== true && MEDICINE_STOPPED_FOR.test(sentence.slice(Math.max(0, hit.start - 60), hit.start));
       const fact: Fact & { at: number } = {
-        key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (YEAR_TOLD_OF.test(sentence) && remoteYear(sentence, now)) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former ? `past_${concept.key}` : concept.key,
+        key: (concept.event === true && remote === true) || (EPISODE_SIGNS.has(concept.key) && (earlierTimeOfLife(sentence) || (YEAR_TOLD_OF.test(sentence) && remoteYear(sentence, now)) || (daysSinceTold(sentence, now) ?? 0) >= 60)) || past || baseline || former || stoppedFor ? `past_${concept.key}` : concept.key,
         polarity,
         hedged: scope.hedged || scope.uncertain,
         evidence: quote,

@@ -85,6 +85,9 @@ const ATTACK_FEATURES = new Set(["unilateral", "bilateral", "pulsating", "pressi
 // "hi its maya. ok mama is doing the most lol" (this message on). A name said with "'s" ("its maya's
 // mum") is the typist naming themself by the patient, not the patient.
 const PASSES_TO_PATIENT = /\b(?:i(?:'ll| will| am|'m)? (?:give|giving|hand|handing|pass|passing) (?:her|him|them)(?: the (?:phone|laptop|keyboard|tablet|computer))? (?:to (?:type|explain|tell|write)|over)|(?:i(?:'ll| will)? )?let (?:her|him) (?:type|explain|tell you|write)|(?:she|he)(?:'ll| will| is going to| can| will now) (?:type|explain|tell you|write)(?: (?:now|herself|himself|the rest|it))?)\b/;
+// "Colleague again: I had covid last week", "coach again. i get cluster headaches myself": the one who
+// typed first has the keyboard back after the patient, so "I" is theirs again.
+const TYPIST_BACK = /^\W*(?:(?:the |your )?(?:colleague|coach|mum|mom|mam|dad|roommate|flatmate|housemate|carer|aide|support worker|worker|friend|mate|wife|husband|partner|daughter|son|sister|brother|teacher|nurse|interpreter|neighbou?r|boss|workmate)(?: here)? (?:again|back)|(?:it'?s |its )?(?:me|i'm|im) (?:again|back)(?: typing)?)\b/;
 const PATIENT_SPEAKS = /^(?:mum|mom|mam|mammy|mummy|mommy|ma|dad|daddy|da|papa|mama|nan|nana|gran|granny|grandma|grandad|grandpa),?\s+(?:i|i'm|i've|i'd|it's me|its me|it was me)\b|^(?:(?:hi|hey|hello|hiya|ok|okay|so|um|umm)[,.!]*\s+)*(?:it'?s|its|this is|im|i'm|i am) (?!(?:her|his|their|the|a|an|my|not|so|very|just|really|fine|ok|okay|sorry|me|also|still|here|back|going|having|getting|worried|writing|typing|asking|on|in|at|from|with|for|about|like|no|yes)\b)[a-z]+\b(?!'s| ?'s)(?:[ ,]+(?:here|typing|now))*\s*(?=[,.!]|$)/;
 
 const TYPIST_NAMES_RELATION = /\b(?:my (?:son|daughter|child|kid|boy|girl|husband|wife|partner|mum|mom|mother|dad|father|patient|resident)|(?:mum|mom|mother|dad|father|mama|papa|parent|wife|husband|carer|nurse|grandma|granny|nan) (?:of|to)|'s (?:mum|mom|mother|dad|father|mama|papa|wife|husband|carer|partner|nan|gran))\b/;
@@ -241,7 +244,8 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     const typing = handover?.groups?.typing ?? parentHere?.[1];
     out.push({ key: "handover", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source, ...(typing !== undefined ? { tag: normaliseRelation(typing) } : {}) });
   }
-  if (PATIENT_SPEAKS.test(normal.trim()) && !TYPIST_NAMES_RELATION.test(normal)) out.push({ key: "patient_typing", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
+  if (TYPIST_BACK.test(normal.trim())) out.push({ key: "typist_back", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
+  else if (PATIENT_SPEAKS.test(normal.trim()) && !TYPIST_NAMES_RELATION.test(normal)) out.push({ key: "patient_typing", polarity: "affirmed", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
   else if (PASSES_TO_PATIENT.test(normal)) out.push({ key: "patient_typing", polarity: "affirmed", tag: "next", hedged: false, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (typist !== null) out.push({ key: "typist", polarity: "affirmed", tag: typist.relation, hedged: !typist.outright, evidence: text.replace(/\s+/g, " ").trim(), source });
   if (byMeta === undefined) {

@@ -43,6 +43,7 @@ function medicineSpanBefore(text: string): boolean {
 }
 const AURA_ENDS = /\b(?:goes away|went away|disappears?|disappeared|clears?|cleared|fades?|faded|passes|passed|wears off|wore off|it'?s gone|(?:it|they) (?:was|were|is|are) (?:totally |completely |all )?gone)\b/;
 // "they spread across the left side of what I can see, about 20 minutes, then go": the field of sight.
+const SPREADS_THEN_ENDS = /\b(?:spread\w*|grows?|grew|growing|expand\w*|drift\w*|moves? (?:across|out))\b[^.]{0,30}\b(?:gone|goes|went|clears?|cleared|fades?|faded|over|stops?|disappear\w*)\b/;
 const AURA_WORDS = /\bwhat (?:i|she|he) (?:can )?see\b|\bauras?\b|\bzig-?zag\w*|\bshimmer\w*|\bflashing\b|\bsparkl\w*|\bblind spot\b|\bpins and needles\b|\btingl\w*|\bnumb\w*|\blights? thing\b|\bflickering\b|\bwiggl\w*|\bwavy\b|\bwobbly lines\b|\b(?:starts?|starting) (?:off )?(?:small|tiny|as a (?:little |tiny )?(?:dot|spot|speck))\b|\bzigue-?zague\b|\btrembling lights?\b|\bsquiggl\w*|\bheat haze\b|\bkaleidoscop\w*|\bjagged\b|\bcrescent\b|\bglitter\w*|\btwinkl\w*|\bshin(?:y|ing) (?:shapes?|spots?|lines?)\b|\b(?:broken|cracked|shattered) (?:mirror|glass)\b|\bpatch\b|\bin (?:my|her|his) (?:vision|eyesight|sight)\b/;
 // "by half an hour my eyesight is back to normal": how long the visual aura lasts.
 const HEADACHE_AFTER_WARNING = /^[^.]{0,30}\bthen (?:the |a |my )?(?:head ?ache|headache|pain|migraine|throbbing)\b[^.]{0,10}\b(?:comes?|came|starts?|started|kicks? in|hits?|begins?|follows?)\b/;
@@ -330,6 +331,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const out: Fact[] = [];
   // "like they say about painkillers": a medicine talked about, not one taken.
   const drugs = findDrugs(s).filter((d) => !TALKED_ABOUT.test(s.slice(Math.max(0, d.index - 30), d.index)));
+  // "i take the indomethacin every day, no other painkiller": a medicine denied takes no count.
+  const deniedHere = (d: { index: number }) => /\b(?:no|not any|without|nor|never any)(?: other| more| extra| further)?\s+$/.test(s.slice(Math.max(0, d.index - 20), d.index));
   // A sentence about the eyesight with no headache in it: its counts and lengths are the spells'.
   const aboutEyesightOnly = !HEAD_WORDS.test(s);
   // "so I had the immunotherapy at the Mater for a year", "Back in 2022 they cut a melanoma off":
@@ -339,7 +342,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "... zigzag teeth ... After 20 minutes, sometimes 30, it goes away completely": the aura told just
   // before in the message, and this sentence its end, with no headache in it.
   const auraJustBefore = () => ctx.message !== undefined && (ctx.offset ?? -1) > 0 && AURA_WORDS.test(ctx.message.slice(Math.max(0, (ctx.offset ?? 0) - 300), ctx.offset));
-  const auraSentence = AURA_WORDS.test(s) || (aboutEyesightOnly && AURA_ENDS.test(s) && auraJustBefore());
+  // "spread, gone 20 min" (told after "zigzags first"): a spreading thing that ends, with no headache
+  // in it, is the aura's course (ICHD-3 1.2 C: spreads gradually, lasts 5-60 minutes).
+  const auraSentence = AURA_WORDS.test(s) || (aboutEyesightOnly && ((AURA_ENDS.test(s) && auraJustBefore()) || SPREADS_THEN_ENDS.test(s)));
   // "since then", "back then" tell a time, not what follows the aura.
   const thenAt = s.search(/(?<!\b(?:since|by|till|until|back|from|before|even) )\b(?:then|followed by|after that|afterwards)\b/);
 
@@ -426,6 +431,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       claimCounts();
       return;
     }
+    if (deniedHere(d)) return;
     const days = medicineDays(s, d.index, end, freqs, usedFreqs);
     if (days === null) return;
     // "9 a month from insurance and I usually have 2 left over": the ones not taken come off.
@@ -538,7 +544,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "thats just how many insurance gives me each month": a supply, not the days taken.
     if (medical && SUPPLY.test(before)) continue;
     if (medical) {
-      for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`)) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
+      for (const d of drugs) if (!out.some((o) => o.key === `med:${d.name}`) && !deniedHere(d)) out.push(fact(ctx, `med:${d.name}`, Math.min(30, f.daysPerMonth), undefined, d.cls));
       // Days of "something", with no medicine named: days of acute medicine of a type not given. Not
       // "my meds: mycophenolate 1g twice a day": a dose on a schedule is a regular medicine, not one
       // taken for a headache.
@@ -674,7 +680,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "before this I hardly ever got headaches, maybe once a year": the time before the present headache.
     // "... was about 4 a month before": the rate before the present one, told after it.
     // "my headaches before were 3 or 4 a month": the same, the time word told first.
-    const wasBefore = (/\b(?:was|were|used to be|it was|they were)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index)) && /^\s*(?:before|previously|back then|in the past|till then|until then)\b/.test(s.slice(f.index + f.length))) || /\b(?:before|previously|earlier|back then|in the past) (?:was|were|it was|they were|used to be)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index));
+    // "I've had migraines since uni but only about 3 a month before.": "before" closing the clause.
+    const wasBefore = /^\s*(?:before|previously|back then|till then|until then)\s*(?:[.!,;]|$)/.test(s.slice(f.index + f.length)) || (/\b(?:was|were|used to be|it was|they were)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index)) && /^\s*(?:before|previously|back then|in the past|till then|until then)\b/.test(s.slice(f.index + f.length))) || /\b(?:before|previously|earlier|back then|in the past) (?:was|were|it was|they were|used to be)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index));
     // "Last year only 5-6 migraine a month": the rate of a year gone by.
     const yearAgo = /^\s*(?:(?:and|but|so) )?(?:last year|a year ago|(?:\d+|two|three) years ago|back then|previously)\b[^.;]{0,20}$/.test(s.slice(0, f.index));
     const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index)) || wasBefore || yearAgo;
@@ -1095,6 +1102,17 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const months = /^d/.test(unit) ? n / 30.44 : /^w/.test(unit) ? (n * 7) / 30.44 : n;
     if (!Number.isNaN(months)) out.push(fact(ctx, "med_started_months", Math.round(months * 10) / 10, undefined, drugs[0]?.cls));
   }
+  // "biogesic almost everyday since it started", "aleve most days since this started, so about 4
+  // weeks": the medicine taken since the present headache began, as old as it (ICHD-3 8.2 B).
+  const sinceBegan = drugs.length > 0 ? SINCE_HEADACHE_BEGAN.exec(s) : null;
+  if (sinceBegan !== null && drugs.some((d) => d.index < (sinceBegan.index ?? 0))) {
+    const cls = drugs.findLast((d) => d.index < (sinceBegan.index ?? 0))?.cls;
+    const n = sinceBegan[1] === undefined ? NaN : parseNum(sinceBegan[1]);
+    const unit = sinceBegan[2] ?? "";
+    const months = /^d/.test(unit) ? n / 30.44 : /^w/.test(unit) ? (n * 7) / 30.44 : n;
+    if (!Number.isNaN(months)) out.push(fact(ctx, "med_started_months", Math.round(months * 10) / 10, undefined, cls));
+    else out.push({ key: "med_since_onset", polarity: "affirmed", hedged: false, evidence: ctx.quote ?? ctx.sentence, source: ctx.source, ...(cls === undefined ? {} : { tag: cls }) });
+  }
   // "14 days a month on the co-codamol, been doing it since about May": since the medicine began.
   const medicineSince = acuteSince || medicineSpanBefore(toSince) || ((MEDICINE_NAMED.test(toSince) || drugs.some((d) => d.index < sinceAt)) && /\b(?:been on|on|taking|took|started|using|injecting|had|doing) (?:them|it|those|these|that|this|both)\s*$/.test(toSince));
   // "headache since around 7pm", "since lunchtime": hours old, today.
@@ -1497,12 +1515,13 @@ function postpartumWeeksOf(s: string, now: Date | null): number | null {
   return Math.round(weeks * 10) / 10;
 }
 
+const SINCE_HEADACHE_BEGAN = new RegExp(String.raw`\bsince (?:(?:it|this|they|these|the (?:headaches?|head ?aches?|pain|attacks?|bout|cluster)|this (?:lot|bout|one|headache|pain))(?: all)? (?:started|began|begun|kicked off|came on|appeared|first came)|the (?:fall|accident|injury|bang|crash|knock|op|operation|surgery))\b(?:,?\s*(?:so|that'?s|which is|thats)?\s*(?:about|around|nearly|almost|roughly|like)?\s*(${NUM}) (days?|weeks?|months?)\b)?`);
 const TAKEN_FOR_LAST = new RegExp(String.raw`\b(?:for|over|in) the (?:last|past) (?:fortnight|(${NUM}) (days?|weeks?|wks?|months?))\b`);
 const ACUTE_SINCE_AFTER = /^since [^,.;]{0,30}?\b(?:i'?ve been|i have been|i'?m|i am|been|he'?s been|she'?s been|he has been|she has been) (?:using|taking|on)\b/;
 const ACUTE_SINCE_BEFORE = /\b(?:been on|been taking|been using|started on|started taking|taking|using) (?:it|them|those|these)\s+(?:only |just )?$|\b(?:i'?ve|i have|he'?s|she'?s) (?:only |just )?been on (?:it|them)\s+$/;
 const MEDICINE_TALK = /\b(?:tablets?|pills?|leaflet|dose|doses|medicine|medication|prescri\w*|gp put (?:me|him|her) on)\b/;
 // "They started around 30 when I was doing night shifts": the age told after the start.
-const AGE_THEN = /\b(?:since|from|started when|began when|starting when|ever since) (?:i|she|he) was (?:about |around |roughly |maybe |like |only |just )?(\d{1,2})\b(?! ?(?:days?|weeks?|months?|minutes?|hours?|am|pm|o'?clock)\b)|\b(?:since|from|started at|began at) (?:the )?age (?:of )?(\d{1,2})\b|\bsince (?:my|her|his) (early |mid |mid-|late )?(teens|twenties|thirties|forties|fifties|sixties|seventies|20s|30s|40s|50s|60s|70s)\b|\b(?:they|these|it|the (?:head ?aches|headaches|migraines)|my (?:head ?aches|headaches|migraines)) (?:started|began|begun|came on|kicked off) (?:around|about|at|aged?) (?:about |around )?(\d{2})\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years? ago|am|pm|o'?clock|%|kg|times|degrees|this|last|yesterday|today|tonight|in the|at night|on)\b)(?! ?(?:-|to|:|\.) ?\d)/;
+const AGE_THEN = /\b(?:since|from|started when|began when|starting when|ever since) (?:i|she|he) was (?:about |around |roughly |maybe |like |only |just )?(\d{1,2})\b(?! ?(?:days?|weeks?|months?|minutes?|hours?|am|pm|o'?clock)\b)|\b(?:since|from|started at|began at) (?:the )?age (?:of )?(\d{1,2})\b|\bsince (?:my|her|his) (early |mid |mid-|late )?(teens|twenties|thirties|forties|fifties|sixties|seventies|20s|30s|40s|50s|60s|70s)\b|\b(?:they|these|it|the (?:head ?aches|headaches|migraines)|my (?:head ?aches|headaches|migraines)) (?:started|began|begun|came on|kicked off) (?:around|about|at|aged?) (?:about |around )?(\d{2})\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years? ago|am|pm|o'?clock|%|kg|times|degrees|this|last|yesterday|today|tonight|in the|at night|on)\b)(?! ?(?:-|to|:|\.) ?\d)|\b(?:migraines?|headaches|head ?aches) since (\d{1,2})\b(?! ?(?:days?|weeks?|months?|years?|yrs?|hours?|minutes?|am|pm|o'?clock|th|st|nd|rd|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b)(?![./:-]\d)/;
 const DECADE: Record<string, number> = { teens: 10, twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, "20s": 20, "30s": 30, "40s": 40, "50s": 50, "60s": 60, "70s": 70 };
 // Another illness, habit or time of life dated the same way: "asthma since I was 5", "married since my twenties".
 const OTHER_SINCE_AGE = /\b(?:asthma|diabet\w*|epilep\w*|eczema|arthritis|glasses|contacts|lenses|allerg\w*|hay ?fever|smok\w*|drink\w*|vap\w*|married|lived|living|worked|working|job|periods?|acne|psoriasis|crohn'?s|colitis|thyroid|blood pressure)\b/;
@@ -1512,7 +1531,8 @@ function onsetAgeTold(s: string, before: string): number | null {
   const m = AGE_THEN.exec(s);
   if (m === null || OTHER_SINCE_AGE.test(s.slice(0, m.index)) || !(HEADACHE_TALK.test(s) || /\b(?:this|these|it|band|pressure)\b/.test(s.slice(0, m.index)))) return null;
   if (/\b(?:used to|as a (?:kid|child)|when (?:i|she|he) was (?:a )?(?:kid|child|little))\b/.test(before)) return null;
-  if (m[1] !== undefined || m[2] !== undefined || m[5] !== undefined) return Number(m[1] ?? m[2] ?? m[5]);
+  // "migraines since 15": the bare number after the headaches is an age (group 6).
+  if (m[1] !== undefined || m[2] !== undefined || m[5] !== undefined || m[6] !== undefined) return Number(m[1] ?? m[2] ?? m[5] ?? m[6]);
   const decade = DECADE[m[4] ?? ""];
   if (decade === undefined) return null;
   const part = (m[3] ?? "").trim();
@@ -1525,7 +1545,7 @@ function pregnancyWeeksOf(s: string): number | null {
   const alone = /^\s*((?:[2-3]\d|4[0-2])) ?(?:weeks|wks|wk)\s*[.!]?\s*$/.exec(s);
   if (alone !== null) return Number(alone[1]);
   // "the bump" is the baby's; "didn't bump it" is a knock.
-  if (!/\b(?:pregnan\w*|along|gestation|trimester|due|expecting|baby|bub|bubba|(?:my|the|her|baby) bump|(?:first|second|third)(?! (?:thing|things|time|day|days|week|weeks|night|morning|hour|few|couple|one|attack|headache|migraine))|number \d|midwife)\b/.test(s)) return null;
+  if (!/\b(?:pregnan\w*|along|gestation|trimester|due(?! to\b)|expecting|baby|bub|bubba|(?:my|the|her|baby) bump|(?:first|second|third)(?! (?:thing|things|time|day|days|week|weeks|night|morning|hour|few|couple|one|attack|headache|migraine))|number \d|midwife)\b/.test(s)) return null;
   // "the 6 week check" after a birth is the postnatal check, not a pregnancy's weeks.
   const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after| old| (?:post-?natal )?(?:check|check-?up|baby check))/.exec(s);
   // "baby is 38 weeks today", "my son is 38 weeks old": the baby's age, a birth gone by; "she came at

@@ -68,6 +68,9 @@ export function readFeatures(facts: FactSet): Features {
   let attacks = facts.num("lifetime_attacks");
   // A count of the bad ones ("bad headaches once or twice a month") is at least that many attacks.
   const countedDays = days ?? facts.num("migraine_days");
+  // "day 10 of Ramadan and I already had 3 migraines" in a story of years at 2 a month: a count of
+  // this spell, not of a lifetime, which the rate and the years already put far past it.
+  if (attacks !== null && attacks < 5 && months !== null && countedDays !== null && countedDays >= 1 && months * countedDays >= 12) attacks = null;
   if (attacks === null) {
     if (longHistory || (months !== null && countedDays !== null && months * Math.max(countedDays, 0.3) >= 5)) attacks = 50;
     else if (facts.yes("bouts") || (perDayLo !== null && (months ?? 0) >= 0.5)) attacks = 30;

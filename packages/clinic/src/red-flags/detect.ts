@@ -36,7 +36,7 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
 
 const PRESENT_BOUT = /\b(?:this|current|present|latest) (?:lot|bout|cluster|spell|run|round|episode|cycle|series|latest one)\b[^.]{0,20}\b(?:started|began|kicked off|came on)\b|\b(?:and )?now since\b/;
 const SETTLED_YEARS = /\b(?:for|over|in) (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|many|a few|a couple of) years\b|\bfor years\b/;
-const BRIEF_PAIN = /\bseconds?\b[^.]{0,12}\b(?:and|then) (?:it's |it was |it is )?(?:gone|over|went away|passed|fine)\b|\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b/;
+const BRIEF_PAIN = /\bseconds?\b[^.]{0,12}\b(?:and|then) (?:it's |it was |it is )?(?:gone|over|went away|passed|fine)\b|\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b|\b(?:goes|went|gone|wears|wore|settles|eases|fades|dies) (?:off |away |down )?(?:in|within|after) (?:a|one|two|\d|a couple of|a few) (?:minute|min|second|sec)s?\b/;
 
 // Words that mark this episode as unlike the earlier ones ("this time my arm went numb").
 // "never had weakness or trouble getting words out" denies other symptoms; "never had that before" is a first.
@@ -115,6 +115,9 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     // difficulty in about a tenth: Topamax SmPC; Mula, Epilepsy Behav 2012), for the prescriber to
     // review, not a stroke. Slurred speech or weakness is no such effect.
     if (f.yes("topiramate_change") && !f.yes("sudden_onset") && !f.yes("weakness") && ((k === "speech" && WORDS_WONT_COME.test(normalizeText(fact.evidence))) || (k === "numbness" && TINGLING_FINGERS.test(normalizeText(fact.evidence))))) continue;
+    // Tingling in both hands and both feet, or fingers and toes, with no weakness or speech trouble, is
+    // no focal deficit (a stroke or an aura is one-sided): a medicine's or a nerve's, for a doctor's review.
+    if (k === "numbness" && SYMMETRIC_DISTAL.test(normalizeText(fact.evidence)) && !f.yes("weakness") && !f.yes("speech") && !/\b(?:left|right|one side)\b/.test(normalizeText(fact.evidence))) continue;
     // Double vision found, on covering each eye, to be in one eye only is the eye's own (monocular diplopia).
     if (k === "diplopia" && f.yes("monocular_diplopia")) continue;
     // Sight lost in one eye, told as nothing like the usual aura ("just black ... this is nothing like
@@ -179,7 +182,7 @@ const FACE_ONLY = /^(?![^]*\b(?:arm|arms|leg|legs|hand|hands|foot|feet|side of (
 // The person's usual attacks named: "my usual migraines", "normally they".
 const USUAL_ONES = /\b(?:my|the|her|his) (?:usual|normal|regular|typical|other) (?:ones?|migraines?|headaches?|attacks?)\b|\b(?:usually|normally|typically)\b/;
 // Weeks told of a pregnancy going on ("35 weeks 4 days first baby", "34wks." alone), not of a birth gone by.
-const PREGNANT_NOW = /\b(?:first|second|third|fourth) (?:baby|pregnancy|one|child)\b|\b(?:expecting|along|gestation|bump|due|weeks pregnant)\b|^\s*[2-4]\d ?(?:weeks?|wks?)\s*[.!]?\s*$/;
+const PREGNANT_NOW = /\b(?:first|second|third|fourth) (?:baby|pregnancy|one|child)\b|\b(?:expecting|along|gestation|bump|due(?! to\b)|weeks pregnant)\b|^\s*[2-4]\d ?(?:weeks?|wks?)\s*[.!]?\s*$/;
 const BIRTH_GONE_BY = /\b(?:induced|born|delivered|birth|labou?r|c-?section|caesarean|was \d+ weeks|(?:19|20)\d\d)\b/;
 // Attacks told in the plural or dated long ago: "i get these headaches where", "the 2022 ones were".
 const OTHER_ATTACKS = /\b(?:ones|they|these|those|them|i get|every time|whenever|always|(?:19|20)\d\d)\b/;
@@ -248,7 +251,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const dur = f.get("attack_hours");
   // Only a stated length counts ("lasts a few seconds", "gone within 10 seconds"), never the
   // onset speed ("0 to 10 in a few seconds"), which the thunderclap words themselves describe.
-  const brief = dur !== undefined && dur.polarity === "affirmed" && dur.value !== undefined && (dur.value2 ?? dur.value) < 5 / 60 && BRIEF_PAIN.test(normalizeText(dur.evidence)) && !f.yes("continuous") && !f.yes("never_like_this");
+  // New to the person, it is still brief when it comes again and again with each cough or strain
+  // ("every time i cough ... a few seconds ... a few times a day"): a cough headache, new.
+  const coughRepeats = f.yes("cough_trigger") && (f.yes("recurrent") || (f.num("attacks_per_day") ?? 0) >= 2);
+  const brief = dur !== undefined && dur.polarity === "affirmed" && dur.value !== undefined && (dur.value2 ?? dur.value) < 5 / 60 && BRIEF_PAIN.test(normalizeText(dur.evidence)) && !f.yes("continuous") && (!f.yes("never_like_this") || coughRepeats);
   // "came out of nowhere like a bomb" then, in a later message, "it did not actually come out of
   // nowhere ... the pain slowly built up over an hour": the person's own correction, with a slow build
   // told, takes the sudden onset back. Only a later message can (a correction the other way stands).
@@ -287,7 +293,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // years, told as the usual one) do not make a slept-on neck meningism.
   const usualAttack = usualRecurring && !f.yes("thunderclap");
   const meningitisSigns = ["fever", "systemic", "rash", "confusion", "loss_of_consciousness", "altered_any", ...(usualAttack ? [] : ["photophobia", "vomiting"])];
-  const strained = f.yes("neck_strain") && !meningitisSigns.some((k) => f.yes(k));
+  // Never after a thunderclap: a neck stiffening hours after one is blood's meningism, whatever it is blamed on.
+  const strained = f.yes("neck_strain") && !meningitisSigns.some((k) => f.yes(k)) && !thunderclap;
   // A neck stiff in a headache that comes on upright and goes lying flat, with none of meningitis's
   // signs, is the low-pressure headache's own (ICHD-3 7.2.3 notes neck pain or stiffness, muffled
   // hearing): urgent as positional, not meningism.
@@ -316,7 +323,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // the reading is low (steroids blunt a fever; NICE NG51: immunosuppression with rigors, high risk):
   // "37.6, so not really a temperature. but ive been drenched in sweat ... and shivery" on prednisolone.
   // Not a passing "felt hot and shivery ... 37.2" alone: shivery is a feeling, a rigor shakes.
-  const maskedFever = !f.yes("fever") && f.yes("immunosuppressed") && f.all.some((x) => x.key === "fever" && x.polarity === "affirmed" && x.source.kind === "message" && /\b(?:shiver(?!y)\w*|rigou?rs?|drench\w*|sweat\w*|shak\w*|chills)\b/.test(x.evidence.toLowerCase()));
+  // The patient's own: a husband "sweating through the sheets" is not her rigor.
+  const maskedFever = !f.yes("fever") && f.yes("immunosuppressed") && f.patients().some((x) => x.key === "fever" && x.polarity === "affirmed" && x.source.kind === "message" && /\b(?:shiver(?!y)\w*|rigou?rs?|drench\w*|sweat\w*|shak\w*|chills)\b/.test(x.evidence.toLowerCase()));
   const fever = [...["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && explainedSweats)), ...(maskedFever ? ["immunosuppressed"] : [])];
   // After a birth the risk of pre-eclampsia (NICE NG133: up to 6 weeks) and of a venous sinus
   // thrombosis (Kamel et al., NEJM 2014: raised up to 12 weeks) has passed by 12 weeks; a baby told
@@ -420,11 +428,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // headache disorder, so a new headache, read as such (new onset after 50 from that age).
   const unlikeWhat = normalizeText(f.get("never_like_this")?.evidence ?? "");
   const unlikeFormer = FORMER_HEADACHES.test(unlikeWhat) || ODD_ONES_BEFORE.test(unlikeWhat);
-  // A typical visual aura new to a migraineur under 50 is migraine with aura (a reason to review the
-  // pill, combined.ts), not a change of pattern; from 50 a first aura is one (late-life migraine
+  // A typical visual aura new to a migraineur under 50 is migraine with aura, not a change of pattern; from 50 a first aura is one (late-life migraine
   // accompaniments are told from a transient ischaemic attack only after a look: Fisher, Can J Neurol
   // Sci 1980; Vongvaivanich et al., Cephalalgia 2015).
-  const youngNewAura = age !== null && age < 50 && f.yes("aura") && typicalVisualAura(f);
+  // Not on combined hormonal contraception: an aura begun on it is the change that stops the pill (FSRH UKMEC 4).
+  const youngNewAura = age !== null && age < 50 && f.yes("aura") && typicalVisualAura(f) && combinedContraceptionKey(f) === null;
   const auraNew = auraNewToThem(f);
   const unlikeUsual = (f.yes("never_like_this") || auraNew) && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer && !youngNewAura;
   // A change told as long settled ("what I get now is different ... same as it's been for 2 years, not
@@ -433,7 +441,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const settledChange = unchangedFor?.polarity === "affirmed" && unchangedFor.source.kind === "message" && SETTLED_YEARS.test(normalizeText(unchangedFor.evidence)) && toldAt("unchanged") >= toldAt("pattern_change") && !f.yes("progressive") && !thunderclap;
   // An aura new to them is quoted by the aura told.
   if ((f.yes("pattern_change") && !settledChange) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNew ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
-  if (f.yes("progressive") && !chronifying(f, age, ctx.med.thresholdMet)) add("progressive", ["progressive"], "urgent");
+  // Overuse that cannot be one yet (under 3 months, ICHD-3 8.2 C) explains no worsening.
+  if (f.yes("progressive") && !chronifying(f, age, ctx.med.thresholdMet && !tooRecentForOveruse(f))) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
   // A sudden headache that began during exercise, lifting, straining or sex is itself
@@ -492,19 +501,15 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     // Pre-eclampsia: headache with visual disturbance, swelling or high blood pressure needs same-hour care.
     const eclampsia = preEclampsiaKeys(f, stereotypedAura(f) ? [] : [...visualWords, "aura", "vision_loss", "visual_obscuration"]);
     const severe = eclampsia.length > 0 || f.yes("seizure") || altered.length > 0 || deficit !== null || f.yes("fever");
-    // Before 20 weeks, a long-standing headache told as the same as always, with nothing new, is
-    // that headache in a pregnancy (NICE CKS headache in pregnancy: assess a new headache or a
-    // change in pattern); from 20 weeks and after birth any headache is one to check (pre-eclampsia).
-    const weeks = pregnancyWeeks(f);
-    // The first attack since the pregnancy began ("this is the first one since I found out I was
-    // pregnant") has no unchanged course in this pregnancy yet: it is checked.
-    const firstInPregnancy = f.all.some((x) => x.key === "pregnant" && FIRST_SINCE_PREGNANT.test(normalizeText(x.evidence)));
-    const usualEarly = !f.yes("postpartum") && !firstInPregnancy && weeks !== null && weeks < 20 && recurrent && (f.yes("unchanged") || f.yes("long_history")) && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
+    // Any headache in a pregnancy is one to check (SNNOOP10 "P": pregnancy or puerperium, Do et al.,
+    // Neurology 2019), the person's usual migraine too: safe treatment and a blood pressure check
+    // within days, and from 20 weeks pre-eclampsia (NICE NG133). Urgent, not emergency, unless
+    // pre-eclampsia's signs or another emergency sign come with it.
     // Past 6 weeks after a birth (the window of postpartum pre-eclampsia, NICE NG133), the person's
     // long-standing headache back as it always was ("my first period came back and my old migraine
     // with it ... exactly my normal one") is that headache; a new or different one is still checked.
     const usualAfterBirth = (f.yes("postpartum") || recentBirth) && (f.num("postpartum_weeks") ?? 0) > 6 && recurrent && f.yes("unchanged") && f.yes("long_history") && !f.yes("new_headache") && !f.yes("pattern_change") && !f.yes("progressive") && !f.yes("never_like_this");
-    if ((!usualEarly && !usualAfterBirth) || severe) add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
+    if (!usualAfterBirth || severe) add("pregnancy_postpartum", [...pregnancy, "pregnancy_weeks", ...eclampsia].filter((k) => f.known(k)), severe ? "emergency" : "urgent");
   }
   // SNNOOP10's "history of neoplasm" and "immune deficiency" flag a new or changed headache in such a
   // person (Do et al., Neurology 2019). Years of the same headaches, with nothing new, changed or
@@ -644,12 +649,12 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
   return longStanding && (f.yes("unchanged") || manyTimesSame) && !changing;
 }
 
+const SYMMETRIC_DISTAL = /\bboth (?:hands|feet)\b[^.]{0,20}\bboth (?:hands|feet)\b|\b(?:fingers|hands) and (?:toes|feet)\b|\b(?:toes|feet) and (?:fingers|hands)\b/;
 const DAILY_TOLD = /\b(?:most days|every day|everyday|daily|all the time|constant\w*|nearly every day|almost every day)\b/;
 // Headaches told only as the odd one: "had the odd headache before".
 const ODD_ONES_BEFORE = /\b(?:the|an?) (?:odd|occasional|rare) (?:head ?aches?|headaches?|one)\b/;
 // Headaches told as long past: "in my twenties", "used to", "years ago".
 const FORMER_HEADACHES = /\b(?:in my (?:teens|twenties|thirties|20s|30s)|as a (?:kid|child|teen(?:ager)?)|used to|years ago|when i was (?:younger|a kid|a teenager))\b/;
-const FIRST_SINCE_PREGNANT = /\bfirst (?:one|time|headache|migraine|attack|bad one) since (?:i (?:found out|learned|knew|discovered) )?(?:that )?(?:i was|i'm|i am|i got|i became|getting|being|becoming|falling) pregnant\b/;
 
 /**
  * ICHD-3 8.2 B: regular overuse for more than 3 months. A medicine begun under 3 months ago ("since
@@ -680,6 +685,10 @@ function tooRecentForOveruse(f: FactSet): boolean {
   // Medicine taken only through a bout of weeks with nothing between (episodic cluster, ICHD-3
   // 3.1.1: remissions of 3 months or more) cannot be taken regularly for more than 3 months.
   if (f.yes("bouts") && f.yes("remission_between")) return true;
+  // Medicine taken only "since it started": as recent as the present headache's onset.
+  // The present headache's age is the shortest span told of it ("Since about 3 weeks I get ...").
+  const onsets = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.tag === "onset" || x.source.kind === "message") && x.value !== undefined).map((x) => x.value ?? Infinity);
+  if (f.yes("med_since_onset") && onsets.length > 0 && Math.min(...onsets) < 3) return true;
   const months = f.num("history_months");
   // "sick headaches in my thirties but nothing like this and nothing for years": headaches long
   // over are no history of the present one.
@@ -692,7 +701,19 @@ function tooRecentForOveruse(f: FactSet): boolean {
   // with it, are that recent, whatever the years of migraine before.
   // So too "these last 6 weeks are not like my usual ones": a span told with the change it dates.
   const changeTold = new Set(f.all.filter((x) => x.key === "pattern_change" && x.polarity === "affirmed").map((x) => x.evidence));
-  const change = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.tag === "change" || (x.tag === "window" && changeTold.has(x.evidence)))).pop()?.value;
+  // So too a span told in the message that says it is different ("This is different. Since the end of
+  // January, so about 6 weeks, I've had a headache every day").
+  const changeMessages = new Set(f.all.filter((x) => x.key === "pattern_change" && x.polarity === "affirmed" && x.source.kind === "message").map((x) => ("index" in x.source ? x.source.index : -1)));
+  // Not when the headaches told before it were already on most days ("a headache most days for 20
+  // odd years, 2 Panadol most mornings ... for about a week his head is different").
+  const firstChange = Math.min(...changeMessages);
+  const oftenBefore = f.all.some((x) => x.key === "headache_days" && x.polarity === "affirmed" && (x.value ?? 0) >= 10 && x.source.kind === "message" && "index" in x.source && x.source.index < firstChange);
+  const inChangeMessage = (x: FactSet["all"][number]) => !oftenBefore && x.source.kind === "message" && "index" in x.source && changeMessages.has(x.source.index) && x.tag === undefined;
+  // Or the new headache's own onset told beside the change ("this is not my migraine ... 5 weeks ago we
+  // finished the reno and I've had a headache every single day").
+  const newOnset = changeMessages.size > 0 && !oftenBefore ? f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && x.tag === "onset" && x.source.kind === "message").map((x) => x.value ?? Infinity) : [];
+  if (newOnset.length > 0 && Math.min(...newOnset) < 3) return true;
+  const change = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.tag === "change" || (x.tag === "window" && changeTold.has(x.evidence)) || inChangeMessage(x))).pop()?.value;
   // Not when the headaches before the change were already most days for years ("headaches most days
   // for about 3 years ... the last 3 weeks its different"): the medicine days may be as old.
   const frequentBefore = f.all.some((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.value ?? 0) >= 3 && DAILY_TOLD.test(normalizeText(x.evidence)));
