@@ -428,10 +428,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // headache disorder, so a new headache, read as such (new onset after 50 from that age).
   const unlikeWhat = normalizeText(f.get("never_like_this")?.evidence ?? "");
   const unlikeFormer = FORMER_HEADACHES.test(unlikeWhat) || ODD_ONES_BEFORE.test(unlikeWhat);
-  // A typical visual aura new to a migraineur under 50 is migraine with aura, not a change of pattern; from 50 a first aura is one (late-life migraine
-  // accompaniments are told from a transient ischaemic attack only after a look: Fisher, Can J Neurol
-  // Sci 1980; Vongvaivanich et al., Cephalalgia 2015).
-  // Not on combined hormonal contraception: an aura begun on it is the change that stops the pill (FSRH UKMEC 4).
+  // A typical visual aura new to a migraineur under 50 is migraine with aura, not a change of pattern;
+  // from 50 a first aura is one (late-life migraine accompaniments are told from a transient ischaemic
+  // attack only after a look: Fisher, Can J Neurol Sci 1980; Vongvaivanich et al., Cephalalgia 2015).
+  // Not on combined hormonal contraception: an aura begun on it is the change that stops the pill
+  // (FSRH UKMEC 4).
   const youngNewAura = age !== null && age < 50 && f.yes("aura") && typicalVisualAura(f) && combinedContraceptionKey(f) === null;
   const auraNew = auraNewToThem(f);
   const unlikeUsual = (f.yes("never_like_this") || auraNew) && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer && !youngNewAura;
