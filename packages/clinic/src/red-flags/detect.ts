@@ -442,8 +442,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const settledChange = unchangedFor?.polarity === "affirmed" && unchangedFor.source.kind === "message" && SETTLED_YEARS.test(normalizeText(unchangedFor.evidence)) && toldAt("unchanged") >= toldAt("pattern_change") && !f.yes("progressive") && !thunderclap;
   // An aura new to them is quoted by the aura told.
   if ((f.yes("pattern_change") && !settledChange) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNew ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
-  // Overuse that cannot be one yet (under 3 months, ICHD-3 8.2 C) explains no worsening.
-  if (f.yes("progressive") && !chronifying(f, age, ctx.med.thresholdMet && !tooRecentForOveruse(f))) add("progressive", ["progressive"], "urgent");
+  // Medicine days over the limit for long enough to be overuse (ICHD-3 8.2 B, C), read once for the
+  // worsening below and the overuse flag further on. Overuse that cannot be one yet explains no worsening.
+  const overuseEstablished = ctx.med.thresholdMet && !tooRecentForOveruse(f);
+  if (f.yes("progressive") && !chronifying(f, age, overuseEstablished)) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
   // A sudden headache that began during exercise, lifting, straining or sex is itself
@@ -593,7 +595,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // headache (the medicine days stay in the report).
   const headacheDays = f.num("headache_days");
   const fewHeadacheDays = headacheDays !== null && headacheDays < 15 && f.get("headache_days")?.tag === undefined;
-  if (ctx.med.thresholdMet && !fewHeadacheDays && !tooRecentForOveruse(f) && !overLimitBegunRecently(f, ctx.med)) add("medication_overuse", [], "routine", [ctx.med.detail]);
+  if (overuseEstablished && !fewHeadacheDays && !overLimitBegunRecently(f, ctx.med)) add("medication_overuse", [], "routine", [ctx.med.detail]);
   return out;
 }
 
