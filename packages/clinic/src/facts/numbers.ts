@@ -285,6 +285,8 @@ export function findFrequencies(s: string): Frequency[] {
     // "3 to 5 from 10 every day": a pain score's scale (said "from 10" in several languages), not a count.
     if (/\b\d+\s*(?:from|out of)\s*$/.test(s.slice(Math.max(0, idx - 12), idx))) continue;
     if (taken(idx, m[0].length)) continue;
+    // "5 migraines a month, each one a day": how long each lasts, not one a day.
+    if (/\b(?:each|every)\s+$/.test(s.slice(Math.max(0, idx - 6), idx)) && /^(?:one|1) (?:a|per) day\b/.test(m[0])) continue;
     let lo: number;
     let hi: number;
     let period: string;

@@ -5,6 +5,7 @@ import { HISTORY_CONCEPTS, OTHER_THING_SPAN } from "./lexicon-history.ts";
 import { RED_CONCEPTS } from "./lexicon-red.ts";
 import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
 import { daysSinceTold, earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
+import { mayMatch, requiredLiterals } from "./literal-prefilter.ts";
 import { MONTH_WORD } from "./numbers.ts";
 import { readScope, sentenceBefore } from "./scope.ts";
 import { type About, experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, ownerNamedAfter, saidFine } from "./context.ts";
@@ -35,10 +36,13 @@ function formerPattern(sentence: string, message: string, start: number): boolea
   const clause = sentence.slice(samePast ? 0 : Math.max(0, clauseStart), after < 0 ? sentence.length : start + after);
   return FORMER_CLAUSE.test(clause);
 }
+// Each pattern with the strings any match of it must contain (literal-prefilter.ts): it is run only
+// on a sentence that has one of them.
+const prepared = (r: RegExp) => ({ re: new RegExp(r.source, "g"), literals: requiredLiterals(r) });
 const COMPILED = ALL.map((concept) => ({
   concept,
-  re: concept.re.map((r) => new RegExp(r.source, "g")),
-  fixed: (concept.fixed ?? []).map((r) => new RegExp(r.source, "g")),
+  re: concept.re.map(prepared),
+  fixed: (concept.fixed ?? []).map(prepared),
 }));
 
 // "cancer runs in the family": history items of no one in particular are family history.
@@ -235,7 +239,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
   const idioms: Array<{ start: number; end: number; key: string }> = [];
   const fixedHits = COMPILED.map(({ concept, fixed }) => {
     const found: Array<{ start: number; end: number; inside: boolean }> = [];
-    for (const r of fixed) for (const m of sentence.matchAll(r)) found.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: false });
+    for (const { re: r, literals } of fixed) if (mayMatch(literals, sentence)) for (const m of sentence.matchAll(r)) found.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: false });
     for (const h of found) idioms.push({ start: h.start, end: h.end, key: concept.key });
     return found;
   });
@@ -249,7 +253,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
   }
   for (const [index, { concept, re }] of COMPILED.entries()) {
     const hits: Array<{ start: number; end: number; inside: boolean }> = [];
-    for (const r of re) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: true });
+    for (const { re: r, literals } of re) if (mayMatch(literals, sentence)) for (const m of sentence.matchAll(r)) hits.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, inside: true });
     hits.push(...(fixedHits[index] ?? []));
     if (hits.length === 0) continue;
     // The exclusions are asked only of a concept the sentence names (most name none).

@@ -15,6 +15,8 @@ export interface Features {
   daysPerMonth: number | null;
   migraineDays: number | null;
   months: number | null;
+  /** How long the present rate of headache days has held: a new kind told as of the last weeks, beside years of an old one, has held only that long. */
+  rateMonths: number | null;
   attacks: number | null;
   perDayLo: number | null;
   perDayHi: number | null;
@@ -64,6 +66,10 @@ export function readFeatures(facts: FactSet): Features {
   if (days === null && perDayLo !== null) days = 30;
   const longHistory = facts.yes("long_history");
   let months = facts.num("history_months");
+  // "migraine since uni, few times a year ... but last 3 weeks something new. almost every night":
+  // the nightly rate is the new kind's, of weeks; the years are the old one's.
+  const spanTold = facts.get("history_months");
+  const newKindSpan = longHistory && months !== null && months < 3 && spanTold?.source.kind === "message" && /\b(?:new|different|something else|another (?:kind|type|sort))\b/.test(spanTold.evidence.toLowerCase()) ? months : null;
   if (longHistory && (months === null || months < 24)) months = Math.max(months ?? 0, 24);
   let attacks = facts.num("lifetime_attacks");
   // A count of the bad ones ("bad headaches once or twice a month") is at least that many attacks.
@@ -99,6 +105,7 @@ export function readFeatures(facts: FactSet): Features {
     daysPerMonth: days,
     migraineDays: facts.num("migraine_days"),
     months,
+    rateMonths: newKindSpan ?? months,
     attacks,
     perDayLo,
     perDayHi,

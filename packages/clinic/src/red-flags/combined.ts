@@ -5,6 +5,17 @@ import type { Hazard } from "../types.ts";
 // Each returns the fact keys that triggered it, or null.
 
 /**
+ * An eyelid that droops in the days after botulinum toxin injections, with the eye moving and the
+ * pupils as before (no double vision, no unequal pupils), is the toxin spread to the lid's muscle
+ * (Botox SmPC: eyelid ptosis in about 4% in the PREEMPT trials), for the injector to review, not a
+ * nerve palsy or Horner's syndrome.
+ */
+export function toxinPtosis(f: FactSet): boolean {
+  const injected = f.yes("botulinum_treatment") || f.all.some((x) => x.key.startsWith("med:") && /\b(?:botox|botulinum)/.test(x.key));
+  return injected && f.yes("ptosis") && !f.yes("diplopia") && !f.yes("anisocoria") && !f.yes("miosis") && !f.yes("thunderclap");
+}
+
+/**
  * Horner's signs (ptosis, a small or unequal pupil, a half-closed eye) with new head, neck or
  * eye pain: cervical artery dissection until shown otherwise; a dilated pupil with a droopy lid
  * is a third-nerve palsy (aneurysm). Emergency. Sources: AHA/ASA scientific statement on
@@ -30,7 +41,7 @@ export function hornerKeys(f: FactSet): string[] | null {
   const attackOnly = (k: string) => tacLike && (f.get(k)?.tag === "transient" || sameBreath(k)) && !f.yes("neck_pain") && !fastOnset;
   // Unequal pupils the person shows to be old (photographs of years ago, an optician's word) are theirs.
   const oldPupils = (k: string) => k === "anisocoria" && f.yes("past_anisocoria");
-  const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake" && !attackOnly(k) && !oldPupils(k));
+  const signs = ["ptosis", "miosis", "anisocoria", "half_closed_eye"].filter((k) => f.yes(k) && f.get(k)?.source.kind !== "intake" && !attackOnly(k) && !oldPupils(k) && !(k === "ptosis" && toxinPtosis(f)));
   if (signs.length === 0) return null;
   // A bout starting again ("it's back, started two weeks ago") is not a new pain.
   const recent = (f.num("history_months") ?? Infinity) < 1;

@@ -5,7 +5,7 @@ import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { earlierTimeOfLife } from "../facts/remote-past.ts";
 import { LABELS } from "./codes.ts";
-import { auraOnCombinedContraception, carbonMonoxide, combinedContraceptionKey, hornerKeys, hypertensiveCrisis, medicineOverdose, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys, statusMigrainosus } from "./combined.ts";
+import { auraOnCombinedContraception, carbonMonoxide, combinedContraceptionKey, hornerKeys, hypertensiveCrisis, medicineOverdose, orthostaticKeys, preEclampsiaKeys, pregnancyWeeks, raisedPressureKeys, severeFeverKeys, statusMigrainosus, toxinPtosis } from "./combined.ts";
 
 // SNNOOP10 (Do et al., Neurology 2019) applied to the current facts. Each rule names the facts
 // that triggered it, so the report can quote the person's words.
@@ -61,7 +61,8 @@ function auraNewToThem(f: FactSet): boolean {
   const told = f.get("aura");
   if (told?.polarity !== "affirmed" || !("index" in told.source) || told.source.kind !== "message") return false;
   const at = told.source.index;
-  return f.all.some((x) => x.key === "aura" && x.polarity === "denied" && x.source.kind === "message" && x.source.index < at && /\bnever\b/i.test(x.evidence));
+  // "Never any visual symptoms with them" denies the aura in the same breath.
+  return f.all.some((x) => (x.key === "aura" || x.key === "visual_disturbance") && x.polarity === "denied" && x.source.kind === "message" && x.source.index < at && /\bnever\b/i.test(x.evidence));
 }
 
 /**
@@ -118,6 +119,8 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     // Tingling in both hands and both feet, or fingers and toes, with no weakness or speech trouble, is
     // no focal deficit (a stroke or an aura is one-sided): a medicine's or a nerve's, for a doctor's review.
     if (k === "numbness" && SYMMETRIC_DISTAL.test(normalizeText(fact.evidence)) && !f.yes("weakness") && !f.yes("speech") && !/\b(?:left|right|one side)\b/.test(normalizeText(fact.evidence))) continue;
+    // A lid drooping after botulinum toxin injections is the toxin's (combined.ts toxinPtosis).
+    if (k === "ptosis" && toxinPtosis(f)) continue;
     // Double vision found, on covering each eye, to be in one eye only is the eye's own (monocular diplopia).
     if (k === "diplopia" && f.yes("monocular_diplopia")) continue;
     // Sight lost in one eye, told as nothing like the usual aura ("just black ... this is nothing like
@@ -177,6 +180,10 @@ const AURA_GONE = /^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|throb\w
 const WEEKS_ALREADY = /\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)\b|\b(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months) (?:now|ago)\b|\bsince (?:\d+|two|three|a few|a couple of) weeks\b|\bfor (?:a|one|over a) (?:fortnight|month)\b/;
 const CHANGING_NOW = /\b(?:worse|spreading|spread|today|tonight|this morning|since yesterday|suddenly|more and more|getting bigger|weaker)\b/;
 
+// A sentence that tells an attack's course: "after that the headache comes, pounding, with my neck very stiff".
+const ATTACK_COURSE = /\b(?:head ?aches?|headaches?|migraines?|attacks?|pain)\b[^.]{0,20}\b(?:comes?|came|starts?|follows?|kicks? in|hits?)\b|\b(?:then|after that|afterwards)\b[^.]{0,30}\b(?:head ?ache|headache|pain|pounding|throbbing)\b/;
+// This headache told apart as new: "this time my neck is stiff", "today", "now".
+const THIS_ONE = /\b(?:this time|today|tonight|now|this one|new|never)\b/;
 // A droop of the face alone, no limb named.
 const FACE_ONLY = /^(?![^]*\b(?:arm|arms|leg|legs|hand|hands|foot|feet|side of (?:my|her|his) body)\b)[^]*\bface\b/;
 // The person's usual attacks named: "my usual migraines", "normally they".
@@ -294,12 +301,21 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const usualAttack = usualRecurring && !f.yes("thunderclap");
   const meningitisSigns = ["fever", "systemic", "rash", "confusion", "loss_of_consciousness", "altered_any", ...(usualAttack ? [] : ["photophobia", "vomiting"])];
   // Never after a thunderclap: a neck stiffening hours after one is blood's meningism, whatever it is blamed on.
-  const strained = f.yes("neck_strain") && !meningitisSigns.some((k) => f.yes(k)) && !thunderclap;
+  // So is a neck stiff in the days after a whiplash injury (ICHD-3 5.3), with none of those signs.
+  const strained = (f.yes("neck_strain") || f.yes("whiplash")) && !meningitisSigns.some((k) => f.yes(k)) && !thunderclap;
   // A neck stiff in a headache that comes on upright and goes lying flat, with none of meningitis's
   // signs, is the low-pressure headache's own (ICHD-3 7.2.3 notes neck pain or stiffness, muffled
   // hearing): urgent as positional, not meningism.
   const lowPressureNeck = (f.yes("worse_upright") || orthostaticKeys(f).length > 0) && !thunderclap && !meningitisSigns.some((k) => f.yes(k));
-  const neckStiff = f.yes("neck_stiffness") && !strained && !lowPressureNeck;
+  // A stiff neck ticked among the form's symptoms of the usual attacks, or told in the chat as part of
+  // their course ("after that the headache comes, pounding, with my neck very stiff"), in someone
+  // whose recurring headaches of years are unchanged, with none of meningitis's signs and no
+  // thunderclap, is the attacks' own neck pain (present in most migraine attacks: Calhoun et al.,
+  // Headache 2010), not meningism. Told of this headache as new ("this time", "today"), it is read as told.
+  const neckTold = f.get("neck_stiffness");
+  const neckInCourse = neckTold?.source.kind === "intake" || (neckTold !== undefined && ATTACK_COURSE.test(normalizeText(neckTold.evidence)) && !THIS_ONE.test(normalizeText(neckTold.evidence)));
+  const attackNeck = usualAttack && neckInCourse && !meningitisSigns.some((k) => f.yes(k));
+  const neckStiff = f.yes("neck_stiffness") && !strained && !lowPressureNeck && !attackNeck;
   // A reflex faint told with its warning and trigger, brief and with a clear head after it (NICE CG109
   // uncomplicated faint), beside the person's usual headache, is no altered consciousness with the
   // headache; a knock, a fit, confusion, a minute or more out, or a new headache with it still is.
@@ -317,8 +333,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // vasomotor symptoms), not the drenching sweats of a systemic illness, when nothing else of one
   // (weight lost, a rash) is told.
   const systemicTold = f.all.filter((x) => x.key === "systemic" && x.polarity === "affirmed");
-  // So are night sweats in the days after stopping cannabis, alcohol or an antidepressant: withdrawal.
-  const explainedSweats = ((f.yes("menopausal") && ctx.sex !== "male") || f.yes("substance_withdrawal")) && systemicTold.length > 0 && systemicTold.map((x) => normalizeText(x.evidence)).every((e) => /\bsweat/.test(e) && !/\b(?:weight|rash|spots|glass|purpl\w*|petechia\w*)\b/.test(e));
+  // So are night sweats in the days after stopping cannabis, alcohol or an antidepressant: withdrawal;
+  // and in the weeks after a birth, as the pregnancy's fluid is shed (postpartum diaphoresis, most in
+  // the first two weeks): a fever told beside them still counts on its own.
+  const puerperalSweats = f.yes("postpartum") && ctx.sex !== "male" && (f.num("postpartum_weeks") ?? 0) <= 6;
+  const explainedSweats = ((f.yes("menopausal") && ctx.sex !== "male") || f.yes("substance_withdrawal") || puerperalSweats) && systemicTold.length > 0 && systemicTold.map((x) => normalizeText(x.evidence)).every((e) => /\bsweat/.test(e) && !/\b(?:weight|rash|spots|glass|purpl\w*|petechia\w*)\b/.test(e));
   // Shivers or drenching sweats in someone on immune-suppressing treatment are a fever's signs though
   // the reading is low (steroids blunt a fever; NICE NG51: immunosuppression with rigors, high risk):
   // "37.6, so not really a temperature. but ive been drenched in sweat ... and shivery" on prednisolone.
@@ -563,6 +582,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
     const injuryLongAgo = f.all.some((x) => (x.key === "head_trauma" || x.key === "loss_of_consciousness") && x.polarity === "affirmed" && (x.tag === "weeks_before" || (x.key === "head_trauma" && (x.value ?? 0) >= 7 && f.yes("injury_assessed"))));
     const settling = injuryLongAgo && f.yes("improving") && !slowBleedRisk && !f.yes("progressive") && !f.yes("pattern_change");
     add("post_trauma", ["head_trauma", ...(f.yes("anticoagulant") ? ["anticoagulant"] : [])], severe ? "emergency" : settling ? "routine" : "urgent");
+  } else if (f.yes("whiplash")) {
+    // A headache begun after a whiplash injury with no blow to the head (ICHD-3 5.3): post-traumatic
+    // too, for a doctor within days; with a deficit, altered consciousness or a fit, now.
+    add("post_trauma", ["whiplash"], altered.length > 0 || f.yes("seizure") || deficit !== null ? "emergency" : "urgent");
   }
   // Giant cell arteritis (SNNOOP10 "O", onset after 50; ACR 1990 criteria; BSR guideline, Mackie
   // et al. 2020): jaw claudication, scalp tenderness or a named arteritis; from 51 also vision lost
