@@ -38,7 +38,9 @@ const CLEFT = /\b(?:it's|its|it is|it was|that's|that was) (?!(?:me|i|him|her|he
 const DIAGNOSED_AS = /\b(?:they|the doctors?|doctors|a&e|the hospital|the nurses?|paramedics|the paramedic|the gp|the consultant)\b (?:said|called it|diagnosed(?: it as)?|told (?:us|me)(?: it was)?)(?: it was| it's)?(?: an?)?(?: (?:febrile|simple|viral|bacterial|complex|a|mild|minor))?\s*$/;
 const NOT_ME_AFTER = /^[^.;]{0,50}\bnot (?:me|i|him|her|us|myself)\b/;
 const NAMED_SUBJECT = /^[\s,]*(?!(?:i|i'm|i've|my|me|it|its|it's|this|that|the|a|an|no|not|also|and|but|so|just|there|here)\b)(?:[a-z]+ ){1,2}(?:has|had|have|got|gets|is|was)\b/;
-const ANIMAL = new RegExp(String.raw`\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
+// Not an animal that is the object of what the person did ("while I was feeding the cat a grey
+// curtain came down over my left eye", "walking the dog when it hit"): the subject stays the person.
+const ANIMAL = new RegExp(String.raw`(?<!\b(?:feeding|feed|fed|walking|walk|walked|bathing|bathed|brushing|grooming|stroking|petting|patting|chasing|holding|carrying|cuddling|training|picking up|letting out|putting out|taking out|took out|let out)\s)\b(?:my|our|the|a|her|his|their) (?:\w+ )?(?:${ANIMAL_WORDS})(?:'s)?\b`, "g");
 // Groups and places: a workplace outbreak, "everyone at school", "people on the ward". The last
 // alternative, one unnamed person of a kind ("a stranger", "a customer", "a farm hand"), must stay
 // last: the longer phrasings before it ("a man I work with", "a lady at the gym") then match first

@@ -265,7 +265,7 @@ export const RED_CONCEPTS: Concept[] = [
   // headache's onset (exploding head syndrome, ICSD-3), which closes a thunderclap suspicion.
   c("painless", [], { fixed: [/\b(?:there'?s |there is |with |it'?s |it was )?(?:no pain,? (?:not |nothing |none )?(?:before|after|during)\b|no pain (?:at all|whatsoever|with it|with them|afterwards|after)|absolutely no pain|completely painless|painless|(?:it )?doesn'?t hurt (?:at all|one bit))\b|\b(?:wait(?:ing)? for|expect(?:ing)?) the (?:headache|pain)\b[^.]{0,20}\bnever comes\b/] }),
   c("sudden_onset", [
-    /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|in one moment|within seconds|in seconds|(?<!\b(?:quits?|stops?|stopped|ends?|ended|goes|went|gone|off|disappears?|vanish\w*)\b[^.]{0,25})like a (?:light )?switch)\b/,
+    /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|in one moment|within seconds|in seconds|(?<!\b(?:quits?|stops?|stopped|ends?|ended|goes|went|gone|off|disappears?|vanish\w*|reliabl\w*|predictabl\w*|regular|clockwork|comes? back)\b[^.]{0,25})like a (?:light )?switch)\b/,
     /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting|bang|explosion|blast|boom|crack|whack|thump|surge)\b/,
     // "mine never come on fast": said only to deny a quick onset ("comes on fast" alone is as true of
     // a cluster attack building over minutes, and says nothing of seconds).
