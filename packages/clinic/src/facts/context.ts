@@ -199,6 +199,15 @@ function toldOf(text: string, at: number): boolean {
  * with none, the sentence so far). "third" is a bare he/she, resolved against an earlier named
  * person of the message (`earlier`) when there is one. No subject at all means the patient.
  */
+// Someone of the typist's named just before: "my roommate says", "my sister reckons".
+const NAMED_OTHER_BEFORE = /\b(?:my|our) [a-z]+(?: [a-z]+)? (?:says?|said|reckons?|thinks?|told me)\b[^.]{0,10}$/;
+const MALE_RELATIONS = /^(?:dad|father|grandad|granddad|grandfather|grandpa|brother|uncle|son|husband|boyfriend|stepdad|stepfather)$/;
+const FEMALE_RELATIONS = /^(?:mum|mom|mother|grandma|grandmother|nan|nana|gran|granny|sister|aunt|auntie|daughter|wife|girlfriend|stepmum|stepmom|stepmother)$/;
+const relationGender = (r: string): Gender | null => (MALE_RELATIONS.test(r) ? "male" : FEMALE_RELATIONS.test(r) ? "female" : null);
+// A clause whose subject is someone's relation, then "and" with the pronoun next.
+// Not a witness whose report the clause is ("his dad reckons the pain is worst when he wakes").
+const SUBJECT_CHAINED = /\b(?:his|her|their) ([a-z]+)\b(?! (?:reckons?|says?|said|thinks?|thought|told|tells|noticed|notices|saw|sees|found|heard|reported|mentioned|swears?)\b)(?:(?!\b(?:i|i'm|my|me|and)\b)[^.;]){0,100}\band (?:then )?$/;
+
 export function experiencerAt(sentence: string, start: number, earlier: (gender: Gender | null) => About | null): About {
   // The subject sits close before the concept: only a bounded window is read, so a long
   // unpunctuated message stays linear.
@@ -235,8 +244,14 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   if (chosen.about === "third") {
     // "his teacher ... said he's been really clumsy": the he/she after a witness's verb is the one
     // spoken of, never the witness named before it.
+    // "my roommate says his is like a little tingle": "his" standing for the roommate's own, whoever typed.
+    if (/^(?:his|hers) (?:is|was|are|were)\b/.test(text.slice(chosen.at)) && NAMED_OTHER_BEFORE.test(text.slice(0, chosen.at))) return "other";
     if (reported !== undefined && chosen.at >= (reported.index ?? 0) + reported[0].length) return "third";
     const gender: Gender | null = /^(?:he|he's|he'd|him|his|himself)\b/.test(text.slice(chosen.at)) ? "male" : /^(?:she|she's|she'd|her|hers|herself)\b/.test(text.slice(chosen.at)) ? "female" : null;
+    // "his dad had a bleed on the brain after a fall and he was confused for days": the he or she
+    // that goes on the clause of someone else's relation, named by "his" or "her", is that relation.
+    const chained = SUBJECT_CHAINED.exec(text.slice(0, chosen.at));
+    if (chained?.[1] !== undefined && gender !== null && relationGender(chained[1]) === gender) return "other";
     return WITNESS_BEFORE.test(text.slice(0, chosen.at)) ? "third" : (earlier(gender) ?? "third");
   }
   // "I have a stiff neck", "my eyes are sore": the typist's own body, said in the first person.
@@ -490,7 +505,9 @@ const FOR_NAMED = /\b(?:asking|writing|typing|messaging) (?:this )?(?:for|on beh
 const CARER_NAMED = /\b(?:i'm|i am|im|i work as) (?:a |an )?(?:home |community |live-in |private |agency |domiciliary |district )?(?:carer|caregiver|care worker|care assistant|support worker|home help|nurse|aide)\b[^.]{0,60}?\b(?:to|for|visit|visits|after|see) (?:a|an|this|one) (?:(?:old|older|elderly|lovely|little) )?(?:lady|gentleman|gent|man|woman|client|fella|chap)\b|\b(?:(?:i'm|i am|im|i work as|as) (?:a |an |the |her |his )?(?:home |health |community |live-in |private |agency |domiciliary )*(?:carer|caregiver|care worker|care assistant|support worker|home help|aide|helper|personal assistant)\b[^.]{0,20}?\b(?:for|to|of)|i (?:look after|care for|visit|help)) (?!(?:my|our|a|an|the|him|her|them|me|myself|you|it|this|that|some|people|patients|clients|residents|elderly|old)\b)(?:(?:mrs|mr|ms|miss|mister|dr)\.? )?[a-z]{2,15}\b|\b(?:i'm|i am|im) (?!(?:my|our|his|her|their|your)\b)[a-z]{2,15}'s (?:home |health |community |live-in |private |agency |support )*(?:carer|caregiver|care worker|care assistant|support worker|aide|helper|personal assistant|key ?worker|nurse)\b/;
 // "it's made me paranoid about every headache": a headache the typist worries about for themself.
 const WORRIED_OWN = /\b(?:me|i'm|i am|im|i've|i have|i get|i)\b[^.]{0,40}\b(?:paranoid|worried|worrying|scared|anxious|freaking|panick\w*|nervous|terrified|overthinking|over-thinking|overthink|stressing|stressed|obsessing)\b[^.]{0,30}\b(?:every|any|each|my)(?: single| little| tiny| small| minor)? (?:head ?ache|headache|migraine|twinge|pain)\b/;
-const TYPING_FOR_PRONOUN = /\b(?:typing|writing|asking|messaging|filling this in|doing this) (?:this )?(?:for|on behalf of) (?:him|her)\b(?! (?:to|so|because|as)\b)/;
+// "im on his phone, its my boyfriend kyle": typing on the patient's own device.
+const MY_RELATION = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS})\b`);
+const TYPING_FOR_PRONOUN = /\b(?:typing|writing|asking|messaging|filling this in|doing this) (?:this )?(?:for|on behalf of) (?:him|her)\b(?! (?:to|so|because|as)\b)|\b(?:i'm|im|i am) (?:on|using) (?:his|her) (?:phone|mobile|account|laptop|ipad|tablet|app)\b/;
 const I_AM_OF = /\b(?:i'm|i am|im|this is) (?:the )?(mum|mom|mother|mama|ammi|dad|father|papa|abbu|nani|nana|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandad|grandpa|grandfather|lola|lolo|abuela|abuelo|aunt|auntie|uncle|khala|chacha|tia|tio) of [a-z]+\b/;
 // Who may type for a child or someone cared for, named by their relation to them.
 const CARER_WORDS = String.raw`mum|mom|mother|mummy|mommy|mama|mam|ammi|ammu|amma|nanay|dad|father|daddy|papa|abbu|abba|tatay|appa|parents?|nana|nani|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandpa|grandad|granddad|grandfather|oupa|ouma|opa|oma|lola|lolo|abuela|abuelo|yiayia|yaya|nonna|nonno|aunt|auntie|aunty|uncle|tia|tio|khala|big sister|older sister|sister|big brother|older brother|brother|(?:form |class |pe |school )?(?:teacher|tutor)|coach|carer|caregiver|guardian|childminder|nanny|babysitter|flatmate|roommate|housemate|friend`;
@@ -584,7 +601,8 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // typist looks after, told with their age or what just happened to them.
   if (GROUP_MEMBER.test(message) && notOwn) return { relation: "other", outright: true };
   // "hello i am his cousin, typing for him": the typist for someone told of as he or she.
-  if (TYPING_FOR_PRONOUN.test(message) && notOwn) return { relation: "other", outright: true };
+  // "im on his phone, its my boyfriend kyle": the relation named beside it is the patient.
+  if (TYPING_FOR_PRONOUN.test(message) && notOwn) return { relation: normaliseRelation(MY_RELATION.exec(message)?.[1] ?? "other"), outright: true };
   // "I am Nani of Vihaan, he is 7 years": the typist named by their relation to the patient.
   const iAmOf = I_AM_OF.exec(message);
   if (iAmOf?.[1] !== undefined && notOwn) return { relation: /^(?:mum|mom|mother|mama|ammi|dad|father|papa|abbu)$/.test(iAmOf[1]) ? "child" : /^(?:aunt|auntie|uncle|khala|chacha|tia|tio)$/.test(iAmOf[1]) ? "other" : "grandchild", outright: true };

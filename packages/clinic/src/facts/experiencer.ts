@@ -148,8 +148,12 @@ function toldOfThirdPerson(all: Fact[]): string | null {
 }
 
 /** True when the typist tells a headache or a symptom of their own ("I've been sick", "my head"). */
+// The typist's own headache told second, beside the patient's: "ive had a headache all night too
+// but thats just the vodka", "I get migraines myself".
+const OWN_TOO = /\b(?:too|as well|also|myself)\b/i;
+
 function tellsOwnStory(all: Fact[]): boolean {
-  return all.some((f) => f.polarity === "affirmed" && (f.key === "own_headache" || (f.about === "me" && told(f) && f.value === undefined)));
+  return all.some((f) => f.polarity === "affirmed" && ((f.key === "own_headache" && !OWN_TOO.test(f.evidence)) || (f.about === "me" && told(f) && f.value === undefined)));
 }
 
 function withoutAbout(f: Fact): Fact {

@@ -206,6 +206,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // The old headaches told as over long ago ("stopped with the change of life", "haven't had one in 25
   // years"): a headache now is a new one, whatever those were (detect.ts, new onset over 50).
   c("headaches_ceased", [], { fixed: [
+    // "my migraines from high school ... those stopped like 5 years ago".
+    /\b(?:those|they|these|the (?:migraines?|headaches?|head ?aches?)|my (?:old )?(?:migraines?|headaches?))\b (?:all |just |completely )?(?:stopped|finished|ended|went away|disappeared|vanished|dried up)\b[^.]{0,15}\b(?:like |about |around |maybe )?(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten) years ago\b/,
     // "after the change at 50 they finished. So 20 years nothing": the time told first, and years told free.
     /\b(?:with|after|at|since) (?:the |my )?(?:change(?: of life)?|menopause|meno)\b[^.]{0,20}\b(?:they|it|the (?:head ?aches|headaches|migraines)|these|those)\b (?:\w+ )?(?:stopped|finished|ended|went away|disappeared|vanished|dried up)\b|\b(?:\d+|many|ten|fifteen|twenty|thirty|forty) (?:years|decades) (?:of )?(?:nothing|none|no (?:head ?aches|headaches|migraines)|(?:head ?ache|headache|migraine)[- ]free)\b/,/\b(?:stopped|went|disappeared|finished|ended|vanished|dried up|went away)\b[^.]{0,20}\b(?:with|after|at|when i (?:hit|went through|reached|had)) (?:the |my )?(?:change(?: of life)?|menopause|meno)\b|\b(?:grew|grown|growing) out of (?:them|it|my migraines|the migraines|my headaches)\b|\b(?:haven't|have not|hadn't|had not|not) had (?:one|a migraine|any|a headache|an attack|a single one)(?: at all)? (?:for|in) (?:over |about |nearly |almost )?(?:\d+|many|twenty|thirty|forty|ten|fifteen|twenty[- ]\w+) (?:years|decades)\b|(?<!\bthen )\b(?:none|no migraines|no headaches|nothing) (?:for|in) (?:over |about )?(?:(?:\d+|many|twenty|thirty|forty|ten) )?(?:years|decades)\b|\b(?:change|menopause|meno)\b[^.]{0,30}\bthen not (?:one|a single one|any|a one) (?:for|in) (?:over |about )?(?:\d+|many|twenty|thirty|forty) (?:years|decades)\b|\b(?:never|not|didn't|did not|haven't|have not|hadn't|had not) (?:had|get|got|have) (?:one|any|a headache|a migraine|another(?: one)?|a single one)\b[^.]{0,10}\b(?:between|in between|from) then (?:and|till|until|to) (?:this|last|now)\b/] }),
   c("form_disowned", [/\bform\b[^.]{0,50}\b(?:guess\w*|wrong|ignore|made (?:it|them) up|not right|mistake|mistyped|rubbish|by accident)\b|\b(?:ignore|disregard|forget)\b[^.]{0,40}\b(?:on|in) the form\b|\b(?:ignore|disregard|forget) (?:the |what i (?:put|wrote|said) (?:on|in) the )?(?:form|numbers on the form|numbers i put)\b|\b(?:put|wrote|typed|entered) (?:the |in the )?wrong (?:numbers?|counts?|figures?)\b|\b(?:guess\w*|made up) the numbers\b|\b(?:stuffed|messed|mucked|screwed|mixed|cocked|effed) up (?:the |my )?(?:\w+ )?(?:numbers?|counts?|form)\b|\bcorrection to (?:the|my) form\b/], {
@@ -213,9 +215,20 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "I wrote 30 under Panado. That is tablets per month, not days" (its "not" is the phrase's own).
     fixed: [/\b(?:is|was|are|were|means?|meant|that's|thats|that is|it's|its)\b[^.]{0,25}\b(?:tablets|pills|doses|capsules|caplets)\b[^.]{0,25}\bnot (?:the )?(?:number of )?days\b/],
   }),
+  // "the days I put in were what it used to be like": the form's counts told as the old pattern, not now.
+  c("form_disowned", [/\b(?:the )?(?:days|numbers?|counts?|figures?) (?:i|we) (?:put (?:in|down)?|wrote(?: down)?|entered|gave|filled in|ticked)\b[^.]{0,20}\b(?:was|were|are|is)\b[^.]{0,15}\b(?:what it used to be|how it used to be|how (?:it|things|they) (?:was|were)|the old|before|last year|ages ago)\b/], {
+    anyone: true,
+  }),
   // "i put 20 for paracetamol but i think i put the number of tablets", "the form says Parol 15: no!".
   c("form_disowned", [/\b(?:i|we|she|he) (?:think (?:i|we) |must have |probably )?(?:put|wrote|entered|gave|typed) (?:down |in )?the (?:number|count|amount) of (?:tablets|pills|doses|capsules|caplets|packs|boxes)\b|\b(?:the )?form says\b[^.]{0,30}[:,]\s*no\b/], {
     anyone: true,
+  }),
+  // This attack told as not ending: "its still going, its thursday now", "just won't break", "this ones
+  // just not shifting" (read with the usual attacks' length for status migrainosus, combined.ts).
+  c("attack_ongoing", [/\bstill (?:going|here|there|with me|on)\b/], {
+    // Their negative words are the idiom's own.
+    fixed: [/\b(?:(?:has ?n'?t|has not|hasnt) (?:stopped|gone|let up|eased off|broken|shifted|ended)|(?:just )?(?:won'?t|wont|will not)(?: (?:bloody|fucking|freaking|effing|even))? (?:stop|go(?: away)?|break|let (?:up|go)|shift|end|ease off|budge|leave)\b(?! (?:numb|weak|blurry|dark|red|stiff)\b)|(?:just )?(?:do(?:es)?n'?t|dont|do not|does not)(?: (?:bloody|fucking|freaking|effing|even))? (?:want to )?(?:stop|go away|break|let up|shift|end|ease off|budge|leave)|(?:is |just )?not (?:shifting|stopping|going away|breaking|letting up|budging))\b/],
+    unless: /\b(?:numb\w*|tingl\w*|weak\w*|vision|cough\w*|fever|temp\w*|rash|neck)\b/,
   }),
   // The headaches told as easing off over the weeks: "getting better each week", "milder now and less often".
   c("improving", [/\b(?:getting|got|gotten|been getting) (?:a (?:bit|little|lot) )?(?:better|milder|less (?:often|frequent|bad|severe)|fewer)\b(?: and (?:better|milder))?(?: (?:each|every|week by|day by|by the) (?:week|day))?|\b(?:easing|easing off|settling|settling down|improving|fading) (?:off |down |away )?(?:each|every|week by|day by|by the|over the) (?:week|day|weeks|days)\b|\b(?:each|every) (?:week|day) (?:it'?s|its|they'?re|it is|they are) (?:a (?:bit|little) )?(?:better|milder|less)\b|\b(?:milder|less often|less frequent|fewer) (?:and (?:milder|less often|less frequent|fewer) )?(?:now|than (?:at first|before|the first week))\b/], {
@@ -320,7 +333,7 @@ export const HISTORY_CONCEPTS: Concept[] = [
   ], { unless: /\bmy (?:fits|seizures|epilepsy)\b[^.]{0,15}\bdifferent\b|\b(?:my|the) (?:normal|usual|actual|regular|real|ordinary|proper) (?:head ?aches|headaches|migraines)\b (?:are|were) (?:\w+ )?different\b[^.]{0,20}\b(?:i'?ve|i have) had (?:them|those|these) (?:since|for)\b|^\W*(?:but )?(?:those|these) (?:ones )?are (?:totally |completely |quite |very )?different\b|^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|head)\b)[^.]*\b(?:restless\w*|adhd|fidget\w*|anxious|anxiety|mood|depress\w*|low|down)\b[^.]*\b(?:this|it)(?:'s| is| was) (?:a )?(?:completely |totally |quite |very |really )?different(?: thing)?\b/, fixed: [
     // "I've had migraines for 20 years but this isn't them", "this is not one of my migraines": the
     // present headache told apart from the known ones.
-    /\b(?:this|this one|this headache|this pain)(?:'s not| is not| isn't| isnt| wasn't| was not)\s+(?:(?:one of )?(?:them|those)|one(?![- ](?:sided|side|bit|day|week|thing|of (?:the |my )?(?:bad|worst|better|milder))\b)|(?:one of )?my (?:usual |normal |regular |typical )?(?:migraines?|ones?)|a migraine|migraine)\b/,
+    /\b(?:this|this one|this headache|this pain)(?:'s not| is not| isn't| isnt| wasn't| was not)\s+(?:(?:like |one of )?(?:them|those)|one(?![- ](?:sided|side|bit|day|week|thing|of (?:the |my )?(?:bad|worst|better|milder))\b)|(?:one of )?my (?:usual |normal |regular |typical )?(?:migraines?|ones?)|a migraine|migraine)\b/,
     // "two kinds for years, I know both really well. this is neither": a third kind beside the usual ones.
     /\bthis (?:one |headache |pain )?(?:is|was|feels) (?:neither|none of (?:them|those|these)|different again|something else entirely)\b/,
     // The negative word is the idiom's own: "since September they're not the same", "my migraines aren't like they used to be".
@@ -502,7 +515,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   ], { unless: /\b(?:baby|newborn|alarm|dog|cat|neighbours?|neighbors?|noise|kids?) (?:woke|wakes|keeps waking|kept waking|has woken)\b/ }),
   c("cough_trigger", [
     /\b(?:when|whenever|every time|everytime|each time|if|after|during|while|with|the (?:second|minute|moment|instant)|as soon as|any ?time) (?:i |she |he )?(?:\w+ ){0,3}?(?:cough|sneeze|strain|laugh|bear down|blow (?:my|her|his) nose|lift something heavy)\w*/,
-    /\b(?:cough\w*|sneez\w*|strain\w*|laugh\w*|bearing down|valsalva)\b[^.]{0,25}\b(?:brings?|brought|triggers?|triggered|causes?|caused|sets? (?:it )?off|starts?|makes? (?:it|the pain|the headache|my head|them) (?:worse|hurt|explode))\b/,
+    // The trigger named last before the verb: "barely coughing now so mostly sneezes set it off" tells sneezes.
+    /\b(?:cough\w*|sneez\w*|strain\w*|laugh\w*|bearing down|valsalva)\b(?:(?!\b(?:cough|sneez|strain|laugh)\w*)[^.]){0,25}\b(?:brings?|brought|triggers?|triggered|causes?|caused|sets? (?:it )?off|starts?|makes? (?:it|the pain|the headache|my head|them) (?:worse|hurt|explode))\b/,
     /\b(?:triggered|brought on|set off|caused) by (?:cough\w*|sneez\w*|strain\w*|laugh\w*)\b|\bcough headache\b/,
     // "Even a big sneeze does it".
     /\b(?:a |big |hard |good )*(?:sneeze|cough|laugh)\b[^.]{0,10}\b(?:does it|sets it off|brings it on|triggers it|starts it)\b/,

@@ -229,7 +229,7 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:explosive|exploding) (?:head ?ache|headache|pain|onset)\b/,
     /\blike (?:a|an) (?:bomb|explosion|gunshot|gun shot|bullet|lightning bolt|thunderbolt) (?:went off|going off|in|inside|exploded|hit)\b/,
     /\b(?:hit|struck|whacked|smashed) (?:on|in|over) the (?:back of the )?head with (?:a|an) (?:bat|baseball bat|hammer|brick|plank|sledgehammer)\b/,
-    /\blike (?:someone|somebody|something) (?:hit|struck|smashed|whacked) me\b/,
+    /\blike (?:someone|somebody|something) (?:had )?(?:hit|struck|smashed|whacked|clubbed|bashed) (?:me|her|him|them)\b(?! (?:on|in) the (?:arm|leg|back|chest|stomach|tummy|face)\b)/,
     // A thunderclap years ago ("I had a bleed on the brain 3 years ago, the sudden worst headache of
     // my life") is history, not this headache's onset (remote-past.ts), as a seizure years ago is.
     // "Starts as a dull spot ... and by noon it's pounding like a thunderclap": an image for a pain that
@@ -251,7 +251,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "to the worst ive had in my whole life": the headache, unnamed.
     /\b(?:the )?worst (?:one )?(?:i'?ve|i have|i've ever|i have ever|ive ever) (?:ever )?(?:had|felt) in my (?:whole |entire )?life\b/,
     // "worst ever.", "the worst one ever": in a chat about a headache, the headache.
-    /\b(?:the )?worst (?:one |i've |i have )?ever\b(?! (?:\w+ )?(?:week|day|year|month|exam|job|boss|film|movie|holiday|weather|traffic|team|game|match|season|service|customer|date|night out))/,
+    /\b(?:the )?worst (?:one |i've |i have |i |ive )?ever\b(?! (?:\w+ )?(?:week|day|year|month|exam|job|boss|film|movie|holiday|weather|traffic|team|game|match|season|service|customer|date|night out))/,
     /\bmost (?:severe|intense|painful|excruciating|horrendous|agoni[sz]ing) (?:pain|head ?ache|headache)\b[^.]{0,20}\b(?:ever|of (?:my|her|his) life|in (?:my|her|his) life)\b/,
   ], { event: true }),
   // A night's drinking before this headache (ICHD-3 8.1.4.2 delayed alcohol-induced headache, the
@@ -359,7 +359,8 @@ export const RED_CONCEPTS: Concept[] = [
       // "filled the form in for my normal migraines but tonights one isnt like them at all".
       /\b(?:tonight'?s|today'?s|this|this morning'?s|the new|the latest) (?:one|headache|pain|attack)\b[^.]{0,10}\b(?:isn'?t|is not|wasn'?t|was not|isnt|wasnt) (?:anything |at all )?like (?:them|those|the others|my (?:normal|usual|regular) ones?)(?: at all)?\b/,
       // "this one is not like my own at all": not like the person's usual headaches.
-      /\bthis (?:one |time |headache |pain )?(?:is|was|isn't|wasn't) (?:not |nothing |not at all |not anything )?like (?:my|her|his) (?:own|usual|normal|regular|typical|other)(?: ones?| migraines?| headaches?)?\b/,
+      // A denial is needed: "this one is like my normal ones" says the opposite.
+      /\bthis (?:one |time |headache |pain )?(?:(?:is|was) (?:not |nothing |not at all |not anything )|(?:isn't|wasn't) )like (?:my|her|his) (?:own|usual|normal|regular|typical|other)(?: ones?| migraines?| headaches?)?\b/,
       // "I get migraines ... This is NOT that": this one set against the usual ones just told.
       /\bthis (?:one |time |headache )?(?:is|was) (?:not|nothing like|definitely not|absolutely not) (?:that|those|them|it|one of (?:those|them|my \w+)|my (?:usual |normal |regular |typical )?(?:migraines?|headaches?|heads?))\b|\b(?:it'?s|it is|it was|this is|this was|that is|that's) not (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\b(?:it|this|that) (?:isn't|wasn't|is not|was not) (?:my|one of my) (?:usual |normal |regular |typical )?(?:migraines?|headaches?)\b|\bthis (?:one )?(?:isn't|wasn't|is not|was not) (?:that|one of (?:those|them|my \w+))\b/,
       // "I know them very well, so please understand this is something else", "a whole different kind of pain".

@@ -307,10 +307,11 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
           if (!toldNow) candidate = "first_ever";
         }
       }
-      // "my neck is fine", "vision normal": a pseudo-negation after the concept.
+      // "my neck is fine", "vision normal": a pseudo-negation after the concept; not a diagnosis's
+      // name ("said it's migraine with aura, all normal": the tests were normal).
       // An event is not undone by "fine" after it ("smacked the top of my head pretty good", "fainted, fine now").
       // Nor is a history item ("tacrolimus level ok", "the transplant is doing fine"): it is still had.
-      if (!negated && concept.negative !== true && concept.anyone !== true && !HISTORY_ITEM(concept) && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && !(FEATURE_KEYS.has(concept.key) && BETWEEN_ATTACKS.test(sentence)) && saidFine(sentence, hit.end)) negated = true;
+      if (!negated && concept.negative !== true && concept.anyone !== true && !HISTORY_ITEM(concept) && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && !(FEATURE_KEYS.has(concept.key) && BETWEEN_ATTACKS.test(sentence)) && !/\bmigraines? with $/.test(sentence.slice(Math.max(0, hit.start - 14), hit.start)) && saidFine(sentence, hit.end)) negated = true;
       let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       if (polarity !== "denied" && candidate === undefined) {
         const modality = modalityAt(sentence, hit.start);

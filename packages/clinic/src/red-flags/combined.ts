@@ -194,15 +194,19 @@ export function hypertensiveCrisis(f: FactSet): Hazard | null {
  * one is for the red flags, not this.
  */
 export function statusMigrainosus(f: FactSet): Hazard | null {
-  if (!(f.yes("recurrent") && f.yes("long_history")) || f.yes("new_headache") || f.yes("never_like_this")) return null;
-  // This one told as not stopping, where the usual attacks end within three days (a headache that
-  // is always there, hemicrania continua or a chronic daily headache, is not an attack gone on).
+  if (!(f.yes("recurrent") || f.yes("long_history")) || f.yes("new_headache") || f.yes("never_like_this")) return null;
+  // This one told as not stopping ("its still going", "just won't break", "not shifting"), where the
+  // usual attacks end sooner (a headache that is always there, hemicrania continua or a chronic daily
+  // headache, is not an attack gone on: its usual length is all the time).
   const ongoing = f.get("continuous");
+  const toldOngoing = (ongoing?.polarity === "affirmed" && ongoing.source.kind === "message") || f.yes("attack_ongoing");
   const usualLength = f.all.find((x) => x.key === "attack_hours" && x.polarity === "affirmed" && x.source.kind === "intake")?.value;
-  if (ongoing?.polarity !== "affirmed" || ongoing.source.kind !== "message" || usualLength === undefined || usualLength >= 72) return null;
-  const episode = f.get("history_months");
-  const days = episode?.polarity === "affirmed" && episode.source.kind === "message" && episode.value !== undefined ? episode.value * 30.44 : null;
-  if (days === null || days < 3 || days > 14) return null;
+  if (!toldOngoing || usualLength === undefined) return null;
+  // How long this one has gone: the onset told in the chat ("started monday ... its thursday now"),
+  // the longest such span of days told, not a later aside ("haven't kept water down since last night").
+  const spans = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && x.source.kind === "message" && x.value !== undefined).map((x) => (x.value ?? 0) * 30.44).filter((d) => d <= 14);
+  const days = spans.length === 0 ? null : Math.max(...spans);
+  if (days === null || days < 3 || days * 24 <= usualLength) return null;
   return {
     code: "status_migrainosus",
     label: "A migraine attack lasting more than 72 hours (status migrainosus)",

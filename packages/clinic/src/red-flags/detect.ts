@@ -439,7 +439,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Begun two years or more before by the form's onset age and looked into then ("hypnic headache in
   // 2024, MRI clear ... since October they are back"): a span told in the chat may be this return only.
   const settledSince = (((historyMonths >= 24 || (sinceOnset >= 24 && f.yes("investigated"))) && (f.yes("unchanged") || f.yes("investigated"))) || historyMonths >= 36) && !f.yes("progressive") && !f.yes("pattern_change");
-  if ((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : []), ...(firstOfKind ? ["never_like_this"] : [])].filter((k) => f.known(k)), "urgent");
+  // "a huge BANG in my head as I fall asleep ... no pain at all, not before and not after. No
+  // headache": no headache to be new (exploding head syndrome, ICSD-3), nothing of one told.
+  // (A bang "in my head, like a gunshot" names the head and an image, not a pain.)
+  // Said of the whole event, not of one symptom ("the sight went dark ... no pain with it").
+  const noHeadacheAtAll = f.yes("painless") && /\b(?:no pain at all|no headache|not before and not after|(?:doesn'?t|does not) hurt at all)\b/.test(normalizeText(f.evidence("painless"))) && !["severe", "moderate", "mild", "worst_ever", "pulsating", "pressing", "stabbing"].some((k) => f.yes(k));
+  if (((age !== null && age >= 50 && newHeadache) || (onsetAge !== null && onsetAge >= 50 && !settledSince)) && !noHeadacheAtAll) add("new_onset_over_50", ["age", "new_headache", "onset_age", ...(recentOnly ? ["history_months"] : []), ...(firstOfKind ? ["never_like_this"] : [])].filter((k) => f.known(k)), "urgent");
   // SNNOOP10 P: a headache "nothing like my usual migraines" in someone with a headache disorder is a change of pattern.
   // Not when the headaches it is unlike are long past ("I did get headaches in my twenties but ...
   // nothing like this"): there is no present pattern to change.
@@ -743,5 +748,12 @@ function tooRecentForOveruse(f: FactSet): boolean {
   // Not when the headaches before the change were already most days for years ("headaches most days
   // for about 3 years ... the last 3 weeks its different"): the medicine days may be as old.
   const frequentBefore = f.all.some((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.value ?? 0) >= 3 && DAILY_TOLD.test(normalizeText(x.evidence)));
-  return change !== undefined && change < 3 && !frequentBefore;
+  if (frequentBefore || (changeMessages.size > 0 && oftenBefore)) return change !== undefined && change < 3 && !frequentBefore;
+  // A change told anywhere (the form's "mom's migraines have changed"), dated in the chat by the
+  // weeks the daily headache has gone on ("for the last 5 weeks it's every day"); or a headache told
+  // as unlike the usual ones, begun days ago ("a headache for 2 days ... this isn't like them"):
+  // its medicine days are as recent.
+  const dailySpan = f.yes("pattern_change") && f.all.some((x) => x.key === "history_months" && x.polarity === "affirmed" && x.source.kind === "message" && (x.value ?? 3) < 3 && DAILY_TOLD.test(normalizeText(x.evidence)));
+  const unlikeUsualNew = (f.yes("never_like_this") || f.yes("pattern_change")) && onsets.length > 0 && Math.min(...onsets) < 0.5;
+  return (change !== undefined && change < 3) || dailySpan || unlikeUsualNew;
 }
