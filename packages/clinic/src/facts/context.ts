@@ -570,6 +570,8 @@ export function typistFor(text: string): { relation: string; outright: boolean }
   if (said !== null) return said;
   const m = OTHER_HEADACHE.exec(message);
   if (m?.[1] === undefined) return null;
+  // "my son is 12, he also has headache": the relative's headache told beside the typist's own.
+  if (/\b(?:also|too|as well)\b/.test(m[0].slice(m[0].indexOf(m[1])))) return null;
   // "my uncle say high BP will give headache": what a relative says about headaches, not theirs.
   if (/^\S+(?: \S+)? (?:say|says|said|saying|thinks?|thought|reckons?|reckoned|believes?|told (?:me|us)|tells (?:me|us))\b/.test(m[0].slice(m[0].indexOf(m[1])))) return null;
   // "my mum gets migraines too" beside "my headaches": the typist's own story; but "my daughter

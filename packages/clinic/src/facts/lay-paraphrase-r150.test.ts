@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flags, story, yes } from "./reading.test-helpers.ts";
+import { flags, story, value, yes } from "./reading.test-helpers.ts";
 
 // Categories found by round 150 of fresh cases (issue 13): the form and the chat; sudden and fast
 // headaches; whose symptoms they are. And status migrainosus told in the chat.
@@ -36,5 +36,12 @@ describe("round 150", () => {
     expect(flags({ age: 29, sex: "male" }, "im on his phone, its my boyfriend kyle hes 29. hes just had a fit on the sofa like 10 mins ago, his arms and legs were shaking and his eyes rolled back, he wasnt answering me for about a minute", "hes awake now but keeps asking what day it is", "im 22 weeks pregnant and ive got a banging head myself now")).toEqual(expect.arrayContaining(["seizure", "altered_consciousness"]));
     expect(flags({ age: 17, sex: "male" }, "hi mum here. my son is 17, clashed heads at rugby on saturday", "since then hes had a headache every day", "his dad had a bleed on the brain after a fall a few years ago and he was confused for days")).not.toContain("altered_consciousness");
     expect(story({ age: 19, sex: "male" }, "every time i drink a slurpee fast i get a stabbing pain in my forehead for 20 seconds", "my roommate says his is like a little tingle").urgency).toBe("routine");
+  });
+  it("the time to falling asleep is no attack length: the attack lasts until waking", () => {
+    expect(value("attack_hours", "I must lie down in the dark and after 2-3 hours I fall asleep, and when I wake up it is gone")).toBeUndefined();
+  });
+  it("one count after medicines named as alternatives is shared between them", () => {
+    const s = story({ age: 24, sex: "female", medications: { acute: [{ name: "paracetamol", days_per_month: 6 }, { name: "ibuprofen", days_per_month: 4 }] } }, "headache every day since august", "She takes paracetamol or ibuprofen maybe 10 days a month.");
+    expect(s.metrics.acute_medication_days_per_month.simple).toBe(10);
   });
 });

@@ -982,6 +982,11 @@ export const RED_CONCEPTS: Concept[] = [
       /(?:^|[?!]\s*)(?:so |very |really |bit |a bit |totally |now |im |i'm )?confused\s*(?:lol|haha)?\s*[.!?]*\s*$/,
       ALERT_BUT_SLOWED,
       AFTER_ANAESTHETIC,
+      // "i feel so sleepy and brain foggy, cannot concentrate at work, keep yawning": tired and foggy,
+      // with nothing of a mind that cannot be woken or does not know where it is.
+      /^(?![^.]*\b(?:confus\w*|disorient\w*|muddled|hard to (?:wake|rouse)|can'?t (?:wake|rouse)|won'?t wake|unresponsive|(?:doesn'?t|didn'?t|does not|did not) know|not making sense)\b)[^.]*\b(?:brain ?fog\w*|foggy|yawn\w*|can(?:'t|not) concentrate|cannot concentrate)\b/,
+      // "sorry i got confused" about the form: an apology, not a confused mind.
+      /\b(?:sorry|oops|my bad|apologies)\b[^.]{0,10}\b(?:i|i'm|im) (?:got |get |was |am |'m )?(?:a bit |so |really |bit )?confused\b/,
       // "My GP says cluster but the neurologist says something else and I am confused": puzzled by advice.
       /\b(?:gp|doctors?|neurologist|consultant|specialist|nurse|pharmacist|leaflet|google\w*|online|internet|article|advice|diagnos\w*|opinions?|says?|said|told)\b[^.]{0,120}\b(?:i am|i'm|im|we are|we're|i feel|i got|makes? me|made me|left me|leaves me) (?:so |a bit |very |really |totally |completely |quite |just |now |a little )?confused\b|\b(?:i am|i'm|im|we are|we're)(?: (?:happy|glad|relieved|pleased|grateful|worried|scared) (?:but|and))? (?:so |a bit |very |really |totally |completely |quite |just |now |a little |also )*confused\s*(?:[:?]|(?:which|what|who|whether|because|as to|why|how|about)\b)/,
       /\b(?:i|she|he) (?:know|knows|knew) (?:where (?:i|she|he) (?:am|is|was)|what day it is)\b(?![^.]{0,30}\b(?:but|then|now)\b[^.]{0,20}\b(?:drowsy|hard to wake|can't stay awake)\b)/,

@@ -208,6 +208,7 @@ const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |so
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_TOLD = /\b(?:days?|ones?) (?:that |when )?(?:i|she|he) (?:don'?t|do not|doesn'?t|does not|didn'?t) (?:have|get|got) (?:a |any )?(?:head ?aches?|headaches?|one|it|pain)\b[^.!?]{0,10}[.!?]?\s*$/;
 const FREE_DAYS_BEFORE = /\b(?:headache[- ]free|pain[- ]free|free of (?:it|them|pain|headaches?)|clear|without (?:a headache|pain|any headache))\s+(?:(?:on )?(?:only|just|maybe|about|around|hardly|barely) )?(?:on )?$/;
+const MEDICINE_EFFECT = /\bafter (?:i |she |he )?(?:take|takes|took|taking|have|had) (?:it|them|one|the (?:tablet|pill|injection|spray|suma\w*|triptan|riza\w*|maxalt|imitrex)|my (?:tablet|pill|injection|spray|triptan))\b[^.]{0,60}\b(?:chest|throat|jaw|neck|tingl\w*|heavy|tight|flush\w*|dizzy|drowsy|sleepy)\b[^.]*$/;
 // "one when it starts and another couple of hours after", "a second one 2 hours later": when a second
 // dose is taken, not how long an attack lasts.
 const SECOND_DOSE_BEFORE = /\b(?:another|a second|the second|second one|repeat dose|top[- ]up)\s+(?:one\s+)?(?:about\s+|around\s+|maybe\s+)?(?:a\s+)?$/;
@@ -372,8 +373,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // So is a count said first, then the medicines as alternatives: "I take something on about 8
   // days a month, ibuprofen or the rizatriptan".
   const alternatives = drugs.length >= 2 && drugs.slice(1).every((d, i) => ALTERNATIVE.test(s.slice(drugs[i]!.index + drugs[i]!.name.length, d.index)));
+  // And the alternatives named first, the one count right after them: "she takes paracetamol or
+  // ibuprofen maybe 10 days a month".
+  const lastDrug = drugs[drugs.length - 1];
+  const alternativesThenCount = (f: Frequency) => alternatives && lastDrug !== undefined && drugs.every((d) => d.index < f.index) && f.index - (lastDrug.index + lastDrug.name.length) <= 25 && freqs.every((g) => g === f || g.index > f.index);
   const shared = drugs.length >= 2
-    ? freqs.find((f) => !usedFreqs.has(f) && (((SHARED_TOTAL.test(s.slice(f.index + f.length, f.index + f.length + 30)) || TOTAL_INSIDE.test(s.slice(f.index, f.index + f.length))) && drugs.every((d) => d.index < f.index)) || (alternatives && drugs.every((d) => d.index > f.index + f.length) && freqs.every((g) => g === f || g.index < f.index))))
+    ? freqs.find((f) => !usedFreqs.has(f) && (((SHARED_TOTAL.test(s.slice(f.index + f.length, f.index + f.length + 30)) || TOTAL_INSIDE.test(s.slice(f.index, f.index + f.length))) && drugs.every((d) => d.index < f.index)) || (alternatives && drugs.every((d) => d.index > f.index + f.length) && freqs.every((g) => g === f || g.index < f.index)) || alternativesThenCount(f)))
     : undefined;
   if (shared !== undefined) {
     usedFreqs.add(shared);
@@ -1021,6 +1026,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "indomethacin from neurologist stopped them in a day or two": how soon a medicine worked, not an attack's length.
     if (MEDICINE_WORKED_IN.test(before)) continue;
     if (SECOND_DOSE_BEFORE.test(before) && /^\s*(?:after|later)\b/.test(after)) continue;
+    // "after i take it my chest and throat feel tight and heavy for maybe 15-20 mins": how long a
+    // medicine's side effect lasts (triptan sensations), not the attack.
+    if (MEDICINE_EFFECT.test(s.slice(0, q.index))) continue;
+    // "after 2-3 hours I fall asleep, and when I wake up it is gone": the time to falling asleep; the
+    // attack lasts until waking (ICHD-3 1.1 note 2), so no length is told.
+    if (/^\s*,?\s*(?:i|she|he|they)\s+(?:usually |normally |just |finally )?(?:fall|falls|fell|drop|drops|dropped|doze|dozes|dozed|drift|drifts|drifted|nod|nods|nodded) (?:asleep|off)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40))) continue;
     // "he gave me juice and in 10 min i was normal": how soon the person came right, not an attack.
     if (/\b(?:in|within|after)\s+(?:about |around |like |maybe |only |just )?$/.test(before) && /^\s*,?\s*(?:i|she|he|they)\s+(?:was|were|felt|came)\s+(?:totally |completely |back to |right |all )?(?:normal|fine|better|ok|okay|myself|herself|himself|round)\b/.test(after)) continue;
     // "within 2 days of starting indomethacin they stopped": a time to effect, not a duration.

@@ -355,7 +355,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const recentBirth = !f.yes("postpartum") && f.yes("nursing") && ctx.sex === "female" && babyWeeks !== null && babyWeeks <= 12;
   // A pregnancy told with the birth that ended it ("gone during pregnancy and after giving birth. baby
   // is 8 months now") is over; the birth's own window decides.
-  const pregnancyOver = f.yes("postpartum") && f.evidence("pregnant") === f.evidence("postpartum");
+  // So is one told as the time before a birth told ("during the pregnancy i had almost none").
+  const pregnancyOver = f.yes("postpartum") && (f.evidence("pregnant") === f.evidence("postpartum") || /\b(?:during|in|through(?:out)?) (?:the|my|her) pregnancy\b|\bwhen (?:i|she) was pregnant\b|\bbefore (?:the|my|her) pregnancy\b/.test(normalizeText(f.evidence("pregnant"))));
   // "35 weeks 4 days first baby": the weeks of a pregnancy told without the word are a pregnancy.
   // Not weeks of a birth gone by ("induced at 35wks in 2022").
   const weeksEvidence = normalizeText(f.get("pregnancy_weeks")?.evidence ?? "");
