@@ -36,4 +36,10 @@ describe("round 151", () => {
   it("blur after long hours that a blink or a rest clears is the eyes', not raised pressure", () => {
     expect(flags({ age: 30, sex: "male" }, "band headache 8-10 days a month for a year", "after long hours my vision becomes blurry but if I blink or rest eyes for few minutes it becomes ok")).not.toContain("papilledema_visual");
   });
+  it("painkillers taken every day for the back count toward overuse; 'a proper one' twice a week counts migraine days", () => {
+    const s = story({ age: 44, sex: "male", headache_history: { age_onset: 22 } }, "used to get a migraine maybe twice a month since my 20s. this year its most days, wake up with a thick head nearly every morning", "2 or 3 times a week its a proper one, throbbing, feel sick", "i dont take anything for my head. only the back tablets, co-codamol 2 four times a day and naproxen, every day since i did my back in lifting at work in march");
+    expect(s.red_flags.map((f) => f.code)).toContain("medication_overuse");
+    expect(s.metrics.headache_days_per_month).toBeGreaterThanOrEqual(15);
+  });
 });
+
