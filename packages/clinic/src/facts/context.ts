@@ -201,9 +201,6 @@ function toldOf(text: string, at: number): boolean {
  */
 // Someone of the typist's named just before: "my roommate says", "my sister reckons".
 const NAMED_OTHER_BEFORE = /\b(?:my|our) [a-z]+(?: [a-z]+)? (?:says?|said|reckons?|thinks?|told me)\b[^.]{0,10}$/;
-const MALE_RELATIONS = /^(?:dad|father|grandad|granddad|grandfather|grandpa|brother|uncle|son|husband|boyfriend|stepdad|stepfather)$/;
-const FEMALE_RELATIONS = /^(?:mum|mom|mother|grandma|grandmother|nan|nana|gran|granny|sister|aunt|auntie|daughter|wife|girlfriend|stepmum|stepmom|stepmother)$/;
-const relationGender = (r: string): Gender | null => (MALE_RELATIONS.test(r) ? "male" : FEMALE_RELATIONS.test(r) ? "female" : null);
 // A clause whose subject is someone's relation, then "and" with the pronoun next.
 // Not a witness whose report the clause is ("his dad reckons the pain is worst when he wakes").
 const SUBJECT_CHAINED = /\b(?:his|her|their) ([a-z]+)\b(?! (?:reckons?|says?|said|thinks?|thought|told|tells|noticed|notices|saw|sees|found|heard|reported|mentioned|swears?)\b)(?:(?!\b(?:i|i'm|my|me|and)\b)[^.;]){0,100}\band (?:then )?$/;
@@ -251,7 +248,7 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
     // "his dad had a bleed on the brain after a fall and he was confused for days": the he or she
     // that goes on the clause of someone else's relation, named by "his" or "her", is that relation.
     const chained = SUBJECT_CHAINED.exec(text.slice(0, chosen.at));
-    if (chained?.[1] !== undefined && gender !== null && relationGender(chained[1]) === gender) return "other";
+    if (chained?.[1] !== undefined && gender !== null && genderOf(normaliseRelation(chained[1])) === gender) return "other";
     return WITNESS_BEFORE.test(text.slice(0, chosen.at)) ? "third" : (earlier(gender) ?? "third");
   }
   // "I have a stiff neck", "my eyes are sore": the typist's own body, said in the first person.
@@ -295,8 +292,8 @@ const WITNESS_REPORTS = /^\S+(?: \S+){0,2}? (?:said|says|told (?:me|us)|tells (?
 const NAMED = new Map<string, Mention[]>();
 
 export type Gender = "male" | "female";
-const MALE = /^(?:father|husband|son|grandson|brother|grandfather|boyfriend|uncle|nephew|stepson|stepdad|boy|lad)$/;
-const FEMALE = /^(?:mother|wife|daughter|granddaughter|sister|grandmother|girlfriend|aunt|auntie|niece|stepdaughter|stepmum|stepmom|girl|lass)$/;
+const MALE = /^(?:father|husband|son|grandson|brother|grandfather|boyfriend|uncle|nephew|stepson|stepdad|stepfather|boy|lad)$/;
+const FEMALE = /^(?:mother|wife|daughter|granddaughter|sister|grandmother|girlfriend|aunt|auntie|niece|stepdaughter|stepmum|stepmom|stepmother|girl|lass)$/;
 export const genderOf = (about: About): Gender | null => (MALE.test(about) ? "male" : FEMALE.test(about) ? "female" : null);
 
 const FEMALE_NOUN_AT = /^(?:a|an|the|this|that|one) (?:\w+ )?(?:girl|lass|woman|lady|gal)\b/;
