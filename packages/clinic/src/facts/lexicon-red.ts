@@ -310,7 +310,7 @@ export const RED_CONCEPTS: Concept[] = [
   // Told by the clock: "It started about 2 as a dull ache ... by 5 it was unbearable".
   // "started like 2 hrs ago, slow, kinda dull then got worse n worse over the first hour": a build told plainly.
   c("gradual_onset", [/\b(?:started|began|came on|crept in|built)\b[^.]{0,25}\b(?:slow|slowly|gradual(?:ly)?)\b(?! (?:down|motion|walk\w*|typ\w*|talk\w*|speech))|\b(?:got|getting|gets|went) worse (?:and|n|&) worse over (?:the |an |about an? |like an? )?(?:first |next )?(?:hour|couple of hours|few hours|\d+ (?:hours?|hrs?))\b/]),
-  c("gradual_onset", [/\bstart(?:ed|s)? (?:at |about |around |just after |just before )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b[^.]{0,40}\b(?:dull|mild|small|little|slight|niggl\w*|ache)\b[^.]{0,50}\bby (?:about |around |like )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b/]),
+  c("gradual_onset", [/\bstart(?:ed|s)? (?:at |about |around |just after |just before )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b[^.]{0,40}\b(?:dull|mild|small|little|slight|niggl\w*|ache)\b[^.]{0,50}\bby (?:about |around |like |maybe |roughly )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b/]),
   c("gradual_onset", [
     // "started about 10 as a dull ache ... and built up over the next hour till it was pounding".
     /\b(?:built|builds?|building|crept|creeps?|creeping|worked|works?|working) (?:itself )?up over (?:the (?:next|following|course of (?:the|an)) |an? |about an? )(?:hour|couple of hours|few hours|morning|afternoon|day)\b/,

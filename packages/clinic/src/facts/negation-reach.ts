@@ -17,6 +17,9 @@ const VERB_AUX = /\b(?:do|does|did|can|could|will|would|should|might|must|may)\s
 const NEVER_LIKE_THIS = /^\s*(?:(?:the|my|her|his|a|an|so|that)\s+)?(?:[a-z']+\s+){1,3}like (?:this|this one|today|tonight)\b/;
 const ANSWER_THEN_STATEMENT = /^[\s,.!-]*(?:same|just|only|it'?s|its|it is|it was|they'?re|they are|the usual|like (?:always|usual|normal|before))\b/;
 const RELATIVE_BEFORE = /\b(?:which|that|who)\s+(?:[a-z']+\s+){0,2}$/;
+// ", and each week it's a notch worse", "; but it's throbbing": a new clause with its own subject and
+// verb after a break, which no cue before it reaches.
+const NEW_CLAUSE_AFTER_BREAK = /[,;]\s*(?:and|but|so|plus)\s+(?:(?:each|every|this|last|since|by) (?:week|day|month|morning|night|year)\s*,?\s*)?(?:it'?s|its|it is|it was|it gets|it got|it has|i'm|im|i am|i've|she's|he's|they're|they are|the (?:pain|headaches?|ache)(?:'s| is| are| gets| has))\s/;
 const NEW_PREDICATE_AFTER_COMMA = /[,;:]\s*(?:and\s+)?(?:[a-z]+ing|worse|worst|better|now|it'?s|its)\b/;
 
 /** True when the negation cue at [cueStart, cueEnd) of a sentence governs a match at `target`. */
@@ -27,6 +30,8 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
   if (cue === "never" && NEVER_LIKE_THIS.test(sentence.slice(cueEnd))) return false;
   // "the headache is not going, rather it is increasing every week": what follows "rather" is said instead.
   if (/\b(?:rather|instead)\b/.test(sentence.slice(cueEnd, target))) return false;
+  const newClause = NEW_CLAUSE_AFTER_BREAK.exec(sentence.slice(cueEnd));
+  if (newClause !== null && cueEnd + newClause.index < target) return false;
   // "nope same as the other bouts", "no just the usual ones": an answer word heading the sentence
   // answers the question before it; the statement after it is said positively.
   if (/^(?:no|nope|nah)$/.test(cue) && sentence.slice(0, cueStart).trim() === "" && ANSWER_THEN_STATEMENT.test(sentence.slice(cueEnd, target))) return false;

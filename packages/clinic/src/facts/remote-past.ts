@@ -75,7 +75,9 @@ export function remotePast(sentence: string, message: string, now: Date | null):
 // "I had concussion then", "back then", "at the time": the time of the sentence before.
 // "When I am 6 years I have a convulsion with very high fever. Doctor say it is febrile": what the
 // doctor said then is of that event.
-const THEN = /\b(?:back then|at the time|at that time|that time)\b|\bthen\b(?=\s*(?:[,;.!?]|and\b|but\b|too\b|$))|^(?:the |my |a |our )?(?:doctor|doc|doctors|gp|nurse|hospital|paediatrician|pediatrician) (?:say|said|says|told (?:me|us|them|her|him))\b/;
+// "... the sinus infection I had last winter. That was both cheeks, green stuff and a temperature":
+// what the earlier illness was.
+const THEN = /\b(?:back then|at the time|at that time|that time)\b|^(?:that|that one) (?:was|had|came with)\b|\bthen\b(?=\s*(?:[,;.!?]|and\b|but\b|too\b|$))|^(?:the |my |a |our )?(?:doctor|doc|doctors|gp|nurse|hospital|paediatrician|pediatrician) (?:say|said|says|told (?:me|us|them|her|him))\b/;
 
 /** True when the sentence dates itself by "then" and the sentence before it in the message is long past. */
 function thenOfEarlier(sentence: string, sentences: string[], now: Date | null): boolean {

@@ -273,6 +273,11 @@ interface Ctx {
   offset?: number;
 }
 
+// A sentence that is only a span ("4 days.", "about five days"), and the sentence before it telling
+// a headache not stopping since some point.
+const BARE_SPAN = /^\s*(?:about |around |nearly |almost |over |like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few) (?:days?|nights?)\s*[.!]?\s*$/;
+const ONGOING_TOLD = /\b(?:since|(?:not|hasn't|has not|hasnt|never) (?:stopped|gone|let up|eased|shifted|broken)|won't (?:stop|go|shift|break)|wont (?:stop|go|shift|break)|still (?:here|there|going))\b/;
+
 const MONTH_COUNT = new RegExp(String.raw`\b${MONTH_WORD}\b(?: so far)?\s*[:\-\u2013]?\s*(?:was |is |had |it was |there were |were )?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|mg|%|tablets?|pills?|times a day))`, "g");
 
 const EARLIER_READING = /\b(?:at (?:my|the|her) (?:first|booking|last|previous|\d+ ?(?:week|wk)) (?:appt|appointment|visit|check|scan)|at booking|normally|usually|used to be|before (?:i was |she was )?pregnan\w*|(?:my|her) normal is)\b[^.]{0,25}$/;
@@ -927,7 +932,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (longUnit && YEARS_OF_SOMETHING_ELSE.test(s.slice(Math.max(0, q.index - 80), q.index))) continue;
     // "So 20 years nothing", "ten years headache-free": years without a headache, not how long one has gone on.
     if (longUnit && /^\s*(?:of\s+)?(?:nothing|none|no (?:head ?aches?|headaches?|migraines?|pain|attacks?)|(?:head ?ache|headache|migraine|pain)[- ]free|free|clear)\b/.test(after)) continue;
-    if (longUnit || (q.unit === "day" && historyVerb && (!/\blast/.test(before) || spanLast)) || ctx.expects === "history") {
+    // "4 days now", "day count: 3 days so far": how long this has gone on, told with no verb; so is a
+    // bare "4 days" told just after "it has not stopped since".
+    const daysSoFar = q.unit === "day" && (/^\s*(?:now|so far|and counting|already)\b/.test(after) || (BARE_SPAN.test(s) && ONGOING_TOLD.test(sentenceBefore(ctx.message ?? "", ctx.offset ?? 0))));
+    if (longUnit || (q.unit === "day" && (historyVerb || daysSoFar) && (!/\blast/.test(before) || spanLast)) || ctx.expects === "history") {
       if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before.replace(/\b(?:the|for|over|in|during|these|past) last\b/g, " ")) || longUnit) {
         // "kept a tally the last three months", "in the past 3 months I've had...": a counting
         // window, which does not shorten a longer history told elsewhere (fact-set.ts); "for the

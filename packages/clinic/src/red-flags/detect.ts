@@ -246,7 +246,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // told outright is not undone by an image of suddenness.
   // Told of this headache, not of the usual ones set against it ("they build up over hours, nothing like this").
   const gradualOfThisOne = gradual && !/\b(?:they|those|these|them|usual\w*|normal(?:ly)?|typical\w*|usually|(?:my|her|his|their) (?:migraines?|headaches?)|nothing like|not like|(?:odd|other) (?:headaches?|migraines?|ones?)|i (?:do )?get)\b/.test(normalizeText(f.evidence("gradual_onset")));
-  const hard = f.yes("thunderclap") || (unlikeAny && ((f.yes("sudden_onset") && !gradualOfThisOne) || peakInAMinute || fastWithinFive)) || (peakInAMinute && severeWords && firstStory);
+  // "hit me like a truck, like a thunderbolt" and then "started around 3pm as a small dull ache ... by
+  // 4pm full blast": an image of how hard it hit, with the build told outright (ICHD-3 6.2.2 asks a
+  // peak within a minute, NICE NG228 within 1 to 5).
+  const imageBuiltUp = f.yes("thunderclap") && /\blike (?:a|an) /.test(normalizeText(f.evidence("thunderclap"))) && gradualOfThisOne && !f.yes("sudden_onset") && !peakInFive;
+  const hard = (f.yes("thunderclap") && !imageBuiltUp) || (unlikeAny && ((f.yes("sudden_onset") && !gradualOfThisOne) || peakInAMinute || fastWithinFive)) || (peakInAMinute && severeWords && firstStory);
   const soft = f.yes("sudden_onset") && severeWords && firstStory && !gradual && !slowPeak;
   // "The worst headache of my life" alone: the SAH story unless it is a recurring attack or builds slowly.
   // In someone who has headaches, it is that story too when they say it is unlike their usual ones.
