@@ -32,6 +32,11 @@ const HYPO_MENDED = /\b(?:libre|dexcom|sensor|cgm|meter|monitor|bm|sugars?|gluco
 const ALERT_BUT_SLOWED = /\b(?:awake|alert)\b[^.]{0,15}\b(?:talks?|talking|chatting|makes?|making) (?:normal(?:ly)?|fine|sense)\b[^.]{0,10}\bjust\b[^.]{0,25}\b(?:muddled|forgetful|vague|slow|foggy)\b/;
 // "groggy and muddled for an hour or so after I wake from the anaesthetic, then I'm myself again":
 // the expected waking from an anaesthetic or sedation (ECT, an operation), not confusion with this headache.
+// A worn-out sleeper's nap while idle ("im knackered all day, nodded off in a layby twice last week
+// waiting to tip", snoring and stopping breathing at night): the sleepiness of broken sleep, not drowsiness.
+// Banter about the person's wits: "My husband is joking I am not with it".
+const JOKED_ABOUT = /\b(?:joking|jokes|joked|teasing|teases|teased|kidding|taking the mickey|takes the mickey|pulling my leg|pulls my leg)\b/;
+const IDLE_NAP = /\b(?:knackered|exhausted|shattered|so tired|tired all|worn out|wiped out|sleepy all)\b[^.]{0,30}\b(?:nodded|dozed|drifted) off\b[^.]{0,40}\b(?:waiting|parked|in (?:a|the) lay-?by|on the (?:sofa|couch|settee)|in front of the (?:telly|tv)|watching (?:the )?(?:telly|tv))\b/;
 const AFTER_ANAESTHETIC = /\b(?:groggy|muddled|woozy|drowsy|confused|out of it|foggy)\b[^.]{0,40}\b(?:after|from|coming round from|come round from|wake from|waking from|woke from) (?:the |an? |my |each )?(?:anaesthetic|anesthetic|anaesthesia|anesthesia|general|sedation|sedative|op|operation|procedure|ect|treatment)\b/;
 // Muddle that is the person's usual state ("she is always muddled at teatime, she's the same as every
 // evening", "sundowning"), unless told as new or worse.
@@ -449,7 +454,8 @@ export const RED_CONCEPTS: Concept[] = [
     // of past fevers, not a fever now.
     // "everything went grey and she felt hot and sick then went down": the heat of a faint coming on.
     // "he feels hot and shivery but he's burnt like a tomato, no sunscreen": a sunburn's heat.
-    unless: /\b(?:hot|shivery|shiver\w*)\b[^.]{0,40}\b(?:sun ?burn\w*|burnt like|burned like|burnt to a crisp|no sunscreen|sunstroke)\b|\bfelt (?:hot|warm|clammy)\b[^.]{0,30}\b(?:went down|fainted|passed out|collapsed|keeled over|hit the (?:floor|deck|ground))\b|\b(?:went|goes|going) (?:grey|gray|white|black)\b[^.]{0,20}\bfelt (?:hot|warm|clammy)\b|(?<!\b(?:no|not|any) )\b(?:shiver\w*|feverish|fever|hot|chills?|clammy)\b[^.\d]{0,15}\b(?:3[56]\.\d|37\.[0-7])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:shiver\w*|feverish|hot|chills?|clammy)\b[^.\d]{0,40}\b(?:checked|took|taken|measured|thermometer|temp|temperature|reading)\b[^.\d]{0,12}\b(?:3[56]\.\d|37\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:only|just|small|little|mild|normal|ordinary|usual)\s+(?:head ?aches?|headaches?)\s+(?:with|from|in|during|when (?:i|he|she|they) (?:had|have|has|get|gets|got))\s+(?:a\s+)?(?:fevers?|temperatures?|flu|colds?)\b[^.]{0,12}\b(?:sometimes|occasionally|now and then|before|in the past|as a (?:kid|child))\b|\b(?:like|as if|as though) (?:i'?m|i am|i was|i have|i had|i'?ve got|i got|she'?s|he'?s|she has|he has) (?:a |got a )?(?:burning (?:up|with (?:a )?fever)|fever|temperature)\b|\bbut (?:i|she|he) (?:don'?t|dont|doesn'?t|do not|does not) think (?:i|she|he) (?:do|does|have|has)\b|\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|[5-8]\d|9[0-7]|1\d\d) ?(?:degrees|°)|\b(?:its|it's|it is)\s+(?:like |about |over |nearly |almost )?(?:3\d|4\d|1\d\d) ?(?:degrees|°)|\b(?:cause|because|cos|coz) (?:it'?s|its|it is) (?:like |about |over |nearly )?(?:3\d|4\d|1\d\d) (?:out|outside|out there)\b|\b(?:normal|usual|known|expected|common) side[- ]effects?\b|\b(?:heart|pulse)\b[^.]{0,20}\b(?:pounding|racing|thumping|hammering|going like)\b[^.]{0,40}\b(?:drenched|soaked|sweat\w*)\b|\b(?:old |folk )?(?:belief|superstition|old wives'? tale)\b/,
+    // "I always get a bit shivery with these": a shiver that comes with every one of the usual attacks.
+    unless: /\balways (?:get|gets|feel|feels|go|goes|am|is) (?:a bit |a little |really |quite |very |so )?(?:shivery|shivering|shivers|chills|chilly|cold and shivery|hot and cold)\b[^.]{0,20}\b(?:with|during|in) (?:these|them|those|(?:my|her|his|the) (?:migraines?|headaches?|head ?aches?|attacks?))\b|\b(?:hot|shivery|shiver\w*)\b[^.]{0,40}\b(?:sun ?burn\w*|burnt like|burned like|burnt to a crisp|no sunscreen|sunstroke)\b|\bfelt (?:hot|warm|clammy)\b[^.]{0,30}\b(?:went down|fainted|passed out|collapsed|keeled over|hit the (?:floor|deck|ground))\b|\b(?:went|goes|going) (?:grey|gray|white|black)\b[^.]{0,20}\bfelt (?:hot|warm|clammy)\b|(?<!\b(?:no|not|any) )\b(?:shiver\w*|feverish|fever|hot|chills?|clammy)\b[^.\d]{0,15}\b(?:3[56]\.\d|37\.[0-7])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:shiver\w*|feverish|hot|chills?|clammy)\b[^.\d]{0,40}\b(?:checked|took|taken|measured|thermometer|temp|temperature|reading)\b[^.\d]{0,12}\b(?:3[56]\.\d|37\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:only|just|small|little|mild|normal|ordinary|usual)\s+(?:head ?aches?|headaches?)\s+(?:with|from|in|during|when (?:i|he|she|they) (?:had|have|has|get|gets|got))\s+(?:a\s+)?(?:fevers?|temperatures?|flu|colds?)\b[^.]{0,12}\b(?:sometimes|occasionally|now and then|before|in the past|as a (?:kid|child))\b|\b(?:like|as if|as though) (?:i'?m|i am|i was|i have|i had|i'?ve got|i got|she'?s|he'?s|she has|he has) (?:a |got a )?(?:burning (?:up|with (?:a )?fever)|fever|temperature)\b|\bbut (?:i|she|he) (?:don'?t|dont|doesn'?t|do not|does not) think (?:i|she|he) (?:do|does|have|has)\b|\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|[5-8]\d|9[0-7]|1\d\d) ?(?:degrees|°)|\b(?:its|it's|it is)\s+(?:like |about |over |nearly |almost )?(?:3\d|4\d|1\d\d) ?(?:degrees|°)|\b(?:cause|because|cos|coz) (?:it'?s|its|it is) (?:like |about |over |nearly )?(?:3\d|4\d|1\d\d) (?:out|outside|out there)\b|\b(?:normal|usual|known|expected|common) side[- ]effects?\b|\b(?:heart|pulse)\b[^.]{0,20}\b(?:pounding|racing|thumping|hammering|going like)\b[^.]{0,40}\b(?:drenched|soaked|sweat\w*)\b|\b(?:old |folk )?(?:belief|superstition|old wives'? tale)\b/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
     // "I had fever with the virus on thursday but today 36.8": a normal reading now.
@@ -879,6 +885,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("seizure", [], { event: true, fixed: [/\b(?:hand|arm|leg|foot|face)\b[^.]{0,15}\b(?:was |were |kept |started |went )?(?:shaking|jerking|twitching)\b[^.]{0,40}\b(?:didn'?t|did not|wouldn'?t|would not|couldn'?t|not) (?:answer|respond)\w*|\bstaring (?:at nothing|into space|blankly)\b[^.]{0,60}\b(?:shaking|jerking|twitching)\b[^.]{0,40}\b(?:didn'?t|did not|wouldn'?t|not) (?:answer|respond)\w*/] }),
   // "what if I have a seizure in class?? I've never had one": the fit feared, denied as ever had.
   // (Not after a fit that happened: "I had a fit this morning, I've never had one before" is a first one.)
+  // "I thought it is a fit, a convulsion, but he was awake and talking to me, he just cannot stay
+  // still": a witness's fear put right in the same breath (a cluster attack's restlessness).
+  c("seizure", [], { fixed: [/\b(?:thought|worried|feared|scared|afraid|was sure)\b[^.]{0,20}\b(?:fit|seizure|convulsion|epilep\w*)s?\b[^.]{0,40}\bbut (?:he|she|they|i|it) (?:was|were|is|are|stayed|remained|kept)(?: fully| totally| completely| still)? (?:awake|conscious|talking|responsive|answering|aware|with (?:it|us|me))\b/], negative: true, anyone: true }),
   // Woken at once and talking normally after what a bed partner took for a fit ("she shook me and I
   // woke up right away and was talking normal, I just grind"): no fit (no post-ictal confusion, NICE NG217).
   c("seizure", [/\bwoke (?:up )?(?:right away|straight away|straight up|immediately|at once|straight off)\b[^.]{0,30}\b(?:talking|was|acting|totally|completely) (?:normal(?:ly)?|fine|myself|herself|himself)\b/], { negative: true }),
@@ -994,7 +1003,7 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   // Idioms with their own negative word: "I wasn't quite with it", "I don't remember that part".
   c("confusion", [], {
-    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY),
+    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY, JOKED_ABOUT),
     fixed: [
       // A familiar thing suddenly beyond them ("couldnt work the telly remote shes had for years") and the
       // day asked again ("asked me twice was it Sunday"): disorientation (NICE CG103 delirium).
@@ -1062,7 +1071,8 @@ export const RED_CONCEPTS: Concept[] = [
     // remembered as told (a thing asked twice is forgetfulness short of confusion).
     /\b(?:told|tells|telling|asked|asks|asking|said|says|saying) (?:me |us |her |him |them )?the (?:same|exact same|very same) (?:story|thing|question|joke|news)s?\b[^.]{0,50}\b(?:three times|four times|five times|(?:[3-9]|\d\d) times|several times|again and again|over and over|all (?:day|morning|afternoon|evening))\b/,
     // Not "sorry if I'm all over the place": an apology for a rambling message.
-    /(?<!\bsorry (?:if|that|for being|i'm|im) [^.]{0,6})\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b(?! (?:walking|when (?:i|he|she) walks?|on (?:my|his|her) feet))/,
+    // Not the writer's apology for a muddled message: "sorry I'm all over the place", "sorry if I'm all over the place".
+    /(?<!\bsorry,? (?:if |that |for being |i'm |im )?[^.]{0,6})\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|i've been|(?:he|she)'s been|mind|thoughts|thinking|memory)\b[^.]{0,12}\ball over the place\b(?! (?:walking|when (?:i|he|she) walks?|on (?:my|his|her) feet))/,
     /\b(?:kettle|keys|phone|remote|shoes|wallet|milk|iron|handbag|purse|glasses)\b[^.]{0,12}\bin the (?:fridge|freezer|oven|cupboard|bin|washing machine|microwave|dishwasher)\b/,
     /\b(?:rice|pasta|food|milk|eggs|dinner|potatoes|bread|phone|keys|remote|wallet|purse|kettle)\b[^.]{0,12}\bin the (?:washing machine|washer|tumble dryer|dryer|toilet|bath)\b/,
     // "found his porridge bowl in the bathroom cabinet": a thing of the table put away where it never goes.
@@ -1100,7 +1110,7 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:keeps?|kept|keeping) (?:on )?asking\b[^.]{0,60}\b(?:over and over|again and again|every (?:couple(?: of)? |few )?(?:min|mins|minutes|seconds)|even though (?:we|i) (?:keep|kept|have) (?:telling|told))\b/,
       /\b(?:nod\w*|doz\w*|drift\w*|fall\w*|fell|drop\w*) (?:off|asleep) (?:mid[- ]?(?:sentence|conversation|word|meal|bite)|in (?:the )?middle of (?:a |the |his |her |my |our )?(?:sentence|conversation|talking|speaking|a word|eating|dinner|tea|his tea|her tea)|while (?:talking|speaking|eating|he was talking|she was talking|i was talking to (?:him|her)))\b/,
     ),
-  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY, WRONG_WORDS, SIGN_AS_RULE, ALERT_BUT_SLOWED, AFTER_ANAESTHETIC) }),
+  ], { unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY, WRONG_WORDS, SIGN_AS_RULE, ALERT_BUT_SLOWED, AFTER_ANAESTHETIC, IDLE_NAP, JOKED_ABOUT) }),
   c("confusion", [], { fixed: [
     // Emotion out of keeping (its negative word is the idiom's): "laughing at nothing then crying".
     /\blaughing at nothing\b|\b(?:crying|laughing|screaming) for no reason\b/,
@@ -1127,7 +1137,7 @@ export const RED_CONCEPTS: Concept[] = [
     // So is "he's not himself ... he's awake and talks normal, just flat and muddled on little things"
     // told in the same message (a change of mood and thought, with the person alert).
     notWithin: ALERT_BUT_SLOWED,
-    unless: eitherOf(DRUNK_WITHOUT_INJURY, /\bnot (?:herself|himself|themselves|myself)\b[^.]{0,60}\b(?:(?:talks?|talking|speaks?|speaking) (?:completely |totally |perfectly )?normal(?:ly)?|knows? everything|knows? (?:where (?:she|he|i) (?:is|was|am)|who (?:we|i|everyone) (?:are|am|is)))\b/, /\b(?:once a (?:month|week|fortnight)|every (?:month|few weeks|time)|each (?:month|time)|before (?:each|every|his|her|the|a) (?:migraine|headache|attack|one)s?)\b[^.]{0,40}\bnot (?:himself|herself|themselves|his usual self|her usual self)\b/),
+    unless: eitherOf(DRUNK_WITHOUT_INJURY, JOKED_ABOUT, /\bnot (?:herself|himself|themselves|myself)\b[^.]{0,60}\b(?:(?:talks?|talking|speaks?|speaking) (?:completely |totally |perfectly )?normal(?:ly)?|knows? everything|knows? (?:where (?:she|he|i) (?:is|was|am)|who (?:we|i|everyone) (?:are|am|is)))\b/, /\b(?:once a (?:month|week|fortnight)|every (?:month|few weeks|time)|each (?:month|time)|before (?:each|every|his|her|the|a) (?:migraine|headache|attack|one)s?)\b[^.]{0,40}\bnot (?:himself|herself|themselves|his usual self|her usual self)\b/),
   }),
   // "she wasnt making sense, kept calling me Ciara which is her sisters name and asking what day it was
   // over and over": nonsense, a wrong name and the same question again (delirium, NICE CG103).

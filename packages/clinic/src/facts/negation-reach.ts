@@ -49,6 +49,8 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
     const otherVerb = next !== undefined && !LISTING.test(next) && !/^(?:throbbing|pounding|pulsing|stabbing|burning|aching|banging|thumping|bothering|affecting|helping|working|spreading|moving|going|coming|stopping|changing|improving|lasting|waking)$/.test(next);
     // ... or up to a new clause run on without a comma ("its not settling its getting worse every day").
     if (otherVerb) return !/[,;:]|\s-\s|\b(?:it's|its|it is|i'm|im|she's|he's|they're|and now|now)\s/.test(sentence.slice(cueEnd, target));
+    // "Not worse than before, about the same for years now": a comparison denied, its own clause.
+    if (/^\s*(?:any |much |really |getting |got )?(?:worse|better|more|less|as bad|as often)\b/.test(sentence.slice(cueEnd, target))) return !/[,;:]|\s-\s/.test(sentence.slice(cueEnd, target));
     if (!VERB_AUX.test(sentence.slice(Math.max(0, cueStart - 10), cueStart)) && !/\b(?:have|has|had)\s+$/.test(sentence.slice(Math.max(0, cueStart - 6), cueStart))) return true;
   } else if (/^(?:nothing|nobody|no one|none)$/.test(cue)) {
     // "not lifting nothing, and out of nowhere": a pronoun that is its clause's own object.

@@ -44,6 +44,9 @@ const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
 // "both sides pressure no droopy face": a "no" that goes on to name something else denies that, not this.
 const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different))|^\s*,\s*none of (?:that|those|it|them)\b|^\s*[-,:]?\s*(?:i (?:think|guess|believe|suppose|would say|'d say)|probably|i'?m fairly sure|i'?m pretty sure),? (?:no|not|none)\b(?!\s+[a-z]{3,})|^\s*[-,:]?\s*i (?:don't|do not|dont) think so\b/;
 
+// A list answered as a whole at its end: "Nausea, light, noise, seeing things - none of the above".
+const LIST_THEN_NONE = /^(?:\s*,\s*(?:or |and )?[a-z' ]{1,25}?){0,8}\s*(?:[-:=\u2013,]\s*)?(?:none of (?:the above|those|them|these|that)|no to (?:all|any|each)(?: of (?:them|those|these|the above))?|all (?:no|negative))\b/;
+
 // A checklist item and its answer: "sick in the morning - no", "stiff neck: no".
 const LABEL_DENIED = /^[^.,;:!?=-]{0,35}?(?:\s[-=\u2013]|:)\s*(?:no(?! (?:idea|clue|doubt|matter|reason|problem))|none|nope|never|negative|nil|not really)\b/;
 
@@ -92,7 +95,7 @@ export function readScope(sentence: string, start: number, end: number, checkIns
   // Said of a sign of the attack, not of an event ("he has not hit his head again since March").
   const notAgain = /\b(?:didn't|did not|haven't|have not|hasn't|has not)\s+$/.test(sentence.slice(Math.max(0, start - 14), start)) && /^\s+again\b/.test(sentence.slice(end, end + 8)) && /\b(?:throw|thrown|threw|vomit|sick|puk|spew)/.test(sentence.slice(start, end));
   return {
-    negated: (negated && !notAgain) || POST_NEGATION.test(after) || LABEL_DENIED.test(sentence.slice(end, end + 50)),
+    negated: (negated && !notAgain) || POST_NEGATION.test(after) || LABEL_DENIED.test(sentence.slice(end, end + 50)) || LIST_THEN_NONE.test(sentence.slice(end, end + 220)),
     uncertain: unsure && !settled,
     hedged: settled || spans(HEDGE, region).length > 0,
     simile: spans(SIMILE, sentence.slice(scopeStart, start)).length > 0,

@@ -74,7 +74,9 @@ const SAME_AS_ALWAYS = /^\s*(?:is |are |was |has been |have been )?(?:always|sti
 // couldnt stay awake, worse lying down") are that episode's (remote-past.ts earlierTimeOfLife); so
 // are those dated months back ("when i did kilimanjaro in july i got so out of it near the top").
 const EPISODE_SIGNS = new Set(["confusion", "neck_stiffness", "fever", "worse_lying", "worse_upright"]);
-const KNOWN_EPISODES = /\b(?:is|are|was|were|that'?s|thats|means?|is just|are just) (?:just |only )?(?:my|her|his) (?:hypos?|low sugars?|low blood sugars?|panic attacks?|panic)\b|\bwhen (?:i|she|he) (?:go|goes|went|am|is|was|get|gets|got) (?:hypo|low)\b/;
+// So are those of a low sugar told with its reading or its treatment ("dropped to 2.6 at 4am ... honestly
+// muddled ... my colleague made me have lucozade").
+const KNOWN_EPISODES = /\b(?:is|are|was|were|that'?s|thats|means?|is just|are just) (?:just |only )?(?:my|her|his) (?:hypos?|low sugars?|low blood sugars?|panic attacks?|panic)\b|\bwhen (?:i|she|he) (?:go|goes|went|am|is|was|get|gets|got) (?:hypo|low)\b|\b(?:sugars?|glucose|bms?|bgl|dropped|dipped|fell|crashed|plummeted)\b[^.]{0,12}\b(?:to |at |of |was )?[1-3][.,]\d\b(?=[^.]*\b(?:lucozade|glucose (?:tabs|tablets|gel)|jelly babies|dextro\w*|sweets|juice|sugar|hypo\w*)\b)/;
 // "it left me a wee bit wobbly walking" (of a stroke in 2023): what an old event left behind.
 const BASELINE =
   /\b(?:it|that|which|the stroke|my stroke|the bleed|the op|the operation|the accident|the injury|the relapse) (?:has )?left (?:me|her|him|them)\b|\b(?:has|have|got|with|diagnosed with|'s got)\s+(?:had\s+)?(?:parkinson'?s|parkinsons|multiple sclerosis|essential tremor|motor neurone disease|peripheral neuropathy)\b|\b(?:always (?:been|had|has|have|was|were)|a history of|from birth(?! control)|since birth|born with|since (?:i was|she was|he was|they were) (?:born|a baby|a child|little|small|tiny)|all (?:my|her|his|their) life|lifelong|life-long|cerebral palsy|since (?:my|her|his|their) (?:first )?(?:stroke|accident|injury|operation|surgery|brain injury|relapse|diagnosis)\b[^.]{0,20}\b(?:in (?:19|20)\d\d|years? ago))\b|\b(?:from|since|after) (?:my|her|his|their|the|an?|that) (?:(?:19|20)\d\d |old |last |previous |first )?(?:ms |multiple sclerosis )?(?:relapse|stroke|accident|injury|operation|surgery|brain injury|flare|optic neuritis|shingles|bell'?s palsy)\b(?=[^.]{0,80}\b(?:same|never (?:fully )?(?:came|come|went|gone) back|for years|ever since|since then|no different|not changed|unchanged|nothing new|not new)\b)|\b(?:been \w+ for |had (?:it |that |this |them )?(?:for )?)(?:years|ages|donkey'?s years|a long time|decades)\b|\b(?:is|that'?s|it'?s|its|from|because of|cos of|due to) (?:the |my |her |his )?(?:diabetes|diabetic (?:nerves?|neuropathy|feet)|neuropathy|sugar|b12|carpal tunnel|sciatica|slipped disc|trapped nerve)\b/;
@@ -401,7 +403,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         const ownBody = concept.personal !== true && OWN_BODY.test(sentence.slice(hit.start, hit.end + 40)) && !reportedSpeech(sentence, hit.start);
         const ownerAfter = HISTORY_ITEM(concept) ? ownerNamedAfter(sentence, hit.end) : null;
         // "I am 32 weeks pregnant": the typist's own history, named as the words' subject.
-        const saidOfSelf = ownBody || (concept.personal === true && FIRST_PERSON_OPENS.test(sentence.slice(hit.start, hit.end)));
+        // "I'm all over the place": the words' own subject is the typist, as an "I" before the words is.
+        const match = sentence.slice(hit.start, hit.end);
+        const selfOpens = /^(?:i'm|im|i am|i was|i've been|ive been)\b/.test(match) && !reportedSpeech(sentence, hit.start);
+        const saidOfSelf = ownBody || selfOpens || (concept.personal === true && FIRST_PERSON_OPENS.test(match));
         const told = concept.personal === true && family === true ? "other" : ownerAfter ?? (saidOfSelf ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender)));
         const subject = told === "self" ? (fragmentOwner(message, offset, sentence) ?? told) : told;
         // In a subjectless list the body named a few words on may sit past a comma.

@@ -829,7 +829,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "induced at 36 weeks", "born at 38 weeks", "she's at 30 weeks": a point in a pregnancy, not a span.
     if (q.unit === "week" && /\b(?:at|by|from|after|before|past|until|till)\s*$/.test(before) && (/\b(?:induced|induction|delivered|delivery|born|birth|c-?section|caesarean|cesarean|pregnan\w*|gestation|waters broke|labou?r|scan)\b/.test(s) || /^\s*(?:pregnant|gestation)/.test(after))) continue;
     // "my baby Keza is 9 months now", "the 6 week check": a child's age or a postnatal check, not how long anything has gone on.
-    if (q.unit !== "year" && /\b(?:baby|bub|bubba|newborn|little one|son|daughter|boy|girl|twins|he|she|they)(?: (?!(?:is|are|was|has)\b)[a-z]+)?(?:'s| is| are| was| turned| turns) (?:only |just |nearly |almost |now )?$/.test(before) && /^\s*(?:old|now)\b/.test(after)) continue;
+    // So is "my baby is 4 and a half months and I'm still breastfeeding", and a form's "baby 4.5 months".
+    if (q.unit !== "year" && /\b(?:baby|bub|bubba|newborn|little one|son|daughter|boy|girl|twins|he|she|they)(?: (?!(?:is|are|was|has)\b)[a-z]+)?(?:'s| is| are| was| turned| turns) (?:only |just |nearly |almost |now )?$/.test(before) && /^\s*(?:old|now|and|but|so|[,.;!]|$)/.test(after)) continue;
+    if ((q.unit === "month" || q.unit === "week") && /\b(?:baby|bub|bubba|newborn|little one)\s+$/.test(before)) continue;
     if (q.unit === "week" && /^\s*(?:post-?natal )?(?:check|check-?up|baby check)\b/.test(after)) continue;
     // "a day" in "dozens of times a day" is a rate, not a 24-hour attack.
     if (/^\s*(?:a|per|each|every)\s+(?:day|week|month)/.test(after) || /\b(?:every|each)\s*$/.test(before) || (q.unit === "day" && /\b(?:times|attacks|episodes|stabs|jolts|shocks|zaps|of them|of these)\s*$/.test(before))) continue;
@@ -839,7 +841,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (q.unit === "day" && /\b(?:a|one|two|three|\d+|half a) (?:packs?|packets?|box(?:es)?|bottles?|cans?|cups?|glass(?:es)?|pints?|litres?|liters?|units?|cigarettes?|cigs?|fags?|joints?|coffees?|teas?|drinks?|beers?|tablets?|pills?)\s*$/.test(before)) continue;
     // "injections which kill it in about 10 min", "a triptan sorts it within the hour": how soon a
     // medicine works, not how long an attack lasts untreated (ICHD-3 reads the untreated length).
-    if (/\b(?:kill\w*|stop\w*|sorts?|sorted|clear\w*|knock\w*|shift\w*|works?|worked|ease\w*|takes? (?:it|them|the pain) away|gets? rid of (?:it|them)|recover\w*|healed|better|back to normal)\b[^.,;]{0,15}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
+    if (/\b(?:kill\w*|stop\w*|sorts?|sorted|clear\w*|knock\w*|shift\w*|works?|worked|ease\w*|takes? (?:it|them|the pain) away|gets? rid of (?:it|them)|recover\w*|healed|better|back to normal|c[ao]me(?:s)? right|right as rain|came round|came to)\b[^.,;]{0,15}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
     // "the fever and everything else from covid was gone in like a week": how soon something else passed.
     if (/\b(?:fever|temps?|temperature|cold|flu|covid|cough|rash|infection|virus|bug|everything else|sickness|diarrh\w*|chest)\b[^.,;]{0,40}\b(?:gone|went|over|cleared|better|settled)\b[^.,;]{0,10}\b(?:in|within|after)\s+(?:about |around |like |maybe |roughly )?(?:the |a )?$/.test(before)) continue;
     // "computer says max 18.4m, 47 min, no deco": how long a dive or a flight took, in a
@@ -1292,8 +1294,19 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const n = /^\s*(?:about |around |maybe |like )?(\d+)\s*$/.exec(s);
     if (n !== null) out.push(fact(ctx, "lifetime_attacks", Number(n[1])));
   }
-  return out;
+  // Whose medicine: "I also get migraines myself and I take a lot of naproxen, nearly every day",
+  // written for someone else, is the typist's own (experiencer.ts). Only a taking told in the first
+  // person says so: "ive just looked at her diary, its 8 days with panadol" is still the patient's.
+  return out.map((f) => {
+    if (!f.key.startsWith("med:") || f.about !== undefined) return f;
+    const named = drugs.find((d) => `med:${d.name}` === f.key);
+    if (named === undefined) return f;
+    return OWN_MEDICINE_BEFORE.test(s.slice(Math.max(0, named.index - 70), named.index)) ? { ...f, about: "me" } : f;
+  });
 }
+
+// "I take a lot of naproxen": the typist taking it, where "I took her temperature" only observes.
+const OWN_MEDICINE_BEFORE = /\b(?:i|i'm|im|i've|ive)\s+(?:also\s+|only\s+|just\s+|usually\s+|still\s+|myself\s+)?(?:take|took|taking|use|used|using|pop|popped|popping|am on|'m on|'ve been (?:on|taking|using)|have been (?:on|taking|using)|live on|swallow)\b(?! (?:her|him|them|his|my (?:mum|mom|dad|son|daughter|husband|wife|partner|child|kid)s?)\b)[^.,;]{0,40}$/;
 
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 // Not a rate: "most months that's the only one, sometimes a second one mid month".

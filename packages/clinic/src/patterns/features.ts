@@ -59,7 +59,10 @@ export function readFeatures(facts: FactSet): Features {
   // the chat, told in more detail, says it comes and goes.
   const continuous = facts.yes("not_daily") && facts.get("continuous")?.source.kind === "intake" ? false : tri(facts, "continuous");
   let days = facts.num("headache_days");
-  if (days === null && continuous === true) days = 30;
+  // "a migraine since Sunday morning and it's now Thursday and it has not gone away once": one attack
+  // of the usual recurring headache gone on for days (status migrainosus), not a daily headache.
+  const oneAttackGoingOn = facts.yes("attack_ongoing") && (facts.yes("recurrent") || facts.yes("long_history")) && (facts.num("history_months") ?? Infinity) < 1;
+  if (days === null && continuous === true && !oneAttackGoingOn) days = 30;
   const perDay = facts.get("attacks_per_day");
   const perDayLo = facts.num("attacks_per_day");
   const perDayHi = perDayLo === null ? null : typeof perDay?.value2 === "number" ? perDay.value2 : perDayLo;

@@ -86,7 +86,7 @@ export function preEclampsiaKeys(f: FactSet, visualKeys: string[]): string[] {
  * Tunkel et al., Clin Infect Dis 2017).
  */
 export function severeFeverKeys(f: FactSet, age: number | null, pregnant: boolean): string[] {
-  const keys = ["immunosuppressed", "asplenia", "malaria_travel", "brain_hardware"].filter((k) => f.yes(k));
+  const keys = ["immunosuppressed", "asplenia", "agranulocytosis_drug", "malaria_travel", "brain_hardware"].filter((k) => f.yes(k));
   if (pregnant) keys.push("pregnant");
   if (age !== null && age > 65) keys.push("age");
   return keys;

@@ -464,7 +464,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // (FSRH UKMEC 4).
   const youngNewAura = age !== null && age < 50 && f.yes("aura") && typicalVisualAura(f) && combinedContraceptionKey(f) === null;
   const auraNew = auraNewToThem(f);
-  const unlikeUsual = (f.yes("never_like_this") || auraNew) && (f.yes("recurrent") || f.yes("long_history")) && !unlikeFormer && !youngNewAura;
+  // "For about 4 months I get sudden stabbing pain ... 10-12 times a day ... Never had headache like
+  // this before": the attacks that recur are this new headache's own, with no older pattern to change.
+  const ownAttacksOnly = !f.yes("long_history") && f.yes("new_headache") && months !== null && months < 12;
+  const unlikeUsual = (f.yes("never_like_this") || auraNew) && ((f.yes("recurrent") && !ownAttacksOnly) || f.yes("long_history")) && !unlikeFormer && !youngNewAura;
   // A change told as long settled ("what I get now is different ... same as it's been for 2 years, not
   // getting worse") is the present pattern, not a change to look into now.
   const unchangedFor = f.get("unchanged");
@@ -562,6 +565,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // No working spleen (sickle cell disease, a splenectomy) with a fever: open to overwhelming infection,
   // an emergency (BSH sickle cell guidance; NICE NG51 sepsis high-risk groups).
   else if (f.yes("asplenia") && f.yes("fever")) add("immunosuppression", ["asplenia"], "urgent");
+  // So is a fever on a medicine that can take the white cells away (carbimazole, clozapine): an
+  // agranulocytosis until a blood count says not.
+  else if (f.yes("agranulocytosis_drug") && f.yes("fever")) add("immunosuppression", ["agranulocytosis_drug"], "urgent");
   // A knock after the headache had begun, with the headache unchanged since, did not cause it.
   // So did a knock in someone whose headaches go back years and are told unchanged since ("clipped my
   // head last Tuesday ... and the headaches are the same as they've been").
