@@ -10,8 +10,8 @@ export const RELATION_WORDS =
   String.raw`|other half|missus|missis|wifey|hubs|bf|gf|bro|bruv|sis|boy|girl|lad|lass|little one|young one|wee one|youngster|young fella|eldest|youngest|oldest|\d{1,2}[- ]?(?:years?|yr|yo)[- ]?(?:old)?|\d{1,2}[- ]?(?:months?|mo|weeks?|wk)[- ]old` +
   // People in someone's care: "our resident Mrs O'Donnell", "my patient", "a client of mine".
   String.raw`|resident|patient|client|service user|pupil|student|charge` +
-  // People of the workplace: "my captain had a stroke last month, his arm went weak".
-  String.raw`|captain|skipper|supervisor|foreman|gaffer|sergeant|sarge|landlord|landlady|lodger|tenant|employee|apprentice` +
+  // People of the workplace: "my captain had a stroke last month, his arm went weak", "my offsider is 34".
+  String.raw`|captain|skipper|supervisor|foreman|gaffer|sergeant|sarge|landlord|landlady|lodger|tenant|employee|apprentice|offsider|labourer|laborer|deckhand|crewman|crew member|trainee` +
   // Kin words of other languages people type in English: Filipino, South Asian, Spanish, German, Polish.
   String.raw`|khala|khalu|periamma|periyamma|chithi|chitti|athai|athe|mami|maami|mama ji|periappa|chithappa|phuppo|phuppi|phupho|chachi|chacha|taya|tayi|masi|mausi|bua|ate|kuya|lola|lolo|tita|tito|nanay|tatay|ammi|ammu|abbu|abba|amma|appa|nani|dadi|bhai|didi|bhaiya|abuela|abuelo|tia|tio|oma|opa|babcia|dziadek|yiayia|yaya|pappou|papou|nonna|nonno|babushka|dedushka|bibi|babu|ouma|oupa|halmeoni|compadre|comadre|kumpare|kumare|padrino|madrina|godfather|godmother|godson|goddaughter|godchild` +
   // Chinese, Malaysian and Singaporean grandparents ("my ah ma 73"), and a former partner ("my ex").
@@ -373,7 +373,10 @@ const HEDGED_TELLING = /^(?:think|thought|reckon)\s+(?:it|this|that)(?:'s| is| w
 const ADVICE_IF = /\bif (?:you|u|one|they|the patient) (?:develop|get|have|notice|experience|start|feel|see|are|become)\b|\b(?:ring|call|phone|contact|come (?:in|back)|go (?:in|back|to a ?&? ?e|to hospital)|seek help|get help)\b[^.;]{0,25}\bif (?:i|she|he|we|they|you|u) (?:get|gets|have|has|had|develop|develops|notice|start|starts|spike|spikes|run|runs)\b/;
 // What a page or a leaflet says of headaches in general: "I read that a headache that comes on in
 // seconds is a thunderclap", "the site says new headaches after 50 are a worry".
-const READ_GENERAL = /\b(?:i (?:read|saw|heard)|(?:the |this |that |an? )?(?:site|website|page|article|leaflet|nhs|google|internet|app) (?:says|said))\b(?: (?:that|online|somewhere|on \w+))?,? (?:an? |any )?(?:new )?(?:headaches?|head ?aches?|pain)\b/;
+const READ_GENERAL = /\b(?:i (?:also |have |'ve |had )?(?:read|saw|heard)|(?:the |this |that |an? )?(?:site|website|page|article|leaflet|nhs|google|internet|app) (?:says|said))\b(?: (?:that|online|somewhere|on \w+))?,? (?:an? |any )?(?:new )?(?:headaches?|head ?aches?|pain)\b/;
+
+// What a symptom was read or heard to mean: "I also read blurry vision with headache means pressure in brain".
+const READ_MEANS = /\bi (?:also |have |'ve |had )?(?:read|seen|saw|heard)(?: (?:that|online|somewhere|on \w+))?,? [^.]{0,50}\b(?:means?|can mean|could mean|indicates?|signals?)\b/;
 
 // A question about headaches in general: "is new headache after 50 dangerous?", "can a migraine cause a stroke?".
 const GENERAL_QUESTION = /^\W*(?:(?:and|so|but|also|ok|okay) )?(?:is|are|can|could|does|do) (?:a |an |any )?(?:new |sudden |daily |bad )?(?:headaches?|head ?aches?|migraines?)\b[^.?]{0,50}\?/;
@@ -411,7 +414,7 @@ export function modalityAt(sentence: string, start: number): Modality {
   for (const m of before.matchAll(CLAUSE_OF_MODALITY)) clause = before.slice((m.index ?? 0) + m[0].length);
   // "What's worrying me is tonight she's a bit dysphasic": the worry frames what is happening.
   clause = clause.replace(WORRY_FRAME, " ").replace(PLAYED_DOWN, " ");
-  if (READ_GENERAL.test(before + sentence.slice(start, start + 30)) || GENERAL_QUESTION.test(sentence) || SEEN_OF_SOMEONE.test(before) || (ANY_ONE_BEFORE.test(before) && NEEDS_CHECKING_AFTER.test(sentence.slice(start, start + 50)))) return "general";
+  if (READ_GENERAL.test(before + sentence.slice(start, start + 30)) || READ_MEANS.test(before + sentence.slice(start, start + 60)) || GENERAL_QUESTION.test(sentence) || SEEN_OF_SOMEONE.test(before) || (ANY_ONE_BEFORE.test(before) && NEEDS_CHECKING_AFTER.test(sentence.slice(start, start + 50)))) return "general";
   if (GUESSED.test(before)) return "worry";
   // "now I am confused what is papilloedema and should I worry": a term asked about, said of no one.
   if (/\bwhat(?:'s| is| are| does| do| means?) (?:a |an |the )?$/.test(before)) return "general";
@@ -504,7 +507,7 @@ const CARER_NAMED = /\b(?:i'm|i am|im|i work as) (?:a |an )?(?:home |community |
 const WORRIED_OWN = /\b(?:me|i'm|i am|im|i've|i have|i get|i)\b[^.]{0,40}\b(?:paranoid|worried|worrying|scared|anxious|freaking|panick\w*|nervous|terrified|overthinking|over-thinking|overthink|stressing|stressed|obsessing)\b[^.]{0,30}\b(?:every|any|each|my)(?: single| little| tiny| small| minor)? (?:head ?ache|headache|migraine|twinge|pain)\b/;
 // "im on his phone, its my boyfriend kyle": typing on the patient's own device.
 const MY_RELATION = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS})\b`);
-const TYPING_FOR_PRONOUN = /\b(?:typing|writing|asking|messaging|filling this in|doing this) (?:this )?(?:for|on behalf of) (?:him|her)\b(?! (?:to|so|because|as)\b)|\b(?:i'm|im|i am) (?:on|using) (?:his|her) (?:phone|mobile|account|laptop|ipad|tablet|app)\b/;
+const TYPING_FOR_PRONOUN = /\b(?:typing|writing|asking|messaging|filling this in|doing this) (?:this )?(?:for|on behalf of) (?:him|her)\b(?! (?:to|so)\b)|\b(?:i'm|im|i am) (?:on|using) (?:his|her) (?:phone|mobile|account|laptop|ipad|tablet|app)\b/;
 const I_AM_OF = /\b(?:i'm|i am|im|this is) (?:the )?(mum|mom|mother|mama|ammi|dad|father|papa|abbu|nani|nana|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandad|grandpa|grandfather|lola|lolo|abuela|abuelo|aunt|auntie|uncle|khala|chacha|tia|tio) of [a-z]+\b/;
 // Who may type for a child or someone cared for, named by their relation to them.
 const CARER_WORDS = String.raw`mum|mom|mother|mummy|mommy|mama|mam|ammi|ammu|amma|nanay|dad|father|daddy|papa|abbu|abba|tatay|appa|parents?|nana|nani|nan|nanna|granny|gran|grandma|grandmother|dadi|dada|grandpa|grandad|granddad|grandfather|oupa|ouma|opa|oma|lola|lolo|abuela|abuelo|yiayia|yaya|nonna|nonno|aunt|auntie|aunty|uncle|tia|tio|khala|big sister|older sister|sister|big brother|older brother|brother|(?:form |class |pe |school )?(?:teacher|tutor)|coach|carer|caregiver|guardian|childminder|nanny|babysitter|flatmate|roommate|housemate|friend`;
@@ -599,7 +602,8 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // "Climbing coach here, one of my squad (19F) just came off the wall": one person of a group the
   // typist looks after, told with their age or what just happened to them.
   if (GROUP_MEMBER.test(message) && notOwn) return { relation: "other", outright: true };
-  // "hello i am his cousin, typing for him": the typist for someone told of as he or she.
+  // "hello i am his cousin, typing for him": the typist for someone told of as he or she; so is "I'm
+// typing for him because he's not really with it".
   // "im on his phone, its my boyfriend kyle": the relation named beside it is the patient.
   if (TYPING_FOR_PRONOUN.test(message) && notOwn) return { relation: normaliseRelation(MY_RELATION.exec(message)?.[1] ?? "other"), outright: true };
   // "I am Nani of Vihaan, he is 7 years": the typist named by their relation to the patient.

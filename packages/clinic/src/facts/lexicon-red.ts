@@ -36,6 +36,8 @@ const ALERT_BUT_SLOWED = /\b(?:awake|alert)\b[^.]{0,15}\b(?:talks?|talking|chatt
 // waiting to tip", snoring and stopping breathing at night): the sleepiness of broken sleep, not drowsiness.
 // Banter about the person's wits: "My husband is joking I am not with it".
 const JOKED_ABOUT = /\b(?:joking|jokes|joked|teasing|teases|teased|kidding|taking the mickey|takes the mickey|pulling my leg|pulls my leg)\b/;
+// Muscles that jump or twitch by themselves, told awake: fasciculations (a poison, a nerve), not a seizure.
+const FASCICULATION = /\bmuscles?\b[^.]{0,30}\b(?:jump\w*|twitch\w*|flicker\w*|quiver\w*|rippl\w*)\b[^.]{0,20}\bby (?:themselves|itself)\b/;
 const IDLE_NAP = /\b(?:knackered|exhausted|shattered|so tired|tired all|worn out|wiped out|sleepy all)\b[^.]{0,30}\b(?:nodded|dozed|drifted) off\b[^.]{0,40}\b(?:waiting|parked|in (?:a|the) lay-?by|on the (?:sofa|couch|settee)|in front of the (?:telly|tv)|watching (?:the )?(?:telly|tv))\b/;
 const AFTER_ANAESTHETIC = /\b(?:groggy|muddled|woozy|drowsy|confused|out of it|foggy)\b[^.]{0,40}\b(?:after|from|coming round from|come round from|wake from|waking from|woke from) (?:the |an? |my |each )?(?:anaesthetic|anesthetic|anaesthesia|anesthesia|general|sedation|sedative|op|operation|procedure|ect|treatment)\b/;
 // Muddle that is the person's usual state ("she is always muddled at teatime, she's the same as every
@@ -410,7 +412,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "evening time body becomes hot"), and drenching sweats ("she sweats the blankets wet").
     /\b(?:body|skin|whole body) (?:is |was |feels? |felt |gets? |got |becomes? |became |goes |went |is getting |getting )?(?:very |so |really |too |burning |boiling |quite )?hot\b(?! (?:water|bath|shower|weather|day|sun|room|tea|drinks?|food|spicy)\b| (?:from|because of|after|in|with) (?:the |my |a )?(?:sun|heat|weather|work|exercise|running|gym|bath|shower|sauna|kitchen|fire|stove|hot flush\w*|flush\w*)\b)|\bsweats? (?:through )?(?:the |her |his |my )?(?:blankets?|sheets?|bed(?:ding)?|mattress|pillow) (?:wet|soaked|through)\b/,
     // A reading, not the heat of a place: "the tandoor section is very hot, more than 40 degree".
-    /(?<!\b(?:kitchen|room|outside|out there|weather|summer|sun|oven|tandoor|section|office|house|flat|car|cab|sauna|pool|water|shower|bath|(?:hot )?tub|jacuzzi|spa|panel|thermostat|heat ?wave|it was|it's|its|forecast|warehouse|factory|site|greenhouse)\b[^.]{0,40})(?:\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b)/,
+    /(?<!\b(?:kitchen|room|outside|out there|weather|summer|sun|oven|tandoor|section|office|house|flat|car|cab|sauna|pool|water|shower|bath|(?:hot )?tub|jacuzzi|spa|panel|thermostat|heat ?wave|it was|it's|its|forecast|warehouse|factory|site|greenhouse|harvest|paddock|field|header|tractor|ute|truck|bin|driving|hour days|shifts?)\b[^.]{0,40})(?:\b(?:3[89]|4[01])(?:\.\d)? ?(?:c|°c?|degrees?)\b|\b(?:100\.[4-9]|10[1-5])(?:\.\d)? ?(?:f|°f?|degrees?)\b)(?! (?:out|outside|in the (?:shade|sun|cab|shed|paddock))\b)/,
     // A Fahrenheit reading told bare, by when it was taken: "achy, wiped out, 100.6 last night".
     /\b(?:100\.[4-9]|10[1-5]\.\d)\b(?=[^.]{0,4}(?: (?:this|last) (?:morning|night|evening|afternoon)| (?:today|tonight|yesterday|at \d)| ?(?:°|degrees|f\b)))/,
     // A Fahrenheit reading told beside the thermometer without its unit: "bought a thermometer in the store, 102.6".
@@ -558,6 +560,8 @@ export const RED_CONCEPTS: Concept[] = [
   // A child's neck told by what they will not do: "he wont look down at his tablet, he holds his head
   // dead straight" (NICE NG143 / NG240: neck stiffness in a febrile child).
   // "she is not bending her neck at all. holding it straight".
+  // A child who screams when the head is lifted off the pillow: neck stiffness told by what moving it does.
+  c("neck_stiffness", [/\b(?:screams?|screamed|screaming|cries|cried|crying|howls?|howled|yells?|yelled|winces?|winced|shrieks?|shrieked)\b[^.]{0,30}\b(?:lift|raise|bend|move|tip|tilt|sit)\w* (?:up )?(?:her|his|their|my) head\b|\b(?:lift|raise|bend|tip|tilt)\w* (?:her|his|their) head\b[^.]{0,30}\b(?:screams?|screamed|screaming|cries|cried|howls?|howled|yells?|yelled|shrieks?|shrieked)\b/]),
   c("neck_stiffness", [/\bholds? (?:his|her|their|my) (?:head|neck) (?:dead |really |very |completely |totally |bolt )?(?:straight|still|stiff|rigid|upright)\b|\bneck\b[^.]{0,40}\bholding it (?:dead |really |very |completely |totally |bolt )?(?:straight|still|stiff|rigid)\b/], { fixed: [/\b(?:won't|wont|will not|refuses? to|refused to|doesn't want to|didn't want to) (?:look|bend (?:his|her|their) head|put (?:his|her|their) head|tip (?:his|her|their) head) down\b|\b(?:is not|isn't|not|won't|wont|will not|doesn't|does not) (?:even )?bend(?:ing)? (?:his|her|their) (?:neck|head)\b/] }),
   // "I am not able to bend my neck down at all": the flexion test failed, told of the neck.
   c("neck_stiffness", [], { fixed: [/\b(?:not able to|unable to|can't|cannot|couldn't|could not) (?:even )?(?:bend|move|tilt|tip|lower|nod) (?:my|her|his|their) (?:neck|head) (?:down|forwards?)\b/] }),
@@ -641,6 +645,11 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:can(?:'t|not)|couldn't|could not|unable to)(?: even| really| properly| quite)? (?:hold|grip|pick up|lift|carry|hold on to|hang on to) (?:a |my |his |her |the |onto |on to )?(?:cup|mug|glass|pen|pencil|fork|spoon|knife|phone|kettle|cutlery|trowel|spanner|hammer|screwdriver|drill|paintbrush|brush|toothbrush|bottle|remote|tools?|steering wheel|anything|things|toothbrush|drink)\b/] }),
   // "its not tingly or numb like the carpal tunnel was, its weak": a limb named in the message, weak.
   c("weakness", [/(?:^|[,;]\s*)(?:but |now )?(?:it'?s|its|it is) (?:just |really |properly )?weak\b/], { within: /\b(?:hand|arm|leg|foot|fingers?|grip)\b/ }),
+  // Both legs or arms gone weak ("my legs are weak, I cannot stand long"): a deficit of both sides (a
+  // poison, the spinal cord, the nerves), not the weariness of a flu, a workout or nerves.
+  c("weakness", [/\b(?:both )?(?:legs|arms)\b[^.]{0,15}\b(?:are|were|went|have gone|gone|feel|felt|got|getting)? ?(?:so |really |very |too )?(?:weak|limp|floppy|paraly[sz]ed|gave way|giving way|gone from under)\b/], {
+    unless: /\b(?:flu|fluey|virus|fever|temp\w*|cold|covid|ach\w*|tired|exhausted|knackered|shattered|jelly|gym|workout|squats?|run|running|ran|walk\w*|hike|hiking|climb\w*|stairs|period|hungover|hangover|nervous|anxious|panic\w*|shaky|sore)\b/,
+  }),
   // A word taken back: "ok 'dead' was the wrong word. it wasnt weak, I could still type".
   c("weakness", [], { fixed: [/\b(?:it|that)\s+(?:wasn't|was not|isn't|is not)\s+(?:really |actually )?weak\b|\b(?:could|can) still (?:type|grip|hold (?:things|my \w+)|lift it|use it|move it|write)\b/], negative: true }),
   // Strength told as it always is: "my arms and legs are strong", "both legs feel normal", "grip is fine".
@@ -761,6 +770,10 @@ export const RED_CONCEPTS: Concept[] = [
     // "i sit in a crane cab all shift with my head tilted back looking up": a posture held at work, not a sign.
     unless: /\btilt(?:ed|ing)? back\b[^.]{0,30}\b(?:looking up|to (?:look|see|read)|all (?:shift|day))\b|\b(?:all (?:shift|day)|at work|at my desk|in (?:a|the) (?:cab|crane|chair))\b[^.]{0,30}\bhead tilt(?:ed|ing)? (?:back|up)\b/,
   }),
+  // Eyes pushed down, unable to look up ("her eyes keep sort of drifting down like she cant look up at
+  // me properly"): the "sunset" eyes of raised pressure in a child with a shunt (Parinaud, upgaze palsy).
+  // The negative word is the telling's own.
+  c("squint", [/\bsunset(?:ting)? eyes?\b/], { fixed: [/\beyes? (?:keep |keeps |are |is |have |has )?(?:sort of |kind of |kinda )?(?:drift\w*|going|gone|rolling|pushed|turn\w*|sinking) down\b[^.]{0,40}\b(?:can'?t|cannot|couldn'?t|not able to|unable to) (?:look|see) up\b|\b(?:can'?t|cannot|couldn'?t|unable to) move (?:her|his|my|their) eyes up(?:wards)?\b/] }),
   c("squint", [
     /\beyes? (?:is |has |keeps |started |has started |have started )?(?:turn\w*|going|gone|went|drift\w*|wander\w*) (?:in|out|inwards?|outwards?|off|inside|outside)\b(?:[^.]{0,15}\b(?:towards|to) (?:his|her|my|the|their) nose)?|\b(?:new|a) squint\b(?! at)|\bcross[- ]?eyed\b|\beyes? (?:aren't|are not|isn't|is not|not) (?:lining up|straight|looking the same way|moving together)\b/,
   ], {
@@ -899,6 +912,9 @@ export const RED_CONCEPTS: Concept[] = [
   c("seizure", [
     /\b(?:arm|leg|hand|face|side)s?\b[^.]{0,20}\b(?:shak\w*|shook|jerk\w*|twitch\w*|jump\w*|jiggl\w*|judder\w*|flapp?\w*|danc\w*|yank\w*)\b(?: off (?:the )?(?:\w+ ){0,2}?\w+)? (?:(?:about|around|away) )?(?:by (?:it|them)sel(?:f|ves)|on (?:its|their) own|uncontrollabl\w*|alone|and (?:i|he|she|they) (?:couldn'?t|could not|can'?t|cannot) (?:stop|hold) it)/,
   ], {
+    // "Muscles of my arms and legs are jumping by themselves", told awake: fasciculations (a poison, a
+    // nerve), not a seizure.
+    unless: FASCICULATION,
     // A focal seizure with impaired awareness told by its automatisms (ILAE 2017): "went still and
     // stared, smacking her lips", "chewing on nothing", "went blank and stared and didn't respond"
     // (their negative words are the telling's own).
@@ -1029,6 +1045,9 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:don't|do not|can't|cannot|couldn't) remember (?:nothing|anything)\b(?! (?:about|of) (?:the|my|it|that|this|his|her) (?:doctor|appointment|name|tablets?|medicines?|dose))|\b(?:don't|do not|can't|cannot|couldn't) remember (?:that part|any of (?:it|that)|what happened(?! (?:to|with|at|in|about|on|when|last|before|years))|doing (?:it|that)|it happening|the last (?:hour|half hour|few minutes)|how (?:i|he|she) got (?:there|here|home))\b/,
     ],
   }),
+  // "But he knows me, he answered me well, he is not sleeping": awake, knowing and answering (its
+  // negative words are the telling's own).
+  c("confusion", [], { fixed: [/\b(?:he|she|they) (?:knows?|knew) (?:me|us|who (?:i am|we are))\b[^.]{0,40}\b(?:answer\w* (?:me |us )?(?:well|properly|normally|fine|right|straight)|(?:is |was )?not (?:sleepy|sleeping|drowsy)|(?:is |was )?wide awake|talking (?:normally|normal|fine|sense))\b/], negative: true }),
   // Orientation kept: "he always knows where he is and who we are" (not "doesn't always know where he is").
   // "woke him up to check. he knew me": roused and oriented. Not "answering again now, knows its me":
   // a confusion that has passed was still a confusion (its time is told before).
@@ -1124,7 +1143,7 @@ export const RED_CONCEPTS: Concept[] = [
     // A gap in memory for what just happened (post-traumatic amnesia, NICE NG232): "doesn't remember
     // the drive home", "can't recall how he got here", "no memory of the rest of the match". The
     // negative word is part of the idiom, so the match starts on it (a fixed phrase).
-    /\b(?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|couldn't|could not|has no|have no|had no|with no) (?:even |actually |really |seem to |seem to be able to )?(?:remember|recall|recollect|memory of|recollection of) (?:anything (?:about|of|after|since|from) |any of |a thing (?:about|after|since) )?(?:the (?:drive|journey|trip|walk|ride|bus ride|car ride|match|game|fall|accident|crash|tackle|collision|knock|rest of the (?:game|match|day|evening|night|afternoon)|last (?:hour|few hours|half hour|couple of hours|bit))|driving (?:home|back|here|there)|getting (?:home|back|here|there)|coming (?:home|back)|how (?:he|she|i|they|we) got (?:home|here|there|back)|what happened (?:after|next|then|since|at|in|during|to (?:him|her|me))|(?:the |this )?(?:morning|afternoon|evening) (?:at all|since)|hitting (?:his|her|my) head|(?:his|her|my) way home)\b/,
+    /\b(?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|couldn't|could not|has no|have no|had no|with no) (?:even |actually |really |seem to |seem to be able to )?(?:remember|recall|recollect|memory of|recollection of) (?:anything (?:about|of|after|since|from) |any of |a thing (?:about|after|since) )?(?:the (?:drive|journey|trip|walk|ride|bus ride|car ride|match|game|fall|accident|crash|tackle|collision|knock|rest of the (?:game|match|day|evening|night|afternoon)|last (?:hour|few hours|half hour|couple of hours|bit))|driving (?:home|back|here|there)|getting (?:home|back|here|there)|coming (?:home|back)|how (?:he|she|i|they|we) got (?:home|here|there|back)|what happened (?:after|next|then|since|at|in|during|to (?:him|her|me))|(?:the |this )?(?:morning|afternoon|evening) (?:at all|since)|hitting (?:his|her|my) head|(?:his|her|my) way home|(?:him|her|them|the \w+|my \w+) (?:coming|arriving|walking|turning up|finding (?:me|him|her)|talking to (?:me|him|her))(?: (?:down|in|over|up|back))?)\b/,
     /(?<!\b(?:sorry|apologies|apologise|apologize|excuse me|forgive me|pardon)\b[^.]{0,20})\b(?:he's|she's|he is|she is|he was|she was|i was|i'm|i am|he's been|she's been|hes|shes) (?:just |really |quite |all )?not (?:really |quite )?(?:right|himself|herself|with it|making sense)\b(?![^.]{0,30}\b(?:cranky|grumpy|moody|irritable|snappy|ratty|tetchy|yawn\w*|craving|hungry|starving|eating every\w*|low|down|depressed|sad|miserable|fed up|tearful|stressed|anxious|withdrawn|quiet)\b)/,
   ],
     // A gap in memory of a night's drinking ("can't remember getting back to the hotel, just
@@ -1238,6 +1257,9 @@ export const RED_CONCEPTS: Concept[] = [
       /^(?!.*\b(?:seiz\w*|fits?|fitting|convuls\w*|stiff|rigid|jerk\w*|twitch\w*|shak\w*|bit|bitten|foam\w*|wet)\b).*\b(?:not|never|no|isn't|wasn't|aren't)\b[^.]{0,20}\bepilep\w*/,
       FIGURATIVE_AFTER(String.raw`(?:seizure|fit|fitting|convuls\w*)`),
       /\b(?:seizure|fit|fits) of (?:panic|anxiety|fear|terror|rage|anger|temper|jealousy|laughter|laughing|the giggles|giggles|coughing|sneezing|crying|tears|pique|madness|nerves)\b/,
+      FASCICULATION,
+      // "I had a fit at my husband for opening the curtains", "mum will have a fit": temper, not a seizure.
+      /\b(?:had|have|has|having|threw|throw|throws|throwing|pitched|will have|would have|'d have|'ll have) (?:a |an )?(?:absolute |right |proper |total |hissy |little |mini )?fit (?:at|with) (?:him|her|them|me|us|(?:my|her|his|the) (?:husband|wife|partner|hubby|fella|boyfriend|girlfriend|kids?|children|son|daughter|mum|mom|mam|dad|boss|brother|sister|mate|friend|flatmate|roommate|neighbou?rs?))\b|\b(?:will|would|'d|'ll|gonna|going to) (?:have|throw) (?:a |an )?(?:absolute |right |proper |total |hissy )?fit\b|\bnot a (?:real |proper |actual )?fit fit\b/,
       /\b(?:said|say|says|saying|used|wrote|typed|mentioned|heard me say)\s+(?:the word\s+)?["'‘“]?(?:seizure|fit)["'’”]?(?=\s*(?:[.,;!?]|$|and|but|because|so))/,
     ),
   }),

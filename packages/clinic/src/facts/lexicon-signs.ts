@@ -182,6 +182,11 @@ export const SIGN_CONCEPTS: Concept[] = [
     // Others named or counted, "also" or "too" with a headache: "now Ola and Kasia also have headache",
     // "my flatmates have headaches too".
     /\b(?:(?!(?:me|i)\b)[a-z]+ and (?!(?:me|i)\b)[a-z]+|the others|the other (?:girls|guys|lads|two|three|kids)|my (?:flatmates|housemates|roommates)|they)\b,? (?:also|too|both|as well|all) (?:have|has|had|got|get|gets|are getting|are having|have got|started getting|started having)\b[^.]{0,20}\b(?:head ?aches?|headaches?|sore heads?|migraines?)\b/,
+    // "me and dessie both have it", "dessie says hes dizzy and his head is splitting too": a workmate or
+    // housemate with the same headache.
+    /\b(?:me|i) and [a-z]+ (?:both|all) (?:have|has|had|got|get|getting) (?:it|them|one|the same|a headache|headaches|sore heads)\b|\b(?:his|her|their) heads? (?:is|are|was|were) (?:\w+ )?(?:splitting|pounding|banging|thumping|killing (?:him|her|them)|sore|bad|throbbing) (?:too|as well|also)\b/,
+    // "Today Mr Campbell also he say headache": another of the household, named, with a headache too.
+    /\b(?!(?:i|she|he|it|that|this|they|we|and|but|now|today|also)\b)[a-z]+ (?:also|too) (?:he |she )?(?:says?|said|has|have|had|got|gets|complains?|complained|is having|has been having) (?:of )?(?:a |the )?(?:head ?aches?|headaches?|sore heads?|bad heads?)\b/,
     // "chloe's got a headache too": one other person named, the same headache.
     /\b(?!(?:it|that|this|there|he|she|what|who|everyone|everybody)\b)[a-z]+(?:'s| has)(?: got)? (?:a |the )?(?:head ?ache|headache|sore head|bad head)s? (?:too|as well|also)\b/,
     /\b(?:my|our|the other) (?:flatmates|housemates|roommates)\b (?:have|had|get|got|are getting|are having|have got|have been getting|have been having)\b[^.]{0,20}\b(?:head ?aches?|headaches?|sore heads?|migraines?)\b/,
@@ -195,7 +200,7 @@ export const SIGN_CONCEPTS: Concept[] = [
     // "when im at the salon in the day its loads better": better at work, away from home.
     /\b(?:when|while|whilst|once) (?:i'?m|i am|im|she'?s|he'?s) (?:at|in) (?:the|my|her|his|work|school) ?(?:salon|shop|office|work|school|gym|studio|cafe|café|store|site|yard|depot|ward|library|college|uni)?\b[^.]{0,30}\b(?:better|fine|gone|eases?|clears?|lifts?)\b/,
     // "my head feels a bit better already in the cold air": better out of the closed space.
-    /\b(?:better|easing|eased|clearer|clearing)\b[^.]{0,20}\bin the (?:cold|fresh|open|outside) air\b/,
+    /\b(?:better|easing|eased|clearer|clearing)\b[^.]{0,20}\bin the (?:cold |fresh |open |outside )?air\b/,
     // "by 11ish once were driving with the windows down its a 2 or gone": better in fresh air.
     /\b(?:windows? (?:down|open|wide open)|fresh air|(?:get|got|getting|go|went|going|step|stepped) outside|out(?:side)? in the (?:fresh )?air)\b[^.]{0,30}\b(?:better|fine|gone|goes|eases?|eased|clears?|cleared|lifts?|lifted|settles?|settled|a 1|a 2|a one|a two)\b/,
     // "Was home ashore Wednesday night and right as rain": away from the boat, van or cabin.
@@ -209,6 +214,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:better|fine|ok|okay|goes|gone|clears?|disappears?|eases?)\b[^.]{0,30}\b(?:away from (?:home|the house|the flat)|at work|at school|out of the house|when (?:i'm|we're|i am|we are|i go|we go) (?:out|away|at work|on holiday)|on holiday|outside)\b|\b(?:(?:been |get |got |am |i'm |we're |once i'm )?at work|at school|away from (?:home|the house|the flat|the caravan)|out of the (?:house|flat|caravan)|on holiday)\b[^.]{0,60}\b(?:better|fine|(?:mostly |all |completely )?gone|clears?|cleared|eases?|eased|disappears?|disappeared|goes away|went away|lifts?|lifted)\b|\b(?:went|got|came|go|get|come) (?:back )?home\b[^.]{0,40}\b(?:(?:head ?aches?|headaches?|it|they) (?:were|was|are|is) back|came back|started again|back again|returned)\b|\b(?:worse|starts? again|started again|comes? back|came back|back again)\b[^.]{0,30}\b(?:at home|in the house|(?:once|when|as soon as) (?:we're|i'm|we are|i am|we were|i was|we got|i got|we get|i get|we go|i go|we went|i went) (?:back )?(?:home|in|inside)|back in)\b/,
     // "fine on my days off and fine at home at night" (a workplace: a van, a kitchen, a workshop).
     /\b(?:fine|better|ok|okay|clear|gone|grand|right as rain)\b[^.]{0,20}\bon (?:my |her |his |our |the )?(?:days? off|weekends? off|leave|holidays?)\b|\bon (?:my |her |his |our )?(?:days? off|weekends? off)\b[^.]{0,20}\b(?:i'm |i am |she's |he's |it's )?(?:fine|better|ok|okay|clear|gone|grand)\b/,
+    // "When she go to day centre Tuesday and Thursday she is better there, come home and the headache come again".
+    /\b(?:when|while|whenever|if) (?:i|she|he|we|they) (?:go|goes|went|am|is|are|was|were) (?:to|at) (?:the |her |his |my |our |their )?(?:day cent(?:re|er)|club|church|mosque|temple|work|school|office|library|daughter'?s|son'?s|friend'?s|neighbou?r'?s)\b[^.]{0,40}\b(?:better|fine|ok|okay|gone|no head ?ache|no headache)\b|\b(?:come|comes|came|get|gets|got) (?:back )?home\b[^.]{0,25}\b(?:comes?|came|starts?|started) (?:back|again)\b/,
     // "it comes back like 1 hour after I come home", "starts again once we get back home".
     /\b(?:comes? back|came back|starts? (?:up )?again|started (?:up )?again|returns?|returned|is back|was back|back again)\b[^.]{0,30}\b(?:after|when|once|as soon as|whenever) (?:i|we|she|he) (?:come|comes|came|get|gets|got|go|goes|went|arrive|arrived) (?:back )?home\b/,
     // A stay at another's home told with the relief: "at my boyfriend flat in Morningside and I was totally fine".
@@ -235,6 +242,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
   // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
   c("orthostatic_builds", [
+    // "every time I'm up for 10-15 min I get this pounding ache at the back of my head": a spell upright, then the pain.
+    /\b(?:every time|whenever|when|each time|once|if|after) (?:i'm|i am|im|i've been|ive been|she's|he's|she is|he is|she's been|he's been) (?:up|upright|standing|on (?:my|her|his) feet|sitting up) (?:for )?(?:about |like |around |maybe |more than |over )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:-|to|or) ?\d+)? ?(?:minutes|mins|min)\b[^.]{0,40}\b(?:get|gets|got|comes?|starts?|begins?|kicks? in|pounding|throbbing|aches?|pain|headache|pressure)\b/,
     // "it comes 15-20 min after I stand up or sit": the pain, then how soon after being upright.
     /\b(?:comes?|came|starts?|begins?|kicks? in|builds?|appears?)\b(?: on| back)? (?:about |like |around |maybe |roughly )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:-|to|or) ?\d+)? ?(?:minutes|mins|min) (?:after|of) (?:i |she |he )?(?:get(?:s)? up|got up|stand(?:s)?(?: up)?|stood up|sit(?:s)? up|sat up|being up|being upright|standing|sitting up)\b/,
     // The posture first, then the minutes: "when I sit up to feed him or stand, after some minutes comes a strong pain".

@@ -30,6 +30,12 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
   if (cue === "never" && NEVER_LIKE_THIS.test(sentence.slice(cueEnd))) return false;
   // "the headache is not going, rather it is increasing every week": what follows "rather" is said instead.
   if (/\b(?:rather|instead)\b/.test(sentence.slice(cueEnd, target))) return false;
+  // "no sleep always sets off my migraines", "no food makes it worse": a "no" that names a cause, the
+  // subject of its own verb; what the verb says is not denied.
+  if (/^(?:no|not enough|too little)$/.test(cue)) {
+    const cause = /^\s*[a-z]+(?: [a-z]+)? (?:always |usually |often |just |will |can |normally |definitely )?(?:sets?|gives?|gave|makes?|made|brings?|brought|triggers?|triggered|causes?|caused|starts?|started|kicks? off)\b/.exec(sentence.slice(cueEnd));
+    if (cause !== null && cueEnd + cause[0].length <= target) return false;
+  }
   const newClause = NEW_CLAUSE_AFTER_BREAK.exec(sentence.slice(cueEnd));
   if (newClause !== null && cueEnd + newClause.index < target) return false;
   // "nope same as the other bouts", "no just the usual ones": an answer word heading the sentence

@@ -95,6 +95,12 @@ const SPLIT_PRESSURE = /\b1 (\d\d) (over|\/) 1 (\d\d)\b|\b1 (\d\d) (over|\/) (\d
 // "worse every weak", "twice a weak": the week heard as its homophone, after a word that counts time.
 // Not "a weak arm", "this weak feeling": only where nothing that could be weak follows.
 const WEAK_WEEK = /\b(every|each|a|per|this|last|next|that|one|two|three|four|five|six|\d+) weaks?\b(?=\s*(?:$|[.,;:!?]|(?:ago|or|and|later|now|since|before|back|old|so|but|maybe|i|it|they|he|she)\b))/g;
+// ... and the other way round: "my left harm feels week and heavy" (an arm gone weak), "over half an
+// our" (an hour). Only after words that leave no other sense: a side or a possessive before "harm", a
+// verb of feeling before "week" with no number after it, an article before "our".
+const HARM_ARM = /\b(left|right|my|her|his|your|both) harms?\b/g;
+const WEEK_WEAK = /\b(feels?|felt|feeling|gone|went|going|goes|is|was|are|were|getting|got|seems?|seemed|a bit|a little|very|so|really|quite|too) week\b(?! (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|of|in|ago|before|after|later)\b)/g;
+const OUR_HOUR = /\b(an|half an|per|a quarter of an|every|each) our\b/g;
 
 // A misheard word put right in the same breath, as voice typing leaves it: "my joe aches when i'm
 // chewing i mean jaw", "can't bend his next forward ... neck i mean neck", "the rush is spreading a
@@ -156,6 +162,9 @@ function repairHomophones(t: string): string {
     .replace(NOSE, "$1 nose $2")
     .replace(WRITE_SIDE, "right $1")
     .replace(WEAK_WEEK, (m, before: string) => `${before} ${m.endsWith("s") ? "weeks" : "week"}`)
+    .replace(HARM_ARM, (m, side: string) => `${side} ${m.endsWith("s") ? "arms" : "arm"}`)
+    .replace(WEEK_WEAK, "$1 weak")
+    .replace(OUR_HOUR, "$1 hour")
     .replace(SPLIT_WEEKS, "$1$2 $3")
     .replace(SPLIT_PRESSURE, (_m, a?: string, o1?: string, b?: string, c?: string, o2?: string, d?: string) => (a !== undefined ? `1${a} ${o1} 1${b}` : `1${c} ${o2} ${d}`));
 }

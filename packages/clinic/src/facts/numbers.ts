@@ -567,7 +567,8 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   // "started tuesday last week": that day of the week before.
   // The subject may go unsaid after a comma: "my usual migraine, left side, started wednesday".
   // "this one start on tuesday", "my migraine start friday": the base form, as English learnt second has it.
-  const weekdayAt = /(?:\b(?:since|(?:head ?aches?|headaches?|migraines?|pain|it|this|they|the \w+ one) (?:\w+ )?(?:started|start|starts|began|begun|came on|kicked off))|(?:^|[,;:]\s*|\band )(?:started|began|begun|came on|kicked off)) (?:on )?(?:last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b( last week| the week before)?/.exec(s);
+  // "this one is starting Saturday morning": the present of English learnt second.
+  const weekdayAt = /(?:\b(?:since|(?:head ?aches?|headaches?|migraines?|pain|it|this|they|the \w+ one) (?:\w+ ){0,2}?(?:started|start|starts|starting|began|begun|came on|kicked off))|(?:^|[,;:]\s*|\band )(?:started|began|begun|came on|kicked off)) (?:on )?(?:last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b( last week| the week before)?/.exec(s);
   const weekday = weekdayAt?.[1];
   if (weekday !== undefined) {
     const back = weekday === "yesterday" ? 1 : ((now.getUTCDay() - WEEKDAYS.indexOf(weekday) + 7) % 7 || 7) + (weekdayAt?.[2] !== undefined ? 7 : 0);

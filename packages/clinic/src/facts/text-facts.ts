@@ -1,5 +1,6 @@
 import type { Fact, Provenance } from "../types.ts";
 import { misheard, normalizeText, putRight } from "./normalize.ts";
+import { findFrequencies } from "./numbers.ts";
 import { normaliseRelation, ownHeadache, typistFor } from "./context.ts";
 import { remoteYear } from "./remote-past.ts";
 import { rawSentences, sentences } from "./scope.ts";
@@ -110,9 +111,23 @@ const TICKED_NO_FOR_A_REASON = /\b(?:i|we|she|he) (?:ticked|checked|clicked|put|
 // same", "I was going to say its on and off but thats not really true". The clause before is blanked.
 const SCRATCHED = /(?<=(?:^|[.;!?,]|\b(?:and|so|then)\b)\s*)[^.;!?,]{1,100}?(?=,?\s*(?:but |no |oh |actually |wait )?(?:scratch|strike|cancel|disregard|ignore|forget) (?:that|what i (?:just )?said)\b)|\bi was (?:going to|gonna|about to) (?:say|write|put)\b[^.;!?]{1,80}?(?=,?\s*(?:but|actually|although|though)\b)/g;
 
+// "i put 3 for the BC powder but thats wrong its 3 a DAY": the figure is taken back, not the medicine;
+// its name stays where it was, so the count told after the correction is that medicine's.
+function blankKeepingMedicines(m: string): string {
+  let out = " ".repeat(m.length);
+  for (const d of findDrugs(m)) out = out.slice(0, d.index) + m.slice(d.index, d.index + d.name.length) + out.slice(d.index + d.name.length);
+  return out;
+}
+
 function withoutRetracted(sentence: string): string {
   const blank = (m: string) => " ".repeat(m.length);
-  return sentence.replace(SCRATCHED, blank).replace(RETRACTED, blank).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank).replace(DENIAL_TAKEN_BACK, blank).replace(THOUGHT_BUT_THING, blank).replace(THOUGHT_BUT_DENIED, blank).replace(TICKED_NO_FOR_A_REASON, (m, no: string) => m.replace(no, blank(no)));
+  // Only when a count follows the correction: "... that is wrong, it is 20 tablets" leaves the form's medicine to the form.
+  const retract = (m: string, ...args: unknown[]) => {
+    const at = args.at(-2);
+    const rest = typeof at === "number" ? sentence.slice(at + m.length) : "";
+    return findFrequencies(rest).some((f) => f.vague !== true) ? blankKeepingMedicines(m) : blank(m);
+  };
+  return sentence.replace(SCRATCHED, blank).replace(RETRACTED, retract).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank).replace(DENIAL_TAKEN_BACK, blank).replace(THOUGHT_BUT_THING, blank).replace(THOUGHT_BUT_DENIED, blank).replace(TICKED_NO_FOR_A_REASON, (m, no: string) => m.replace(no, blank(no)));
 }
 
 /** The symptoms of form ticks taken back in `sentence`, denied. */

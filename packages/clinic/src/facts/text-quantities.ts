@@ -175,6 +175,10 @@ const CORRECTION_WORDS = /\b(?:wrong|meant|i mean|sorry|typo|mistake|actually)\b
 // "the 4 on the form was a guess, its more like 8 or 10 days": a form's count of a medicine, recounted.
 // "the form says 6 but its 10 really": the count told after, without "more like".
 const FORM_SAID_THEN = new RegExp(String.raw`\b(?:the |my )?form (?:says|said|has)\b[^.]{0,40}?\b(\d{1,2})(?: days?)?\b[^.]{0,10}\b(?:but|though)\b[^.]{0,25}?\b(?:more like|closer to|nearer|actually|really|probably|it'?s|its|it is) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?`);
+// A count told alone after a sentence about the form: "its more like 6 or 7 days" (the empty group
+// stands where FORM_RECOUNT has the form's number).
+const RECOUNT_ALONE = new RegExp(String.raw`^\W*(?:so |but |and )?(?:it'?s |its |it is |that'?s |thats |it was )?()(?:more like|closer to|nearer|actually|really|only|probably|about) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
+const FORM_TOLD = /\b(?:the form|on the form|in the form|i put|i wrote|i ticked|i entered|i filled in)\b/;
 const FORM_RECOUNT = new RegExp(String.raw`\bthe (\d{1,2}) (?:on|in|i put on|i put in|i wrote on) the form\b[^.]{0,40}\b(?:more like|closer to|nearer|actually|really|about|probably) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
 
 /** The last medicine named in the message before the sentence being read (only in the sentence just before, when `adjacent`), if any. */
@@ -444,6 +448,20 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       claimCounts();
       return;
     }
+    // "the form says advil 30 days but i meant like 30 pills a month": the form's figure said back and disowned.
+    // Only the counts before the correction go: "form says cafiaspirina 8 days, really 10 or 11" keeps the
+    // 10 or 11; "i put 3 for the BC powder but thats wrong its 3 a DAY" counts the days of the one after it.
+    const formBefore = /\b(?:(?:the )?form (?:says|said|has)|i (?:put|wrote|ticked|entered)(?: down)?)\s+(?:(?:a |an )?\d{1,2} (?:for |as |on |down for )?(?:the )?)?$/.test(s.slice(Math.max(0, d.index - 30), d.index));
+    const disowned = formBefore ? /\b(?:but|i meant|i mean|meant|actually|really|wrong|mistake)\b/.exec(stretch) : null;
+    if (disowned !== null) {
+      claimCounts((x) => x.index < d.index + disowned.index);
+      const corrected = freqs.find((x) => x.index > d.index + disowned.index && x.index < end && !usedFreqs.has(x));
+      if (corrected !== undefined) {
+        usedFreqs.add(corrected);
+        out.push(fact(ctx, `med:${d.name}`, Math.min(30, corrected.daysPerMonth), undefined, d.cls));
+        return;
+      }
+    }
     if (deniedHere(d)) return;
     const days = medicineDays(s, d.index, end, freqs, usedFreqs);
     if (days === null) return;
@@ -462,8 +480,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const sum = told.reduce((n, f) => n + (f.value ?? 0), 0);
     if (sum > restated.daysPerMonth) for (const f of told) f.value = Math.round(((f.value ?? 0) * restated.daysPerMonth * 10) / sum) / 10;
   }
-  const recount = FORM_RECOUNT.exec(s);
-  const recounted = recount !== null && drugs.length === 0 ? medicineNamedBefore(ctx) : null;
+  // "the form says advil 30 days but i meant like 30 pills a month lol. its more like 6 or 7 days":
+  // the count put right in the sentence after the form's was disowned.
+  const recount = FORM_RECOUNT.exec(s) ?? (FORM_TOLD.test(sentenceBefore(ctx.message ?? "", ctx.offset ?? 0)) ? RECOUNT_ALONE.exec(s) : null);
+  const recounted = recount !== null && drugs.length === 0 ? medicineNamedBefore(ctx, true) : null;
   if (recount !== null && recounted !== null) {
     const lo = parseNum(recount[2]);
     const hi = recount[3] === undefined ? lo : parseNum(recount[3]);
@@ -861,6 +881,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:never|not) (?:\w+ )?(?:in|within|for)\s+(?:just |only )?$/.test(before)) continue;
     // "i've had about 2 hours sleep": the night's sleep, not the headache's length.
     if (/^\s*(?:of )?(?:sleep|kip|shut-?eye)\b/.test(after)) continue;
+    // "I haven't slept, like 3 hrs a night since wednesday": the nights' sleep.
+    if (/^\s*(?:a|per|each|every) night\b/.test(after) && /\b(?:slept|sleep\w*|kip|bed)\b/.test(s)) continue;
     // "i use it every night, app says 7 hours and AHI 3": a machine's or a tracker's hours of use or sleep.
     if (/\b(?:app|cpap|machine|watch|fitbit|tracker|oura|data)\b[^.,;]{0,20}\b(?:says|said|shows|showed|logged|logs|records?|recorded|reads?)\s+(?:about |around |like )?$/.test(before)) continue;
     // "the wind blows 100 km an hour": a speed, not a length.
@@ -1356,6 +1378,7 @@ const SUPPLY_DAYS_TOLD = new RegExp(String.raw`^\s*,?\s*(?:so|which is|that'?s|w
 // Also one pack every few weeks: "a box of 6 every 2 weeks", "a strip of 10 every fortnight".
 const PACKS_PER_PERIOD = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? ${CONTAINER}(?: [a-z]+){0,2}? (?:a|per|each|every|in a) (?:(2|3|two|three|couple of) )?(week|month|fortnight)s?\b`);
 const PER_DOSE = new RegExp(String.raw`\b(${NUM}) (?:at a time|at once|each time|a go|per dose)\b|\b(?:only |just )?(?:take|takes|took|taking|have|has) (?:only |just )?(one|1|two|2)\b(?! (?:days?|weeks?|months?|times?|or|-|to|more|of|in)\b)|\bnever (?:takes?|take|took|has|have) (?:2|two) in (?:one|a|the same) day\b`);
+const DOSES_A_DAY = new RegExp(String.raw`\b(?:${NUM}|once|twice) (?:times? )?(?:a|per|in a|in one|each) day\b`, "g");
 // "two at a time" is a dose, not a count of days.
 // A count told after a medicine: "plus Tylenol maybe 4 other days"; not when something happens ("they come back a day or two later").
 const COUNT_AFTER = new RegExp(String.raw`^[^.;]{0,45}?\b(?:on |for )?(?:about |around |maybe |roughly |like |up to |at least )?(?<!\bat )(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?(?:\s+plus)? (?:other |more |extra |separate |different )?(?:days?|times?)\b(?!(?: or (?:two|2|so|three|3))? (?:ago|later|after(?:wards)?|before|earlier|apart|back)\b)(?:\s+(?:a|per|each|every|in a) (week|month))?`);
@@ -1460,7 +1483,8 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
     used.add(f);
     return { perMonth: f.daysPerMonth, vague: f.vague === true };
   }
-  const m = COUNT_AFTER.exec(s.slice(start, end));
+  // "sometimes 2 times a day": how many doses on a day, not on how many days.
+  const m = COUNT_AFTER.exec(s.slice(start, end).replace(DOSES_A_DAY, (x) => " ".repeat(x.length)));
   if (m === null) return null;
   const lo = parseNum(m[1]);
   const hi = m[2] !== undefined ? parseNum(m[2]) : lo;

@@ -1,3 +1,4 @@
+import { doubleMetaphone } from "double-metaphone";
 import { couldBeSlipFor, normalizeText } from "../facts/normalize.ts";
 import { findDrugs } from "../scores/drugs.ts";
 
@@ -77,11 +78,28 @@ const STARRED = /^\W*(?:\*([a-z]{3,})|([a-z]{3,})\*)(?:\s+not\s+([a-z]{3,}))?/i;
 const NOT_THAT = /^\W*([a-z]{3,})[!.,]*\s+not\s+([a-z]{3,})\b[!.]*/i;
 const SAME_AS = /^\W*([a-z]{3,})\s*=\s*([a-z]{3,})\b/i;
 
+// "And this morning she had a Caesar" then "Sorry SEIZURE the voice thing": a symptom word put right by
+// name after an apology, the slip found by how it sounds (voice typing hears sounds, not letters).
+const SORRY_MEANT = /^\W*(?:sorry|oops|i mean|i meant|meant|correction)[,!.:\s-]+\s*(seizures?|fits?|jaw|neck|head|temples?|eyes?|rash|arms?|legs?|face|lips?|ears?|vision|tongue|throat|chest|hands?|fingers?|feet|foot|fever|numb|weak|stiff|sick|stroke|fainted|faint|period|migraines?|dizzy|blurry)\b/i;
+
+/** Two words that sound alike (Double Metaphone, Philips 2000): "caesar" and "seizure", "joe" and "jaw". */
+function soundsLike(a: string, b: string): boolean {
+  const [a1, a2] = doubleMetaphone(a);
+  const [b1, b2] = doubleMetaphone(b);
+  return a !== b && a1 !== "" && (a1 === b1 || a1 === b2 || a2 === b1);
+}
+
 /** The message before read with the word the next message puts right ("hit* not hot" -> "hot" read as "hit"). */
 export function correctionOf(message: string, previous: string): Retelling | null {
   const starred = STARRED.exec(message);
   const notThat = starred === null ? NOT_THAT.exec(message) : null;
   const same = starred === null && notThat === null ? SAME_AS.exec(message) : null;
+  const sorry = starred === null && notThat === null && same === null ? SORRY_MEANT.exec(message) : null;
+  if (sorry?.[1] !== undefined) {
+    const meant = sorry[1].toLowerCase();
+    const slip = [...previous.matchAll(/[A-Za-z']+/g)].findLast((w) => w[0].length >= 3 && soundsLike(w[0].toLowerCase(), meant));
+    return slip?.index === undefined ? null : replacedAt(previous, slip.index, slip[0], meant);
+  }
   const meant = (starred?.[1] ?? starred?.[2] ?? notThat?.[1] ?? same?.[2])?.toLowerCase();
   const said = (starred?.[3] ?? notThat?.[2] ?? same?.[1])?.toLowerCase();
   if (meant === undefined) return null;

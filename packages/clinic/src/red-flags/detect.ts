@@ -110,7 +110,8 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     // (heart pounding, can't get a breath, both hands tingling): over-breathing, not a focal deficit.
     // So is the same told in the chat while breathing fast ("both my hands tingling and around my mouth
     // ... heart beating very fast ... breathing very fast"), when no limb is weak and speech is whole.
-    if (k === "numbness" && f.yes("panic_attack") && /\b(?:lips?|mouth|both|hands|fingers)\b/.test(fact.evidence.toLowerCase()) && (fact.source.kind === "intake" || (!f.yes("weakness") && !f.yes("speech") && !/\b(?:left|right|one side)\b/.test(fact.evidence.toLowerCase())))) continue;
+    // So is the tingling told as going when the breathing slows ("When I calm down and slow my breathing the tingling goes").
+    if (k === "numbness" && f.yes("panic_attack") && /\b(?:lips?|mouth|both|hands|fingers|breath\w*)\b/.test(fact.evidence.toLowerCase()) && (fact.source.kind === "intake" || (!f.yes("weakness") && !f.yes("speech") && !/\b(?:left|right|one side)\b/.test(fact.evidence.toLowerCase())))) continue;
     // Words that will not come and tingling fingers since topiramate was started or raised, told as
     // not sudden: its commonest dose-related effects (paraesthesia in about half, word-finding
     // difficulty in about a tenth: Topamax SmPC; Mula, Epilepsy Behav 2012), for the prescriber to
