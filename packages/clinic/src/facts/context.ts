@@ -227,6 +227,7 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   // "Crew Pieter has fever and sore throat, not me": someone the clause opens with, set apart after.
   if (chosen === undefined && NOT_ME_AFTER.test(sentence.slice(start, start + 60)) && NAMED_SUBJECT.test(text.slice(clauseStart))) return "not_me";
   if (chosen === undefined) return "self";
+  if (READING_REDONE.test(text.slice(clauseStart) + sentence.slice(start, start + 30))) return "self";
   // "missus says the eyelid droops a bit", "my husband noticed the left side of my face", "my colleague
   // says the eyelid sags": a witness telling what they saw of the typist, with no other owner named
   // after the verb, reports the patient (read before a reporting witness makes it someone else's).
@@ -265,6 +266,8 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
 // or a reading they took: "flatmate just looked, says 39.2".
 // Anyone, a he or she too, telling how the typist looked: "he says it looked like somebody hit me".
 const WITNESS_SAW_ME = /^[a-z']+(?: [a-z']+){0,2}? (?:says|said|told me|tells me) (?:that )?(?:it )?(?:looked|looks|seemed|was) (?:as if|like)\b[^.]{0,30}\b(?:me|i)\b/;
+// Someone who took the typist's reading again: "she did it again with her thermometer and its 39.4".
+const READING_REDONE = /^\s*[a-z']+ (?:did|took|checked|measured|redid|re-?took|re-?checked) (?:it|me|my temp(?:erature)?)(?: again)?\b[^.]{0,40}\b(?:it'?s|its|it is|it was|got|reads?|said|says)\s+(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d+)?(?![.,]?\d)/;
 const WITNESS_TELLS = /^[a-z']+[a-z', ]{0,30}? (?:says|said|reckons|reads|read|got|measured|checked)(?: it)?(?: at| as)?:? (?:it'?s |its |it is |it was |i'?m |i am |you'?re )?(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d+)?(?![.,]?\d)(?![^.]{0,40}\b(?:she|he|her|his|him|they|their)\b)|^[a-z']+(?: [a-z']+){0,2}? (?:says|said|reckons|reckoned|noticed|notices|spotted|saw|sees|told me|tells me|pointed out|mentioned)(?: that)? (?:the|my|your|one|a) (?:\w+ )?(?:eye ?lids?|lids?|eyes?|pupils?|face|lips?|mouth|smile|arms?|hands?|legs?|feet|foot|speech|words|voice|neck|skin|rash|spots|forehead|cheek|side)\b/;
 // A witness reporting someone else: "his roommate phoned me, says ...", "the nurse told me ...".
 const REPORTING = /\b(?:(?:roommate|flatmate|housemate|nurse|carer|teacher|friend|neighbou?r|warden|colleague|boss)\b[^.;]{0,40}\b(?:says|said|tells me|told me|told us|reckons|reported))\b(?![^.;]{0,40}\b(?:i|i'm|i've|my)\b)/g;

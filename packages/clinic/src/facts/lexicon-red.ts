@@ -38,6 +38,8 @@ const ALERT_BUT_SLOWED = /\b(?:awake|alert)\b[^.]{0,15}\b(?:talks?|talking|chatt
 const JOKED_ABOUT = /\b(?:joking|jokes|joked|teasing|teases|teased|kidding|taking the mickey|takes the mickey|pulling my leg|pulls my leg)\b/;
 // Muscles that jump or twitch by themselves, told awake: fasciculations (a poison, a nerve), not a seizure.
 const FASCICULATION = /\bmuscles?\b[^.]{0,30}\b(?:jump\w*|twitch\w*|flicker\w*|quiver\w*|rippl\w*)\b[^.]{0,20}\bby (?:themselves|itself)\b/;
+// A sleeper who did not answer until shaken, then "i wake up straight away": asleep, not unresponsive.
+const WOKEN_AT_ONCE = /\b(?:wake|wakes|woke|waking|woken) (?:up )?(?:straight away|right away|immediately|at once|straight up|no problem)\b/;
 const IDLE_NAP = /\b(?:knackered|exhausted|shattered|so tired|tired all|worn out|wiped out|sleepy all)\b[^.]{0,30}\b(?:nodded|dozed|drifted) off\b[^.]{0,40}\b(?:waiting|parked|in (?:a|the) lay-?by|on the (?:sofa|couch|settee)|in front of the (?:telly|tv)|watching (?:the )?(?:telly|tv))\b/;
 const AFTER_ANAESTHETIC = /\b(?:groggy|muddled|woozy|drowsy|confused|out of it|foggy)\b[^.]{0,40}\b(?:after|from|coming round from|come round from|wake from|waking from|woke from) (?:the |an? |my |each )?(?:anaesthetic|anesthetic|anaesthesia|anesthesia|general|sedation|sedative|op|operation|procedure|ect|treatment)\b/;
 // Muddle that is the person's usual state ("she is always muddled at teatime, she's the same as every
@@ -317,6 +319,10 @@ export const RED_CONCEPTS: Concept[] = [
   // Told by the clock: "It started about 2 as a dull ache ... by 5 it was unbearable".
   // "started like 2 hrs ago, slow, kinda dull then got worse n worse over the first hour": a build told plainly.
   c("gradual_onset", [/\b(?:started|began|came on|crept in|built)\b[^.]{0,25}\b(?:slow|slowly|gradual(?:ly)?)\b(?! (?:down|motion|walk\w*|typ\w*|talk\w*|speech))|\b(?:got|getting|gets|went) worse (?:and|n|&) worse over (?:the |an |about an? |like an? )?(?:first |next )?(?:hour|couple of hours|few hours|\d+ (?:hours?|hrs?))\b/]),
+  // "the headache started last night and it's just got worse and worse": a build since it began.
+  c("gradual_onset", [/\b(?:started|began|came on)\b[^.]{0,30}\b(?:and|then) (?:it'?s |it has |it )?(?:just |slowly |gradually |steadily )?(?:got|been getting|getting|gone|grown) (?:worse|stronger|heavier) (?:and|n|&) (?:worse|stronger|heavier)\b/], {
+    unless: /\b(?:sudden\w*|instant\w*|bang|boom|out of (?:nowhere|the blue)|like a (?:bomb|gunshot|thunderclap|bolt)|full (?:blast|whack) (?:straight|right) away)\b/,
+  }),
   c("gradual_onset", [/\bstart(?:ed|s)? (?:at |about |around |just after |just before )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b[^.]{0,40}\b(?:dull|mild|small|little|slight|niggl\w*|ache)\b[^.]{0,50}\bby (?:about |around |like |maybe |roughly )?\d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm|o'?clock))?\b/]),
   c("gradual_onset", [
     // "started about 10 as a dull ache ... and built up over the next hour till it was pounding".
@@ -457,7 +463,8 @@ export const RED_CONCEPTS: Concept[] = [
     // "everything went grey and she felt hot and sick then went down": the heat of a faint coming on.
     // "he feels hot and shivery but he's burnt like a tomato, no sunscreen": a sunburn's heat.
     // "I always get a bit shivery with these": a shiver that comes with every one of the usual attacks.
-    unless: /\balways (?:get|gets|feel|feels|go|goes|am|is) (?:a bit |a little |really |quite |very |so )?(?:shivery|shivering|shivers|chills|chilly|cold and shivery|hot and cold)\b[^.]{0,20}\b(?:with|during|in) (?:these|them|those|(?:my|her|his|the) (?:migraines?|headaches?|head ?aches?|attacks?))\b|\b(?:hot|shivery|shiver\w*)\b[^.]{0,40}\b(?:sun ?burn\w*|burnt like|burned like|burnt to a crisp|no sunscreen|sunstroke)\b|\bfelt (?:hot|warm|clammy)\b[^.]{0,30}\b(?:went down|fainted|passed out|collapsed|keeled over|hit the (?:floor|deck|ground))\b|\b(?:went|goes|going) (?:grey|gray|white|black)\b[^.]{0,20}\bfelt (?:hot|warm|clammy)\b|(?<!\b(?:no|not|any) )\b(?:shiver\w*|feverish|fever|hot|chills?|clammy)\b[^.\d]{0,15}\b(?:3[56]\.\d|37\.[0-7])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:shiver\w*|feverish|hot|chills?|clammy)\b[^.\d]{0,40}\b(?:checked|took|taken|measured|thermometer|temp|temperature|reading)\b[^.\d]{0,12}\b(?:3[56]\.\d|37\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:only|just|small|little|mild|normal|ordinary|usual)\s+(?:head ?aches?|headaches?)\s+(?:with|from|in|during|when (?:i|he|she|they) (?:had|have|has|get|gets|got))\s+(?:a\s+)?(?:fevers?|temperatures?|flu|colds?)\b[^.]{0,12}\b(?:sometimes|occasionally|now and then|before|in the past|as a (?:kid|child))\b|\b(?:like|as if|as though) (?:i'?m|i am|i was|i have|i had|i'?ve got|i got|she'?s|he'?s|she has|he has) (?:a |got a )?(?:burning (?:up|with (?:a )?fever)|fever|temperature)\b|\bbut (?:i|she|he) (?:don'?t|dont|doesn'?t|do not|does not) think (?:i|she|he) (?:do|does|have|has)\b|\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|[5-8]\d|9[0-7]|1\d\d) ?(?:degrees|°)|\b(?:its|it's|it is)\s+(?:like |about |over |nearly |almost )?(?:3\d|4\d|1\d\d) ?(?:degrees|°)|\b(?:cause|because|cos|coz) (?:it'?s|its|it is) (?:like |about |over |nearly )?(?:3\d|4\d|1\d\d) (?:out|outside|out there)\b|\b(?:normal|usual|known|expected|common) side[- ]effects?\b|\b(?:heart|pulse)\b[^.]{0,20}\b(?:pounding|racing|thumping|hammering|going like)\b[^.]{0,40}\b(?:drenched|soaked|sweat\w*)\b|\b(?:old |folk )?(?:belief|superstition|old wives'? tale)\b/,
+    // "i was cold, the fan was on me and i was shivering under the sheet": the cold of a fan or a draught.
+    unless: /\b(?:shiver\w*|cold|chill\w*)\b[^.]{0,40}\b(?:the fan|a fan|air ?con\w*|the ac|window (?:was )?open|draught|draft|snow|rain|swim\w*|pool)\b|\b(?:the fan|air ?con\w*|the ac)\b[^.]{0,40}\bshiver\w*|\balways (?:get|gets|feel|feels|go|goes|am|is) (?:a bit |a little |really |quite |very |so )?(?:shivery|shivering|shivers|chills|chilly|cold and shivery|hot and cold)\b[^.]{0,20}\b(?:with|during|in) (?:these|them|those|(?:my|her|his|the) (?:migraines?|headaches?|head ?aches?|attacks?))\b|\b(?:hot|shivery|shiver\w*)\b[^.]{0,40}\b(?:sun ?burn\w*|burnt like|burned like|burnt to a crisp|no sunscreen|sunstroke)\b|\bfelt (?:hot|warm|clammy)\b[^.]{0,30}\b(?:went down|fainted|passed out|collapsed|keeled over|hit the (?:floor|deck|ground))\b|\b(?:went|goes|going) (?:grey|gray|white|black)\b[^.]{0,20}\bfelt (?:hot|warm|clammy)\b|(?<!\b(?:no|not|any) )\b(?:shiver\w*|feverish|fever|hot|chills?|clammy)\b[^.\d]{0,15}\b(?:3[56]\.\d|37\.[0-7])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:shiver\w*|feverish|hot|chills?|clammy)\b[^.\d]{0,40}\b(?:checked|took|taken|measured|thermometer|temp|temperature|reading)\b[^.\d]{0,12}\b(?:3[56]\.\d|37\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))|\b(?:only|just|small|little|mild|normal|ordinary|usual)\s+(?:head ?aches?|headaches?)\s+(?:with|from|in|during|when (?:i|he|she|they) (?:had|have|has|get|gets|got))\s+(?:a\s+)?(?:fevers?|temperatures?|flu|colds?)\b[^.]{0,12}\b(?:sometimes|occasionally|now and then|before|in the past|as a (?:kid|child))\b|\b(?:like|as if|as though) (?:i'?m|i am|i was|i have|i had|i'?ve got|i got|she'?s|he'?s|she has|he has) (?:a |got a )?(?:burning (?:up|with (?:a )?fever)|fever|temperature)\b|\bbut (?:i|she|he) (?:don'?t|dont|doesn'?t|do not|does not) think (?:i|she|he) (?:do|does|have|has)\b|\bcold sweats? from the pain\b|\b(?:it|weather|outside|heat|sun)\b[^.]{0,15}\b(?:was|is|were|hit|got to|reached)\b[^.]{0,10}\b(?:3\d|4\d|[5-8]\d|9[0-7]|1\d\d) ?(?:degrees|°)|\b(?:its|it's|it is)\s+(?:like |about |over |nearly |almost )?(?:3\d|4\d|1\d\d) ?(?:degrees|°)|\b(?:cause|because|cos|coz) (?:it'?s|its|it is) (?:like |about |over |nearly )?(?:3\d|4\d|1\d\d) (?:out|outside|out there)\b|\b(?:normal|usual|known|expected|common) side[- ]effects?\b|\b(?:heart|pulse)\b[^.]{0,20}\b(?:pounding|racing|thumping|hammering|going like)\b[^.]{0,40}\b(?:drenched|soaked|sweat\w*)\b|\b(?:old |folk )?(?:belief|superstition|old wives'? tale)\b/,
     // A febrile illness told as over ("flu over New Year, cleared up within a week") is history.
     event: true,
     // "I had fever with the virus on thursday but today 36.8": a normal reading now.
@@ -807,6 +814,9 @@ export const RED_CONCEPTS: Concept[] = [
     // A head "numb" in the sense of heavy or dull ("my head feels numb", "numb as in dull and heavy"),
     // with no side named, is how the pain feels, not a loss of feeling of the skin.
     unless: eitherOf(
+      // "when I touch my hair or tie ponytail it feel pain pain tingle": the scalp tender to touch in an
+      // attack (allodynia, Burstein et al., Ann Neurol 2000), not a numb limb or face.
+      /\b(?:touch\w*|brush\w*|comb\w*|tie|ties|tying|tied)\b[^.]{0,25}\b(?:hair|ponytail|scalp)\b[^.]{0,30}\b(?:tingl\w*|pins and needles|sore|pain|hurts?|sting\w*)\b/,
       // Both hands numb at night for years, shaken back to life: carpal tunnel syndrome, not a new deficit
       // ("my hands go numb at night both, since maybe 3 years from cleaning, I shake them and it goes").
       /\b(?:hands?|fingers)\b[^.]{0,40}\b(?:at night|in the night|wakes? me|in bed)\b[^.]{0,80}\b(?:for (?:years|ages)|since (?:maybe |about |around )?(?:\d+|a few|two|three|four|five|many) years|(?:\d+|a few|two|three|many) years|shake (?:them|it|my hands?)|carpal)\b/,
@@ -1019,7 +1029,7 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   // Idioms with their own negative word: "I wasn't quite with it", "I don't remember that part".
   c("confusion", [], {
-    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY, JOKED_ABOUT),
+    unless: eitherOf(HYPO_MENDED, KNOWN_FITS_DESCRIBED, LONG_STANDING_MUDDLE, USUAL_MUDDLE, MEDICINE_DROWSY, JOKED_ABOUT, WOKEN_AT_ONCE),
     fixed: [
       // A familiar thing suddenly beyond them ("couldnt work the telly remote shes had for years") and the
       // day asked again ("asked me twice was it Sunday"): disorientation (NICE CG103 delirium).
@@ -1045,9 +1055,12 @@ export const RED_CONCEPTS: Concept[] = [
       /\b(?:don't|do not|can't|cannot|couldn't) remember (?:nothing|anything)\b(?! (?:about|of) (?:the|my|it|that|this|his|her) (?:doctor|appointment|name|tablets?|medicines?|dose))|\b(?:don't|do not|can't|cannot|couldn't) remember (?:that part|any of (?:it|that)|what happened(?! (?:to|with|at|in|about|on|when|last|before|years))|doing (?:it|that)|it happening|the last (?:hour|half hour|few minutes)|how (?:i|he|she) got (?:there|here|home))\b/,
     ],
   }),
+  // "Husband said he could not wake me, he shaked me long time": not rousable (its negative word the telling's own).
+  c("confusion", [], { fixed: [/\b(?:could(?:n'?t| not)|can(?:'?t|not)|was unable to|were unable to|unable to|struggled to|struggling to) (?:wake|rouse) (?:me|her|him|them|us)(?: up)?\b/], unless: WOKEN_AT_ONCE }),
   // "But he knows me, he answered me well, he is not sleeping": awake, knowing and answering (its
   // negative words are the telling's own).
-  c("confusion", [], { fixed: [/\b(?:he|she|they) (?:knows?|knew) (?:me|us|who (?:i am|we are))\b[^.]{0,40}\b(?:answer\w* (?:me |us )?(?:well|properly|normally|fine|right|straight)|(?:is |was )?not (?:sleepy|sleeping|drowsy)|(?:is |was )?wide awake|talking (?:normally|normal|fine|sense))\b/], negative: true }),
+  // So is "he's making sense and knows what's going on".
+  c("confusion", [], { fixed: [/\b(?:he|she|they) (?:knows?|knew) (?:me|us|who (?:i am|we are))\b[^.]{0,40}\b(?:answer\w* (?:me |us )?(?:well|properly|normally|fine|right|straight)|(?:is |was )?not (?:sleepy|sleeping|drowsy)|(?:is |was )?wide awake|talking (?:normally|normal|fine|sense))\b|\b(?:he|she|they)(?:'s| is| are|'re)? (?:making|talking) sense\b[^.]{0,30}\b(?:knows?|knew) (?:what'?s going on|what is going on|where (?:he|she|they) (?:is|are)|who (?:we|i) (?:am|are)|everyone)\b/], negative: true }),
   // Orientation kept: "he always knows where he is and who we are" (not "doesn't always know where he is").
   // "woke him up to check. he knew me": roused and oriented. Not "answering again now, knows its me":
   // a confusion that has passed was still a confusion (its time is told before).
@@ -1228,6 +1241,7 @@ export const RED_CONCEPTS: Concept[] = [
     // "eight vodkas then passed out on her couch": drunk asleep, a hangover's night, not a loss of
     // consciousness with this headache; a fall or a knock in the sentence keeps it a flag.
     DRUNK_WITHOUT_INJURY,
+    WOKEN_AT_ONCE,
   ), notWithin: REFLEX_FAINT, event: true, fixed: [/\b(?:didn't|did not|wouldn't|would not|couldn't|could not) (?:answer|respond)(?! to (?:treatment|tablets|meds|medication|painkillers))(?! (?:her|his|my|the|their) (?:[\w']+ ){0,3}(?:phone|call|calls|door|doorbell|texts?|messages?|pager|buzzer|alarm))\b/] }),
   // The word put right in a later message: "by passed out i mean fell asleep lol, not like fainted".
   c("loss_of_consciousness", [/\b(?:by|when i said|i said) ['"]?(?:pass(?:ed)? out|black(?:ed)? out|out cold|faint(?:ed)?|knocked out)['"]?,? i (?:mean|meant)\b[^.]{0,25}\b(?:fell asleep|asleep|slept|dozed|nodded off|crashed|went to sleep|went to bed)\b/], { negative: true }),

@@ -235,7 +235,9 @@ export const SIGN_CONCEPTS: Concept[] = [
     // "swapped the electric lifts for propane ones": gas-fuelled forklifts indoors.
     /\b(?:propane|gas|lpg|diesel|petrol)\b[^.]{0,10}\b(?:forklifts?|lifts?|fork trucks?|trucks?|machines?|saws?|pumps?|compressors?)\b|\b(?:forklifts?|lifts?|fork trucks?)\b[^.]{0,25}\b(?:propane|lpg|gas|diesel)(?: ones)?\b/,
     // "we buy new stove on 20th, coal": the fuel named after the appliance.
-    /\b(?:stove|heater|burner|brazier|boiler)\b[^.]{0,25}\b(?:coal|charcoal|wood|kerosene|paraffin|diesel|propane)\b/,
+    /\b(?:stove|heater|burner|brazier|boiler)\b[^.]{0,40}\b(?:coal|charcoal|wood|kerosene|paraffin|diesel|propane)\b/,
+    // "we closed the stove damper early, when wood was still not burned": a flue shut on a fire still burning.
+    /\b(?:closed|shut)\b[^.]{0,30}\b(?:damper|flue|chimney|vent)\b/,
     /\b(?:diesel|petrol|gasoline|portable gas|camping gas|gas bottle|bottled gas) (?:heater|stove|cooker|burner|generator|night heater)s?\b/,
     /\b(?:gas|oil|propane) (?:fire|heater|boiler|stove|cooker|oven|appliance|water heater|geyser|furnace)s?\b|\bfurnace\b|\b(?:oil|gas|solid fuel|coal|wood|paraffin)(?:[- ]fired)? (?:range|aga|rayburn|cooker|stove|heater|burner)s?\b|\b(?:range|aga|rayburn)\b[^.]{0,20}\b(?:oil|gas|coal|wood|solid fuel)\b|\b(?:old|new|faulty|broken) boiler\b|\bboiler\b[^.]{0,30}\b(?:broken|faulty|playing up|serviced|old|leak\w*)\b|\b(?:wood|log|coal|multi-?fuel|pellet) (?:stove|burner|fire)\b|\b(?:the|our|an|my|her|his) (?:old |ancient )?(?:rayburn|aga|stanley|esse)\b|\b(?:paraffin|kerosene|oil|propane|calor gas) (?:heater|stove|lamp)\b|\bgenerator\b|\bopen fire\b|\bfireplace\b|\bcharcoal\b|\bbarbecue indoors\b|\b(?:carbon monoxide|co) (?:alarm|detector)s? (?:went off|goes off|going off|keeps going off|beep\w*|sound\w*)\b|\bcarbon monoxide\b(?! (?:alarm|detector|monitor)s?\b)|\bflame (?:is|was|goes|burns|has gone|turns) (?:all |a bit |really |quite )?(?:orange|yellow)\b|\b(?:petrol|diesel|gas) (?:genny|gennie|genset)\b|\b(?:the|a|my|our|little) (?:genny|gennie|genset)\b/,
   ], { anyone: true }),
@@ -262,7 +264,7 @@ export const SIGN_CONCEPTS: Concept[] = [
     // "Soon as I'm up and on the truck it's back inside half an hour".
     /\b(?:soon as|as soon as|once|when|whenever) (?:i'm|i am|im|she's|he's|i get|she gets|he gets) (?:back )?up\b[^.]{0,40}\b(?:it'?s back|it comes back|comes back|returns?|starts? (?:again|creeping|up)|creeps? (?:back|in))\b/,
     // "When I sit up to feed her or stand to change a nappy, within about 10 minutes it's a horrible pressure".
-    /\b(?:when|whenever|every time|as soon as|once) (?:i|she|he) (?:sit|sits|stand|stands|get|gets) up\b[^.]{0,50}\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|half an hour)(?: ?(?:minutes|mins))?\b/,
+    /\b(?:when|whenever|every time|as soon as|once) (?:i|she|he) (?:sit|sits|stand|stands|get|gets) up\b[^.]{0,50}\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|few|five|ten|fifteen|twenty|half an hour)(?: ?(?:minutes|mins))?\b/,
     // "within like 10 minutes of sitting up or standing".
     /\bwithin (?:about |like |maybe |only |just )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:or|to|-) ?\d+)? ?(?:minutes|mins) of (?:sitting(?: up)?|standing(?: up)?|getting up|being upright|being up)\b/,
     // "about 10 mins after i get up my head starts pounding at the back"; "i get up and within like 20 min theres a heavy pressure".

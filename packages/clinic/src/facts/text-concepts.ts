@@ -405,7 +405,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
         // "I am 32 weeks pregnant": the typist's own history, named as the words' subject.
         // "I'm all over the place": the words' own subject is the typist, as an "I" before the words is.
         const match = sentence.slice(hit.start, hit.end);
-        const selfOpens = /^(?:i'm|im|i am|i was|i've been|ive been)\b/.test(match) && !reportedSpeech(sentence, hit.start);
+        // So is "husband said he could not wake me": the one not rousable is the "me" of the words, reported or not.
+        const selfOpens = (/^(?:i'm|im|i am|i was|i've been|ive been)\b/.test(match) && !reportedSpeech(sentence, hit.start)) || /\b(?:wake|rouse) me\b/.test(match);
         const saidOfSelf = ownBody || selfOpens || (concept.personal === true && FIRST_PERSON_OPENS.test(match));
         const told = concept.personal === true && family === true ? "other" : ownerAfter ?? (saidOfSelf ? "me" : experiencerAt(sentence, hit.start, (gender) => lastNamedPerson(message, at, gender)));
         const subject = told === "self" ? (fragmentOwner(message, offset, sentence) ?? told) : told;

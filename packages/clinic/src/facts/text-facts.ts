@@ -36,6 +36,9 @@ const sourceKey = (s: Provenance): string =>
 // "where I ticked numb hand, that's nothing to do with my heads" disowns the item as well, and so
 // does "I clicked both sides, which I didn't mean".
 const RETRACTED = /\b(?:(?:i|we|she|he) (?:put|wrote|ticked|checked|clicked|entered|selected|chose|picked|filled in|typed|said)|(?:the|my|her|his) form (?:says|said|has it|has)|(?:it|the form) says (?:on|in) the form)\b(?:(?!\bbut\b)[^.;]){0,120}?(?=,?\s*(?:but )?(?:i think |i believe |i reckon |pretty sure |i'm sure |im sure )?(?:that's|that is|thats|which is|which was|that was|it's|it is|its) (?:not right|wrong|incorrect|a mistake|not true|not correct|not accurate|totally wrong|all wrong|(?:got )?nothing to do with (?:my|her|his|the) (?:heads?|head ?aches?|headaches?|migraines?)|(?:only|actually|really) (?:the |on the |my )?(?:right|left|one side|the one side))\b|\s*(?:which|that) (?:i|we|she|he) (?:didn't|did not|never) mean(?:t)?\b|\s*(?:by mistake|in error|by accident|wrongly|accidentally)\b)/g;
+// Words typed earlier, taken back as said in fear: "Honestly I typed 'worse every week' because I was
+// panicking after a Reddit thread" (what the quote told is denied).
+const TYPED_IN_PANIC = /\bi (?:typed|said|wrote|put)\b[^.]{0,5}['"]([^'".]{1,40})['"](?= (?:because|cos|cause|coz|as) (?:i was|i'm|im|i got) (?:panick\w*|scared|worried|stressed|freaking out|anxious|catastrophi\w*|overthinking|in a state)\b)/g;
 // A form item named, then disowned: "Vomiting I ticked because I was sick with one at Christmas but I
 // had the norovirus, so that doesn't really count".
 const TICKED_NOT_COUNTING = /\b[a-z]+(?: [a-z]+)? (?:i|we|she|he) (?:ticked|checked|clicked|selected|picked)\b[^.;]{0,140}?\b(?:so )?(?:that|it|which|that one) (?:doesn't|does not|don't|shouldn't|should not) (?:really )?count\b/g;
@@ -127,12 +130,15 @@ function withoutRetracted(sentence: string): string {
     const rest = typeof at === "number" ? sentence.slice(at + m.length) : "";
     return findFrequencies(rest).some((f) => f.vague !== true) ? blankKeepingMedicines(m) : blank(m);
   };
-  return sentence.replace(SCRATCHED, blank).replace(RETRACTED, retract).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank).replace(DENIAL_TAKEN_BACK, blank).replace(THOUGHT_BUT_THING, blank).replace(THOUGHT_BUT_DENIED, blank).replace(TICKED_NO_FOR_A_REASON, (m, no: string) => m.replace(no, blank(no)));
+  return sentence.replace(SCRATCHED, blank).replace(TYPED_IN_PANIC, blank).replace(RETRACTED, retract).replace(TICKED_NOT_COUNTING, blank).replace(IGNORE_ENTRY, blank).replace(DENIAL_TAKEN_BACK, blank).replace(THOUGHT_BUT_THING, blank).replace(THOUGHT_BUT_DENIED, blank).replace(TICKED_NO_FOR_A_REASON, (m, no: string) => m.replace(no, blank(no)));
 }
 
-/** The symptoms of form ticks taken back in `sentence`, denied. */
+/** The symptoms of form ticks, and of words typed in fear, taken back in `sentence`: denied. */
 function untickedFacts(sentence: string, message: string, source: Provenance, now: Date | null, quote: string): Fact[] {
   const out: Fact[] = [];
+  for (const m of sentence.matchAll(TYPED_IN_PANIC)) {
+    for (const f of conceptFacts(m[1] ?? "", message, source, now, quote)) if (f.polarity === "affirmed" && !out.some((o) => o.key === f.key)) out.push({ ...f, polarity: "denied" });
+  }
   for (const m of [...sentence.matchAll(RETRACTED), ...sentence.matchAll(TICKED_NOT_COUNTING), ...sentence.matchAll(IGNORE_ENTRY)]) {
     // The form's words taken back: the form's own value gives way to what the chat says.
     if (/\bform\b/.test(m[0]) && !out.some((o) => o.key === "form_disowned")) {
@@ -152,6 +158,9 @@ function untickedFacts(sentence: string, message: string, source: Provenance, no
 }
 
 const WARNING_HEADER = /\b(?:warning signs?|red flags?|danger signs?|when to (?:worry|seek help|see a doctor|get help)|seek (?:urgent |emergency |immediate )?(?:medical )?(?:care|help|attention) if|go to (?:a&e|the er|the emergency (?:room|department)|hospital) if|call (?:999|911|112|000|an ambulance) if|see a (?:doctor|gp) (?:urgently |straight away )?if)\b[^.]{0,60}:\s*$/i;
+// A pasted instruction line that lists its own warning signs: "Return to the ER right away for: worsening
+// headache, repeated vomiting, confusion, seizure" (an imperative at the line's start, not a story).
+const INLINE_WARNING = /^\s*(?:please )?(?:return|come back|go back|go|seek|call|phone|ring)\b[^.:]{0,40}\b(?:er|a&e|a and e|ed|emergency(?: room| department)?|hospital|urgent care|medical (?:care|help|attention|advice)|help|999|911|112|000|an ambulance)\b[^.:]{0,25}\b(?:for|if)\b/i;
 const CONDITION_SYMPTOMS = /(?<!\b(?:my|her|his|their|our|your) )\b(?:symptoms|signs|warning signs) of (?!(?:my|her|his|it|this|these|the (?:headache|pain|migraine))\b)(?:[a-z-]+ ){1,3}?(?:include|includes|can include|may include|are|can be)\b/;
 const SEARCHED = /\b(?:googled|googling|searched|looked up|read up on|read about|reading about|dr google|the internet says|websites? (?:say|said))\b/;
 // A list of a few names and nothing else: no person, no verb of having or feeling.
@@ -208,6 +217,7 @@ export function extractTextFacts(text: string, source: Provenance, now: Date | n
     }
     if (inWarningList && LIST_ITEM.test(raw)) continue;
     inWarningList = false;
+    if (INLINE_WARNING.test(typed)) continue;
     // "pasted this off the NHS site: 'symptoms of meningitis include a high temperature, ... and fits'":
     // a condition's symptoms as a page lists them, not the person's.
     if (CONDITION_SYMPTOMS.test(normalizeText(raw))) continue;

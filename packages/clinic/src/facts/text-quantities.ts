@@ -58,9 +58,11 @@ const UNTIL_THEN_AFTER = /^\s*,?\s*(?:up )?(?:until|till|til) (?:last (?:year|su
 const PAST = /\b(?:used to|before that|but then (?:it|they) (?:was|were)|at (?:that|the) time|in those days|(?:earlier|before|previously) (?:it|they|there) (?:was|were|used)|before (?:this|these|all this|it all)(?: (?:started|began|came on|one|lot))?,? (?:i|she|he|we) (?:would|'d|used to|only|just|got|get|had)|previously|in the past|back then|years ago|before (?:(?:the )?age (?:of )?)?\d{2}\b(?! (?:days|times|minutes|hours))|before (?:i|she|he) was \d{2}|as a (?:kid|child|teen(?:ager)?)|at first|originally|started (?:off |out )?(?:as|with)|to begin with|in (?:my|her|his) (?:teens|twenties|thirties|[1-9]0s)|when (?:i|she|he) was (?:younger|a kid|a teenager|little))\b/;
 const HEADACHE_DAYS_BEFORE = /\b(?:head ?aches?|headache days|days with (?:a )?head ?ache)\b(?: (?:are|is|=|come to))?(?: (?:like|about|around|roughly|probably|maybe))?\s*$/;
 // "oxygen mask from the last bout helps in like 10 min", "O2 aborts in 11 min": how soon a treatment helps.
-const TREATED_BEFORE = /\b(?:works?|worked|working|helps?|helped|kicks? in|kicked in|aborts?(?: (?:it|them|the attack|attacks))?|aborted|kills? (?:it|them)|stops? (?:it|them)|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
+// "took sumatriptan ... eases it for a couple of hours then its back": how long the medicine holds it.
+const TREATED_BEFORE = /\b(?:works?|worked|working|helps?|helped|kicks? in|kicked in|eases? (?:it|them)|eased (?:it|them)|dulls? (?:it|them)|dulled (?:it|them)|aborts?(?: (?:it|them|the attack|attacks))?|aborted|kills? (?:it|them)|stops? (?:it|them)|sorts? (?:it|them|me)(?: out)?|sorted (?:it|them)(?: out)?|shifts? (?:it|them)|relief|relieves? (?:it|them)|takes? (?:the )?edge off|settles? (?:it|them)|knocks? (?:it|them) (?:out|on the head))\b[^.]{0,12}$/;
 // "it usually takes 2 hours to kick in": how long a medicine takes, said after the number.
-const TREATED_AFTER = /^\s*(?:or so |or two )?(?:for (?:it|them|the \w+) )?to (?:kick in|work|start working|take effect|help|do anything|ease (?:it|the pain)|take the edge off|get going)\b/;
+// "... most of the day if I don't take the tablet, about 2 hours if I do": the length with a medicine taken.
+const TREATED_AFTER = /^\s*(?:or so |or two )?(?:for (?:it|them|the \w+) )?to (?:kick in|work|start working|take effect|help|do anything|ease (?:it|the pain)|take the edge off|get going)\b|^\s*,?\s*(?:if|when|once) (?:i|she|he) (?:do|does|did)\s*(?:[.,;!]|$)|^\s*,?\s*(?:if|when|once) (?:i|she|he) (?:take|takes|took|have|has) (?:it|one|a tablet|the tablet|something|a triptan|the triptan|my tablet|medicine|meds|a pill)\b|^\s*with (?:the |a |my )?(?:tablets?|medicine|meds|triptans?|painkillers?|pills?)\b/;
 // Supplements and remedies taken daily for health or prevention, not acute headache medicines.
 const SUPPLEMENTS = /\b(?:magnesium|riboflavin|vitamin (?:b ?2|b12|b|c|d|d3)|vit (?:b2|b|d)|b2|coq10|co-?enzyme q10|feverfew|butterbur|melatonin|fish oil|omega[- ]?3s?|zinc|iron tablets?|turmeric|ashwagandha|cbd(?: oil)?|ginger|peppermint oil|multi-?vitamins?|probiotics?|collagen|electrolytes?|evening primrose|st john's wort|ginkgo)\b/;
 const PILL_WORDS = /\b(?:pills?|tablets?|painkillers?|pain killers?|meds|medication|medicines?|tabs)\b/;
@@ -171,13 +173,13 @@ const BEFORE_THIS = /^\s*(?:(?:and|but|so) )?(?:before (?:this|that|all this|it 
 // "so 11 that day, most days 10 to 14": attacks counted on one day, and on most.
 const ATTACKS_THAT_DAY = /\b(?:so )?(\d{1,2}) (?:that day|on (?:that|the) day|(?:attacks )?yesterday)\b(?:,? (?:and )?(?:most days|usually|normally) (\d{1,2})(?:\s*(?:-|to|or)\s*(\d{1,2}))?)?/;
 // Words of a count being corrected ("thats wrong i meant ...").
-const CORRECTION_WORDS = /\b(?:wrong|meant|i mean|sorry|typo|mistake|actually)\b/;
+const CORRECTION_WORDS = /\b(?:wrong|meant|i mean|sorry|typo|mistake|actually|not days)\b/;
 // "the 4 on the form was a guess, its more like 8 or 10 days": a form's count of a medicine, recounted.
 // "the form says 6 but its 10 really": the count told after, without "more like".
 const FORM_SAID_THEN = new RegExp(String.raw`\b(?:the |my )?form (?:says|said|has)\b[^.]{0,40}?\b(\d{1,2})(?: days?)?\b[^.]{0,10}\b(?:but|though)\b[^.]{0,25}?\b(?:more like|closer to|nearer|actually|really|probably|it'?s|its|it is) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?`);
 // A count told alone after a sentence about the form: "its more like 6 or 7 days" (the empty group
 // stands where FORM_RECOUNT has the form's number).
-const RECOUNT_ALONE = new RegExp(String.raw`^\W*(?:so |but |and )?(?:it'?s |its |it is |that'?s |thats |it was )?()(?:more like|closer to|nearer|actually|really|only|probably|about) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
+const RECOUNT_ALONE = new RegExp(String.raw`^\W*(?:so |but |and )?(?:it'?s |its |it is |that'?s |thats |it was )?()(?:more like|closer to|nearer|actually|really|only|probably|about|maybe|around|roughly|like) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
 const FORM_TOLD = /\b(?:the form|on the form|in the form|i put|i wrote|i ticked|i entered|i filled in)\b/;
 const FORM_RECOUNT = new RegExp(String.raw`\bthe (\d{1,2}) (?:on|in|i put on|i put in|i wrote on) the form\b[^.]{0,40}\b(?:more like|closer to|nearer|actually|really|about|probably) (${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days\b(?! (?:a|per|each|every) (?:week|fortnight))`);
 
@@ -207,7 +209,8 @@ const AT_MOST_AFTER = new RegExp(String.raw`^\s*,?\s*(?:maybe |or |up to )?(${NU
 // Doses of a monthly supply not taken: "I usually have 2 left over", "end up with a couple spare".
 const LEFT_OVER = new RegExp(String.raw`\b(?:have|got|end up with|keep|with)\s+(?:about |around |maybe |usually )?(${NUM})\s+(?:left(?: over)?|spare|over|unused)\b`);
 // Between two medicines named as alternatives: "ibuprofen or the rizatriptan", "naproxen, or my sumatriptan".
-const ALTERNATIVE = /^\s*,?\s*(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |some |a |an )?$/;
+// "the Advil/Tylenol": two named as one with a slash.
+const ALTERNATIVE = /^\s*,?\s*(?:(?:or|either|and\/or)\s+(?:else\s+)?(?:the |my |some |a |an )?|\/\s*)$/;
 // Days told as free of headache: "8-10 days in a month I am free of it", "headache-free only 5 days a month".
 const FREE_DAYS_AFTER = /^\s*(?:that |when |where |on which )?(?:(?:i|she|he)(?:'m|'s| am| is| was| feel| feels)? |(?:my |the |his |her )?head (?:is |'s |feels |was ))?(?:(?:totally |completely |actually |really )?(?:free(?: of (?:it|them|pain|headaches?))?|clear|headache[- ]free|pain[- ]free|without (?:it|them|a headache|pain|any headache)))\b/;
 const FREE_DAYS_TOLD = /\b(?:days?|ones?) (?:that |when )?(?:i|she|he) (?:don'?t|do not|doesn'?t|does not|didn'?t) (?:have|get|got) (?:a |any )?(?:head ?aches?|headaches?|one|it|pain)\b[^.!?]{0,10}[.!?]?\s*$/;
@@ -342,6 +345,9 @@ function aboutAt(ctx: Ctx, index: number, f: Fact): Fact {
 export function quantityFacts(ctx: Ctx): Fact[] {
   const s = ctx.sentence;
   const out: Fact[] = [];
+  // "Plan: 3-monthly clinical review for 2 years, 6-monthly thereafter": a clinic's schedule pasted
+  // from a letter, no count or span of headaches.
+  if (CLINIC_SCHEDULE.test(s) && !HEADACHE_WORD.test(s)) return out;
   // "like they say about painkillers": a medicine talked about, not one taken.
   const drugs = findDrugs(s).filter((d) => !TALKED_ABOUT.test(s.slice(Math.max(0, d.index - 30), d.index)));
   // "i take the indomethacin every day, no other painkiller": a medicine denied takes no count.
@@ -881,6 +887,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/\b(?:never|not) (?:\w+ )?(?:in|within|for)\s+(?:just |only )?$/.test(before)) continue;
     // "i've had about 2 hours sleep": the night's sleep, not the headache's length.
     if (/^\s*(?:of )?(?:sleep|kip|shut-?eye)\b/.test(after)) continue;
+    // "drop asleep for like 3 hours": how long the sleep lasted, part of the attack only.
+    if (/\b(?:asleep|slept|sleep|sleeping|nap|napped|napping|kip|dozed|crashed out) (?:for )?(?:like |about |around |maybe |roughly )?$/.test(before)) continue;
     // "I haven't slept, like 3 hrs a night since wednesday": the nights' sleep.
     if (/^\s*(?:a|per|each|every) night\b/.test(after) && /\b(?:slept|sleep\w*|kip|bed)\b/.test(s)) continue;
     // "i use it every night, app says 7 hours and AHI 3": a machine's or a tracker's hours of use or sleep.
@@ -897,6 +905,12 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "he did it again 10 min later": the time between two things, not how long one lasted.
     // "not straight away like maybe half an hour after, it built up": a delay told with a bare "after".
     if (/^\s*(?:later|afterwards|after that|after\s*(?:[,.;!?]|$)|on from that|down the line)/.test(after)) continue;
+    // "O2 15L 12min -> gone", "O2 -> 15 min": how soon oxygen stopped the attack, not its untreated length.
+    if (/\b(?:o2|oxygen)\b[^.a-z]{0,14}(?:l(?:pm)?\b[^.a-z]{0,4})?$/.test(before)) continue;
+    // "After 3 weeks I stop it for my stomach": how long a medicine was taken.
+    if (/\bafter\s+(?:about |around |maybe |like )?$/.test(before) && /^\s*,?\s*(?:i |she |he |we )?(?:stop|stopped|quit|came off|come off|finished|ran out)\b/.test(s.slice(q.index + q.length))) continue;
+    // "I was sick 10 minutes after the second one": when something happened after another, not a length.
+    if (/^\s*after (?:(?:the|a|an|my|each|every|that|this) (?:second|first|third|last|next|other|tablet|pill|dose|injection|jab|triptan|one|meal|drink|coffee|shot)|taking|i (?:took|had|ate|drank))\b/.test(s.slice(q.index + q.length)) && !/\b(?:last(?:s|ed|ing)?|goes on|went on|carries on|for|over|within|in)\s+(?:about |around |maybe |like |roughly )?$/.test(before)) continue;
     // "about an hour after finishing my head started": how long after something the headache began.
     if (/^\s*after (?:finishing|i (?:finished|stopped|got (?:in|home|back))|the (?:race|run|game|match|session|workout|class|gig|shift)|\w+ing)\b[^.]{0,30}\b(?:started|began|came on|kicked in|hit|set in|arrived)\b/.test(s.slice(q.index + q.length, q.index + q.length + 60))) continue;
     // "you can see it coming for an hour": the build-up seen coming, not the attack's length.
@@ -1326,6 +1340,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     return OWN_MEDICINE_BEFORE.test(s.slice(Math.max(0, named.index - 70), named.index)) ? { ...f, about: "me" } : f;
   });
 }
+
+const CLINIC_SCHEDULE = /\b(?:review|follow[- ]?ups?|surveillance|check[- ]?ups?|monitoring)\b[^.]{0,30}\b(?:\d+-monthly|every \d+ (?:months|weeks)|for \d+ years)\b|\b\d+-monthly\b[^.]{0,30}\b(?:review|follow[- ]?ups?|surveillance|check[- ]?ups?|clinic)\b/;
 
 // "I take a lot of naproxen": the typist taking it, where "I took her temperature" only observes.
 const OWN_MEDICINE_BEFORE = /\b(?:i|i'm|im|i've|ive)\s+(?:also\s+|only\s+|just\s+|usually\s+|still\s+|myself\s+)?(?:take|took|taking|use|used|using|pop|popped|popping|am on|'m on|'ve been (?:on|taking|using)|have been (?:on|taking|using)|live on|swallow)\b(?! (?:her|him|them|his|my (?:mum|mom|dad|son|daughter|husband|wife|partner|child|kid)s?)\b)[^.,;]{0,40}$/;

@@ -53,16 +53,23 @@ export function readFeatures(facts: FactSet): Features {
   const toldHi = told === null ? null : typeof dur?.value2 === "number" ? dur.value2 : told;
   // A length known only with medicine taken, under 4 hours, says nothing of the untreated length.
   const treatedShort = dur?.tag === "treated" && toldHi !== null && toldHi < 4;
-  const durLo = treatedShort ? null : told;
-  const durHi = treatedShort ? null : toldHi;
+  // "a migraine since Sunday morning and it's now Thursday and it has not gone away once": one attack
+  // of the usual recurring headache gone on for days (status migrainosus), not a continuous headache;
+  // a length over 72 hours told then is this attack's (ICHD-3 1.4.1), not the usual attacks'.
+  // A span of days told in the chat, and none of months (a continuous headache's own): years of the
+  // disorder ("migraines for 20 years") do not count against it.
+  const spans = facts.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && x.source.kind === "message" && x.value !== undefined).map((x) => x.value ?? 0);
+  // Not when the form gives the usual length as continuous: a headache always there is no attack gone on.
+  const formContinuous = facts.all.some((x) => x.key === "continuous" && x.polarity === "affirmed" && x.source.kind === "intake" && x.source.field === "headache_history.duration_without_med");
+  const oneAttackGoingOn = facts.yes("attack_ongoing") && (facts.yes("recurrent") || facts.yes("long_history")) && spans.some((m) => m < 1) && !spans.some((m) => m >= 1 && m < 24) && !formContinuous;
+  const thisAttackOnly = oneAttackGoingOn && told !== null && told > 72;
+  const durLo = treatedShort || thisAttackOnly ? null : told;
+  const durHi = treatedShort || thisAttackOnly ? null : toldHi;
   // The form's "continuous" answered in the chat by "it's not every day, it's like 2 times a week":
   // the chat, told in more detail, says it comes and goes.
-  const continuous = facts.yes("not_daily") && facts.get("continuous")?.source.kind === "intake" ? false : tri(facts, "continuous");
+  const continuous = (facts.yes("not_daily") && facts.get("continuous")?.source.kind === "intake") || oneAttackGoingOn ? false : tri(facts, "continuous");
   let days = facts.num("headache_days");
-  // "a migraine since Sunday morning and it's now Thursday and it has not gone away once": one attack
-  // of the usual recurring headache gone on for days (status migrainosus), not a daily headache.
-  const oneAttackGoingOn = facts.yes("attack_ongoing") && (facts.yes("recurrent") || facts.yes("long_history")) && (facts.num("history_months") ?? Infinity) < 1;
-  if (days === null && continuous === true && !oneAttackGoingOn) days = 30;
+  if (days === null && continuous === true) days = 30;
   const perDay = facts.get("attacks_per_day");
   const perDayLo = facts.num("attacks_per_day");
   const perDayHi = perDayLo === null ? null : typeof perDay?.value2 === "number" ? perDay.value2 : perDayLo;
@@ -96,7 +103,11 @@ export function readFeatures(facts: FactSet): Features {
   // an aura (hyperventilation's paraesthesiae are bilateral and perioral), however the form put it.
   const overBreathing = (text: string | undefined) => facts.yes("panic_attack") && /\b(?:both|hands|lips?|mouth|fingers)\b/.test(text?.toLowerCase() ?? "") && !/\b(?:zig-?zag|flash|light|spots?|shimmer|sparkl|blind|vision|see|seeing)\w*/.test(text?.toLowerCase() ?? "");
   const numb = facts.get("numbness");
-  const sensoryAura = numb !== undefined && numb.polarity === "affirmed" && effectiveTag(facts, numb.tag) === "transient" && (facts.yes("recurrent") || facts.yes("long_history") || (facts.num("lifetime_attacks") ?? 0) >= 2) && !overBreathing(numb.evidence);
+  // Not when the person denies any aura after telling the tingling ("paraesthesia ... since the
+  // topiramate" then "No aura ever"): the tingling was something else.
+  const auraDenial = facts.get("aura");
+  const auraDeniedAfter = numb !== undefined && auraDenial?.polarity === "denied" && auraDenial.source.kind === "message" && numb.source.kind === "message" && auraDenial.source.index > numb.source.index && /\b(?:no|never (?:had |have |get )?(?:an? |any )?|without) auras?\b/i.test(auraDenial.evidence);
+  const sensoryAura = numb !== undefined && numb.polarity === "affirmed" && effectiveTag(facts, numb.tag) === "transient" && (facts.yes("recurrent") || facts.yes("long_history") || (facts.num("lifetime_attacks") ?? 0) >= 2) && !overBreathing(numb.evidence) && !auraDeniedAfter;
   const panicTingling = !sensoryAura && overBreathing(facts.get("aura")?.evidence);
   const aura = (facts.yes("aura") && !panicTingling) || sensoryAura ? true : panicTingling ? false : tri(facts, "aura");
   return {

@@ -91,6 +91,7 @@ function typicalVisualAura(f: FactSet): boolean {
 //   1980; NICE CG150 1.1.2 new/atypical aura): emergency, as is one said to be the first ever
 //   from 40 (typical aura begins before 40), unless it ran aura's own course (spread over 5-60
 //   minutes, then cleared, nothing else): urgent then; an explicitly first-ever aura under 40: urgent.
+const SCINTILLATING = /\b(?:zig-?zags?|shimmer\w*|sparkl\w*|scintillat\w*|shining|glitter\w*|jagged|flicker\w*)\b/;
 const WORDS_WONT_COME = /\b(?:can'?t|cannot|couldn'?t|struggl\w*|trouble|hard to|difficult(?:y)?) (?:to )?(?:get|find|getting|finding) (?:my |the |her |his )?words?\b|\bword[- ]finding\b|\bwords? (?:won'?t|don'?t|just won'?t) come\b/;
 const TINGLING_FINGERS = /\b(?:fingers?|fingertips?|hands?|toes?)\b[^.]{0,12}\b(?:tingl\w*|pins and needles)|\btingl\w* (?:in )?(?:my |her |his )?(?:fingers?|fingertips?|hands?|toes?)\b/;
 
@@ -102,7 +103,9 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     const fact = f.get(k);
     if (fact === undefined || fact.polarity !== "affirmed") continue;
     const tag = effectiveTag(f, fact.tag);
-    const auraLike = DEFICIT_AURA_LIKE.includes(k);
+    // A side of the sight gone with a shimmering zigzag in it ("cannot see on the right side, there is a
+    // shining zigzag moving") is a scintillating scotoma, a visual aura, read as aura is.
+    const auraLike = DEFICIT_AURA_LIKE.includes(k) || (k === "field_loss" && SCINTILLATING.test(normalizeText(fact.evidence)));
     // Seconds of greying or blacking out read from the same words are transient visual obscurations
     // (papilledema_visual), not a loss of vision.
     if (k === "vision_loss" && f.yes("visual_obscuration") && f.get("visual_obscuration")?.evidence === fact.evidence) continue;
@@ -357,7 +360,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // A woman feeding a baby whose age she tells in weeks ("baby is 5 weeks ... I'm stopping
   // breastfeeding") has given birth that recently, though she never says "after the birth".
   const babyWeeks = f.num("postpartum_weeks");
-  const recentBirth = !f.yes("postpartum") && f.yes("nursing") && ctx.sex === "female" && babyWeeks !== null && babyWeeks <= 12;
+  // So has one who tells a birth of her own in the last six weeks by its date ("had baby 25 Nov",
+  // "Delivery date: 25/11/2026"), the window of postpartum pre-eclampsia (NICE NG133).
+  const ownBirthTold = /\b(?:had (?:my |the |a |our )?(?:baby|bub|son|daughter|twins)|delivery|delivered|gave birth|giving birth|c-?section|caesarean|cesarean)\b/.test(normalizeText(f.evidence("postpartum_weeks")));
+  const recentBirth = !f.yes("postpartum") && ctx.sex === "female" && babyWeeks !== null && ((f.yes("nursing") && babyWeeks <= 12) || (ownBirthTold && babyWeeks <= 6 && !f.no("postpartum")));
   // A pregnancy told with the birth that ended it ("gone during pregnancy and after giving birth. baby
   // is 8 months now") is over; the birth's own window decides.
   // So is one told as the time before a birth told ("during the pregnancy i had almost none").
@@ -410,7 +416,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const chatSaysNew = told("new_headache") && f.yes("new_headache") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged");
   // "the 55 on the form is wrong, i've had this since my forties": an onset told in the chat years back.
   const toldOnsetYearsBack = told("onset_age") && age !== null && (f.num("onset_age") ?? age) <= age - 2;
-  const longHistory = (f.yes("long_history") || toldOnsetYearsBack) && !(chatSaysNew && f.get("long_history")?.source.kind === "intake");
+  // "headaches all my life ... when I say all my life I mean the odd one after a night of beer": no
+  // headache disorder after all, so "this is different" tells a new headache.
+  const oddOnesOnly = f.yes("odd_ones_only");
+  const longHistory = (f.yes("long_history") || toldOnsetYearsBack) && !(chatSaysNew && f.get("long_history")?.source.kind === "intake") && !oddOnesOnly;
   const recentOnly = months !== null && months < 6 && !longHistory && !f.yes("unchanged") && !f.no("new_headache") && !f.yes("recurrent");
   // "I have never got such headache before" from someone who tells of no earlier headaches: a first
   // headache of its kind, so a new one (SNNOOP10 "new or different headache" after 50).
@@ -433,7 +442,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const progressingNew = f.yes("progressive") && !longHistory && !recurrent && !f.yes("unchanged");
   // A thunderclap tonight in someone who tells of no headaches before is a new headache too.
   const suddenFirst = thunderclap && !recurrent && !f.yes("long_history") && !f.yes("unchanged");
-  const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind || progressingNew || suddenFirst) && !longHistory) || newKindBesideOld || unlikeFormerOnly || afterOldOnesCeased;
+  const differentFromOddOnes = oddOnesOnly && (f.yes("pattern_change") || f.yes("never_like_this")) && months !== null && months < 6;
+  const newHeadache = ((f.yes("new_headache") || recentOnly || firstOfKind || progressingNew || suddenFirst) && !longHistory) || newKindBesideOld || unlikeFormerOnly || afterOldOnesCeased || differentFromOddOnes;
   // A headache that began after 50 but has been the same for years since (investigated then, "no
   // worse than it was 7 years ago") is no longer a new one.
   // So is one investigated (a normal scan, a neurologist's diagnosis) and the same for two years since.
@@ -474,7 +484,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const unchangedFor = f.get("unchanged");
   const settledChange = unchangedFor?.polarity === "affirmed" && unchangedFor.source.kind === "message" && SETTLED_YEARS.test(normalizeText(unchangedFor.evidence)) && toldAt("unchanged") >= toldAt("pattern_change") && !f.yes("progressive") && !thunderclap;
   // An aura new to them is quoted by the aura told.
-  if ((f.yes("pattern_change") && !settledChange) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNew ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
+  if ((f.yes("pattern_change") && !settledChange && !oddOnesOnly) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNew ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
   // Medicine days over the limit for long enough to be overuse (ICHD-3 8.2 B, C), read once for the
   // worsening below and the overuse flag further on. Overuse that cannot be one yet explains no worsening.
   const overuseEstablished = ctx.med.thresholdMet && !tooRecentForOveruse(f);

@@ -12,6 +12,8 @@ const TABLE: Array<[DrugClass, RegExp]> = [
   ["ergot", /\b(?:ergotamin[ae]?|cafergot|migral|dihydroergotamine|dhe|d\.h\.e\.|migranal|migril|trudhesa|ergots?)\b/],
   ["opioid", /\b(?:codeine|tramadol|tramal|ultram|zydol|tramacet|endone|oxynorm|nucynta|oxycodone|hydrocodone|morphine|vicodin|percocet|oxycontin|dilaudid|hydromorphone|fentanyl|tapentadol|butorphanol|dihydrocodeine|opioids?|opiates?)\b/],
   ["other", /\b(?:ubrogepant|ubrelvy|rimegepant|nurtec|zavegepant|lasmiditan|reyvow|gepants?)\b/],
+  // Cold and flu remedies whose painkiller is paracetamol (Lemsip, Beechams, Day/Night Nurse, Theraflu) count as it.
+  ["simple", /\b(?:lemsip(?: max)?|beechams?|day nurse|night nurse|theraflu|coldrex|panadol cold (?:and|&) flu)\b/],
   // Generic stems catch a local brand spelled from its generic (Ibuprom, Ibupirac, Naproxeno).
   ["simple", /\b(?:piroxicam|feldene|felvin|tafirol|neo-?melubrina|melubrina|ibupro\w*|ibu|paraceta\w*|naprox\w*|apap(?! extra)|parol|apranax|flanax|arveles|dexketoprofen|enantyum|keral|pyralgin\w*|nalgesin|metamizol\w*|paracetamol|acetaminophen|tylenol|panadol|panado|alvedon|panodil|pamol|pinex|paracet|ipren|ibumetin|burana|panamax|calpol|hedex|crocin|dolo(?: 650)?|doliprane|dafalgan|efferalgan|gelocatil|tempra|biogesic|aspirin|disprin|aspro|ecotrin|ibuprofen|advil|motrin|nurofen|neurofen|brufen|caldolor|naproxen|naprosyn|naxdom|aleve|anaprox|feminax|diclofenac|voltaren|voltarol|cataflam|mefenamic acid|ponstan|meftal|ketoprofen|ketonal|profenid|nimesulid\w*|nimesil|aulin|metamizole|dipyrone|novalgin|nolotil|ketorolac|toradol|celecoxib|etoricoxib|arcoxia|meloxicam|analgin|baralgin|nsaids?|anti-?inflammator(?:y|ies)|painkillers?|pain killers?|pain relievers?|pain meds|analgesics?)\b/],
 ];
