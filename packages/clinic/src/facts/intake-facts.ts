@@ -34,7 +34,7 @@ function sideOf(v: unknown): Side | undefined {
 // anti-sickness tablet taken with the painkiller, an ice pack, sleep.
 // Eye drops, lubricants and antibiotic drops put on the acute list ("Systane eye drops, 30 days",
 // "chloramphenicol eye drops") treat an eye, not a headache: no painkiller days (ICHD-3 8.2).
-const NOT_A_DRUG = /\b(?:eye ?drops?|ear ?drops?|artificial tears|lubricating (?:drops|gel)|eye (?:gel|ointment))\b|^\s*(?:(?:high[- ]flow )?oxygen|o2|ice(?: pack)?|cold (?:pack|compress)|heat(?: pack)?|sleep|rest|nap|massage|tens|water|fresh air|dark room|nothing|none|metoclopramide|maxolon|reglan|domperidone|motilium|prochlorperazine|stemetil|buccastem|ondansetron|zofran|cyclizine|promethazine|phenergan|anti-?sickness|anti-?emetics?|anti-?nausea)\b/i;
+const NOT_A_DRUG = /\b(?:eye ?drops?|ear ?drops?|artificial tears|lubricating (?:drops|gel)|eye (?:gel|ointment))\b|^\s*(?:(?:high[- ]flow |home |portable |cylinder )?oxygen|o2|ice(?: pack)?|cold (?:pack|compress)|heat(?: pack)?|sleep|rest|nap|massage|tens|water|fresh air|dark room|nothing|none|metoclopramide|maxolon|reglan|domperidone|motilium|prochlorperazine|stemetil|buccastem|ondansetron|zofran|cyclizine|promethazine|phenergan|anti-?sickness|anti-?emetics?|anti-?nausea)\b/i;
 
 /** Parses "4-72 hr", "30 min", "continuous" into hours. */
 export function parseDuration(v: unknown): { lo: number; hi: number } | "continuous" | null {

@@ -164,6 +164,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
       // "had the exact same thing 2 yrs ago in the spring for about 6 weeks and then it just stopped": a
       // bout years back that ended, nothing till now.
       /\b(?:\d+|a|one|two|three|four|five|a couple of|couple of|a few) (?:yrs?|years?) ago\b[^.]{0,50}\bfor (?:about |around |roughly |maybe )?(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight) (?:weeks|months)\b[^.]{0,15}\b(?:and )?then (?:it |they )?(?:just )?(?:stopped|went away|disappeared|vanished|stopped dead)\b/,
+      // "Usual autumn cluster bout", "Bout normally lasts 6-8 weeks": bouts that come and end, clear between.
+      /\b(?:usual|normal|annual|yearly) (?:spring |summer |autumn |fall |winter )?(?:cluster )?bout\b|\bbouts? (?:normally|usually|always|generally|tends? to) (?:lasts?|goes on|runs?|go on|last) (?:for )?(?:about |around )?(?:\d+|a few|several|two|three|four|five|six)(?:(?: to | or |-)\d+)? (?:weeks|months)\b/,
       // A bout of weeks told long past, "then nothing at all" since.
       /\b(?:weeks?|months?) of (?:it|them|these|this)\b[^.]{0,30}\bthen (?:nothing|none)(?: at all| since)?\b/,
       // "bouts every 1 or 2 years 6 to 8 weeks then nothing", "goes for 6 or 8 weeks then nothing for the rest of the year".
@@ -204,6 +206,8 @@ export const FEATURE_CONCEPTS: Concept[] = [
     // "Blurry is all the time for far things": said of the eyesight, another symptom, not the headache.
     // Nor the form's word said back and taken back: "I put continuous in the form but is not one long pain".
     unless: eitherOf(
+      // "mine are constant little bursts": attacks that come again and again, not a pain always there.
+      /\bconstant (?:little |small |short |tiny |quick )?(?:bursts?|attacks?|jabs?|stabs?|zaps?|shocks?|spells?)\b/,
       // "the co alarm has never gone off": an alarm that stayed quiet.
       /\b(?:alarms?|detectors?|sensors?|beepers?)\b[^.]{0,30}\b(?:gone off|goes off|went off|go off|sounded|beeped)\b/,
       // "4 or 5 a day ... hasnt stopped for a break in a year and a half": no break between bouts

@@ -93,6 +93,8 @@ const RELIEF = String.raw`(?:eased|eases|better|gone|went away|helped|stopped|re
 // was fine, the next I was on my knees", "fine one minute, screaming the next", "like someone
 // flicked a switch" ("wan minute" in Scots and Irish spelling). "The next day" is not a switch.
 const WAS_FINE = String.raw`(?:i|i'm|i am|i was|she|she's|she was|he|he's|he was|we were|they were|my \w+ was|her \w+ was|his \w+ was)? ?(?:absolutely |perfectly |totally |completely |just |literally )?(?:fine|ok|okay|normal|grand|alright|all right|right as rain|laughing|chatting|talking|watching (?:tv|telly)|having a laugh|sat there|sitting there)`;
+// "within 2 days it was GONE. Like someone flicked a switch": relief told as a switch, not an onset.
+const SWITCHED_OFF = /\b(?:gone|stopped|went away|vanished|disappeared|cleared|better)\b[!.]*\s+like (?:someone|somebody|something) (?:had )?(?:flicked|flipped|turned off|switched off|hit) (?:a|the) (?:light )?switch\b/;
 const SWITCH_ONSET = eitherOf(
   new RegExp(String.raw`\b(?:one|wan|1) (?:second|sec|minute|min|moment|instant|heartbeat)\b,? ${WAS_FINE}\b[^.]{0,25}?,? (?:and |then |but )?(?:the )?next(?: (?:second|sec|minute|min|moment|instant|thing))?\b(?! (?:day|morning|week|night|evening|afternoon|month))`),
   new RegExp(String.raw`\b${WAS_FINE} one (?:second|sec|minute|min|moment|instant)\b[^.]{0,50}\bthe next\b(?! (?:day|morning|week|night|evening|afternoon|month))`),
@@ -301,7 +303,7 @@ export const RED_CONCEPTS: Concept[] = [
     ...BLOW_SIMILES,
     // "with the flush my head throbs, comes on in seconds": the rush of a hot flush (a vasomotor
     // symptom of the menopause), not a headache's onset.
-  ], { unless: eitherOf(SUDDEN_TAKEN_BACK, /\bhot (?:flush\w*|flash\w*)\b|\bflush(?:es|ing)?\b/, SIGHT_SUDDEN, /\b(?:started|began|begun)\b[^.]{0,10}\b(?:\d+|a few|few|two|three|four|five|six|seven|ten|a couple of) (?:days|weeks|months) ago\b,? (?:out of (?:the )?(?:nowhere|blue)|all of a sudden|suddenly)\b|\b(?:gone|goes|go|went|stops?|stopped|ends?|ended|disappears?|disappeared|vanish\w*|switch\w* off|turn\w* off)\b[^.]{0,20}\b(?:like|as if|as though)\b[^.]{0,25}\bswitch\b|\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:all of a sudden|suddenly|out of the blue|out of nowhere)\b[^.]{0,30}\b(?:i've |i have |i |she's |she has |she |he's |he has |he )?(?:started|began|begun) (?:getting|having|to get|to have)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)) }),
+  ], { unless: eitherOf(SUDDEN_TAKEN_BACK, /\bhot (?:flush\w*|flash\w*)\b|\bflush(?:es|ing)?\b/, SIGHT_SUDDEN, /\b(?:started|began|begun)\b[^.]{0,10}\b(?:\d+|a few|few|two|three|four|five|six|seven|ten|a couple of) (?:days|weeks|months) ago\b,? (?:out of (?:the )?(?:nowhere|blue)|all of a sudden|suddenly)\b|\b(?:gone|goes|go|went|stops?|stopped|ends?|ended|disappears?|disappeared|vanish\w*|switch\w* off|turn\w* off)\b[^.]{0,20}\b(?:like|as if|as though)\b[^.]{0,25}\bswitch\b|\bsuddenly (?:realised|realized|remembered|noticed|thought)\b|\b(?:all of a sudden|suddenly|out of the blue|out of nowhere)\b[^.]{0,30}\b(?:i've |i have |i |she's |she has |she |he's |he has |he )?(?:started|began|begun) (?:getting|having|to get|to have)\b|\b(?:exploding|explode|burst|blow(?:ing)? up|splitting|split|cracking) (?:open |apart )?(?:whenever|every time|each time|when(?:ever)? (?:she|he|i) (?:has|have|gets?))\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|switch|next|knees|floor)`)), notWithin: SWITCHED_OFF }),
   c("sudden_onset", [SUDDEN_TAKEN_BACK], { negative: true }),
   // "one second is nothing, next second the biggest pain of my life": the idiom's "nothing" is the moment before.
   // "one second, nothing then the absolute worst pain ive ever had": the same, told with "then".
@@ -742,6 +744,9 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:the )?(?:left|right) (?:half|side) of (?:everything|things|my vision|the (?:road|page|screen|room|picture|world|telly|tv))\b[^.]{0,20}\b(?:isn't|is not|wasn't|was not|not|just isn't|gone|missing|dark|black|blank) (?:there|visible)?\b/,
   ] }),
   // Its negative word is the phrase's own: "couldnt see her card with that eye for 5 minutes".
+  // "the bottom half of the sight in my left eye is gone, like a grey shelf across it": half of one eye's
+  // sight lost (an altitudinal defect: arteritic ischaemic optic neuropathy until shown otherwise).
+  c("monocular_vision_loss", [/\b(?:top|bottom|upper|lower|left|right|inner|outer) half of (?:the )?(?:sight|vision|seeing) (?:in|of) (?:my|her|his|the|one|that) (?:left |right )?eye\b[^.]{0,15}\b(?:is |has |was )?(?:gone|went|missing|dark|black|grey|gray|blank|dim)\b/]),
   c("monocular_vision_loss", [], { fixed: [/\b(?:couldn't|could not|can't|cannot|couldnt|cant) see\b[^.]{0,30}\b(?:with|out of|from) (?:that|this|one|the (?:left|right)|my (?:left|right)|her (?:left|right)|his (?:left|right)) eye\b/] }),
   c("monocular_vision_loss", [
     // "With my left eye shut the right one was the dim one": the dimming found in one eye by covering the other.

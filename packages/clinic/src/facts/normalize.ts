@@ -196,6 +196,8 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\b(\d{1,2}) (?:(?:in )?this whole year|the whole of this year|so far this year|this year so far)\b/g, "$1 times a year");
   // "0-10 in like a sec": from nothing to ten, said with a dash.
   t = t.replace(/\b(?:0|zero) ?- ?(10|ten)\b(?= (?:in|within)\b)/g, "0 to $1");
+  // "had my baby 2 fridays ago": that many weeks back, near enough.
+  t = t.replace(/\b(\d|one|two|three|four|five|a couple of) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s ago\b/g, "$1 weeks ago");
   // "bout 2 minute": about, before a number (not a cluster bout).
   t = t.replace(/\bbout (?=\d|a |an |one |two |three |four |five |ten |half )/g, "about ");
   // "dads had a stroke 3 wks ago": a relation's "has" or "is" without its apostrophe.

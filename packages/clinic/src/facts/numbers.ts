@@ -486,7 +486,7 @@ const FESTIVAL_DAYS: Array<{ names: string; date: (year: number) => number }> = 
 // Each festival read after a lead word, compiled once (this runs on most sentences of a turn).
 const FESTIVALS = FESTIVAL_DAYS.map((f) => ({ re: new RegExp(String.raw`${TIGHT}(?:the )?(?:${f.names})\b`), date: f.date }));
 const SINCE_NEW_YEAR = new RegExp(String.raw`${TIGHT}(?:the (?:start|beginning) of (?:the|this) year|new year|january)\b`);
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 // "since 6/11", "started 13.11.": a date in figures after the lead word.
 const FIGURES_DATE = String.raw`\d{1,2}[/.]\d{1,2}(?:[/.](?:19|20)?\d\d)?`;
@@ -564,6 +564,13 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
     const days = /night/.test(recent) ? 0.5 : /this|earlier|lunch/.test(recent) ? 0.25 : /weekend/.test(recent) ? (now.getUTCDay() + 1) % 7 || 7 : /week/.test(recent) ? 10 : 45;
     return Math.round((days / 30.44) * 100) / 100;
   }
+  // "my migraine started just as we sat down to sunday roast ... its now wednesday night": the days
+  // between the two days named, whatever today's date.
+  const toldSpan = /\b(?:started|began|came on|kicked off|since)\b[^.]{0,50}?\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^]{0,80}?\b(?:it'?s|its|it is|today is|today's) (?:now )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(s);
+  if (toldSpan?.[1] !== undefined && toldSpan[2] !== undefined) {
+    const back = (WEEKDAYS.indexOf(toldSpan[2]) - WEEKDAYS.indexOf(toldSpan[1]) + 7) % 7 || 7;
+    return Math.round((back / 30.44) * 100) / 100;
+  }
   // "started tuesday last week": that day of the week before.
   // The subject may go unsaid after a comma: "my usual migraine, left side, started wednesday".
   // "this one start on tuesday", "my migraine start friday": the base form, as English learnt second has it.
@@ -600,7 +607,9 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
     let year = yearText === undefined ? nowYear : Number(yearText);
     // "since March" with no year is the most recent March: last year when March is still ahead
     // (or when the person says "March last year"); this month when said in March itself.
-    if (yearText === undefined && p.month !== 0 && (idx > now.getUTCMonth() || (idx === now.getUTCMonth() && p.day !== 0 && day > now.getUTCDate()) || LAST_YEAR.test(s))) year -= 1;
+    // "since last December", said in December: a year back, not this month.
+    const lastOfThisMonth = idx === now.getUTCMonth() && monthName !== undefined && new RegExp(String.raw`\blast ${monthName}\b`).test(s);
+    if (yearText === undefined && p.month !== 0 && (idx > now.getUTCMonth() || (idx === now.getUTCMonth() && p.day !== 0 && day > now.getUTCDate()) || LAST_YEAR.test(s) || lastOfThisMonth)) year -= 1;
     const then = Date.UTC(year, idx, day);
     const months = (now.getTime() - then) / (30.44 * 864e5);
     if (months < 0) return null;

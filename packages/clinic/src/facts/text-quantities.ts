@@ -5,7 +5,7 @@ import { HABIT_STOPPED, HAD_THING, OTHER_SPAN_TOPICS, YEARS_OF_SOMETHING_ELSE } 
 import { HEAD } from "./lexicon-red.ts";
 import { remoteYear } from "./remote-past.ts";
 import { plainSentences, sentenceBefore } from "./scope.ts";
-import { DATE_TOLD, daysSinceDate, findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, type Frequency } from "./numbers.ts";
+import { DATE_TOLD, daysSinceDate, findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, WEEKDAYS, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
 // existed, number of attacks so far, age, and acute-medicine days by drug.
@@ -1154,7 +1154,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const takenOftenSince = sinceAt > 0 && !HEADACHE_WORD.test(toSince) && drugs.some((d) => d.index < sinceAt && freqs.some((x) => x.index > d.index && x.index < sinceAt));
   const acuteSince = takenOftenSince || (sinceAt >= 0 && (ACUTE_SINCE_AFTER.test(s.slice(sinceAt)) && (drugs.some((d) => d.index > sinceAt) || /\b(?:it|them)\b/.test(s.slice(sinceAt))))) || (ACUTE_SINCE_BEFORE.test(toSince) && (drugs.some((d) => d.index < sinceAt) || earlierDrugs.length > 0 || MEDICINE_TALK.test(ctx.message ?? s)));
   if (acuteSince) {
-    const started = monthsSinceNamedMonth(s, ctx.now);
+    const started = earliestSince(s, ctx.now);
     const d = drugs[0] ?? supplyDrug;
     if (started !== null) out.push(fact(ctx, "med_started_months", started, undefined, d?.cls));
   }
@@ -1193,6 +1193,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   const since = sinceToday ? 0.01 : !habitSince && !medicineSince && !injuryDated && !treatmentSince && !illnessDated && !medicineBegun && (sinceAt >= 0 || HEADACHE_TALK.test(s)) ? monthsSinceNamedMonth(s, ctx.now) : null;
   // "Since about mid May it's different": when the present pattern began, not the whole history.
   if (since !== null) out.push(fact(ctx, "history_months", since, undefined, CHANGE_WORDS.test(s) ? "change" : undefined));
+  // "my migraine started just as we sat down to sunday roast. its now wednesday night and its still
+  // here": the day it began, in the sentence before, and the day it is now.
+  const dayNow = since === null ? /\b(?:it'?s|its|it is|today is|today's) (?:now )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(s)?.[1] : undefined;
+  const dayBegun = dayNow === undefined ? undefined : /\b(?:started|began|came on|kicked off|since)\b[^.]{0,50}?\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(sentenceBefore(ctx.message ?? "", ctx.offset ?? 0))?.[1];
+  if (dayNow !== undefined && dayBegun !== undefined) out.push(fact(ctx, "history_months", Math.round((((WEEKDAYS.indexOf(dayNow) - WEEKDAYS.indexOf(dayBegun) + 7) % 7 || 7) / 30.44) * 100) / 100));
   // "but this started last night", "the headache came on this morning": a headache of hours.
   const startedLately = since === null ? STARTED_LATELY.exec(s) : null;
   if (startedLately !== null && !out.some((o) => o.key === "history_months")) out.push(fact(ctx, "history_months", /^(?:last night|yesterday)$/.test(startedLately[1] ?? "") ? 0.03 : 0.01));
@@ -1339,6 +1344,20 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (named === undefined) return f;
     return OWN_MEDICINE_BEFORE.test(s.slice(Math.max(0, named.index - 70), named.index)) ? { ...f, about: "me" } : f;
   });
+}
+
+/**
+ * The longest time back among the "since"s of a sentence: "most days since the lads went back to school
+ * end of August, and every single day since Halloween" began at the end of August. A month named a few
+ * words after "since" counts as the month it began.
+ */
+function earliestSince(s: string, now: Date | null): number | null {
+  const spans = [...s.matchAll(/\bsince\b[^,;]{0,60}/g)].map((m) => {
+    const chunk = m[0];
+    const month = new RegExp(String.raw`\b${MONTH_WORD}\b`).exec(chunk)?.[0];
+    return monthsSinceNamedMonth(chunk, now) ?? (month === undefined ? null : monthsSinceNamedMonth(`since ${month}`, now));
+  }).filter((x): x is number => x !== null);
+  return spans.length === 0 ? monthsSinceNamedMonth(s, now) : Math.max(...spans);
 }
 
 const CLINIC_SCHEDULE = /\b(?:review|follow[- ]?ups?|surveillance|check[- ]?ups?|monitoring)\b[^.]{0,30}\b(?:\d+-monthly|every \d+ (?:months|weeks)|for \d+ years)\b|\b\d+-monthly\b[^.]{0,30}\b(?:review|follow[- ]?ups?|surveillance|check[- ]?ups?|clinic)\b/;

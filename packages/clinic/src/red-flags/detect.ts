@@ -291,7 +291,14 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // of a trigeminal autonomic cephalalgia (ICHD-3 3.1-3.3 peak fast), not a thunderclap. Recurring
   // thunderclaps of RCVS come over days to a few weeks, so a history under a month stays one.
   const autonomic = ["lacrimation", "conjunctival_injection", "rhinorrhea", "nasal_congestion", "ptosis", "eyelid_edema"].some((k) => f.yes(k));
-  const tacAttacks = autonomic && (f.num("attacks_per_day") ?? 0) >= 2 && (f.num("history_months") ?? 0) >= 1 && dur?.polarity === "affirmed" && (dur.value2 ?? dur.value ?? Infinity) <= 3 && !unlikeAny && !f.yes("pattern_change");
+  // So are nightly attacks for weeks with two or more of those signs ("every night about 1 o'clock ...
+  // builds in a few minutes ... the right eye is tearing and red, the nose runs"), even new to the person:
+  // a first cluster bout, not a thunderclap (which is one event, or a few over days with no such signs).
+  const autonomicSigns = ["lacrimation", "conjunctival_injection", "rhinorrhea", "nasal_congestion", "ptosis", "eyelid_edema"].filter((k) => f.yes(k)).length;
+  const perDay = f.num("attacks_per_day") ?? 0;
+  const boutMonths = f.num("history_months") ?? 0;
+  const nightlyBout = perDay >= 1 && f.yes("nocturnal") && boutMonths >= 0.5 && autonomicSigns >= 2;
+  const tacAttacks = autonomic && ((perDay >= 2 && boutMonths >= 1 && !unlikeAny) || nightlyBout) && dur?.polarity === "affirmed" && (dur.value2 ?? dur.value ?? Infinity) <= 3 && !f.yes("pattern_change");
   // "3 really bad headaches out of nowhere ... each time it's come on over maybe half an hour": out of
   // nowhere says without warning or cause, not how fast; a slow build told beside it stands.
   // Not a slow build told of the usual headaches to set this one apart ("my migraine does creep up
