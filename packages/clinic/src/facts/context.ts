@@ -638,7 +638,8 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   return null;
 }
 
-const SHARES_IT = /\b(?:has|have|had|got|gets|is getting) (?:a |the )?(?:head ?aches?|headaches?|migraines?|sore heads?|(?:bad|pounding|splitting) (?:head|headache)) (?:too|as well|also)\b/;
+// ... or "My father is 58 and he also started having headaches at 55": a relative's own, beside the typist's.
+const SHARES_IT = /\b(?:has|have|had|got|gets|is getting) (?:a |the )?(?:head ?aches?|headaches?|migraines?|sore heads?|(?:bad|pounding|splitting) (?:head|headache)) (?:too|as well|also)\b|\b(?:he|she|they) (?:also|too) (?:started|began|gets?|got|has|had|have|suffers?|suffered) (?:having |getting )?(?:head ?aches?|headaches?|migraines?)\b/;
 const AGED = [BARE_RELATION_AGE, OTHER_AGE, NAMED_RELATION_AGE, RELATION_THEN_AGE].map((re) => new RegExp(re.source, "g"));
 // "my son Theo (9)" mid-message: whom the typist writes for only when that sentence tells the headache.
 const NAMED_BRACKET_AGE = new RegExp(String.raw`\b(?:my|our) (${RELATION_WORDS}) [a-z]{2,12} \(\d{1,2}\)`, "g");

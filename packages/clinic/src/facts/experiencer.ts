@@ -9,16 +9,34 @@ import type { Fact } from "../types.ts";
 // - a bare he/she with no one named, when the typist writes for themselves, is a candidate:
 //   polarity unknown, to be asked about ("has this happened to you?").
 
+const OWN_STORY_KEYS = new Set(["new_headache", "long_history", "history_months", "onset_age"]);
+// Told of no one else: "Never a headache person.", "I have had these since March".
+const NO_ONE_ELSE = /^(?!.*\b(?:he|she|they|his|her|their|him|them|hes|shes)\b)/i;
+// Said outright: "I'm typing for my mum", "asking on behalf of my son", or a hand-over to someone
+// named by the person whose story it was ("Hi this is his mam", "her husband here", "taking over").
+const WRITES_FOR = /\b(?:typing|writing|asking|messaging|filling (?:this|it) (?:in|out)|doing this|on behalf of|this is (?:his|her|their) \w+|(?:his|her|their) \w+ here|tak(?:e|es|en|ing) over|took over)\b/i;
 const CHILD = /^(?:child|daughter|son|boy|girl|stepson|stepdaughter)$/;
 const GRANDCHILD = /^(?:grandchild|grandson|granddaughter|grandkid|grandbaby)$/;
 const SIBLING = /^(?:sibling|sister|brother|twin)$/;
+// "my mate" on the form, "me flatmate" in the chat: one friend.
+const MATE = /^(?:mate|friend|pal|flatmate|housemate|roommate)$/;
 
 function samePerson(a: string, b: string): boolean {
-  return a === b || (CHILD.test(a) && CHILD.test(b)) || (GRANDCHILD.test(a) && GRANDCHILD.test(b)) || (SIBLING.test(a) && SIBLING.test(b)) || ((a === "partner" || b === "partner") && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(a) && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(b));
+  return a === b || (CHILD.test(a) && CHILD.test(b)) || (GRANDCHILD.test(a) && GRANDCHILD.test(b)) || (SIBLING.test(a) && SIBLING.test(b)) || (MATE.test(a) && MATE.test(b)) || ((a === "partner" || b === "partner") && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(a) && /^(?:wife|husband|partner|girlfriend|boyfriend)$/.test(b));
 }
 
 // Resolved copies are reused across turns (facts are cached per message), keyed by the patient.
 const RESOLVED = new WeakMap<Fact, { patient: string | null; out: Fact | null }>();
+
+/**
+ * A relative's headache told after the person told their own ("I am 51 ... never had headache problem
+ * ... these began in October", then "my sister (she is 47) has since teen"): family history, not whom
+ * the chat is written for, unless that later message says so outright.
+ */
+export function afterOwnStory(all: readonly Fact[], typist: Fact): boolean {
+  const own = all.find((x) => x.source.kind === "message" && x.polarity === "affirmed" && (x.key === "own_headache" || (x.key === "age" && x.about === "me") || (OWN_STORY_KEYS.has(x.key) && x.about === undefined && NO_ONE_ELSE.test(x.evidence))))?.source;
+  return own?.kind === "message" && typist.source.kind === "message" && typist.source.index > own.index && !WRITES_FOR.test(typist.evidence);
+}
 
 /** The facts with their experiencer settled: patient facts as they are, others renamed or made candidates. */
 export function resolveExperiencer(all: Fact[]): Fact[] {
@@ -26,6 +44,10 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
   let ownStory: boolean | null = null;
   const setAside = new Set<Fact>();
   for (const f of all) {
+    if (f.key === "typist" && f.polarity === "affirmed" && f.tag !== undefined && afterOwnStory(all, f)) {
+      setAside.add(f);
+      continue;
+    }
     if (f.key === "typist" && f.polarity === "affirmed" && f.tag !== undefined) {
       // "My mum gets migraines" beside "I've been sick": family history, not whom the typist writes for.
       if (f.hedged) {

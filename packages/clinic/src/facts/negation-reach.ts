@@ -12,6 +12,8 @@ const LISTING =
 const FILLER = /^(?:(?:really|usually|ever|even|always|actually|normally|generally|typically|often|tend to|seem to|think i|believe i|think i've|think i'd)\s+)*/;
 // Auxiliaries whose negation carries a noun or adjective ("isn't throbbing, nauseous or dizzy").
 const COPULA = /\b(?:is|was|are|were|ai|am)$/;
+// Words after which "not" negates a verb, state or list rather than swapping one noun for another.
+const CONTRAST_HEAD = /^(?:is|was|are|were|am|i'm|im|be|been|being|do|does|did|can|could|will|would|should|might|must|may|have|has|had|i|he|she|it|we|they|you|really|just|still|even|also|so|and|or|but|if|feel|feels|felt|feeling|seem|seems|seemed|look|looks|looked|get|gets|got|probably|maybe|definitely|certainly|why|whether|that|which|who|at|yet|too|quite|actually|hopefully|though|although|because|as|like|nothing|almost|nearly|well|one|ones)$/;
 const VERB_AUX = /\b(?:do|does|did|can|could|will|would|should|might|must|may)\s+$/;
 
 const NEVER_LIKE_THIS = /^\s*(?:(?:the|my|her|his|a|an|so|that)\s+)?(?:[a-z']+\s+){1,3}like (?:this|this one|today|tonight)\b/;
@@ -49,6 +51,10 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
     const aux = /(\w+)$/.exec(sentence.slice(Math.max(0, cueStart - 8), cueStart))?.[1] ?? "";
     if (COPULA.test(aux)) return true;
   } else if (cue === "not") {
+    // "i try to open the car with my phone not key, very confused": "not" set after a noun swaps that
+    // one word for another; it ends at the comma, and what follows is said positively.
+    const before = /([a-z']+)\s+$/.exec(sentence.slice(Math.max(0, cueStart - 20), cueStart))?.[1] ?? "";
+    if (before !== "" && !CONTRAST_HEAD.test(before) && /^\s*(?:the |a |my |her |his )?[a-z']+\s*[,;]/.test(sentence.slice(cueEnd, target))) return false;
     // "not doing nothing, not lifting nothing, and out of nowhere BAM": "not" before another verb's
     // -ing negates that verb only, up to the next comma.
     const next = /^\s*([a-z]+ing)\b/.exec(sentence.slice(cueEnd, target))?.[1];

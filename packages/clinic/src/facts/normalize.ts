@@ -32,7 +32,7 @@ const DIALECT: Record<string, string> = {
 const PIJIN_BODY: Record<string, string> = { hed: "head", het: "head", nek: "neck", bodi: "body", bel: "belly" };
 
 const DIALECT_MY =
-  /(^|[.,;:!?]\s*|\b(?:and|but|so|cos|coz|because|plus|then|an) )me ((?:best )?(?:mate|mates|mam|mum|ma|mammy|da|dad|missus|misses|wife|husband|fella|bird|brother|bro|sister|sis|son|daughter|lad|young lad|young one|nan|nana|gran|granny|grandad|pal|kids|boss|auntie|uncle|cousin|old man|old dear|other half)s?)\b/g;
+  /(^|[.,;:!?]\s*|\b(?:and|but|so|cos|coz|because|plus|then|an) )me ((?:best )?(?:mate|mates|(?:flat|house|room|work) ?mates?|partner|girlfriend|boyfriend|mam|mum|ma|mammy|da|dad|missus|misses|wife|husband|fella|bird|brother|bro|sister|sis|son|daughter|lad|young lad|young one|nan|nana|gran|granny|grandad|pal|kids|boss|auntie|uncle|cousin|old man|old dear|other half)s?)\b/g;
 
 // Texting shorthand the word repair cannot reach (digits inside, or a short word it would leave):
 // "never had a fit b4", "nothing 2day", "smth like a fit". Not "rn" (a nurse) nor "bc" (BC powder).

@@ -62,7 +62,7 @@ const RECURRENCE = /\b(?:another|again|had one|happened|came back(?! (?:with|fro
 export function remotePast(sentence: string, message: string, now: Date | null): boolean {
   if (RECENT.test(sentence)) return false;
   const sentences = message.split(/(?<=[.!?;\n])\s+/);
-  const remote = REMOTE.test(sentence) || remoteYear(sentence, now) || remoteMonth(sentence, now) || thenOfEarlier(sentence, sentences, now);
+  const remote = REMOTE.test(sentence) || remoteYear(sentence, now) || remoteMonth(sentence, now) || remoteMonthOfYear(sentence, now) || thenOfEarlier(sentence, sentences, now);
   if (!remote) return false;
   // Another sentence of the same message telling a recent recurrence keeps the event current.
   for (const other of sentences) {
@@ -127,6 +127,19 @@ function remoteMonth(sentence: string, now: Date | null): boolean {
   const month = pastMonthNamed(sentence);
   if (month === null) return false;
   const monthsAgo = (now.getUTCMonth() - month + 12) % 12;
+  return monthsAgo >= 3;
+}
+
+// "whiplash injury Oct 2025", "concussion in March 2026": a month with its year, as forms date events.
+const MONTH_OF_YEAR = new RegExp(String.raw`\b(${MONTH_WORD}) ((?:19|20)\d\d)\b`);
+
+/** A month and year at least three months before today ("whiplash Oct 2025" in December 2026). */
+function remoteMonthOfYear(sentence: string, now: Date | null): boolean {
+  if (now === null || Number.isNaN(now.getTime()) || TIED_AFTER.test(sentence)) return false;
+  const m = MONTH_OF_YEAR.exec(sentence);
+  if (m?.[1] === undefined || m[2] === undefined) return false;
+  const month = MONTHS.findIndex((name) => name.startsWith(m[1]!.slice(0, 3)));
+  const monthsAgo = (now.getUTCFullYear() - Number(m[2])) * 12 + now.getUTCMonth() - month;
   return monthsAgo >= 3;
 }
 

@@ -39,7 +39,7 @@ const FIXES: Record<string, string> = {
   tempurature: "temperature", shiverin: "shivering", shivvering: "shivering", shiverring: "shivering",
   excrutiatng: "excruciating", excrusiating: "excruciating", unbareable: "unbearable", unberable: "unbearable",
   unbearible: "unbearable", agonie: "agony", agany: "agony", exploaded: "exploded", exsploded: "exploded",
-  buttens: "buttons", butons: "buttons", mirrow: "mirror", mirrior: "mirror", speach: "speech",
+  droping: "dropping", droped: "dropped", buttens: "buttons", butons: "buttons", mirrow: "mirror", mirrior: "mirror", speach: "speech",
   // Scots, Irish and Geordie spellings beside those of normalize.ts ("heid", "-nae"): each is a
   // dialect word with no English homograph a headache story would use, so the mapping is safe.
   // "ma" (my / mother) and "me" (my / me) are ambiguous and left alone.
@@ -176,6 +176,9 @@ function repairUncached(word: string): string {
       best = c;
     }
   }
+  // A slip as close to a common word the rules do not need is ambiguous too: "droping" is
+  // "dropping" at least as often as "drooping".
+  if (best !== null && [...KEEP].some((k) => Math.abs(k.length - word.length) <= 1 && osaDistance(word, k) === 1)) return word;
   // A word that a vocabulary word only inflects (-d, -s) is a word in its own right, not a slip:
   // "no change" must not read "no changed".
   if (best !== null && /^(?:d|s)$/.test(best.slice(word.length)) && best.startsWith(word)) return word;

@@ -968,6 +968,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (longUnit && /\bnever (?:had|got|get) (?:a |any )?(?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(0, q.index)) && /\bno (?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(q.index))) continue;
     // "I shore sheep for 40 years", "he's been saying my face was crooked for 40 years": years of something else.
     if (longUnit && YEARS_OF_SOMETHING_ELSE.test(s.slice(Math.max(0, q.index - 80), q.index))) continue;
+    // "migraines when he was young ... but nothing for 30 years": the years without any, not this one's.
+    if (longUnit && /\b(?:nothing|none|no (?:head ?aches?|headaches?|migraines?|attacks?)|not (?:one|a single one)|free of (?:them|it))\s+(?:for|in)\s+(?:about |around |over |nearly |almost |like )?$/.test(before)) continue;
     // "So 20 years nothing", "ten years headache-free": years without a headache, not how long one has gone on.
     if (longUnit && /^\s*(?:of\s+)?(?:nothing|none|no (?:head ?aches?|headaches?|migraines?|pain|attacks?)|(?:head ?ache|headache|migraine|pain)[- ]free|free|clear)\b/.test(after)) continue;
     // "4 days now", "day count: 3 days so far": how long this has gone on, told with no verb; so is a
@@ -1256,11 +1258,17 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "tonight hes 38.6": a temperature, not an age.
   const ages = [...s.matchAll(AGE_SAID)].filter((m) => (m[3] === undefined || !THING_AGED.test(s.slice(Math.max(0, (m.index ?? 0) - 50), m.index))) && !/^[.,]\d/.test(s.slice((m.index ?? 0) + m[0].length)) && !/^\s*(?:to|-|until|till|or) \d{1,2}\b/.test(s.slice((m.index ?? 0) + m[0].length)));
   const age = (AGE_CORRECTED.test(s) ? ages.at(-1) : ages[0]) ?? null;
-  if (age !== null) {
+  // "He had migraines when he was young, like 25 years old": an age of a time gone by, not now.
+  const pastAge = age !== null && /\bwhen (?:i|he|she|they) (?:was|were)\b[^.;]{0,25}$/.test(s.slice(Math.max(0, (age.index ?? 0) - 40), age.index));
+  // Told of someone the sentence named before ("my mum had migraines from 45 till her 60s, she's 74
+  // now", "My father is 58", "my sister (she is 47)"): that person's age, theirs unless they are the patient.
+  const relationBefore = age === null ? undefined : [...s.slice(0, age.index).matchAll(RELATION_NAMED)].pop()?.[1];
+  const ofOther = age !== null && relationBefore !== undefined && !/^(?:i'm|i am|im)\b/.test(age[0]) && /\b(?:she|he|they)(?:'s| is| was| are)?\s*(?:only |just |nearly |almost |now )?$|\b(?:is|was)\s+(?:only |just |nearly |almost |now )?$/.test(s.slice(Math.max(0, (age.index ?? 0) - 20), age.index));
+  const relAge = RELATION_AGE.exec(s);
+  if (age !== null && !pastAge && !(ofOther && relAge !== null)) {
     const n = Number(age[1] ?? age[2] ?? age[3] ?? age[4] ?? age[5]);
-    const f = fact(ctx, "age", n);
     // "I'm 45" said by someone writing for their son is the typist's age (experiencer.ts).
-    if (/^(?:i'm|i am|im)\b/.test(age[0])) f.about = "me";
+    const f = /^(?:i'm|i am|im)\b/.test(age[0]) ? { ...fact(ctx, "age", n), about: "me" } : ofOther ? { ...fact(ctx, "age", n), about: normaliseRelation(relationBefore ?? "other") } : fact(ctx, "age", n);
     if (n >= 1 && n <= 120) out.push(f);
   }
   // "71, retired, used to be a purser", "74 and had a shunt put in": the age opening a self-introduction.
@@ -1268,7 +1276,6 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   if (intro !== null && Number(intro[1]) >= 16) out.push(fact(ctx, "age", Number(intro[1])));
   // "Mum (82)", "my dad, 71,", "my husband is 58": a named person's age, theirs (the patient's
   // when the typist writes for them).
-  const relAge = RELATION_AGE.exec(s);
   if (relAge !== null && (age === null || relAge.index < age.index)) {
     const n = Number(relAge[2] ?? relAge[3] ?? relAge[4] ?? relAge[5]);
     if (n >= 1 && n <= 110) out.push({ ...fact(ctx, "age", n), about: normaliseRelation(relAge[1] ?? "other") });
@@ -1290,7 +1297,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // "I've had these since I was about twenty-four", "this tight band on and off since my forties":
   // the age the headaches began, told in the chat (it corrects a form's onset age, detect.ts).
   const onsetAge = onsetAgeTold(s, before);
-  if (onsetAge !== null) out.push(fact(ctx, "onset_age", onsetAge));
+  // "My mother has pressure since she was 50": whose onset, read as the age is.
+  if (onsetAge !== null) out.push(aboutAt(ctx, Math.max(0, s.search(/\bsince (?:i|he|she|they) (?:was|were)\b|\bfrom (?:the age of |age )?\d/)), fact(ctx, "onset_age", onsetAge)));
   const weeks = pregnancyWeeksOf(s);
   if (weeks !== null) {
     const f = fact(ctx, "pregnancy_weeks", weeks);
@@ -1360,6 +1368,7 @@ function earliestSince(s: string, now: Date | null): number | null {
   return spans.length === 0 ? monthsSinceNamedMonth(s, now) : Math.max(...spans);
 }
 
+const RELATION_NAMED = new RegExp(String.raw`\b(?:my|our|his|her) (${RELATION_WORDS})\b`, "g");
 const CLINIC_SCHEDULE = /\b(?:review|follow[- ]?ups?|surveillance|check[- ]?ups?|monitoring)\b[^.]{0,30}\b(?:\d+-monthly|every \d+ (?:months|weeks)|for \d+ years)\b|\b\d+-monthly\b[^.]{0,30}\b(?:review|follow[- ]?ups?|surveillance|check[- ]?ups?|clinic)\b/;
 
 // "I take a lot of naproxen": the typist taking it, where "I took her temperature" only observes.

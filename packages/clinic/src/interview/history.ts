@@ -1,5 +1,6 @@
 import type { FactSet } from "../facts/fact-set.ts";
 import { type Gender, genderOf, normaliseRelation, RELATION_WORDS, thirdPersonStory } from "../facts/context.ts";
+import { afterOwnStory } from "../facts/experiencer.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { type Expectation, extractTextFacts } from "../facts/text-facts.ts";
 import type { ChatMessage, Fact } from "../types.ts";
@@ -209,7 +210,8 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
       }
     }
   }
-  const third = facts.get("typist")?.polarity === "affirmed";
+  const typist = facts.get("typist");
+  const third = typist?.polarity === "affirmed" && !afterOwnStory(facts.all, typist);
   messages.forEach((m, index) => {
     if (m.role === "user") for (const f of personFacts(m.content, { kind: "message", index }, third, third ? (facts.get("typist")?.tag ?? null) : null)) facts.add(f);
   });

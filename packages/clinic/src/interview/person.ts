@@ -71,7 +71,10 @@ export function personFacts(text: string, source: Provenance, thirdPerson: boole
     const told = m === null ? "" : m[0];
     const gender = /\b(?:he|son|boy|husband|dad|father)\b/.test(told) ? "male" : /\b(?:she|daughter|girl|wife|mum|mom|mother)\b/.test(told) ? "female" : null;
     const patient = typedFor === null ? null : FEMALE.test(typedFor) ? "female" : MALE.test(typedFor) ? "male" : null;
-    if (n >= 1 && n <= 110 && (gender === null || patient === null || gender === patient)) add("age", { value: n });
+    // "My father is 58 and he also started having headaches at 55", with no one typed for: a relative's
+    // age in the person's own story, not theirs.
+    const relativeNamed = typedFor === null && /\b(?:my|our) (?:father|dad|mother|mum|mom|sister|brother|son|daughter|husband|wife|grandmother|grandfather|gran|nan|aunt|uncle|cousin|friend)\b/.test(told);
+    if (n >= 1 && n <= 110 && !relativeNamed && (gender === null || patient === null || gender === patient)) add("age", { value: n });
   } else {
     const m = SELF_SEX.exec(s);
     if (m !== null) add("sex", { tag: m[1] !== undefined ? "male" : "female" });

@@ -602,7 +602,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // after the knock, past even the weeks a chronic subdural can take to show, was not caused by it.
   const injuryDays = f.get("head_trauma")?.tag === "weeks_before" ? f.num("head_trauma") : null;
   const injuryMonthsBefore = injuryDays !== null && months !== null && injuryDays - months * 30.44 > 90;
-  if (f.yes("head_trauma") && !injuryAfterOnset && !injuryWeeksBefore && !injuryMonthsBefore) {
+  // The form's undated "since car crash" beside a chat that dates the crash months back ("in October
+  // last year ... the same for about a year now"): a persistent post-traumatic headache (ICHD-3 5.2),
+  // for the neurologist, not a new injury to scan.
+  const knockOnlyDatedLongAgo = f.yes("past_head_trauma") && !f.all.some((x) => x.key === "head_trauma" && x.polarity === "affirmed" && x.source.kind === "message") && (f.num("history_months") ?? 0) >= 3 && !f.yes("progressive") && !f.yes("pattern_change") && !f.yes("new_headache");
+  if (f.yes("head_trauma") && !injuryAfterOnset && !injuryWeeksBefore && !injuryMonthsBefore && !knockOnlyDatedLongAgo) {
     // NICE NG232: vomiting more than once after a head injury (adults; more than three times in a
     // child) needs a scan within the hour; sick once is not that.
     const vomitedOnce = /\b(?:once|one time|1 time|a single time)\b/.test(normalizeText(f.get("vomiting")?.evidence ?? ""));
