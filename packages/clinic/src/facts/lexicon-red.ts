@@ -515,7 +515,7 @@ export const RED_CONCEPTS: Concept[] = [
   // that don't go when you press", "tiny pinpricks like bruises". Key as the interview's `rash` slot.
   c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING], unless: eitherOf(/\b(?:eczema|psoriasis|hives|itchy|cupping|cupped|coining|coined|cao gio|gua ?sha|moxa\w*)\b/, BLEEDING_TENDENCY) }),
   c("neck_stiffness", [
-    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been | )(?:not )?(?:also |too |still |now )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too |real |proper |dead |well |right )?(?:stiff|rigid|starched)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
+    /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been |'s going | is going | was going | )(?:not )?(?:also |too |still |now )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too |real |proper |dead |well |right )?(?:stiff|rigid|starched)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
     new RegExp(String.raw`\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b${GAP(30)}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b`),
     // Never across "without": "can't look down without my neck screaming" is the fixed idiom below.
     new RegExp(String.raw`\bneck\b${GAP(40)}\b${NECK_HURTS}\b${GAP(30)}\b${FLEX}`),

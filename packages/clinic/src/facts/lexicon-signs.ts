@@ -249,10 +249,11 @@ export const SIGN_CONCEPTS: Concept[] = [
     // "it comes 15-20 min after I stand up or sit": the pain, then how soon after being upright.
     /\b(?:comes?|came|starts?|begins?|kicks? in|builds?|appears?)\b(?: on| back)? (?:about |like |around |maybe |roughly )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:-|to|or) ?\d+)? ?(?:minutes|mins|min) (?:after|of) (?:i |she |he )?(?:get(?:s)? up|got up|stand(?:s)?(?: up)?|stood up|sit(?:s)? up|sat up|being up|being upright|standing|sitting up)\b/,
     // The posture first, then the minutes: "when I sit up to feed him or stand, after some minutes comes a strong pain".
-    /\bwhen (?:i|she|he) (?:sit|sits|stand|stands|get|gets|sat|stood|got)(?: up)?\b[^.]{0,40}\bafter (?:some|a few|a couple of|\d+|five|ten|fifteen|twenty) (?:minutes|mins|min)\b[^.]{0,10}\b(?:comes?|came|starts?|begins?|kicks? in)\b/,
+    // "I get up and after 15-20 min it starts": the same, told without "when".
+    /\b(?:when |once |if )?(?:i|she|he) (?:sit|sits|stand|stands|get|gets|sat|stood|got)(?: up)?\b[^.]{0,40}\bafter (?:some|a few|a couple of|\d+|five|ten|fifteen|twenty)(?: ?(?:-|to|or) ?\d+)? (?:minutes|mins|min)\b[^.]{0,10}\b(?:it |the (?:pain|headache) )?(?:comes?|came|starts?|begins?|kicks? in)\b/,
     // Terse: "back 15 min upright", "returns after 20 mins up"; "builds the longer I'm up".
     /\b(?:back|returns?|comes? back|starts? again)\b[^.]{0,15}\b(?:after |within |in )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:-|to|or) ?\d+)? ?(?:minutes|mins|min)? (?:of )?(?:being )?(?:upright|standing|sitting up|up and about|on (?:my|her|his) feet)\b/,
-    /\b(?:builds?|building|worse|grows?|increases?|gets? (?:worse|bad))\b[^.]{0,10}\bthe (?:longer|more) (?:i'm|i am|i've been|i stay|she's|he's|she is|he is) (?:up|upright|standing|on my feet|sitting up)\b/,
+    /\b(?:builds?|building|worse|grows?|increases?|gets? (?:worse|bad))\b[^.]{0,10}\bthe (?:longer|more) (?:(?:i'm|i am|i've been|i stay|she's|he's|she is|he is) (?:up|upright|standing|on my feet|sitting up)|(?:i|she|he) (?:stand|stands|stay up|stays up|sit up|sits up))\b/,
     // "i get a headache as soon as im up and about": the pain named, then the posture it comes with.
     /\b(?:head ?aches?|headaches?|pain)\b[^.]{0,15}\b(?:as soon as|soon as|whenever|every time|once) (?:i'm|i am|im|she's|he's|she is|he is|i get|she gets|he gets) (?:up|upright|on (?:my|her|his) feet)\b/,
     // "Only come when I stand up or sit up": the headache comes with being upright.

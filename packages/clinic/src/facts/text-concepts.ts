@@ -11,6 +11,8 @@ import { readScope, sentenceBefore } from "./scope.ts";
 import { type About, experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, ownerNamedAfter, saidFine } from "./context.ts";
 
 /** A contrast with this time after the words, denying it now: "... but not this time", "but my eyes are fine this time". */
+// A circumstance ("it was during sex ok.") is no body part an "ok" after it can clear.
+const CIRCUMSTANCE = /^(?:during|after|while|whilst|when|whenever|in the middle of|right at|just before|every time|each time)\b/;
 const OTHER_TIME_AFTER = /^[^.]{0,30}\bbut\b(?:[^.]{0,50}\b(?:fine|ok|okay|normal|clear|nothing|none|no|not|never|didn'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t)\b[^.]{0,30}\bthis time\b|\s+not this time\b)/;
 /** Blindness feared as what is coming ("going blind", "will lose my sight"), not sight told as lost. */
 const FEARED_BLINDNESS = /\b(?:going|go|gonna go|will go|to go|i'll go) blind\b|\b(?:going to|gonna|will|i'll|might|could) lose (?:my|her|his|the) (?:sight|vision|eyesight|eye)\b/;
@@ -313,7 +315,7 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // name ("said it's migraine with aura, all normal": the tests were normal).
       // An event is not undone by "fine" after it ("smacked the top of my head pretty good", "fainted, fine now").
       // Nor is a history item ("tacrolimus level ok", "the transplant is doing fine"): it is still had.
-      if (!negated && concept.negative !== true && concept.anyone !== true && !HISTORY_ITEM(concept) && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && !(FEATURE_KEYS.has(concept.key) && BETWEEN_ATTACKS.test(sentence)) && !/\bmigraines? with $/.test(sentence.slice(Math.max(0, hit.start - 14), hit.start)) && saidFine(sentence, hit.end)) negated = true;
+      if (!negated && concept.negative !== true && concept.anyone !== true && !HISTORY_ITEM(concept) && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && !(FEATURE_KEYS.has(concept.key) && BETWEEN_ATTACKS.test(sentence)) && !/\bmigraines? with $/.test(sentence.slice(Math.max(0, hit.start - 14), hit.start)) && !CIRCUMSTANCE.test(sentence.slice(hit.start, hit.end)) && saidFine(sentence, hit.end)) negated = true;
       let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       if (polarity !== "denied" && candidate === undefined) {
         const modality = modalityAt(sentence, hit.start);
