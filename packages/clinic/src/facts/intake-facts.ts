@@ -31,10 +31,11 @@ function sideOf(v: unknown): Side | undefined {
 }
 
 // Treatments on the form's acute list that ICHD-3 8.2 does not count: oxygen for cluster, an
-// anti-sickness tablet taken with the painkiller, an ice pack, sleep.
+// anti-sickness tablet taken with the painkiller, an ice pack, sleep; a gym supplement or vitamin
+// ("pre-workout (C4), 30 days").
 // Eye drops, lubricants and antibiotic drops put on the acute list ("Systane eye drops, 30 days",
 // "chloramphenicol eye drops") treat an eye, not a headache: no painkiller days (ICHD-3 8.2).
-const NOT_A_DRUG = /\b(?:eye ?drops?|ear ?drops?|artificial tears|lubricating (?:drops|gel)|eye (?:gel|ointment))\b|^\s*(?:(?:high[- ]flow |home |portable |cylinder )?oxygen|o2|ice(?: pack)?|cold (?:pack|compress)|heat(?: pack)?|sleep|rest|nap|massage|tens|water|fresh air|dark room|nothing|none|metoclopramide|maxolon|reglan|domperidone|motilium|prochlorperazine|stemetil|buccastem|ondansetron|zofran|cyclizine|promethazine|phenergan|anti-?sickness|anti-?emetics?|anti-?nausea)\b/i;
+const NOT_A_DRUG = /\b(?:eye ?drops?|ear ?drops?|artificial tears|lubricating (?:drops|gel)|eye (?:gel|ointment))\b|^\s*(?:(?:high[- ]flow |home |portable |cylinder )?oxygen|o2|ice(?: pack)?|cold (?:pack|compress)|heat(?: pack)?|sleep|rest|nap|massage|tens|water|fresh air|dark room|nothing|none|metoclopramide|maxolon|reglan|domperidone|motilium|prochlorperazine|stemetil|buccastem|ondansetron|zofran|cyclizine|promethazine|phenergan|anti-?sickness|anti-?emetics?|anti-?nausea|pre-?workout|protein(?: shakes?| powder)?|creatine|electrolytes?|vitamins?|multivitamins?|magnesium|riboflavin|vitamin b2|b2|coq10|co-?enzyme q10|melatonin)\b/i;
 
 /** Parses "4-72 hr", "30 min", "continuous" into hours. */
 export function parseDuration(v: unknown): { lo: number; hi: number } | "continuous" | null {

@@ -187,6 +187,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:me|i) and [a-z]+ (?:both|all) (?:have|has|had|got|get|getting) (?:it|them|one|the same|a headache|headaches|sore heads)\b|\b(?:his|her|their) heads? (?:is|are|was|were) (?:\w+ )?(?:splitting|pounding|banging|thumping|killing (?:him|her|them)|sore|bad|throbbing) (?:too|as well|also)\b/,
     // "Today Mr Campbell also he say headache": another of the household, named, with a headache too.
     /\b(?!(?:i|she|he|it|that|this|they|we|and|but|now|today|also)\b)[a-z]+ (?:also|too) (?:he |she )?(?:says?|said|has|have|had|got|gets|complains?|complained|is having|has been having) (?:of )?(?:a |the )?(?:head ?aches?|headaches?|sore heads?|bad heads?)\b/,
+    // "my friend Pawel also has head pain": a workmate or friend in the same place, named by relation.
+    /\b(?:my|our) (?:friend|mate|workmate|colleague|co-?worker|boss|partner|wife|husband|brother|sister|son|daughter)\b(?: [a-z]+)? (?:also|too) (?:has|have|had|got|gets|is having|has got) (?:a |the )?(?:head ?aches?|headaches?|head pain|sore heads?|bad heads?)\b/,
     // "chloe's got a headache too": one other person named, the same headache.
     /\b(?!(?:it|that|this|there|he|she|what|who|everyone|everybody)\b)[a-z]+(?:'s| has)(?: got)? (?:a |the )?(?:head ?ache|headache|sore head|bad head)s? (?:too|as well|also)\b/,
     /\b(?:my|our|the other) (?:flatmates|housemates|roommates)\b (?:have|had|get|got|are getting|are having|have got|have been getting|have been having)\b[^.]{0,20}\b(?:head ?aches?|headaches?|sore heads?|migraines?)\b/,
@@ -197,6 +199,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     /\b(?:the|my|our) (?:\w+ )?(?:dog|dogs|cat|cats|kelpie|collie|spaniel|terrier|labrador|lab|puppy|pup|kitten|budgie|canary|parrot|bird|birds)\b[^.]{0,50}\b(?:sleeps? all day|sleeping all day|lethargic|so sleepy|really sleepy|not (?:herself|himself|itself)|been sick|being sick|vomit\w*|wobbly|off (?:her|his|its|their) food|collapsed|died)\b/,
   ], { anyone: true }),
   c("better_away", [
+    // "outside for cigarette is little bit better": better out of the closed space, however briefly.
+    /\boutside\b[^.]{0,25}\b(?:is |it'?s |its |feels? |felt )?(?:a )?(?:(?:little|bit|lot|much|slightly) )*(?:better|clearer|easier)\b/,
     // "when im at the salon in the day its loads better": better at work, away from home.
     /\b(?:when|while|whilst|once) (?:i'?m|i am|im|she'?s|he'?s) (?:at|in) (?:the|my|her|his|work|school) ?(?:salon|shop|office|work|school|gym|studio|cafe|café|store|site|yard|depot|ward|library|college|uni)?\b[^.]{0,30}\b(?:better|fine|gone|eases?|clears?|lifts?)\b/,
     // "my head feels a bit better already in the cold air": better out of the closed space.

@@ -566,7 +566,7 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   }
   // "my migraine started just as we sat down to sunday roast ... its now wednesday night": the days
   // between the two days named, whatever today's date.
-  const toldSpan = /\b(?:started|began|came on|kicked off|since)\b[^.]{0,50}?\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^]{0,80}?\b(?:it'?s|its|it is|today is|today's) (?:now )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(s);
+  const toldSpan = /\b(?:started|began|came on|kicked off|kick(?:ed|s)? in|since)\b[^.]{0,50}?\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^]{0,80}?\b(?:it'?s|its|it is|today is|today's) (?:now )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(s);
   if (toldSpan?.[1] !== undefined && toldSpan[2] !== undefined) {
     const back = (WEEKDAYS.indexOf(toldSpan[2]) - WEEKDAYS.indexOf(toldSpan[1]) + 7) % 7 || 7;
     return Math.round((back / 30.44) * 100) / 100;
@@ -575,7 +575,7 @@ export function monthsSinceNamedMonth(s: string, now: Date | null): number | nul
   // The subject may go unsaid after a comma: "my usual migraine, left side, started wednesday".
   // "this one start on tuesday", "my migraine start friday": the base form, as English learnt second has it.
   // "this one is starting Saturday morning": the present of English learnt second.
-  const weekdayAt = /(?:\b(?:since|(?:head ?aches?|headaches?|migraines?|pain|it|this|they|the \w+ one) (?:\w+ ){0,2}?(?:started|start|starts|starting|began|begun|came on|kicked off))|(?:^|[,;:]\s*|\band )(?:started|began|begun|came on|kicked off)) (?:on )?(?:last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b( last week| the week before)?/.exec(s);
+  const weekdayAt = /(?:\b(?:since|(?:head ?aches?|headaches?|migraines?|pain|it|this|they|the \w+ one) (?:\w+ ){0,2}?(?:started|start|starts|starting|began|begun|came on|kicked off|kick(?:ed|s)? in))|(?:^|[,;:]\s*|\band )(?:started|began|begun|came on|kicked off|kick(?:ed|s)? in)) (?:on )?(?:last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b( last week| the week before)?/.exec(s);
   const weekday = weekdayAt?.[1];
   if (weekday !== undefined) {
     const back = weekday === "yesterday" ? 1 : ((now.getUTCDay() - WEEKDAYS.indexOf(weekday) + 7) % 7 || 7) + (weekdayAt?.[2] !== undefined ? 7 : 0);
