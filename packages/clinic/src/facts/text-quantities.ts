@@ -1545,7 +1545,7 @@ const RELATION_AGE = new RegExp(
   String.raw`(?:^|\b(?:my|our) )(?:(?:little|older|younger|teenage|elderly|eldest|youngest|baby) )?(${RELATION_WORDS})(?: (?!is\b|has\b|had\b|was\b|who\b|and\b|aged?\b)[a-z]{2,12})?\s*(?:(\d{1,3})\s*(?:years?|yrs?)\b(?!\s+ago)|\(\s*(\d{1,3})\s*\)|,\s*(\d{1,3})\s*(?:,|$|and\b|has\b|had\b|is\b|was\b|who\b)|,? (?:is|aged?|who is|who's) (?:only |just |now )?(\d{1,3})\b(?!\s*(?:minutes|mins|hours|days|weeks|months|times|mg|%|out|\/|-)))`,
 );
 
-const STARTED_LATELY = /\b(?:this|it|this one|the headache|the pain|the head ?ache|(?:my|her|his) head(?: ?ache)?|headache)\b (?:only |just |first )?(?:started|began|came on|kicked off|kick(?:ed|s)? in|kicked in)\b (?:around |about |at about )?(last night|yesterday|this (?:morning|afternoon|evening)|today|tonight)\b/;
+const STARTED_LATELY = /\b(?:this|it|this one|the headache|the pain|the head ?ache|(?:my|her|his) head(?: ?ache)?|headache)\b (?:only |just |first )?(?:started|began|came on|kicked off|kick(?:ed|s)? in)\b (?:around |about |at about )?(last night|yesterday|this (?:morning|afternoon|evening)|today|tonight)\b/;
 const SINCE_TODAY = /\bsince (?:around |about |roughly |like )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm|o'?clock)|this (?:morning|afternoon|evening)|(?:breakfast|lunch|lunchtime|dinner|dinnertime|teatime|supper)(?: ?time)?)\b/;
 const HEADACHE_TALK = /\b(?:head ?aches?|headaches?|migraines?|head|pain|aches?|attacks?|episodes?|them|these|they|this one|the first one|it (?:started|began|came on)|started|began|woke (?:up )?with (?:it|this)|begun|kicked off|most days|every day|daily)\b/;
 const LIFETIME_TALLY = /\b(?:never|count(?:ed)?|only (?:ever )?(?:had|got)|hardly|rarely|handful|once or twice|ever had)\b/;
