@@ -606,7 +606,7 @@ function typistSaid(message: string): { relation: string; outright: boolean } | 
   // typist looks after, told with their age or what just happened to them.
   if (GROUP_MEMBER.test(message) && notOwn) return { relation: "other", outright: true };
   // "hello i am his cousin, typing for him": the typist for someone told of as he or she; so is "I'm
-// typing for him because he's not really with it".
+  // typing for him because he's not really with it".
   // "im on his phone, its my boyfriend kyle": the relation named beside it is the patient.
   if (TYPING_FOR_PRONOUN.test(message) && notOwn) return { relation: normaliseRelation(MY_RELATION.exec(message)?.[1] ?? "other"), outright: true };
   // "I am Nani of Vihaan, he is 7 years": the typist named by their relation to the patient.

@@ -44,11 +44,11 @@ export function resolveExperiencer(all: Fact[]): Fact[] {
   let ownStory: boolean | null = null;
   const setAside = new Set<Fact>();
   for (const f of all) {
-    if (f.key === "typist" && f.polarity === "affirmed" && f.tag !== undefined && afterOwnStory(all, f)) {
-      setAside.add(f);
-      continue;
-    }
     if (f.key === "typist" && f.polarity === "affirmed" && f.tag !== undefined) {
+      if (afterOwnStory(all, f)) {
+        setAside.add(f);
+        continue;
+      }
       // "My mum gets migraines" beside "I've been sick": family history, not whom the typist writes for.
       if (f.hedged) {
         ownStory ??= tellsOwnStory(all);

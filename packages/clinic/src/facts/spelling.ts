@@ -176,8 +176,8 @@ function repairUncached(word: string): string {
       best = c;
     }
   }
-  // A slip as close to a common word the rules do not need is ambiguous too: "droping" is
-  // "dropping" at least as often as "drooping".
+  // A slip as close to a common word the rules do not need is ambiguous too, as "droping" sits
+  // between "dropping" and "drooping" (that one FIXES maps outright, to the common word).
   if (best !== null && [...KEEP].some((k) => Math.abs(k.length - word.length) <= 1 && osaDistance(word, k) === 1)) return word;
   // A word that a vocabulary word only inflects (-d, -s) is a word in its own right, not a slip:
   // "no change" must not read "no changed".

@@ -10,9 +10,9 @@ import { MONTH_WORD } from "./numbers.ts";
 import { readScope, sentenceBefore } from "./scope.ts";
 import { type About, experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, ownerNamedAfter, saidFine } from "./context.ts";
 
-/** A contrast with this time after the words, denying it now: "... but not this time", "but my eyes are fine this time". */
 // A circumstance ("it was during sex ok.") is no body part an "ok" after it can clear.
 const CIRCUMSTANCE = /^(?:during|after|while|whilst|when|whenever|in the middle of|right at|just before|every time|each time)\b/;
+/** A contrast with this time after the words, denying it now: "... but not this time", "but my eyes are fine this time". */
 const OTHER_TIME_AFTER = /^[^.]{0,30}\bbut\b(?:[^.]{0,50}\b(?:fine|ok|okay|normal|clear|nothing|none|no|not|never|didn'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t)\b[^.]{0,30}\bthis time\b|\s+not this time\b)/;
 /** Blindness feared as what is coming ("going blind", "will lose my sight"), not sight told as lost. */
 const FEARED_BLINDNESS = /\b(?:going|go|gonna go|will go|to go|i'll go) blind\b|\b(?:going to|gonna|will|i'll|might|could) lose (?:my|her|his|the) (?:sight|vision|eyesight|eye)\b/;

@@ -213,7 +213,7 @@ export function readHistory(messages: ChatMessage[], facts: FactSet, now: Date |
   const typist = facts.get("typist");
   const third = typist?.polarity === "affirmed" && !afterOwnStory(facts.all, typist);
   messages.forEach((m, index) => {
-    if (m.role === "user") for (const f of personFacts(m.content, { kind: "message", index }, third, third ? (facts.get("typist")?.tag ?? null) : null)) facts.add(f);
+    if (m.role === "user") for (const f of personFacts(m.content, { kind: "message", index }, third, third ? (typist.tag ?? null) : null)) facts.add(f);
   });
   for (const s of [...h.unconfirmed]) if (!isOpen(s, facts, h.declined)) h.unconfirmed.delete(s);
   return h;
