@@ -174,8 +174,9 @@ function toldOfThirdPerson(all: Fact[]): string | null {
 // but thats just the vodka", "I get migraines myself".
 const OWN_TOO = /\b(?:too|as well|also|myself)\b/i;
 
+// The form's own answers ("migraine" among the conditions) are the patient's, whoever fills it in.
 function tellsOwnStory(all: Fact[]): boolean {
-  return all.some((f) => f.polarity === "affirmed" && ((f.key === "own_headache" && !OWN_TOO.test(f.evidence)) || (f.about === "me" && told(f) && f.value === undefined)));
+  return all.some((f) => f.polarity === "affirmed" && ((f.key === "own_headache" && f.source.kind !== "intake" && !OWN_TOO.test(f.evidence)) || (f.about === "me" && told(f) && f.value === undefined)));
 }
 
 function withoutAbout(f: Fact): Fact {

@@ -22,6 +22,8 @@ const ASSOC: Record<string, string> = {
 // premonitory symptoms people also call an aura.
 const AURA_ITEM = /\b(?:zig-?zag|light|flash|sparkl|shimmer|glitter|blind|spot|vision|visual|see|sight|blur|scotoma|fortification|kaleidoscop|wav|halo|line|tingl|pins and needles|numb|speech|speak|word|talk|weak|dizz|vertigo|double|ringing|balance)\w*/i;
 // Also a hot flush put in the aura box ("sudden heat rush into head"): the menopause's, no aura.
+/** The evidence of an aura box that held premonitory symptoms only: what this person calls their "aura". */
+export const PREMONITORY_ONLY = "premonitory symptoms only";
 const PRODROME_ITEM = /\b(?:tired|tiredness|fatigue|exhaust|yawn|crav|hung(?:ry|er)|appetite|irritab|cranky|grumpy|moody|mood|thirst|urinat|pee|wee|sleepy|concentrat|foggy|stiff neck|neck stiff|heat|hot flush|hot flash|flush|sweat)\w*/i;
 const AUTONOMIC = ["lacrimation", "conjunctival_injection", "nasal_congestion", "rhinorrhea", "ptosis", "miosis", "eyelid_edema", "forehead_sweating", "restlessness"];
 
@@ -152,7 +154,8 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   // retinal), not an aura: it does not make a migraine one "with aura".
   const aura = texts(h.aura_symptoms).filter((a) => !/^(none|no|n\/a)$/i.test(a.trim()) && !(PRODROME_ITEM.test(a) && !AURA_ITEM.test(a)));
   for (const a of aura) { add("aura", "headache_history.aura_symptoms", { evidence: a }); text("headache_history.aura_symptoms", a, "aura: "); }
-  if (Array.isArray(h.aura_symptoms) && aura.length === 0) add("aura", "headache_history.aura_symptoms", { evidence: "no aura" }, "denied");
+  const boxFilled = texts(h.aura_symptoms).some((a) => !/^(none|no|n\/a)$/i.test(a.trim()));
+  if (Array.isArray(h.aura_symptoms) && aura.length === 0) add("aura", "headache_history.aura_symptoms", { evidence: boxFilled ? PREMONITORY_ONLY : "no aura" }, "denied");
 
   for (const a of autonomicEntries(h.autonomic_symptoms)) {
     const key = AUTONOMIC.find((k) => a.name.startsWith(k.slice(0, 6))) ?? (a.name.includes("tear") ? "lacrimation" : a.name.includes("runny") ? "rhinorrhea" : undefined);

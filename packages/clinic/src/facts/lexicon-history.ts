@@ -105,7 +105,8 @@ const KNOCKOUT_SETTING = String.raw`(?:rugby|football|soccer|hockey|hurling|boxi
 // "And does the steroid knock my immune system": a question about a treatment, asked without a
 // question mark, not a treatment told as immune-suppressing.
 const STEROID_ASKED = /^(?:and |but |so |also )?(?:does|do|did|will|would|could|can|should|might|may|is|are) (?:the |my |a |this |that |these |those )?(?:steroids?|pred\w*|injections?|jabs?|shots?|blocks?)\b/;
-const STEROIDS_IF_NEEDED = /\b(?:said|told (?:me|him|her|us)|advised|plan (?:was|is)) to (?:ring|call|phone|ask|come back|contact (?:them|him|her|the \w+))(?: (?:them|him|her|the \w+))? for\b[^.]{0,40}\b(?:steroids?|prednis\w*)\b|\b(?:steroids?|prednis\w*)\b[^.]{0,30}\bif (?:a|the|another|my|his|her) (?:bout|cluster|attack|flare|episode)s? (?:came|comes|come|starts?|started|returns?|returned) back\b/;
+// Steroids planned, not taken: to ask for if needed, or to start with a cluster bout ("Neuro said to start prednisone at the start of a bout").
+const STEROIDS_IF_NEEDED = /\b(?:said|told (?:me|him|her|us)|advised|plan (?:was|is))(?: (?:me|him|her|us))? to (?:start|take|use|begin|have)\b[^.]{0,20}\b(?:steroids?|prednis\w*)\b[^.]{0,30}\b(?:at|with|when|if) (?:the )?(?:start|beginning|first sign|onset) of (?:a|the|each|every|any) (?:bout|cluster|attack|flare|episode)s?\b|\b(?:said|told (?:me|him|her|us)|advised|plan (?:was|is)) to (?:ring|call|phone|ask|come back|contact (?:them|him|her|the \w+))(?: (?:them|him|her|the \w+))? for\b[^.]{0,40}\b(?:steroids?|prednis\w*)\b|\b(?:steroids?|prednis\w*)\b[^.]{0,30}\bif (?:a|the|another|my|his|her) (?:bout|cluster|attack|flare|episode)s? (?:came|comes|come|starts?|started|returns?|returned) back\b/;
 const CHEMO_NOT_CANCER = /\bchemo\w*\b[^.]{0,40}\bbut (?:it'?s|its|it is|that'?s|thats) (?:only |just )?(?:for|to treat) (?:the |my |his |her )?(?:sickle|arthritis|psoriasis|crohn'?s|colitis|lupus|ms|skin|joints?|blood count|polycyth\w*)\b/;
 const HIV_CONTROLLED = /\bhiv\b[^.]{0,60}\b(?:undetectable|cd4 (?:count )?(?:of |is |was |at |around |about )?(?:[2-9]\d\d|1\d{3}))\b(?![^.]{0,40}\b(?:stopped|ran out|not taking|off (?:my|the|his|her) (?:tablets|meds|pills)|transplant|chemo\w*|steroids?|prednis\w*)\b)/;
 // "the lights in the gym were way too bright" in an exam: the gym as a hall, not as exercise.
@@ -321,6 +322,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // Something new in the usual attack, told against a record of them: "she's never had the arm or
   // talking thing before, I checked the app".
   c("pattern_change", [], { fixed: [/\bnever (?:had|got|gets|get|done) (?:the |that |this )?(?:[a-z]+ (?:or |and )?){1,4}(?:thing|bit|part)s? (?:before|with (?:them|her migraines|his migraines|my migraines))\b/], within: /\b(?:since (?:she|he|i) was|for years|always|normally|usual|every one|logs?)\b/ }),
+  // "Ive never had any eye stuff with my migraines before": something new in attacks long had ("before" says it is here now).
+  c("pattern_change", [], { fixed: [/\bnever (?:had|got|get|gets|noticed) (?:any |the |that |this )?(?:[a-z]+ (?:or |and )?){1,4}(?:thing|bit|part|stuff|problems?|symptoms?)s? with (?:them|(?:her|his|my) (?:migraines|headaches)) before\b/] }),
   // A second kind beside the usual ones, told as "the other ones": "Extra about the 'other' ones ... they
   // started around 10 October. They are there when I wake up".
   c("pattern_change", [/\b(?:they|these|the other ones) (?:only )?(?:started|began|begun|came on|appeared|turned up) (?:around|about|in|on|since|from|at the (?:start|end) of)\b/], {
@@ -497,7 +500,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "ONLY when I'm sat up or stood up", "head is only bad when im up".
     /\bonly (?:(?:bad|painful|sore|there|hurts|a problem) )?(?:when|if|while|whilst) (?:i'm |i am |she's |he's |i |she |he )?(?:sat|sitting|stood|standing|up|upright|vertical)\b/,
     // The posture first: "when I stand up or sit some time the head is very painful".
-    /\b(?:when|if|after|once|whenever|as soon as) (?:i |she |he |i'm |i am |she's |he's )?(?:sit(?:s|ting)? up|sat up|stood up|stand(?:s|ing)?(?: up)?(?: or sit)?|am upright|'m upright|(?:am |'m )?on (?:my|her|his) feet)\b(?! in the (?:morning|night))[^.]{0,30}\b(?:worse|(?:very |really |so )?painful|hurts?|pounding|throbbing|starts?|comes? on|kicks? in)\b/,
+    // "the second i sit up or stand up to feed her or change her it comes on".
+    /\b(?:when|if|after|once|whenever|as soon as|every time|the (?:second|minute|moment|instant)) (?:i |she |he |i'm |i am |she's |he's )?(?:sit(?:s|ting)? up|sat up|stood up|stand(?:s|ing)?(?: up)?(?: or sit)?|am upright|'m upright|(?:am |'m )?on (?:my|her|his) feet)\b(?! in the (?:morning|night))[^.]{0,45}\b(?:worse|(?:very |really |so )?painful|hurts?|pounding|throbbing|starts?|comes? on|kicks? in)\b/,
     // "whenever i sit up to feed or stand up i get this awful pressure at the back of my head".
     /\b(?:when|whenever|if|as soon as|once|every time) (?:i |she |he )?(?:sit(?:s)? up|sat up|stand(?:s)? up|stood up)\b(?! in the (?:morning|night))[^.]{0,40}\b(?:i|she|he) (?:get|gets|got|feel|feels|felt) (?:this |a |the |an |that )?(?:\w+ ){0,2}(?:pressure|pain|headache|head ?ache|ache|throb\w*|pounding|thumping)\b/,
     // "i get a headache at the back of my head about 15 minutes after i sit up or stand".
@@ -520,7 +524,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   }),
   c("worse_lying", [
     // "its worst first thing when im lying flat, bit better once im sat up".
-    /\b(?:worst|worse)\b[^.]{0,30}\bwhen (?:i'?m|i am|im|she'?s|he'?s) (?:lying|laying|lay) (?:flat|down)\b|\b(?:better|eases?|easier) once (?:i'?m|i am|im|she'?s|he'?s) (?:sat|sitting|stood|standing|propped) up\b/,
+    // ... "worst when I wake up and if I lie flat, better sitting up".
+    /\b(?:worst|worse)\b[^.]{0,30}\bwhen (?:i'?m|i am|im|she'?s|he'?s) (?:lying|laying|lay) (?:flat|down)\b|\b(?:better|eases?|easier) (?:once |when |while |if )?(?:(?:i'?m|i am|im|she'?s|he'?s) )?(?:sat|sitting|stood|standing|propped) up\b/,
     // "lying flat makes it pound", "i been propping up on 3 pillows".
     /\b(?:lying|laying)(?: down| flat| in bed)\b (?:just |only |always |really |even )?(?:makes?|made) (?:it|the (?:pain|headache)|my head|her head|his head) (?:pound|throb|worse|hurt|bang|thump|pulse)\w*|\bpropp(?:ed|ing) (?:myself |me |her |him )?up on (?:\d|two|three|four|extra|more) pillows\b/,
     // "it hurts more lying in bed".
@@ -1036,6 +1041,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\b(?:fell|fall|fallen|slipped|tripped)\b(?! (?:asleep|ill|sick|pregnant|apart|behind|back to sleep|off to sleep|out with|into bed|into (?:a |a deep )?sleep|short|in love|into a routine))[^.]{0,30}\b(?:head|hit)\b|\b(?:head|skull)\b[^.]{0,12}\b(?:hit|struck|banged|smacked)\b|\b(?:was|got|been|get) (?:hit|punched|assaulted|attacked|kicked|whacked|smacked|clonked|bashed|knocked|elbowed|headbutted|thumped|walloped|struck) (?:in|on|over) the (?:head|face)\b/,
   ], {
     noSimile: true, personal: true, event: true,
+    // "Is there something for post-concussion?": the name of the state a past injury left (ICHD-3 5.2,
+    // persistent post-traumatic headache) tells of that injury, not of a new one, unless the sentence
+    // dates the injury in the last days.
+    pastWhen: /\bpost[- ]?concuss\w*(?![^.]*\b(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening|week)|(?:\d+|a|one|two|three|four|five|six|a few|a couple of) days? ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)/,
     // Banging the head against a wall during an attack is the agitation of cluster headache (ICHD-3
     // 3.1 C2, "restless or agitated"), not a blow before the headache; a fall in the same sentence is one.
     // "Banging my head against a brick wall with this paperwork" is frustration, not a blow.

@@ -478,7 +478,8 @@ export const RED_CONCEPTS: Concept[] = [
   }),
   // "Fever's been gone since Tuesday, I keep checking and it's normal": the fever of days ago, over now.
   // "The flu was gone in a week and no fever since": an illness at the start, over weeks ago.
-  c("fever", [/\b(?:flu|fever|temperature|temp|virus|bug|infection)\b[^.]{0,20}\b(?:was |were |had )?(?:gone|over|better|cleared(?: up)?)\b (?:in|after|within) (?:about |around )?(?:a|one|two|three|\d+) (?:week|weeks|fortnight)\b/,
+  // "the temperature and throat were gone in like 4 days but the headache just stayed".
+  c("fever", [/\b(?:flu|fever|temperature|temp|virus|bug|infection)\b[^.]{0,20}\b(?:was |were |had )?(?:gone|over|better|cleared(?: up)?)\b (?:in|after|within) (?:about |around |like |maybe )?(?:a|one|two|three|four|five|\d+|a few|a couple of) (?:days?|week|weeks|fortnight)\b/,
     /\b(?:fevers?|temperatures?|temps?)(?:'s| has| have| is| are| was| were)? (?:been |now |all )?(?:gone|normal|settled|back to normal|finish|finished|over)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/,
     // A normal reading taken: "i just took mine, 36.7", "thermometer says 36.6", "my temp is 98.4".
     /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine|me(?= \d)|checked|(?:did|done|took|taken|checked) it again|measured|(?:checked|took|taken|measured) (?:me|him|her|them)(?! (?:temp|temperature)))\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,45}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
@@ -938,7 +939,7 @@ export const RED_CONCEPTS: Concept[] = [
     // stared, smacking her lips", "chewing on nothing", "went blank and stared and didn't respond"
     // (their negative words are the telling's own).
     fixed: [
-      /(?=[^.]*\b(?:star(?:ed|ing|es)|still|blank|vacant|twitch\w*|jerk\w*|unresponsive|not respond\w*|didn't (?:answer|respond)|zoned out|out of it)\b)[^.]*?(?:\b(?:smack\w*|licking|chomping) (?:her|his|their|my) lips\b|\blip[- ]?smack\w*|\bchewing (?:on nothing|movements|motions|at nothing)\b)|\b(?:went|goes|go|gone) (?:still|blank|vacant) and star(?:ed|ing|es)\b[^.]{0,60}\b(?:didn't|did not|wouldn't|couldn't|not) (?:answer|respond)\w*/,
+      /(?=[^.]*\b(?:star(?:e|ed|ing|es)|still|blank|vacant|twitch\w*|jerk\w*|unresponsive|not respond\w*|didn't (?:answer|respond)|zoned out|out of it)\b)[^.]*?(?:\b(?:smack\w*|licking|chomping) (?:her|his|their|my) lips\b|\blip[- ]?smack\w*|\bchewing (?:on nothing|movements|motions|at nothing)\b)|\b(?:went|goes|go|gone) (?:still|blank|vacant) and star(?:ed|ing|es)\b[^.]{0,60}\b(?:didn't|did not|wouldn't|couldn't|not) (?:answer|respond)\w*/,
     ],
   }),
   // A witness's ticked list, each line without a subject: "[x] went stiff on the sofa, arms bent up",
@@ -1231,6 +1232,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\bblack(?:ed)? out\b[^.]{0,20}\b(?:\d+|eight|nine|ten|eleven|twelve|thirteen|fourteen) (?:hours?|hrs)\b|\bblack(?:ed)? out\b[^.]{0,60}\b(?:alarms?|woke up (?:at|feeling|fresh))\b|\b(?:i said|i told (?:her|him|them)|because i said) (?:i )?black(?:ed)? out\b/,
     // "when i get home at 8 i just collapse into bed": into bed, worn out.
     /\bcollaps(?:e|es|ed|ing) (?:in|into|onto|on) (?:the |my |our )?(?:bed|sofa|couch|settee|bunk)\b/,
+    // A thing that collapsed: "the oxygen mask is rubbish, the bag collapses", "the tent collapsed".
+    /\b(?:bag|reservoir|mask|balloon|tent|gazebo|chair|shelf|shelves|roof|ceiling|wall|bridge|building|scaffold\w*|stack|pile|table|trampoline|umbrella|box|lung|vein|deal|market|business|company|plan|cake)s? (?:just |kept |keeps |always |has |had )?collaps(?:e|es|ed|ing)\b/,
     // "passed out at like 6am after grinding valorant all night, woke up at 2": a clock time to fall
     // asleep at, and waking told after it.
     /\bpass(?:ed)? out (?:at|around|about) (?:like |about |around |maybe )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm)?|midnight)\b[^.]{0,80}\bwoke\b/,

@@ -316,7 +316,10 @@ export const SIGN_CONCEPTS: Concept[] = [
       // While lying down, then how it is: "when I'm lying down feeding it's almost gone".
       new RegExp(String.raw`\b(?:when|while|whenever|if|once) (?:i'm|i am|i|she's|she is|she|he's|he is|he|they're|they) (?:(?:lying|laying|lie|lay|lies|lays)(?: down| flat)?|flat)\b[^.,]{0,20}\b(?:it'?s|it is|the (?:pain|headache)(?:'s| is))? ?(?:almost |nearly |mostly |completely |totally |pretty much |all but )?${EASES}`),
     ),
-  ]),
+  ], {
+    // "worst ... if I lie flat, better sitting up": the relief is upright's, lying is what hurts.
+    unless: /\b(?:better|eases?|easier) (?:once |when |while |if )?(?:(?:i'?m|i am|im|she'?s|he'?s) )?(?:sat|sitting|stood|standing|propped) up\b|\bbetter (?:upright|standing)\b/,
+  }),
   c("orthostatic_returns", [
     // "i sit or stand up and within about 10 minutes my head pounds at the back".
     /\b(?:sit|stand|get|sat|stood|got) (?:or (?:sit|stand|get|sat|stood) )?up\b[^.]{0,20}\b(?:within|after|in) (?:about |around |like |maybe )?(?:\d+|a few|a couple of|five|ten|fifteen|twenty|thirty) (?:minutes|mins)\b[^.,]{0,25}\b(?:pounds?|pounding|throbs?|throbbing|starts?|comes? (?:back|on)|kicks? in|hurts?|bangs?|banging)\b/,

@@ -156,6 +156,9 @@ const LAST_MONTH_COUNT = [
 ];
 
 // "3 weeks out of 4", "two weeks in every three": that share of the month.
+// "a week a month", and the weeks without: "every day apart from maybe a week a month" (23 days).
+const WEEKS_A_MONTH = /\b(?:(every ?day|daily|all the time) (?:apart from|except(?: for)?|bar|but|other than|minus) )?(?:maybe |about |around |like |roughly |only |just )?(a|one|two|three|\d) weeks? (?:a|per|each|every|in a|of the|out of the) month\b/g;
+const WEEKS_CLEAR = /^,?(?: where| when| that)? (?:i'?m |im |i am |she'?s |he'?s |i feel |i get |it'?s |its )?(?:completely |totally )?(?:clear|free|fine|okay|ok|good|headache[- ]free|pain[- ]free|without (?:one|them|it|a headache))\b/;
 const WEEKS_OUT_OF = new RegExp(String.raw`\b(${NUM}) weeks? (?:out of|in|of) (?:every |each )?(${NUM})\b(?: weeks?)?`, "g");
 
 /** The mean of two or more counts told month by month (each the first group of its match), or null. */
@@ -200,6 +203,15 @@ export function findFrequencies(s: string): Frequency[] {
     const at = m.index ?? 0;
     if (!(part >= 1) || !(whole > part) || whole > 8 || taken(at, m[0].length)) continue;
     out.push({ daysPerMonth: Math.round((30 * part) / whole * 10) / 10, days: true, index: at, length: m[0].length });
+  }
+  for (const m of s.matchAll(WEEKS_A_MONTH)) {
+    const weeks = parseNum(m[2]);
+    const at = m.index ?? 0;
+    if (!(weeks >= 1) || weeks > 4 || taken(at, m[0].length)) continue;
+    // "all the time except maybe a week a month where im clear": the weeks without, already taken off,
+    // keep their own "clear" (not read again as the days without).
+    const clear = m[1] !== undefined ? (WEEKS_CLEAR.exec(s.slice(at + m[0].length))?.[0].length ?? 0) : 0;
+    out.push({ daysPerMonth: m[1] !== undefined ? Math.max(0, 30 - 7 * weeks) : Math.min(30, 7 * weeks), days: true, index: at, length: m[0].length + clear });
   }
   for (const m of s.matchAll(OUT_OF)) {
     if (out.some((f) => (m.index ?? 0) < f.index + f.length)) continue;

@@ -1,4 +1,5 @@
 import type { FactSet } from "../facts/fact-set.ts";
+import { PREMONITORY_ONLY } from "../facts/intake-facts.ts";
 import { effectiveTag } from "../red-flags/detect.ts";
 
 // The person's usual pattern, read once from the facts for all ICHD-3 criteria: null means
@@ -40,6 +41,10 @@ export interface Features {
   exacerbations: Tri;
 }
 
+// What an aura's sentences deny ("no lines or flashes in eyes, no numbness anywhere") names no kind of aura.
+export const DENIED_RUN = /\b(?:no|not|never|without|nor)\b[^.,;]{0,30}/gi;
+// Words that name a kind of aura (ICHD-3 1.2 B: visual, sensory, speech, motor).
+const AURA_KIND = /zig|shimmer|flash|sparkl|flicker|light|blind|spot|vision|visual|wavy|stars|see|sight|tingl|pins and needles|numb|speech|speak|word|talk|weak/;
 const tri = (facts: FactSet, key: string): Tri => (facts.yes(key) ? true : facts.no(key) ? false : null);
 const anyTri = (facts: FactSet, keys: string[]): Tri => {
   const v = keys.map((k) => tri(facts, k));
@@ -109,7 +114,11 @@ export function readFeatures(facts: FactSet): Features {
   const auraDeniedAfter = numb !== undefined && auraDenial?.polarity === "denied" && auraDenial.source.kind === "message" && numb.source.kind === "message" && auraDenial.source.index > numb.source.index && /\b(?:no|never (?:had |have |get )?(?:an? |any )?|without) auras?\b/i.test(auraDenial.evidence);
   const sensoryAura = numb !== undefined && numb.polarity === "affirmed" && effectiveTag(facts, numb.tag) === "transient" && (facts.yes("recurrent") || facts.yes("long_history") || (facts.num("lifetime_attacks") ?? 0) >= 2) && !overBreathing(numb.evidence) && !auraDeniedAfter;
   const panicTingling = !sensoryAura && overBreathing(facts.get("aura")?.evidence);
-  const aura = (facts.yes("aura") && !panicTingling) || sensoryAura ? true : panicTingling ? false : tri(facts, "aura");
+  // The form's aura box held only premonitory symptoms (yawning, cravings) and the chat says "aura"
+  // naming no visual, sensory or speech symptom ("my aura comes the evening before ... I keep
+  // yawning"): the person's word for the prodrome (ICHD-3 1.1 comment), not an aura.
+  const prodromeCalledAura = facts.all.some((x) => x.key === "aura" && x.source.kind === "intake" && x.evidence === PREMONITORY_ONLY) && facts.all.every((x) => x.key !== "aura" || x.polarity !== "affirmed" || !AURA_KIND.test(x.evidence.toLowerCase().replace(DENIED_RUN, " ")));
+  const aura = prodromeCalledAura ? false : (facts.yes("aura") && !panicTingling) || sensoryAura ? true : panicTingling ? false : tri(facts, "aura");
   return {
     facts,
     age: facts.num("age"),

@@ -1,4 +1,4 @@
-import type { Features } from "./features.ts";
+import { DENIED_RUN, type Features } from "./features.ts";
 import { atLeast, ev, result, rule } from "./criterion.ts";
 
 const POSITIVE = /zig|shimmer|flash|sparkl|spark|flicker|light|scintill|fortification|kaleidoscope|wavy|tingl|pins and needles|stars/;
@@ -6,7 +6,7 @@ const POSITIVE = /zig|shimmer|flash|sparkl|spark|flicker|light|scintill|fortific
 /** ICHD-3 1.2 migraine with aura (typical aura, 1.2.1). */
 export function migraineWithAura(f: Features) {
   const facts = f.facts;
-  const auraText = facts.all.filter((x) => x.key === "aura" && x.polarity === "affirmed").map((x) => x.evidence).join(" ");
+  const auraText = facts.all.filter((x) => x.key === "aura" && x.polarity === "affirmed").map((x) => x.evidence).join(" ").replace(DENIED_RUN, " ");
   const sensory = (facts.yes("numbness") && f.aura === true) || /tingl|pins and needles|numb/.test(auraText);
   const visual = /zig|shimmer|flash|sparkl|flicker|light|blind spot|vision|visual|wavy|stars/.test(auraText);
   const speech = facts.get("speech")?.tag === "transient";

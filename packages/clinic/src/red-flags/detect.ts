@@ -182,6 +182,8 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
 
 const AURA_GONE = /^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|throb\w*|pound\w*)\b)[^.]*\b(?:then|and then)\b[^.]{0,20}\b(?:gone|went away|cleared|disappeared|vanished|back to normal)\b/;
 const WEEKS_ALREADY = /\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)\b|\b(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months) (?:now|ago)\b|\bsince (?:\d+|two|three|a few|a couple of) weeks\b|\bfor (?:a|one|over a) (?:fortnight|month)\b/;
+// An injury named back by its owner or article, with no date of its own ("from her concussion", "the accident").
+const INJURY_NAMED_BACK = /^(?![^.]*\b(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening|week)|days? ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)[^.]*\b(?:her|his|my|their|the|that) (?:old |previous |earlier )?(?:concussion|head injury|accident|crash)\b/;
 const CHANGING_NOW = /\b(?:worse|spreading|spread|today|tonight|this morning|since yesterday|suddenly|more and more|getting bigger|weaker)\b/;
 
 // A sentence that tells an attack's course: "after that the headache comes, pounding, with my neck very stiff".
@@ -490,11 +492,15 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // getting worse") is the present pattern, not a change to look into now.
   const unchangedFor = f.get("unchanged");
   const settledChange = unchangedFor?.polarity === "affirmed" && unchangedFor.source.kind === "message" && SETTLED_YEARS.test(normalizeText(unchangedFor.evidence)) && toldAt("unchanged") >= toldAt("pattern_change") && !f.yes("progressive") && !thunderclap;
-  // An aura new to them is quoted by the aura told.
-  if ((f.yes("pattern_change") && !settledChange && !oddOnesOnly) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNew ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
   // Medicine days over the limit for long enough to be overuse (ICHD-3 8.2 B, C), read once for the
-  // worsening below and the overuse flag further on. Overuse that cannot be one yet explains no worsening.
+  // changes and the worsening below and the overuse flag further on. Overuse that cannot be one yet explains no worsening.
   const overuseEstablished = ctx.med.thresholdMet && !tooRecentForOveruse(f);
+  // "I used to get proper migraines ... these are different, more a constant dull ache" for a year, with
+  // painkillers on 20 days a month: episodic headaches turned near-daily with the overuse, the change
+  // that overuse brings (ICHD-3 8.2, 1.3), for the medicine plan, not a new cause to look for now.
+  const changedWithOveruse = overuseEstablished && (f.num("history_months") ?? 0) >= 6 && (f.num("headache_days") ?? 0) >= 15 && f.yes("long_history") && (age === null || age < 50) && !f.yes("progressive") && !thunderclap;
+  // An aura new to them is quoted by the aura told.
+  if ((f.yes("pattern_change") && !settledChange && !oddOnesOnly && !changedWithOveruse) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNew ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
   if (f.yes("progressive") && !chronifying(f, age, overuseEstablished)) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");
@@ -605,7 +611,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // The form's undated "since car crash" beside a chat that dates the crash months back ("in October
   // last year ... the same for about a year now"): a persistent post-traumatic headache (ICHD-3 5.2),
   // for the neurologist, not a new injury to scan.
-  const knockOnlyDatedLongAgo = f.yes("past_head_trauma") && !f.all.some((x) => x.key === "head_trauma" && x.polarity === "affirmed" && x.source.kind === "message") && (f.num("history_months") ?? 0) >= 3 && !f.yes("progressive") && !f.yes("pattern_change") && !f.yes("new_headache");
+  // "headaches we think are from her concussion" beside "when she was 7": the injury named back, undated, is the dated one.
+  const knockOnlyDatedLongAgo = f.yes("past_head_trauma") && !f.all.some((x) => x.key === "head_trauma" && x.polarity === "affirmed" && x.source.kind === "message" && !INJURY_NAMED_BACK.test(normalizeText(x.evidence))) && (f.num("history_months") ?? 0) >= 3 && !f.yes("progressive") && !f.yes("pattern_change") && !f.yes("new_headache");
   if (f.yes("head_trauma") && !injuryAfterOnset && !injuryWeeksBefore && !injuryMonthsBefore && !knockOnlyDatedLongAgo) {
     // NICE NG232: vomiting more than once after a head injury (adults; more than three times in a
     // child) needs a scan within the hour; sick once is not that.
