@@ -5,7 +5,8 @@ import { HISTORY_CONCEPTS, OTHER_THING_SPAN } from "./lexicon-history.ts";
 import { RED_CONCEPTS } from "./lexicon-red.ts";
 import { SIGN_CONCEPTS } from "./lexicon-signs.ts";
 import { daysSinceTold, earlierTimeOfLife, remotePast, remoteYear } from "./remote-past.ts";
-import { mayMatch, requiredLiterals } from "./literal-prefilter.ts";
+import { cachedLiterals } from "./literal-cache.ts";
+import { mayMatch } from "./literal-prefilter.ts";
 import { MONTH_WORD } from "./numbers.ts";
 import { readScope, sentenceBefore } from "./scope.ts";
 import { type About, experiencerAt, type Gender, genderOf, lastNamedPerson, modalityAt, neverBefore, ownerNamedAfter, saidFine } from "./context.ts";
@@ -38,9 +39,12 @@ function formerPattern(sentence: string, message: string, start: number): boolea
   const clause = sentence.slice(samePast ? 0 : Math.max(0, clauseStart), after < 0 ? sentence.length : start + after);
   return FORMER_CLAUSE.test(clause);
 }
-// Each pattern with the strings any match of it must contain (literal-prefilter.ts): it is run only
-// on a sentence that has one of them.
-const prepared = (r: RegExp) => ({ re: new RegExp(r.source, "g"), literals: requiredLiterals(r) });
+// Each pattern with the strings any match of it must contain (literal-prefilter.ts, read through
+// literal-cache.ts): it is run only on a sentence that has one of them.
+const prepared = (r: RegExp) => ({ re: new RegExp(r.source, "g"), literals: cachedLiterals(r) });
+
+/** Every pattern of the lexicons, as the reading runs them (for the literal cache). */
+export const lexiconPatterns = (): RegExp[] => ALL.flatMap((concept) => [...concept.re, ...(concept.fixed ?? [])]);
 const COMPILED = ALL.map((concept) => ({
   concept,
   re: concept.re.map(prepared),
