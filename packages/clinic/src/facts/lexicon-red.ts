@@ -247,6 +247,9 @@ export const RED_CONCEPTS: Concept[] = [
     // built over hours; "it feels like a bomb inside my skull" describes a pain, not how it began.
   ], {
     event: true,
+    // "Neuro said probably primary exertional/benign thunderclap and it never happened again": one
+    // investigated and over, told with its outcome.
+    pastWhen: /\b(?:it|that|the (?:headache|thunderclap|bang)) (?:has )?never (?:happened|come back|came back|recurred|returned)(?: again| since)?\b|\b(?:hasn'?t|has not|didn'?t|did not) (?:happened|come back|recurred|returned) (?:again|since)\b/,
     // "one second nothing, next second full on": the idiom's "nothing" is the moment before.
     fixed: [/\bone (?:second|minute|moment|sec|tick|instant),? nothing\b,?[^.]{0,10}\b(?:and )?(?:the )?next (?:second|moment|sec|tick|instant)\b/],
     unless: eitherOf(/\b(?:exploding|blow(?:ing)? up) (?:whenever|every time|when(?:ever)?)\b|\bhead is exploding whenever\b/, FIGURATIVE_AFTER(String.raw`(?:explod\w*|burst|blew up|bang|thunder ?clap)`), /\bby (?:noon|lunch ?time|lunch|midday|the afternoon|the evening|tea ?time|bedtime|night)\b[^.]{0,30}\bthunder ?clap\b|\b(?:starts?|started|begins?|began) (?:as|with|off (?:as|with)) (?:a )?(?:dull|little|mild|small|slight|niggl\w*)\b[^.]{0,80}\bthunder ?clap\b|\b(?:feels?|feeling) like (?:a|an) (?:bomb|explosion|grenade)\b(?! (?:went|going|goes) off| exploded| hit)/) }),
@@ -373,6 +376,8 @@ export const RED_CONCEPTS: Concept[] = [
       /\bmy (?:usual |normal |regular )?(?:migraines?|headaches?|usual ones|normal ones) (?:are|is|were|was) never (?:there|in that (?:spot|place|bit)|at the (?:back|top|front)|like this|this (?:bad|sudden|quick|fast))\b|\b(?:i'?ve|i have) never had (?:one|them|a headache|a migraine) (?:there|in that spot|at the (?:back|top|front))\b/,
       // "filled the form in for my normal migraines but tonights one isnt like them at all".
       /\b(?:tonight'?s|today'?s|this|this morning'?s|the new|the latest) (?:one|headache|pain|attack)\b[^.]{0,10}\b(?:isn'?t|is not|wasn'?t|was not|isnt|wasnt) (?:anything |at all )?like (?:them|those|the others|my (?:normal|usual|regular) ones?)(?: at all)?\b/,
+      // "I've had migraines since high school but honestly this doesn't feel like them".
+      /\b(?:this|it|this one|this headache|the headache)(?: honestly| just| really)? (?:doesn'?t|does not|didn'?t|did not|doesnt|didnt) (?:feel|seem|look|act|behave) (?:anything |at all )?like (?:them|those|my (?:usual |normal |regular |other )?(?:ones?|migraines?|headaches?))\b/,
       // "this one is not like my own at all": not like the person's usual headaches.
       // A denial is needed: "this one is like my normal ones" says the opposite.
       /\bthis (?:one |time |headache |pain )?(?:(?:is|was) (?:not |nothing |not at all |not anything )|(?:isn't|wasn't) )like (?:my|her|his) (?:own|usual|normal|regular|typical|other)(?: ones?| migraines?| headaches?)?\b/,
@@ -701,7 +706,7 @@ export const RED_CONCEPTS: Concept[] = [
   c("vision_loss", [
     // A field lost to the side (bitemporal: a pituitary mass): "missing the passes that come from the
     // side", "bumps into people in the passage on both sides. straight ahead she reads fine".
-    /\b(?:miss(?:es|ing|ed)?|doesn'?t see|does not see|can'?t see|cannot see|didn'?t see|don'?t see|not seeing)\b[^.]{0,30}\b(?:(?:coming |that come |that comes )?from (?:the|either|both) sides?|out of the corner of (?:her|his|my|their) eyes?|to (?:the|her|his|my|either) sides?)\b|\bbump(?:s|ing|ed)? into (?:people|things|doors?|door ?frames|walls|furniture)\b[^.]{0,30}\bon (?:both|either|one|the (?:left|right)) sides?\b/,
+    /\b(?:miss(?:es|ing|ed)?|doesn'?t see|does not see|can'?t see|cannot see|didn'?t see|don'?t see|not seeing)\b[^.]{0,30}\b(?:(?:coming |that come |that comes )?from (?:the|either|both) sides?|out of the corner of (?:her|his|my|their) eyes?|to (?:the|her|his|my|either|both) sides?)\b|\bbump(?:s|ing|ed)? into (?:people|things|doors?|door ?frames|walls|furniture)\b[^.]{0,30}\bon (?:both|either|one|the (?:left|right)) sides?\b/,
     /\b(?:lost|loss of|lose|losing|went|gone|go) (?:the |my |her |his )?(?:vision|sight|eyesight)\b|\b(?:vision|sight)\b[^.]{0,25}\b(?:went|gone|goes|turned) (?:black|dark|blank)\b|\bblind (?:in|spot)\b|\bwent blind\b|\bdark curtain\b|\bhalf (?:of )?(?:my |the )?(?:vision|visual field|field of view|field)\b|\bcurtain (?:came|coming) down\b|\b(?:shade|curtain|blind|veil|shutter)\b[^.]{0,12}\b(?:pulled|came|coming|dropped|drawn|went) (?:down|across)\b|\bamaurosis\b/,
   ], { unless: /\b(?:can't|cannot|couldn't|could not) see\b[^.]{0,20}\b(?:bc|because|cos|coz|cause|since|as|the) (?:the |it'?s |its )?(?:light|lights|sun|sunlight|brightness|glare|screen)\b|\b(?:can't|cannot|couldn't|could not) see\b[^.]{0,60}\b(?:means?|meant|meaning|said|says|explained)\b[^.]{0,30}\b(?:light|lights|sun|brightness|glare)\b[^.]{0,15}\b(?:too bright|hurts?|hurting|pains?|bothers?|glary)\b|\b(?:water\w*|tears?|teary|streaming)\b[^.]{0,40}\b(?:can't|cannot|couldn't|could not) see\b|\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b[^.]*\bseconds?\b|\bseconds?\b[^.]*\b(?:bend\w*|stand\w*|stood|get(?:ting)? up|got up|strain\w*|stoop\w*)\b/, fixed: [new RegExp(String.raw`\b(?:can(?:'t|not)|couldn't|could not) (?:see|read) (?:out of|with|from|properly|anything)\b${NOT_THROUGH_A_DEVICE}`)] }),
   // Vision lost in one eye, however briefly (amaurosis fugax): over 50 with headache it is giant

@@ -197,7 +197,11 @@ export const SIGN_CONCEPTS: Concept[] = [
     // An animal in the same space unwell too (CO guidance: pets are often affected first): "the kelpie
     // who rides in the van just sleeps all day now", "the cat's been sick and wobbly".
     /\b(?:the|my|our) (?:\w+ )?(?:dog|dogs|cat|cats|kelpie|collie|spaniel|terrier|labrador|lab|puppy|pup|kitten|budgie|canary|parrot|bird|birds)\b[^.]{0,50}\b(?:sleeps? all day|sleeping all day|lethargic|so sleepy|really sleepy|not (?:herself|himself|itself)|been sick|being sick|vomit\w*|wobbly|off (?:her|his|its|their) food|collapsed|died)\b/,
-  ], { anyone: true }),
+  ], {
+    anyone: true,
+    // "My wife gets migraines and so did her mom": migraine told down the generations, family history.
+    unless: /\bmigraines?\b[^.]{0,30}\bso (?:did|does|do|has|had) (?:her|his|my|their|our) (?:mum|mom|mother|dad|father|gran|granny|grandma|grandmother|nan|nana|grandad|grandpa|grandfather|sister|brother|aunt|auntie|uncle)\b|\bmigraines? runs? in (?:the|our|my|her|his) family\b/,
+  }),
   c("better_away", [
     // "outside for cigarette is little bit better": better out of the closed space, however briefly.
     /\boutside\b[^.]{0,25}\b(?:is |it'?s |its |feels? |felt )?(?:a )?(?:(?:little|bit|lot|much|slightly) )*(?:better|clearer|easier)\b/,
@@ -228,7 +232,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     anyone: true,
     // "between times she is completely fine, doing well at school": well between attacks, not
     // better away from home.
-    unless: /\bbetween (?:times|attacks|headaches|them|episodes|the attacks|the headaches)\b/,
+    // So is "totally fine in between, doing great at school".
+    unless: /\bbetween (?:times|attacks|headaches|them|episodes|the attacks|the headaches)\b|\bin ?between\b/,
   }),
   c("fuel_appliance", [
     // "sitting in the car with the engine running for heat ... the tailpipe buried in a drift": exhaust

@@ -99,8 +99,8 @@ const OF_LAST = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))?\s
 
 // The period first: "in one month maybe 25 days", "per week 3 days".
 // Not "2 or 3 per month, one day each": the count came before the period.
-// "in the month I have pain like twenty, twenty two days": the span first, then the count of days.
-const PERIOD_FIRST = new RegExp(String.raw`(?<!\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|once|twice|times|days)\s)\b(?:in|per|each|every) (?:one |a |1 |the )?(week|fortnight|month)\b,?\s*(?:(?:i|she|he|we|they) (?:have|get|had|got|am having|is having|has)(?: (?:the )?(?:pain|headaches?|migraines?|it|them))?\s+)?(?:(?:maybe|about|around|roughly|like|approximately|nearly|almost)\s+)?(${NUM})(?:\s*(?:-|to|or|,)\s*(${NUM}))?\s+(?:days?|of (?:those|them|these))\b`, "g");
+// "in the month I have pain like twenty, twenty two days", "In one month it is like 1 or 2 days only": the span first, then the count of days.
+const PERIOD_FIRST = new RegExp(String.raw`(?<!\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|once|twice|times|days)\s)\b(?:in|per|each|every) (?:one |a |1 |the )?(week|fortnight|month)\b,?\s*(?:(?:(?:i|she|he|we|they) (?:have|get|had|got|am having|is having|has)(?: (?:the )?(?:pain|headaches?|migraines?|it|them))?|it(?: is|'s|s| was)|there(?: is| are|'s| were))\s+)?(?:(?:maybe|about|around|roughly|like|approximately|nearly|almost)\s+)?(${NUM})(?:\s*(?:-|to|or|,)\s*(${NUM}))?\s+(?:days?|of (?:those|them|these))\b`, "g");
 
 // "one time in two months", "twice in 3 weeks", "3 times every 2 months": a count over a span of
 // several weeks or months, as people whose first language is not English often put it.

@@ -21,6 +21,8 @@ const FEARED_BLINDNESS = /\b(?:going|go|gonna go|will go|to go|i'll go) blind\b|
 const BODY_PART_CANNOT = /\b(?:can'?t|cannot|could ?n'?t|unable to|not able to)\s+(?:\w+\s+){0,2}?(?:see|seeing|look|read|hear|open|close|shut|move|lift|feel|focus)\b[^.,;]{0,25}$/;
 const ALL: Concept[] = [...RED_CONCEPTS, ...SIGN_CONCEPTS, ...HISTORY_CONCEPTS, ...FEATURE_CONCEPTS];
 const FEATURE_KEYS = new Set(FEATURE_CONCEPTS.map((c) => c.key));
+// Concepts that tell a return to normal: "fine" after one agrees with it.
+const RECOVERY_KEYS = new Set(["aura_resolves"]);
 
 // ConText time for attack features: "used to be migraines, one-sided with feeling sick, now it's a
 // constant heavy head" describes a former pattern. ICHD-3 judges the current one, so a feature told
@@ -319,7 +321,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // name ("said it's migraine with aura, all normal": the tests were normal).
       // An event is not undone by "fine" after it ("smacked the top of my head pretty good", "fainted, fine now").
       // Nor is a history item ("tacrolimus level ok", "the transplant is doing fine"): it is still had.
-      if (!negated && concept.negative !== true && concept.anyone !== true && !HISTORY_ITEM(concept) && concept.event !== true && !INABILITY.test(sentence.slice(hit.start, hit.end)) && !(FEATURE_KEYS.has(concept.key) && BETWEEN_ATTACKS.test(sentence)) && !/\bmigraines? with $/.test(sentence.slice(Math.max(0, hit.start - 14), hit.start)) && !CIRCUMSTANCE.test(sentence.slice(hit.start, hit.end)) && saidFine(sentence, hit.end)) negated = true;
+      // Nor a recovery, which "fine" only confirms ("all completely back to normal, talking fine the whole time").
+      if (!negated && concept.negative !== true && concept.anyone !== true && !HISTORY_ITEM(concept) && concept.event !== true && !RECOVERY_KEYS.has(concept.key) && !INABILITY.test(sentence.slice(hit.start, hit.end)) && !(FEATURE_KEYS.has(concept.key) && BETWEEN_ATTACKS.test(sentence)) && !/\bmigraines? with $/.test(sentence.slice(Math.max(0, hit.start - 14), hit.start)) && !CIRCUMSTANCE.test(sentence.slice(hit.start, hit.end)) && saidFine(sentence, hit.end)) negated = true;
       let polarity: Fact["polarity"] = scope.uncertain && !scope.negated ? "unknown" : negated ? "denied" : "affirmed";
       if (polarity !== "denied" && candidate === undefined) {
         const modality = modalityAt(sentence, hit.start);

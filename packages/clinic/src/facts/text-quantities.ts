@@ -918,7 +918,10 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "you can see it coming for an hour": the build-up seen coming, not the attack's length.
     if (/\b(?:see|feel|sense) (?:it|them|one) coming(?: on)? for\s+(?:about |around |like |a good |maybe )?$/.test(before)) continue;
     // "every autumn for 3 years ... it started up again 2 weeks ago": when this bout began, not the history.
-    if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) continue;
+    if (/^\s*ago\b/.test(after) && /\b(?:again|back|returned|this (?:bout|cycle|time|round|season|spell))\b[^.,;]{0,20}$/.test(before)) {
+      out.push(fact(ctx, "bout_months", q.hours / 720));
+      continue;
+    }
     // "3 years ago I had colon cancer": when another illness happened, in a sentence with no headache.
     if (/^\s*ago\b/.test(after) && OTHER_ILLNESS.test(s) && !HEADACHE_WORD.test(s)) continue;
     // How long another illness was treated.

@@ -84,6 +84,7 @@ export function readFeatures(facts: FactSet): Features {
   // "migraine since uni, few times a year ... but last 3 weeks something new. almost every night":
   // the nightly rate is the new kind's, of weeks; the years are the old one's.
   const spanTold = facts.get("history_months");
+  const boutMonths = facts.num("bout_months");
   const newKindSpan = longHistory && months !== null && months < 3 && spanTold?.source.kind === "message" && /\b(?:new|different|something else|another (?:kind|type|sort))\b/.test(spanTold.evidence.toLowerCase()) ? months : null;
   if (longHistory && (months === null || months < 24)) months = Math.max(months ?? 0, 24);
   let attacks = facts.num("lifetime_attacks");
@@ -128,7 +129,8 @@ export function readFeatures(facts: FactSet): Features {
     daysPerMonth: days,
     migraineDays: facts.num("migraine_days"),
     months,
-    rateMonths: newKindSpan ?? months,
+    // A bout begun again weeks ago ("started again 3 weeks ago") is as long as the present rate has lasted.
+    rateMonths: newKindSpan ?? (boutMonths !== null && (months === null || boutMonths < months) ? boutMonths : months),
     attacks,
     perDayLo,
     perDayHi,

@@ -165,7 +165,10 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     const lengthThenGone = f.get("attack_hours");
     const toldAsAuraEnd = lengthThenGone?.polarity === "affirmed" && lengthThenGone.source.kind === "message" && (lengthThenGone.value ?? 2) <= 1 && AURA_GONE.test(normalizeText(lengthThenGone.evidence));
     const minutes = f.num("aura_minutes") ?? (toldAsAuraEnd ? (lengthThenGone?.value ?? 0) * 60 : null);
-    const auraCourse = f.yes("aura_spread") && f.yes("aura_resolves") && minutes !== null && minutes >= 5 && minutes <= 60 && !f.yes("numbness") && !f.yes("speech") && !f.yes("weakness");
+    // Pins and needles creeping up after the visual aura, under 40, is the sensory aura in succession
+    // (ICHD-3 1.2.1), part of that course, as the deficit reading above lets it be.
+    const sensoryInSuccession = f.yes("numbness") && age !== null && age < 40 && f.yes("aura_spread") && f.get("numbness")?.tag !== "persistent";
+    const auraCourse = f.yes("aura_spread") && f.yes("aura_resolves") && minutes !== null && minutes >= 5 && minutes <= 60 && (!f.yes("numbness") || sensoryInSuccession) && !f.yes("speech") && !f.yes("weakness");
     if (age !== null && (age >= 50 ? firstEver || !recurrentStory(f) : age >= 40 && firstEver)) return { keys: ["aura"], urgency: auraCourse ? "urgent" : "emergency" };
     // Under 40, a first aura with that course and the headache after it is migraine with aura (NICE
     // CKS Migraine: refer urgently only for atypical aura: weakness, double vision, one eye only, poor
@@ -256,7 +259,11 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // 4pm full blast": an image of how hard it hit, with the build told outright (ICHD-3 6.2.2 asks a
   // peak within a minute, NICE NG228 within 1 to 5).
   const imageBuiltUp = f.yes("thunderclap") && /\blike (?:a|an) /.test(normalizeText(f.evidence("thunderclap"))) && gradualOfThisOne && !f.yes("sudden_onset") && !peakInFive;
-  const hard = (f.yes("thunderclap") && !imageBuiltUp) || (unlikeAny && ((f.yes("sudden_onset") && !gradualOfThisOne) || peakInAMinute || fastWithinFive)) || (peakInAMinute && severeWords && firstStory);
+  // "suddenly really bad ... came on over maybe 10 or 15 minutes": sudden in the telling, with a peak
+  // told in the same sentence past the 5 minutes NICE NG228 allows a thunderclap (a slow build told
+  // elsewhere may be the usual attacks').
+  const slowPeakOfThisOne = slowPeak && f.evidence("peak_hours") === f.evidence("sudden_onset");
+  const hard = (f.yes("thunderclap") && !imageBuiltUp) || (unlikeAny && ((f.yes("sudden_onset") && !gradualOfThisOne && !slowPeakOfThisOne) || peakInAMinute || fastWithinFive)) || (peakInAMinute && severeWords && firstStory);
   const soft = f.yes("sudden_onset") && severeWords && firstStory && !gradual && !slowPeak;
   // "The worst headache of my life" alone: the SAH story unless it is a recurring attack or builds slowly.
   // In someone who has headaches, it is that story too when they say it is unlike their usual ones.
@@ -756,6 +763,9 @@ function tooRecentForOveruse(f: FactSet): boolean {
   // Medicine taken only through a bout of weeks with nothing between (episodic cluster, ICHD-3
   // 3.1.1: remissions of 3 months or more) cannot be taken regularly for more than 3 months.
   if (f.yes("bouts") && f.yes("remission_between")) return true;
+  // "started again 3 weeks ago" after a pause: the medicine days of this bout are that recent.
+  const boutMonths = f.num("bout_months");
+  if (boutMonths !== null && boutMonths < 3) return true;
   // Medicine taken only "since it started": as recent as the present headache's onset.
   // The present headache's age is the shortest span told of it ("Since about 3 weeks I get ...").
   const onsets = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.tag === "onset" || x.source.kind === "message") && x.value !== undefined).map((x) => x.value ?? Infinity);
