@@ -44,7 +44,9 @@ const IDLE_NAP = /\b(?:knackered|exhausted|shattered|so tired|tired all|worn out
 const AFTER_ANAESTHETIC = /\b(?:groggy|muddled|woozy|drowsy|confused|out of it|foggy)\b[^.]{0,40}\b(?:after|from|coming round from|come round from|wake from|waking from|woke from) (?:the |an? |my |each )?(?:anaesthetic|anesthetic|anaesthesia|anesthesia|general|sedation|sedative|op|operation|procedure|ect|treatment)\b/;
 // Muddle that is the person's usual state ("she is always muddled at teatime, she's the same as every
 // evening", "sundowning"), unless told as new or worse.
-const USUAL_MUDDLE = /\b(?:always|usually|normally|often|every (?:evening|night)) (?:a bit |a little |quite |gets |is |goes |gets a bit |a bit more )?(?:muddled|confused|mixed up|forgetful|wandery|disoriented|disorientated)\b(?![^.]{0,40}\b(?:since|lately|recently|worse|more than|new|today|tonight)\b)|\b(?:her|his|their) (?:usual|normal|baseline) (?:self|muddle|confusion)\b|\bsundown\w*/;
+// "She can talk but gets muddled explaining things": how a person with a learning disability or
+// aphasia always tells things, not a confusion that is new.
+const USUAL_MUDDLE = /\b(?:gets?|getting) (?:a bit |a little |easily )?(?:muddled|mixed up|confused) (?:when )?(?:explaining|telling|describing|putting)\b(?![^.]{0,40}\b(?:since|lately|recently|worse|more than|new|today|tonight)\b)|\b(?:always|usually|normally|often|every (?:evening|night)) (?:a bit |a little |quite |gets |is |goes |gets a bit |a bit more )?(?:muddled|confused|mixed up|forgetful|wandery|disoriented|disorientated)\b(?![^.]{0,40}\b(?:since|lately|recently|worse|more than|new|today|tonight)\b)|\b(?:her|his|their) (?:usual|normal|baseline) (?:self|muddle|confusion)\b|\bsundown\w*/;
 // A muddle years old and unchanged: "she gets muddled in the evenings ... been like that for 2 years, no different now".
 const LONG_STANDING_MUDDLE = /\b(?:been|was|is) like (?:that|this) for (?:\d+|two|three|four|five|several|many|a few|a couple of) (?:years|months)\b|\b(?:no|not) (?:any )?different (?:now|from before|than before)\b/;
 // Drowsy from a medicine just started: "new tablet making her drowsy", "groggy since the amitriptyline".
@@ -320,6 +322,8 @@ export const RED_CONCEPTS: Concept[] = [
     /\b(?:(?:going|about) to (?:explode|burst|split)(?! (?:with|from|over) (?!(?:the )?(?:pain|agony|head ?ache|headache|migraine)\b))|exploding(?! with (?!(?:the )?(?:pain|agony|head ?ache|headache|migraine|it)\b))|exploded|blinding|excruciating|unbearable|agoni[sz]ing|agony|worst(?! (?:ones?|days?|attacks?|of them|headaches?|migraines?)\b)|10 ?\/ ?10|ten out of ten|10 out of 10|splitting(?! (?:wood|logs?|kindling|firewood|the (?:bill|wood|logs?)|hairs?|up|open)\b)|screaming|horrific|crushing(?! (?:season|plant|mill|time|shift|work))\b)\b/,
     eitherOf(new RegExp(String.raw`\b${FLOORED}`), /\b(?:almighty|massive|huge|enormous|sudden) (?:bang|explosion|boom|crack)\b(?= of (?:pain|agony)| (?:in|inside|at the back of) (?:my|her|his|the) (?:head|skull|brain))/),
     ...BLOW_SIMILES,
+    // A score pointed to by someone who cannot say it: "On the pain chart ... he pointed at 10, the crying face".
+    /\b(?:pain (?:chart|scale|score)|faces? (?:chart|scale))\b[^.]{0,40}\b(?:pointed|points|pointing|picked|chose|touched) (?:at |to )?(?:the )?(?:10|ten|9|nine)\b|\b(?:pointed|points|pointing) (?:at |to )(?:the )?(?:10|ten)\b[^.]{0,25}\b(?:crying|worst|saddest|red) face\b/,
   ], { unless: FIGURATIVE_AFTER(String.raw`(?:explod\w*|explode|burst\w*|split\w*|agony|screaming)`) }),
   // Told by the clock: "It started about 2 as a dull ache ... by 5 it was unbearable".
   // "started like 2 hrs ago, slow, kinda dull then got worse n worse over the first hour": a build told plainly.
@@ -484,7 +488,8 @@ export const RED_CONCEPTS: Concept[] = [
   // "Fever's been gone since Tuesday, I keep checking and it's normal": the fever of days ago, over now.
   // "The flu was gone in a week and no fever since": an illness at the start, over weeks ago.
   // "the temperature and throat were gone in like 4 days but the headache just stayed".
-  c("fever", [/\b(?:flu|fever|temperature|temp|virus|bug|infection)\b[^.]{0,20}\b(?:was |were |had )?(?:gone|over|better|cleared(?: up)?)\b (?:in|after|within) (?:about |around |like |maybe )?(?:a|one|two|three|four|five|\d+|a few|a couple of) (?:days?|week|weeks|fortnight)\b/,
+  // "He had a cold that week with a bit of a temp, the cold went in a week".
+  c("fever", [/\b(?:flu|fever|temperature|temp|virus|bug|infection|cold)\b[^.]{0,20}\b(?:was |were |had )?(?:gone|went(?: away)?|over|better|cleared(?: up)?)\b (?:in|after|within) (?:about |around |like |maybe )?(?:a|one|two|three|four|five|\d+|a few|a couple of) (?:days?|week|weeks|fortnight)\b/,
     /\b(?:fevers?|temperatures?|temps?)(?:'s| has| have| is| are| was| were)? (?:been |now |all )?(?:gone|normal|settled|back to normal|finish|finished|over)\b(?![^.]{0,40}\b(?:back up|up again|came back|comes back|returned|but)\b)/,
     // A normal reading taken: "i just took mine, 36.7", "thermometer says 36.6", "my temp is 98.4".
     /\b(?:temp|temps|temperature|thermometer|took mine|checked mine|mine|me(?= \d)|checked|(?:did|done|took|taken|checked) it again|measured|(?:checked|took|taken|measured) (?:me|him|her|them)(?! (?:temp|temperature)))\b(?! (?:of|was) (?:3[89]|4[01]|10[0-5]))[^.]{0,45}?\b(?:3[56]\.\d|37\.[0-4]|9[6-8]\.\d|99\.[0-4])\b(?! ?(?:kg|kilos?|weeks?|%|cm|mm|hours?|days?))/], { negative: true }),
@@ -954,6 +959,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("ataxia", [
     // Terse: "walking wonky", "walking all over the place", "legs not going straight".
     /\b(?:walk\w*|gait|legs?|feet)\b (?:is |are |was |were |all |a bit |really |very |gone |going )*(?:wonky|skew-?whiff|all over the (?:place|shop)|off balance|not (?:going )?straight)\b/,
+    // A gait gone wide and unsteady: "her walking has gone funny, feet wider apart and wobbly".
+    /\b(?:walk\w*|gait)\b (?:has |is |was )?(?:gone |got |become )?(?:funny|strange|odd|weird|different)\b[^.]{0,30}\b(?:wide|wider|wobbl\w*|unsteady|staggering|stumbl\w*)\b|\bfeet (?:much |a lot )?wider apart\b/,
     // "he was stumbling like he was drunk, holding on to the wall" (high-altitude cerebral oedema):
     // a gait that is drunk-like with no drink behind it.
     /\bstumbl\w*\b[^.]{0,30}\blike (?:he|she|i|they|someone)(?:'s| is| was| were|'d| had| has)? (?:been )?(?:drunk|pissed|legless|on a (?:ship|boat))\b|\b(?:stumbl\w*|stagger\w*|walk\w*)\b[^.]{0,30}\bholding on(?:to| to) (?:the |a )?walls?\b/,
@@ -1288,6 +1295,13 @@ export const RED_CONCEPTS: Concept[] = [
       // event told elsewhere (only when the sentence names no event of its own).
       /^(?!.*\b(?:seiz\w*|fits?|fitting|convuls\w*|stiff|rigid|jerk\w*|twitch\w*|shak\w*|bit|bitten|foam\w*|wet)\b).*\b(?:not|never|no|isn't|wasn't|aren't)\b[^.]{0,20}\bepilep\w*/,
       FIGURATIVE_AFTER(String.raw`(?:seizure|fit|fitting|convuls\w*)`),
+      // "Her seizures are the same as always, couple of little ones a week, nothing different": a known
+      // epilepsy's usual seizures, not a new one with this headache.
+      /\b(?:seizures|fits)\b[^.]{0,25}\b(?:(?:the )?same as (?:always|usual|ever|normal)|no different|nothing different|unchanged|as usual|no more than usual)\b/,
+      // "shes wet herself at work twice, shes been dry since she was 4": wetting alone, with nothing of a
+      // fit told in the sentence, is continence lost (read as such), not a seizure.
+      // (Not a list of a fit's signs denied: "didnt bite my tongue or wet myself" is read with its denial.)
+      /^(?!.*\b(?:seiz\w*|fits?|fitting|convuls\w*|stiff|rigid|jerk\w*|twitch\w*|shak\w*|bit|bite|bitten|tongue|foam\w*|unconscious|out of it|blank|staring|collaps\w*|passed out|fell|not|no|never|nor|didn'?t|did not|hasn'?t|has not)\b).*\bwet (?:herself|himself|myself|themselves)\b/,
       /\b(?:seizure|fit|fits) of (?:panic|anxiety|fear|terror|rage|anger|temper|jealousy|laughter|laughing|the giggles|giggles|coughing|sneezing|crying|tears|pique|madness|nerves)\b/,
       FASCICULATION,
       // "I had a fit at my husband for opening the curtains", "mum will have a fit": temper, not a seizure.

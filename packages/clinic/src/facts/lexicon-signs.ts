@@ -163,6 +163,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     // "tests on my heart in 2019 after a chest pain": told as long past, not with this headache.
   ], { unless: /\b(?:chest infection|chesty cough|cough\w* (?:up )?from (?:my|the) chest)\b/, event: true }),
   c("household_headache", [
+    // Others in the same home or care setting unwell too: "2 other residents are off too".
+    /\b(?:\d|two|three|four|five|several|a few|some)(?: other)? (?:residents|people|guys|patients|clients|kids|children|staff|housemates|flatmates|workers|lads)\b[^.]{0,20}\b(?:are|were|have been|got) (?:also |all )?(?:off|ill|unwell|sick|poorly|the same)\b/,
     // A workplace shared: "like half the guys on nights have headaches too" (carbon monoxide harms everyone in the room).
     /\b(?:half|most|all|loads|lots|a few|several|some|many) (?:of )?(?:the )?(?:guys|crew|lads|girls|people|staff|workers|team|shift|us|colleagues|others)\b[^.]{0,25}\b(?:have|had|got|get|getting|with|are getting|been getting) (?:head ?aches?|headaches?|bad heads|sore heads|the same)\b/,
     // "me and my partner are doing the south island in our van, both waking up with pounding heads".
@@ -328,7 +330,7 @@ export const SIGN_CONCEPTS: Concept[] = [
   c("orthostatic_returns", [
     // "i sit or stand up and within about 10 minutes my head pounds at the back".
     /\b(?:sit|stand|get|sat|stood|got) (?:or (?:sit|stand|get|sat|stood) )?up\b[^.]{0,20}\b(?:within|after|in) (?:about |around |like |maybe )?(?:\d+|a few|a couple of|five|ten|fifteen|twenty|thirty) (?:minutes|mins)\b[^.,]{0,25}\b(?:pounds?|pounding|throbs?|throbbing|starts?|comes? (?:back|on)|kicks? in|hurts?|bangs?|banging)\b/,
-    /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:(?:her|him|them|me) )?(?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|creeps? (?:back|in)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:i |she |he )?(?:sit|stand|get) (?:back )?up\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b|\b(?:get|got|getting|sit|sat|sitting|stand|stood|standing) (?:back )?up\b[^.]{0,30}\b(?:it'?s|its|it is|the (?:pain|headache) is|it comes|it's straight|it is straight) (?:straight |right |all )?back\b/,
+    /\b(?:sit|stand|get|got|sat|stood|getting|standing|sitting) (?:(?:her|him|them|me) )?(?:back )?up\b[^.]{0,30}\b(?:comes? (?:back|straight back|right back|on again)|creeps? (?:back|in)|returns?|starts? (?:again|up again)|back again)\b|\b(?:comes? back|returns?)\b[^.]{0,20}\b(?:when|as soon as|once) (?:(?:i |she |he )?(?:sit|stand|get) (?:back )?up|(?:i'?m|im|i am|she'?s|he'?s) up(?: again)?)\b|\b(?:sitting|standing|getting|sit|stand|get) (?:back )?up\b[^.]{0,10}\bbrings? (?:it|the pain|the headache) (?:back|on)\b|\b(?:get|got|getting|sit|sat|sitting|stand|stood|standing) (?:back )?up\b[^.]{0,30}\b(?:it'?s|its|it is|the (?:pain|headache) is|it comes|it's straight|it is straight) (?:straight |right |all )?back\b/,
     // Back within minutes of standing, in either order: "back within minutes of standing", "within
     // ten minutes of getting up it comes back".
     new RegExp(String.raw`\b${BACK}\b[^.]{0,25}\b${SOON_UPRIGHT}|\b${SOON_UPRIGHT}\b[^.]{0,30}\b(?:${BACK}|it'?s (?:there|pounding|thumping|throbbing|banging)|(?:pounding|thumping|throbbing|banging) again)\b`),

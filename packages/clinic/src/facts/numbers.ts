@@ -526,6 +526,14 @@ export function daysSinceDate(text: string, now: Date | null): number | null {
     const month = MONTHS.findIndex((name) => name.startsWith(monthName.slice(0, 3))) + 1;
     return daysBack(Number(named[1] ?? named[4]), month, named[5] === undefined ? null : Number(named[5]), now);
   }
+  // "on the 22nd": that day of this month, or of the last when it is still ahead.
+  const ordinal = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(t);
+  if (ordinal !== null) {
+    const day = Number(ordinal[1]);
+    const thisMonth = daysBack(day, now.getUTCMonth() + 1, now.getUTCFullYear(), now);
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    return thisMonth ?? daysBack(day, lastMonth.getUTCMonth() + 1, lastMonth.getUTCFullYear(), now);
+  }
   const m = /^(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d\d))?$/.exec(t);
   if (m === null) return null;
   const a = Number(m[1]);

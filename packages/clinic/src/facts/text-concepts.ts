@@ -295,7 +295,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // denials before it ("No fever, nothing new, same headaches as always").
       // "that ain't nothing new" keeps its own double negative.
       // So is one that starts with "never" ("isnt like him at all, never had headaches").
-      const selfDenying = !hit.inside && (NEGATIVE_WORD.test(sentence.slice(hit.start, hit.end)) || /^never\b/.test(sentence.slice(hit.start, hit.end))) && !/\b(?:ain't|aint|isn't|is not|not|wasn't|weren't|aren't)\s+$/.test(sentence.slice(Math.max(0, hit.start - 12), hit.start));
+      // A "never" after a negative is the dialect's double negative, still never ("he wasnt never a headache man").
+      const selfDenying = !hit.inside && ((NEGATIVE_WORD.test(sentence.slice(hit.start, hit.end)) && !/\b(?:ain't|aint|isn't|is not|not|wasn't|weren't|aren't)\s+$/.test(sentence.slice(Math.max(0, hit.start - 12), hit.start))) || /^never\b/.test(sentence.slice(hit.start, hit.end)));
       // "never any weakness or numbness, aura always the same": a thing said to be as always is had, whatever denial came before it.
       const asAlways = (SAME_AS_ALWAYS.test(sentence.slice(hit.end, hit.end + 30)) || /\b(?:always|still) the same\b|\bsame as (?:always|ever|usual)\b/.test(sentence.slice(hit.start, hit.end))) && !/\b(?:not|isn't|is not|aren't|never|wasn't)\s+$/.test(sentence.slice(Math.max(0, hit.start - 12), hit.start));
       // "never been a headache person, not even during the chemo": a history item named as a time

@@ -1571,7 +1571,7 @@ const AN_OLD = new RegExp(String.raw`\b(?:a|my|our|her|the) (${NUM})[- ](days?|w
 
 // "baby born 18/11", "she was born on the 3rd of November": a birth dated.
 // "Delivered son August 2025": the child named between the word and the date.
-const BORN_ON = new RegExp(String.raw`\b(?:born|birth|delivered(?: (?:my |our |her |a |the )?(?:son|daughter|baby|boy|girl|twins|bub))?|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins))\b,?(?: (?:on|at|in))?(?: the)? (${DATE_TOLD})`);
+const BORN_ON = new RegExp(String.raw`\b(?:born|birth|delivered(?: (?:my |our |her |a |the )?(?:son|daughter|baby|boy|girl|twins|bub))?|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins)|had (?:her|him|them) (?:by|via|through|naturally|vaginally|at home|early|late)\b[^.,]{0,40}?)\b,?(?: (?:on|at|in))?(?: the)? (${DATE_TOLD}|\d{1,2}(?:st|nd|rd|th)\b(?! (?:of|week|day|month|time|baby|child|pregnancy)\b))`);
 
 // "Delivered son August 2025": a birth dated by its month and year only (read from mid-month).
 const BORN_IN_MONTH = new RegExp(String.raw`\b(?:born|birth|delivered(?: (?:my |our |her |a |the )?(?:son|daughter|baby|boy|girl|twins|bub))?|had (?:my |the |our |her |a )?(?:baby|bub|bubba|son|daughter|boy|girl|twins))\b,?(?: (?:in|on))? (${MONTH_WORD}) (\d{4})\b`);
@@ -1604,7 +1604,7 @@ function risingWeekByWeek(s: string): boolean {
   return scores.every((x, i) => i === 0 || x.score > (scores[i - 1]?.score ?? Infinity)) && scores.every((x) => x.score <= 10);
 }
 
-/** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum", "born 18/11"). */
+/** Weeks since a birth told in a sentence ("had my baby 10 days ago", "he's 5 months on Thursday", "6 weeks postpartum", "born 18/11", "had her by c section ... on the 22nd"). */
 function postpartumWeeksOf(s: string, now: Date | null): number | null {
   // "she's 7 and a half months now": the half as a decimal.
   s = s.replace(/\b(\d{1,2}) and a half (days?|weeks?|months?)\b/, "$1.5 $2");
