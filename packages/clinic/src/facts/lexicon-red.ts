@@ -96,7 +96,8 @@ const RELIEF = String.raw`(?:eased|eases|better|gone|went away|helped|stopped|re
 // flicked a switch" ("wan minute" in Scots and Irish spelling). "The next day" is not a switch.
 const WAS_FINE = String.raw`(?:i|i'm|i am|i was|she|she's|she was|he|he's|he was|we were|they were|my \w+ was|her \w+ was|his \w+ was)? ?(?:absolutely |perfectly |totally |completely |just |literally )?(?:fine|ok|okay|normal|grand|alright|all right|right as rain|laughing|chatting|talking|watching (?:tv|telly)|having a laugh|sat there|sitting there)`;
 // "within 2 days it was GONE. Like someone flicked a switch": relief told as a switch, not an onset.
-const SWITCHED_OFF = /\b(?:gone|stopped|went away|vanished|disappeared|cleared|better)\b[!.]*\s+like (?:someone|somebody|something) (?:had )?(?:flicked|flipped|turned off|switched off|hit) (?:a|the) (?:light )?switch\b/;
+// So is "by the 14th it was completely gone, first time since October. Like flipping a switch".
+const SWITCHED_OFF = /\b(?:gone|stopped|went away|vanished|disappeared|cleared|better)\b[^!?]{0,40}?[!.]*\s+like (?:(?:someone|somebody|something) (?:had )?(?:flicked|flipped|turned off|switched off|hit)|flipping|flicking|turning off|switching off|hitting|pressing) (?:a|the) (?:light )?switch\b/;
 const SWITCH_ONSET = eitherOf(
   new RegExp(String.raw`\b(?:one|wan|1) (?:second|sec|minute|min|moment|instant|heartbeat)\b,? ${WAS_FINE}\b[^.]{0,25}?,? (?:and |then |but )?(?:the )?next(?: (?:second|sec|minute|min|moment|instant|thing))?\b(?! (?:day|morning|week|night|evening|afternoon|month))`),
   new RegExp(String.raw`\b${WAS_FINE} one (?:second|sec|minute|min|moment|instant)\b[^.]{0,50}\bthe next\b(?! (?:day|morning|week|night|evening|afternoon|month))`),
@@ -635,8 +636,9 @@ export const RED_CONCEPTS: Concept[] = [
     negative: true,
   }),
   c("weakness", [
-    // "since thursday hes dragging his left foot": a foot that drags is a weak leg.
-    /\b(?:dragging|drags|dragged|scuffing|scuffs) (?:his|her|my|their|the) (?:left |right )?(?:foot|leg)\b|\b(?:left |right )?(?:foot|leg) (?:is |was |keeps )?(?:sort of |kind of |a bit |a little |sorta |kinda )?(?:dragging|drags|dragged|catching on (?:the )?(?:floor|ground|carpet))\b|\b(?:keep|keeps|kept|keeping) (?:catching|stubbing|tripping on) (?:my|his|her|their) (?:left |right )?(?:toe|toes|foot)\b(?! on (?:the |a )?(?:bed|door|table|chair|sofa|couch)\b)/,
+    // "since thursday hes dragging his left foot": a foot that drags is a weak leg; so "e dey drag im
+    // left leg" (Nigerian Pidgin "im", his, read by the apostrophe repair as "i'm").
+    /\b(?:drag|dragging|drags|dragged|scuffing|scuffs) (?:his|her|my|their|the|i'm) (?:left |right )?(?:foot|leg)\b|\b(?:left |right )?(?:foot|leg) (?:is |was |keeps )?(?:sort of |kind of |a bit |a little |sorta |kinda )?(?:dragging|drags|dragged|catching on (?:the )?(?:floor|ground|carpet))\b|\b(?:keep|keeps|kept|keeping) (?:catching|stubbing|tripping on) (?:my|his|her|their) (?:left |right )?(?:toe|toes|foot)\b(?! on (?:the |a )?(?:bed|door|table|chair|sofa|couch)\b)/,
     // "the whole right side of my head, heavy and throbbing" is the headache's side, not a limb.
     /\b(?:arm|leg|hand|face|(?<!\b(?:both|each|either) )side(?! of (?:my|his|her|their|the) (?:head|forehead|skull|scalp|neck|face)\b)|body|fingers?|foot)\b[^.]{0,20}\b(?:weak|weaker|weakness|heavy|limp|paraly[sz]ed|gave way|went dead|floppy)\b/,
     /\bweak(?:ness)? (?:in|on|down) (?:my |her |his |the )?(?:left |right |one )?(?:arm|leg|hand|side|face|body)\b|\b(?:a|my|her|his|the|this) weak (?:left |right )?(?:arm|leg|hand|side)\b/,

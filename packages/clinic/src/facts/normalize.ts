@@ -24,7 +24,9 @@ const DIALECT: Record<string, string> = {
   // Trinidadian and Bajan Creole: "it doh throb", "light doh bother me".
   doh: "don't",
   // Tagalog words kept in Filipino English: "her batok is very stiff" (the nape).
-  batok: "neck", nakatulog: "fell asleep",
+  batok: "neck", nakatulog: "fell asleep", nakahiga: "lying down",
+  // French and Spanish posture words in a mixed message: "when I'm debout for like 20 min it comes on".
+  debout: "standing", acostado: "lying down", acostada: "lying down",
   // Solomon Islands Pijin and Bislama: "drae kokonat fall down kasem hed blong mi", "blackout smol", "hem semsem".
   kasem: "hit", smol: "small", evri: "every", semsem: "the same", wanfala: "a", kokonat: "coconut", bifo: "before",
 };

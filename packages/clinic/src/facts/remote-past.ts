@@ -96,7 +96,8 @@ export function remoteYear(sentence: string, now: Date | null): boolean {
   // "had dengue 2019 with high fever": the year right after the illness's name.
   // "2015 was totally different, i was throwing up every morning": the year as the sentence's subject.
   // "In the summer of 1961, keeping wicket": a season of the year.
-  const m = /^((?:19|20)\d\d) (?:was|were|is when)\b|\b(?:in|back in|around|during|from|(?:summer|winter|spring|autumn|fall|end|start|beginning|middle) of) ((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)|\b((?:19|20)\d\d)\s*[.!]?$|(?:^|[,;:]\s*)((?:19|20)\d\d)\s*[,;:]|\b(?!(?:since|until|till|before|after|by|from|of|to|and|or|than)\b)[a-z]{3,} ((?:19|20)\d\d)\b(?!\s*(?:am|pm|mg|ml|hrs?|kg)\b)/.exec(sentence.trim());
+  // "Me caí del andamio en 2021": "in" in the Spanish, Portuguese or Tagalog of a mixed message.
+  const m = /^((?:19|20)\d\d) (?:was|were|is when)\b|\b(?:in|back in|around|during|from|en|em|sa|noong|(?:summer|winter|spring|autumn|fall|end|start|beginning|middle) of) ((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)|\b((?:19|20)\d\d)\s*[.!]?$|(?:^|[,;:]\s*)((?:19|20)\d\d)\s*[,;:]|\b(?!(?:since|until|till|before|after|by|from|of|to|and|or|than)\b)[a-z]{3,} ((?:19|20)\d\d)\b(?!\s*(?:am|pm|mg|ml|hrs?|kg)\b)/.exec(sentence.trim());
   // "the car crash back in 98", "in '05": a year written with two digits.
   const short = m === null ? /\b(?:back in|in) (?:'([0-2]\d)|'?([5-9]\d))\b(?!\s*(?:%|mg|kg|minutes?|mins?|hours?|days?|weeks?|months?|years?|times|degrees?|bpm|over|out of)\b)(?![./:-]?\d)/.exec(sentence) : null;
   if (m === null && short === null) return false;

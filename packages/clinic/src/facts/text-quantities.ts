@@ -32,7 +32,7 @@ const TIMES_SINCE = new RegExp(String.raw`\b(${NUM})(?:\s*(?:or|-|to)\s*(${NUM})
 // "thats only been since october", "way more since midterms": the present pattern is that recent.
 const CHANGE_WORDS = /\b(?:different|changed|change|not the same|not like (?:before|they were|it was)|only (?:been |happened |started |like (?:this|that) )?since|(?:way |much |a lot )?more (?:often )?since)\b/;
 const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|headaches?|pain)) (?:start|starts|started|began|begin|came|come|came on)\b|\b(?:it|they|the (?:head ?aches?|headaches?|pain)) (?:started|began|start|came on) (?:only )?(?:last|this) month\b/;
-const ILLNESS_TREATED = /\b(?:cancer|tumou?r|melanoma|lymphoma|leuk\w*|carcinoma|sarcoma|myeloma|chemo\w*|radiotherapy|radiation|immunotherapy|operation|surgery|cataracts?|hip replacement|knee replacement|bypass|stent|transplant|stroke|heart attack)\b/;
+const ILLNESS_TREATED = /\b(?:cancer|tumou?r|melanoma|lymphoma|leuk\w*|carcinoma|sarcoma|myeloma|chemo\w*|radiotherapy|radiation|immunotherapy|operation|surgery|cataracts?|hip replacement|knee replacement|bypass|stent|transplant|stroke|heart attack|(?:rheumatoid )?arthritis|lupus|crohn'?s|colitis|psoriasis|multiple sclerosis|methotrexate|prednis\w*)\b/;
 const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|pre-?eclampsia|eclampsia|induced|c-?section|caesarean|cesarean|divorce|accident)\b/;
 const POSTURE_CLAUSE = /\b(?:(?:stand|stands|stood|get|gets|got|sit|sits|sat) up|lie (?:down|flat)|lies (?:down|flat)|lying (?:down|flat)|lay (?:down|flat)|upright|on my feet)\b/;
 const SCHEDULED_DOSE = /\b\d+(?:\.\d+)? ?(?:mg|g|mcg|µg|ml|units?|iu)\s*$/;
@@ -967,7 +967,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (longUnit && /\b(?:went|gone|stopped|cleared|settled|eased|disappeared|finished|ended|vanished|faded)\s+(?:off\s+|away\s+|up\s+)?(?:after|within)\s+(?:about |around |nearly |almost |over |just over |only )?$/.test(before)) continue;
     // "Sprayed for 50 year and never had a headache off it": how long something else went on, told
     // against a headache denied.
-    if (longUnit && !HEADACHE_WORD.test(s.slice(0, q.index)) && /\bnever (?:had|got|gets?|get) (?:a |any |one )?(?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(q.index))) continue;
+    // Not "Past 3 weeks having headache, last time never had headache problem one": the span's own headache told first.
+    const neverAfter = longUnit ? /\bnever (?:had|got|gets?|get) (?:a |any |one )?(?:head ?aches?|headaches?|migraines?)\b/.exec(s.slice(q.index)) : null;
+    if (neverAfter !== null && !HEADACHE_WORD.test(s.slice(0, q.index)) && !HEADACHE_WORD.test(s.slice(q.index, q.index + neverAfter.index))) continue;
     // "I never had headache in my life, 30 years driving Toronto to Vancouver no headache": years of
     // something else, told between two denials of any headache.
     if (longUnit && /\bnever (?:had|got|get) (?:a |any )?(?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(0, q.index)) && /\bno (?:head ?aches?|headaches?|migraines?)\b/.test(s.slice(q.index))) continue;
