@@ -20,7 +20,7 @@ const ASSOC: Record<string, string> = {
 };
 // What an aura is made of (ICHD-3 1.2: visual, sensory, speech, motor, brainstem, retinal), and the
 // premonitory symptoms people also call an aura.
-const AURA_ITEM = /\b(?:zig-?zag|light|flash|sparkl|shimmer|glitter|blind|spot|vision|visual|see|sight|blur|scotoma|fortification|kaleidoscop|wav|halo|line|tingl|pins and needles|numb|speech|speak|word|talk|weak|dizz|vertigo|double|ringing|balance)\w*/i;
+export const AURA_ITEM = /\b(?:zig-?zag|light|flash|sparkl|shimmer|glitter|blind|spot|vision|visual|see|sight|blur|scotoma|fortification|kaleidoscop|wav|halo|line|tingl|pins and needles|numb|speech|speak|word|talk|weak|dizz|vertigo|double|ringing|balance)\w*/i;
 // Also a hot flush put in the aura box ("sudden heat rush into head"): the menopause's, no aura.
 /** The evidence of an aura box that held premonitory symptoms only: what this person calls their "aura". */
 export const PREMONITORY_ONLY = "premonitory symptoms only";
@@ -152,10 +152,10 @@ export function intakeFacts(intake: unknown, now: Date | null): Fact[] {
   // A premonitory symptom put in the aura box ("tiredness the day before", "yawning", "craving toast")
   // is the prodrome (ICHD-3 1.1 comment; 1.2 aura is visual, sensory, speech, motor, brainstem or
   // retinal), not an aura: it does not make a migraine one "with aura".
-  const aura = texts(h.aura_symptoms).filter((a) => !/^(none|no|n\/a)$/i.test(a.trim()) && !(PRODROME_ITEM.test(a) && !AURA_ITEM.test(a)));
+  const filled = texts(h.aura_symptoms).filter((a) => !/^(none|no|n\/a)$/i.test(a.trim()));
+  const aura = filled.filter((a) => !(PRODROME_ITEM.test(a) && !AURA_ITEM.test(a)));
   for (const a of aura) { add("aura", "headache_history.aura_symptoms", { evidence: a }); text("headache_history.aura_symptoms", a, "aura: "); }
-  const boxFilled = texts(h.aura_symptoms).some((a) => !/^(none|no|n\/a)$/i.test(a.trim()));
-  if (Array.isArray(h.aura_symptoms) && aura.length === 0) add("aura", "headache_history.aura_symptoms", { evidence: boxFilled ? PREMONITORY_ONLY : "no aura" }, "denied");
+  if (Array.isArray(h.aura_symptoms) && aura.length === 0) add("aura", "headache_history.aura_symptoms", { evidence: filled.length > 0 ? PREMONITORY_ONLY : "no aura" }, "denied");
 
   for (const a of autonomicEntries(h.autonomic_symptoms)) {
     const key = AUTONOMIC.find((k) => a.name.startsWith(k.slice(0, 6))) ?? (a.name.includes("tear") ? "lacrimation" : a.name.includes("runny") ? "rhinorrhea" : undefined);

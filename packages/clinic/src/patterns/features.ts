@@ -1,5 +1,5 @@
 import type { FactSet } from "../facts/fact-set.ts";
-import { PREMONITORY_ONLY } from "../facts/intake-facts.ts";
+import { AURA_ITEM, PREMONITORY_ONLY } from "../facts/intake-facts.ts";
 import { effectiveTag } from "../red-flags/detect.ts";
 
 // The person's usual pattern, read once from the facts for all ICHD-3 criteria: null means
@@ -43,8 +43,6 @@ export interface Features {
 
 // What an aura's sentences deny ("no lines or flashes in eyes, no numbness anywhere") names no kind of aura.
 export const DENIED_RUN = /\b(?:no|not|never|without|nor)\b[^.,;]{0,30}/gi;
-// Words that name a kind of aura (ICHD-3 1.2 B: visual, sensory, speech, motor).
-const AURA_KIND = /zig|shimmer|flash|sparkl|flicker|light|blind|spot|vision|visual|wavy|stars|see|sight|tingl|pins and needles|numb|speech|speak|word|talk|weak/;
 const tri = (facts: FactSet, key: string): Tri => (facts.yes(key) ? true : facts.no(key) ? false : null);
 const anyTri = (facts: FactSet, keys: string[]): Tri => {
   const v = keys.map((k) => tri(facts, k));
@@ -118,7 +116,7 @@ export function readFeatures(facts: FactSet): Features {
   // The form's aura box held only premonitory symptoms (yawning, cravings) and the chat says "aura"
   // naming no visual, sensory or speech symptom ("my aura comes the evening before ... I keep
   // yawning"): the person's word for the prodrome (ICHD-3 1.1 comment), not an aura.
-  const prodromeCalledAura = facts.all.some((x) => x.key === "aura" && x.source.kind === "intake" && x.evidence === PREMONITORY_ONLY) && facts.all.every((x) => x.key !== "aura" || x.polarity !== "affirmed" || !AURA_KIND.test(x.evidence.toLowerCase().replace(DENIED_RUN, " ")));
+  const prodromeCalledAura = facts.all.some((x) => x.key === "aura" && x.source.kind === "intake" && x.evidence === PREMONITORY_ONLY) && facts.all.every((x) => x.key !== "aura" || x.polarity !== "affirmed" || !AURA_ITEM.test(x.evidence.toLowerCase().replace(DENIED_RUN, " ")));
   const aura = prodromeCalledAura ? false : (facts.yes("aura") && !panicTingling) || sensoryAura ? true : panicTingling ? false : tri(facts, "aura");
   return {
     facts,

@@ -768,12 +768,11 @@ function tooRecentForOveruse(f: FactSet): boolean {
   if (boutMonths !== null && boutMonths < 3) return true;
   // Medicine taken only "since it started": as recent as the present headache's onset.
   // The present headache's age is the shortest span told of it ("Since about 3 weeks I get ...").
+  // So is a new headache begun under 3 months ago ("Since 6 weeks there is new headache"), whatever was
+  // taken before it or for something else (ICHD-3 8.2 A asks a headache there before the overuse, B
+  // overuse for more than 3 months).
   const onsets = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.tag === "onset" || x.source.kind === "message") && x.value !== undefined).map((x) => x.value ?? Infinity);
-  if (f.yes("med_since_onset") && onsets.length > 0 && Math.min(...onsets) < 3) return true;
-  // A new headache begun under 3 months ago ("Since 6 weeks there is new headache") is no medication-overuse
-  // headache, whatever was taken before it or for something else (ICHD-3 8.2 A asks a headache that
-  // was there before the overuse, B overuse for more than 3 months).
-  if (f.yes("new_headache") && onsets.length > 0 && Math.min(...onsets) < 3) return true;
+  if ((f.yes("med_since_onset") || f.yes("new_headache")) && onsets.length > 0 && Math.min(...onsets) < 3) return true;
   const months = f.num("history_months");
   // "sick headaches in my thirties but nothing like this and nothing for years": headaches long
   // over are no history of the present one.
