@@ -297,6 +297,8 @@ export function findFrequencies(s: string): Frequency[] {
     // "3 to 5 from 10 every day": a pain score's scale (said "from 10" in several languages), not a count.
     if (/\b\d+\s*(?:from|out of)\s*$/.test(s.slice(Math.max(0, idx - 12), idx))) continue;
     if (taken(idx, m[0].length)) continue;
+    // "it wakes him up at 4 or 5 in the night": a time of night, not a count.
+    if (/\b(?:at|by|till|until|before|after|from)\s+$/.test(s.slice(Math.max(0, idx - 7), idx)) && /\bin the (?:night|morning|evening|afternoon)$/.test(m[0])) continue;
     // "5 migraines a month, each one a day": how long each lasts, not one a day.
     if (/\b(?:each|every)\s+$/.test(s.slice(Math.max(0, idx - 6), idx)) && /^(?:one|1) (?:a|per) day\b/.test(m[0])) continue;
     let lo: number;
@@ -316,6 +318,8 @@ export function findFrequencies(s: string): Frequency[] {
     }
     if (!Number.isFinite(lo)) continue;
     if (!Number.isFinite(hi)) hi = lo;
+    // "Ibuprofen 400 - 9 days a month": a range never runs backwards; the first number is the dose.
+    if (hi < lo) lo = hi;
     const per = PERIOD_DAYS[period] ?? 30;
     const mid = (lo + hi) / 2;
     const isDays = /^(days?|nights?)$/.test(noun);

@@ -35,6 +35,8 @@ const LAST_MONTH_START = /\b(?:last|this) month (?:it|they|the (?:head ?aches?|h
 const ILLNESS_TREATED = /\b(?:cancer|tumou?r|melanoma|lymphoma|leuk\w*|carcinoma|sarcoma|myeloma|chemo\w*|radiotherapy|radiation|immunotherapy|operation|surgery|cataracts?|hip replacement|knee replacement|bypass|stent|transplant|stroke|heart attack|(?:rheumatoid )?arthritis|lupus|crohn'?s|colitis|psoriasis|multiple sclerosis|methotrexate|prednis\w*)\b/;
 const OTHER_ILLNESS = /\b(?:cancer|tumou?r|chemo\w*|radiotherapy|operation|surgery|op|stroke|heart attack|transplant|fracture|broke (?:my|his|her)|baby|pregnan\w*|pre-?eclampsia|eclampsia|induced|c-?section|caesarean|cesarean|divorce|accident)\b/;
 const POSTURE_CLAUSE = /\b(?:(?:stand|stands|stood|get|gets|got|sit|sits|sat) up|lie (?:down|flat)|lies (?:down|flat)|lying (?:down|flat)|lay (?:down|flat)|upright|on my feet)\b/;
+// Unnamed medicine told as taken faithfully, as a regular prescription is: "my tablets every single day without missing".
+const TAKEN_AS_PRESCRIBED = /\b(?:without (?:missing|fail|skipping)|never (?:miss|missed|skip|skipped|forget|forgot)(?: a| one| any)?(?: dose| day| tablet)?|as prescribed|religiously|(?:my|the) (?:tablets?|pills?|meds|medication|medicines?) (?:every|each) (?:single )?(?:day|morning|night)\b(?=[^.]*\b(?:two times|twice|three times|morning and (?:night|evening))\b))/;
 const SCHEDULED_DOSE = /\b\d+(?:\.\d+)? ?(?:mg|g|mcg|µg|ml|units?|iu)\s*$/;
 /** A medicine taken or stopped told in `text` (it ends where a span follows), with no headache after it. */
 function medicineSpanBefore(text: string): boolean {
@@ -591,7 +593,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       // taken for a headache.
       // "every day i take magnesium, ashwagandha and turmeric": supplements, no medicine for the pain.
       // "tacrolimus twice a day, cellcept and a little prednisone": a regular medicine's schedule.
-      if (drugs.length === 0 && !SCHEDULED_DOSE.test(before.slice(-16)) && !REGULAR_MEDICINE.test(before) && !(SUPPLEMENTS.test(s) && !/\b(?:painkillers?|pain killers?|pain relief|something for (?:it|the pain|the headache))\b/.test(s))) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
+      // "I take my tablets every single day without missing": a regular medicine taken as prescribed.
+      if (drugs.length === 0 && !SCHEDULED_DOSE.test(before.slice(-16)) && !REGULAR_MEDICINE.test(before) && !TAKEN_AS_PRESCRIBED.test(s) && !(SUPPLEMENTS.test(s) && !/\b(?:painkillers?|pain killers?|pain relief|something for (?:it|the pain|the headache))\b/.test(s))) out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
       continue;
     }
     // A former rate is the one told after "used to", "years ago", "started as" (or right before them);
@@ -725,7 +728,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const wasBefore = /^\s*(?:before|previously|back then|till then|until then)\s*(?:[.!,;]|$)/.test(s.slice(f.index + f.length)) || (/\b(?:was|were|used to be|it was|they were)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index)) && /^\s*(?:before|previously|back then|in the past|till then|until then)\b/.test(s.slice(f.index + f.length))) || /\b(?:before|previously|earlier|back then|in the past) (?:was|were|it was|they were|used to be)\s+(?:about |around |roughly |maybe |like |only |just )?$/.test(s.slice(Math.max(0, f.index - 30), f.index));
     // "Last year only 5-6 migraine a month": the rate of a year gone by.
     const yearAgo = /^\s*(?:(?:and|but|so) )?(?:last year|a year ago|(?:\d+|two|three) years ago|back then|previously)\b[^.;]{0,20}$/.test(s.slice(0, f.index));
-    const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index)) || wasBefore || yearAgo;
+    // "It crept in, first a couple of days a week, then by about mid 2025 most days": the rate at first, given way to a later one.
+    const atFirst = /\b(?:at first|first|to begin with|in the beginning|started (?:off |out )?(?:as|at|with))\s+(?:about |around |maybe |just |only |like )?$/.test(before.slice(-30)) && freqs.some((g) => g.index > f.index && /\b(?:then|now|later|by|these days|nowadays)\b/.test(s.slice(f.index + f.length, g.index)));
+    const usual = (usualAt(f) && freqs.some((g) => g.index > f.index && recentAt(g))) || BEFORE_THIS.test(s.slice(0, f.index)) || wasBefore || yearAgo || atFirst;
     // "last 3 months it was 18, 20, 17 days a month": a month-by-month list ending in the rate, its mean.
     // Counts listed before this one ("11, 12, 13 days a month"); not an age or a date told just before
     // ("since I was about 22, about 8 days a month").
@@ -760,9 +765,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   // acute medicine, which bound the medicines' days added up (ICHD-3 8.2 counts days, not doses).
   const anyDays = ANY_MEDICINE_DAYS.exec(s);
   if (anyDays !== null) {
-    const lo = parseNum(anyDays[1] ?? anyDays[3] ?? anyDays[4] ?? "");
+    const said = parseNum(anyDays[1] ?? anyDays[3] ?? anyDays[4] ?? anyDays[6] ?? "");
     const upper = anyDays[2] ?? anyDays[5];
-    const hi = upper !== undefined ? parseNum(upper) : lo;
+    const hi = upper !== undefined ? parseNum(upper) : said;
+    // A range never runs backwards: the first number is something else's.
+    const lo = hi < said ? hi : said;
     if (Number.isFinite(lo)) out.push(fact(ctx, "med_any_days", Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2)));
   }
   // Not "never both on the same day": the days kept apart.
@@ -1147,7 +1154,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
   }
 
   const unitPast = /\b(?:for|over|in|during) (?:the )?(?:past|last) (year|month|week|decade)\b|\bfor (?:over |more than |about |almost )?a (year|decade)\b/.exec(s);
-  if (unitPast !== null && !out.some((o) => o.key === "history_months") && !otherIllnessTold) {
+  // "here is my app summary for last month": the window a record covers, not how long the headaches go back.
+  const recordWindow = unitPast !== null && /\b(?:summary|summaries|diary|log|logs|record|records|stats|statistics|numbers|export|report|data|readings|tracker|chart|calendar|entries)\s+$/.test(s.slice(Math.max(0, unitPast.index - 14), unitPast.index));
+  if (unitPast !== null && !recordWindow && !out.some((o) => o.key === "history_months") && !otherIllnessTold) {
     const u = unitPast[1] ?? unitPast[2];
     out.push(fact(ctx, "history_months", u === "decade" ? 120 : u === "year" ? 12 : u === "month" ? 1 : 0.25));
   }
@@ -1472,7 +1481,8 @@ function supplyDays(s: string, message: string, usualDose: number): { perMonth: 
   return { perMonth: Math.min(30, Math.round(dosesPerDay * 30)), index: m.index, end: m.index + m[0].length };
 }
 
-const ANY_MEDICINE_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days?\b[^.]{0,25}?\bwith (?:any|some|a) (?:tablets?|pills?|medicines?|painkillers?|pain ?killers?|meds?|medication)\b|\bwith (?:any|some) (?:tablets?|pills?|medicines?|painkillers?|meds?|medication)\b[^.]{0,20}?\b(${NUM}) days\b|\b(?:taking|take|took) (?:something|anything)\b[^.]{0,40}?\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days? (?:a|per|each|in a) month\b`);
+// "days with any med: 18", a diary app's total, names the count after it.
+const ANY_MEDICINE_DAYS = new RegExp(String.raw`\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days?\b(?:(?!\bdays?\b)[^.|]){0,25}?\bwith (?:any|some|a) (?:tablets?|pills?|medicines?|painkillers?|pain ?killers?|meds?|medication)\b|\bwith (?:any|some) (?:tablets?|pills?|medicines?|painkillers?|meds?|medication)\b[^.]{0,20}?\b(${NUM}) days\b|\b(?:taking|take|took) (?:something|anything)\b[^.]{0,40}?\b(${NUM})(?:\s*(?:-|to|or)\s*(${NUM}))? days? (?:a|per|each|in a) month\b|\bdays? (?:with|on) (?:any|some) (?:tablets?|pills?|medicines?|painkillers?|meds?|medication)\s*[:=-]?\s*(\d{1,2})\b`);
 // "the maxalt and panadol are the same days, I take a wafer and two panadol together".
 // "the ibuprofen i take with it, same days, not separate".
 const MEDS_SAME_DAYS = /\b(?:take|takes|took|taking|have|has)(?: it| them| one)? with (?:it|them|the (?:\w+)|my (?:\w+))\b[^.]{0,15}\bsame days?\b|(?:^|[,;]\s*)same days?(?:,| and| but)? not (?:separate|separately|extra|different|other)(?: days)?\b|\b(?:it's|its|it is|they're|theyre|they are|on|always) the same days? as (?:the |my )?[a-z]{3,}\b|\b(?:are|were|on|taken on) (?:all )?(?:the )?same days?\b|\b(?:it'?s|its|they'?re|on) the same (?:\d{1,2}|few|couple of) days\b|\bnever (?:on )?a day without (?:the |my |a )?[a-z]+\b|\b(?:take|takes|took|taking|use|uses|used) (?:[\w-]+ ){0,6}?(?:together|at the same time)\b(?! with (?:food|water|milk|coffee))/;
@@ -1488,8 +1498,9 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   // "one time I needed 2 in a day so 5 days": the days summed up after the doses are told.
   const taking = TAKING_DAYS.exec(s.slice(start, end)) ?? DAYS_SUMMED.exec(s.slice(start, end));
   if (taking !== null) {
-    const lo = parseNum(taking[1]);
-    const hi = taking[2] === undefined ? lo : parseNum(taking[2]);
+    const hi = taking[2] === undefined ? parseNum(taking[1]) : parseNum(taking[2]);
+    // "Ibuprofen 400 - 9 days": a range never runs backwards; the first number is the dose.
+    const lo = Math.min(parseNum(taking[1]), hi);
     if (Number.isFinite(lo)) {
       // Any other count said of this medicine ("a box ... every month") is part of the same telling.
       for (const x of freqs) if (x.index >= start && x.index < end) used.add(x);
@@ -1539,8 +1550,10 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   // "sometimes 2 times a day": how many doses on a day, not on how many days.
   const m = COUNT_AFTER.exec(s.slice(start, end).replace(DOSES_A_DAY, (x) => " ".repeat(x.length)));
   if (m === null) return null;
-  const lo = parseNum(m[1]);
-  const hi = m[2] !== undefined ? parseNum(m[2]) : lo;
+  const said = parseNum(m[1]);
+  const hi = m[2] !== undefined ? parseNum(m[2]) : said;
+  // A range never runs backwards ("400 - 9 days"): the first number is the dose.
+  const lo = hi < said ? hi : said;
   if (!Number.isFinite(lo)) return null;
   const n = (lo + (Number.isFinite(hi) ? hi : lo)) / 2;
   // No period said: the sentence's other counts set it ("5 days a month ... and paracetamol 3 days").

@@ -36,7 +36,8 @@ export function effectiveTag(f: FactSet, tag: string | undefined): string {
 
 const PRESENT_BOUT = /\b(?:this|current|present|latest) (?:lot|bout|cluster|spell|run|round|episode|cycle|series|latest one)\b[^.]{0,20}\b(?:started|began|kicked off|came on)\b|\b(?:and )?now since\b/;
 const SETTLED_YEARS = /\b(?:for|over|in) (?:the (?:last|past) )?(?:\d+|two|three|four|five|several|many|a few|a couple of) years\b|\bfor years\b/;
-const BRIEF_PAIN = /\bseconds?\b[^.]{0,12}\b(?:and|then) (?:it's |it was |it is )?(?:gone|over|went away|passed|fine)\b|\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b|\b(?:goes|went|gone|wears|wore|settles|eases|fades|dies) (?:off |away |down )?(?:in|within|after) (?:a|one|two|\d|a couple of|a few) (?:minute|min|second|sec)s?\b/;
+// "the sharp part lasts about as long as a sneeze": a jab as short as a sneeze or a blink.
+const BRIEF_PAIN = /\b(?:lasts?|lasting|lasted|over in)\b[^.]{0,25}\bas (?:long|quick) as (?:a |an )?(?:sneeze|cough|blink|heartbeat|breath|click of (?:the |your )?fingers|snap of (?:the |your )?fingers)\b|\bseconds?\b[^.]{0,12}\b(?:and|then) (?:it's |it was |it is )?(?:gone|over|went away|passed|fine)\b|\b(?:lasts?|lasting|lasted|only|just)\b[^.]{0,40}\bseconds?\b|\bfor (?:a |about |around |only |just |like )?(?:few |couple of |\d+ |two |three |five |ten )?(?:seconds?|secs?)\b|\b(?:gone|over|passes|passed|goes away|went away|disappears|stops)\b[^.]{0,20}\bseconds?\b|\ba second or two\b|\bsplit second\b|\bseconds long\b|\b(?:\d+|one|a) (?:second|sec)s? (?:max|tops|at most|at the most|or less)\b|\bfor a (?:sec|second)\b|\blast(?:s|ed|ing)?\b[^.]{0,15}\b(?:a|one|two|\d|a couple of) (?:minute|min)s?\b|\b(?:goes|went|gone|wears|wore|settles|eases|fades|dies) (?:off |away |down )?(?:in|within|after) (?:a|one|two|\d|a couple of|a few) (?:minute|min|second|sec)s?\b/;
 
 // Words that mark this episode as unlike the earlier ones ("this time my arm went numb").
 // "never had weakness or trouble getting words out" denies other symptoms; "never had that before" is a first.
@@ -51,6 +52,19 @@ function stereotypedAura(f: FactSet): boolean {
   if (!recurrentStory(f)) return false;
   if (f.yes("never_like_this") || f.yes("pattern_change") || auraNewToThem(f)) return typicalVisualAura(f);
   return f.yes("long_history") || f.yes("unchanged") || f.yes("aura_spread") || f.yes("headache_follows") || (f.num("lifetime_attacks") ?? 0) >= 2;
+}
+
+/**
+ * An aura told after the person said their attacks had stopped for years ("After menopause they simply
+ * stopped ... In the last three weeks I've had four episodes of the very same shimmering zigzag"): the
+ * aura is back, a change for a doctor within days (late-life migraine accompaniments are told from a
+ * transient ischaemic attack by a specialist: Fisher, Can J Neurol Sci 1980; NICE NG128 1.1.3).
+ */
+function auraReturned(f: FactSet): boolean {
+  const aura = f.get("aura");
+  const ceased = f.get("headaches_ceased");
+  if (aura?.polarity !== "affirmed" || ceased?.polarity !== "affirmed" || aura.source.kind !== "message" || ceased.source.kind !== "message") return false;
+  return "index" in aura.source && "index" in ceased.source && aura.source.index > ceased.source.index;
 }
 
 /**
@@ -179,12 +193,14 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
   // lip feel numb ... it never wears off") is past the hours that a stroke team can act in: a
   // specialist within days (NICE NG128 1.1.3: symptoms more than a week ago, assessment within 7
   // days), not an ambulance. A deficit that is worsening or new today stays an emergency.
-  if (keys.length > 0 && keys.every((k) => WEEKS_ALREADY.test(normalizeText(f.evidence(k))) && !CHANGING_NOW.test(normalizeText(f.evidence(k)))) && !f.yes("progressive") && !f.yes("sudden_onset") && !f.yes("thunderclap")) urgency = "urgent";
+  // A sudden onset told of something else ("the shocks come suddenly like electric current") does not date the deficit.
+  const suddenDeficit = f.yes("sudden_onset") && keys.some((k) => f.evidence(k) === f.evidence("sudden_onset") || !/\b(?:shocks?|zaps?|jolts?|stabs?)\b/.test(normalizeText(f.evidence("sudden_onset"))));
+  if (keys.length > 0 && keys.every((k) => WEEKS_ALREADY.test(normalizeText(f.evidence(k))) && !CHANGING_NOW.test(normalizeText(f.evidence(k)))) && !f.yes("progressive") && !suddenDeficit && !f.yes("thunderclap")) urgency = "urgent";
   return keys.length === 0 ? null : { keys, urgency };
 }
 
 const AURA_GONE = /^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|throb\w*|pound\w*)\b)[^.]*\b(?:then|and then)\b[^.]{0,20}\b(?:gone|went away|cleared|disappeared|vanished|back to normal)\b/;
-const WEEKS_ALREADY = /\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)\b|\b(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months) (?:now|ago)\b|\bsince (?:\d+|two|three|a few|a couple of) weeks\b|\bfor (?:a|one|over a) (?:fortnight|month)\b/;
+const WEEKS_ALREADY = /\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)\b|\b(?:\d+|two|three|four|five|six|several|a few|a couple of) (?:weeks|months) (?:now|ago)\b|\bsince (?:about |around |over |nearly |almost )?(?:\d+|two|three|a few|a couple of) weeks\b|\bsince (?:about |around |over |nearly |almost )?(?:\d+|one|a|two|three|a few|a couple of) months?\b|\bfor (?:a|one|over a) (?:fortnight|month)\b/;
 // An injury named back by its owner or article, with no date of its own ("from her concussion", "the accident").
 const INJURY_NAMED_BACK = /^(?![^.]*\b(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening|week)|days? ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)[^.]*\b(?:her|his|my|their|the|that) (?:old |previous |earlier )?(?:concussion|head injury|accident|crash)\b/;
 const CHANGING_NOW = /\b(?:worse|spreading|spread|today|tonight|this morning|since yesterday|suddenly|more and more|getting bigger|weaker)\b/;
@@ -278,7 +294,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // New to the person, it is still brief when it comes again and again with each cough or strain
   // ("every time i cough ... a few seconds ... a few times a day"): a cough headache, new.
   const coughRepeats = f.yes("cough_trigger") && (f.yes("recurrent") || (f.num("attacks_per_day") ?? 0) >= 2);
-  const brief = dur !== undefined && dur.polarity === "affirmed" && dur.value !== undefined && (dur.value2 ?? dur.value) < 5 / 60 && BRIEF_PAIN.test(normalizeText(dur.evidence)) && !f.yes("continuous") && (!f.yes("never_like_this") || coughRepeats);
+  // So is a spike of seconds with each cough that leaves a dull ache for under 2 hours ("the sharp part
+  // lasts about as long as a sneeze, then a dull ache for half an hour"): ICHD-3 4.1 B, 1 second to 2 hours.
+  const spikeThenAche = coughRepeats && /\b(?:then|followed by|after that|leaves?)\b[^.]{0,20}\b(?:dull|ache|aching|sore)\b/.test(normalizeText(dur?.evidence ?? ""));
+  const brief = dur !== undefined && dur.polarity === "affirmed" && dur.value !== undefined && (dur.value2 ?? dur.value) < (spikeThenAche ? 2 : 5 / 60) && BRIEF_PAIN.test(normalizeText(dur.evidence)) && !f.yes("continuous") && (!f.yes("never_like_this") || coughRepeats);
   // "came out of nowhere like a bomb" then, in a later message, "it did not actually come out of
   // nowhere ... the pain slowly built up over an hour": the person's own correction, with a slow build
   // told, takes the sudden onset back. Only a later message can (a correction the other way stands).
@@ -368,7 +387,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Not a passing "felt hot and shivery ... 37.2" alone: shivery is a feeling, a rigor shakes.
   // The patient's own: a husband "sweating through the sheets" is not her rigor.
   const maskedFever = !f.yes("fever") && f.yes("immunosuppressed") && f.patients().some((x) => x.key === "fever" && x.polarity === "affirmed" && x.source.kind === "message" && /\b(?:shiver(?!y)\w*|rigou?rs?|drench\w*|sweat\w*|shak\w*|chills)\b/.test(x.evidence.toLowerCase()));
-  const fever = [...["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && explainedSweats)), ...(maskedFever ? ["immunosuppressed"] : [])];
+  // Shivering and pallor while vomiting in one of the person's usual migraine attacks, no temperature
+  // told: the attack's own autonomic signs (migraine brings pallor, chills and sweating: Headache
+  // Classification Committee, ICHD-3 1.1 comments), not a fever.
+  const feverTold = normalizeText(f.evidence("fever"));
+  const attackShivers = usualRecurring && f.get("fever")?.source.kind === "message" && /\b(?:shiver\w*|chills|shak\w*|cold and clammy)\b/.test(feverTold) && /\b(?:vomit\w*|sick|puk\w*|threw up|throwing up|pale|grey|gray|white as)\b/.test(feverTold) && !/\b(?:temp\w*|fever\w*|feverish|hot|burning|\d\d(?:[.,]\d)? ?(?:°|degrees|c\b|f\b))/.test(feverTold);
+  const fever = [...["fever", "systemic", "rash"].filter((k) => f.yes(k) && !(k === "systemic" && explainedSweats) && !(k === "fever" && attackShivers)), ...(maskedFever ? ["immunosuppressed"] : [])];
   // After a birth the risk of pre-eclampsia (NICE NG133: up to 6 weeks) and of a venous sinus
   // thrombosis (Kamel et al., NEJM 2014: raised up to 12 weeks) has passed by 12 weeks; a baby told
   // as 5 months old is not a headache "after giving birth".
@@ -508,6 +532,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const changedWithOveruse = overuseEstablished && (f.num("history_months") ?? 0) >= 6 && (f.num("headache_days") ?? 0) >= 15 && f.yes("long_history") && (age === null || age < 50) && !f.yes("progressive") && !thunderclap;
   // An aura new to them is quoted by the aura told.
   if ((f.yes("pattern_change") && !settledChange && !oddOnesOnly && !changedWithOveruse) || unlikeUsual) add("pattern_change", ["pattern_change", "never_like_this", ...(auraNew ? ["aura"] : [])].filter((k) => f.yes(k)), "urgent");
+  else if (auraReturned(f)) add("pattern_change", ["headaches_ceased", "aura"], "urgent");
   if (f.yes("progressive") && !chronifying(f, age, overuseEstablished)) add("progressive", ["progressive"], "urgent");
   const positional = [...["worse_upright", "worse_lying", "position_any"].filter((k) => f.yes(k)), ...orthostaticKeys(f)];
   if (positional.length > 0) add("positional", positional, "urgent");

@@ -115,7 +115,7 @@ function wordsWithin(a: string[], b: string[]): boolean {
 }
 
 /** Days per month of acute medicine by class, and whether ICHD-3 8.2 thresholds are met or near. */
-const INDOMETHACIN = /\b(?:indomet(?:h)?acin|indocid|indocin|tivorbex)\b/;
+const INDOMETHACIN = /\b(?:indomet(?:h)?acin|indocid|indocin|indocap|tivorbex)\b/;
 
 export function medicationScore(facts: FactSet): MedicationScore {
   const byClass: Record<string, number> = {};
