@@ -413,6 +413,7 @@ const ASKS_ABOUT_OWN =
 const ADVICE_THEN = /\b(?:to|you should|you must|i should|we should|then) (?:go|come|ring|call|phone|see|get|seek|head|return|book)\b/;
 const REPORTED_IF = /\b(?:said|says|told (?:me|us|her|him)|advised|warned)(?: (?:me|us|her|him))?,? (?:that )?if\b[^.;]{0,60}$/;
 
+const URGE_BEFORE = /\b(?:i|she|he|you) (?:just |literally |honestly )?(?:want(?:s|ed)? to|wanna|could (?:just )?|would (?:happily )?|(?:am|was|'m) ready to)\s+$|\bmakes? (?:me|her|him) want to\s+$|\bmade (?:me|her|him) want to\s+$/;
 const DIAGNOSIS_ASKED = /^(?:brain |a |an )?(?:tumou?rs?|cancer|aneurysms?|bleed|stroke|meningitis|mass|growth|clot|ms)\s*\?/;
 
 /** Whether a concept at [start, end) is told as a worry, a hypothetical, or as something that happened. */
@@ -440,6 +441,8 @@ export function modalityAt(sentence: string, start: number): Modality {
     WORRY.lastIndex = 0;
     if (!(ASKS_ABOUT_OWN.test(clause) && !WORRY.test(rest))) return "worry";
   }
+  // "i want to hit my head on the wall": an urge told, not a thing done.
+  if (URGE_BEFORE.test(before)) return "hypothetical";
   IF.lastIndex = 0;
   if (IF.test(clause) && ASKING.test(sentence)) return "hypothetical";
   // "dentist said if the swelling and fever came back to go to hospital": advice on what might come.

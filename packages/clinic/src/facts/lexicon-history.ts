@@ -14,6 +14,8 @@ import { BACK, PAIN_COMES, SOON_UPRIGHT, UPRIGHT_SPELL } from "./lexicon-signs.t
 export const OTHER_SPAN_TOPICS = String.raw`hiv|undetectable|drink\w*|drank|drunk|booze|smok\w*|married|worked|working|taught|teaching|nursing|career|lived|living|grounded|off work|off sick|signed off|on leave|maternity leave|in hospital|in plaster|on crutches|rehab|chemo\w*|radiotherapy|treatment|tamoxifen|letrozole|job|teetotal\w*|tee-total\w*|sober|vegetarian|vegan|diabetic|retired|divorced|widowed|prednis\w*|steroids?|statins?|warfarin|apixaban|rivaroxaban|clopidogrel|blood thinners?|metformin|insulin|levothyroxine|thyroxine`+
   // A long illness of another part: "she has glaucoma for about 10 years", "diabetic 20 years", "copd since 2010".
   String.raw`|glaucoma|cataracts?|macular\w*|diabetes|copd|emphysema|asthma|parkinson'?s|dementia|alzheimer'?s|eczema|psoriasis|thyroid|angina|afib|atrial fibrillation|gout|epilepsy|arthritis|hearing aids?|deaf\w*|tinnitus|hypertension|lazy eye|squint`+
+  // Hormones taken for years: "on estradiol patches for 6 years", "on testosterone since 2019".
+  String.raw`|estradiol|oestradiol|testosterone|testogel`+
   // Eye drops for glaucoma, used every night for years: "latanoprost every night since 2019".
   String.raw`|(?:eye ?)?drops|latanoprost|xalatan|timolol|bimatoprost|lumigan|travoprost|travatan|dorzolamide|brimonidine`+
   // Weight put on or lost: "put on about 3 stone in the last 2 years".
@@ -129,6 +131,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     /\bbefore (?:this|that|these|now|it started)\b,? (?:i |she |he )?(?:have|had|has|got) (?:no|never (?:any|a)) (?:head ?aches?|headaches?|migraines?)(?: (?:problems?|issues?|trouble))?\b|\bno (?:head ?ache|headache|migraine)s? (?:problems?|issues?|trouble)? ?before (?:this|that|these|now)\b/] }),
   // "its not new tho, same as the other 3 bouts".
   // "Before I had no headaches at all", "before this, no headaches ever": none before this one.
+  // "now I've got headaches, which I've literally never had in my life".
+  c("new_headache", [], { fixed: [/\b(?:head ?aches?|headaches?|migraines?),? (?:which|that) (?:i'?ve|i have|i|she'?s|she has|he'?s|he has|she|he) (?:\w+ )?never (?:had|got|gotten|suffered|known)(?: (?:before|in (?:my|her|his) (?:whole )?life|ever))?\b/] }),
   c("new_headache", [], { fixed: [/\bbefore(?: (?:this|that|now|these))?,? (?:i|she|he) (?:had|have had|'ve had|got|used to get) no (?:headaches?|head ?aches?|migraines?|head problems?)\b|\bbefore (?:this|that|these|now),? no (?:headaches?|head ?aches?|migraines?)(?: at all| ever)?\b/] }),
   // Not a thing blamed and cleared: "i thought it was my plate (dentures) but they're not new".
   c("new_headache", [/\b(?:it'?s|its|it is|this is|this one is|they'?re|they are) not (?:a )?new\b(?! (?:to me|for me|in the sense)\b)/], { negative: true, unless: /\b(?:dentures?|plate|glasses|specs|lenses|contacts|pillow|mattress|bed|shoes|job|car|phone|tablets?|pills?|meds|medication|bra|helmet|hat)\b[^.]{0,40}\bnot (?:a )?new\b/ }),
@@ -522,6 +526,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "i get a headache at the back of my head about 15 minutes after i sit up or stand".
     /\b(?:get|gets|got|have|has) (?:a |the |my |this )?(?:headache|head ?ache|pain|migraine)\b[^.]{0,60}\b(?:after|once|when|whenever|as soon as) (?:i |she |he )?(?:sit(?:s|ting)? up|sat up|stand(?:s|ing)?(?: up)?|stood up|am upright|'m upright)\b(?! in the (?:morning|night))/,
     // Not "when i am lying no pain, when i stand up ...": the pain denied belongs to the lying clause (below).
+    // "If I sit or stand for about 10 minutes the back of my head and neck start pounding ... Flat on my back it's gone".
+    /\bif (?:i|she|he) (?:sit|stand|sit up|stand up|get up|am up|'m up)(?: (?:or|and) (?:sit|stand|sit up|stand up))?(?: up)? for (?:about |around |more than |over |even |just )?(?:\d+|a few|five|ten|fifteen|twenty|half an hour)\b[^.]{0,60}\b(?:start|starts|comes?|pound\w*|throb\w*|hurts?|aches?|kicks? in|builds?)\b|\bflat on (?:my|her|his|their) back\b[^.]{0,30}\b(?:gone|goes|eases|better|fine|settles|disappears|goes away)\b/,
     // "The headache comes when I am standing or sitting up for some time".
     /(?<!\b(?:no|zero) )\b(?:worse|bad|awful|terrible|unbearable|hurts|pain|starts?|comes?(?: on| back)?|kicks in)\b[^.]{0,30}\b(?:when|if|after|once|as soon as|whenever) (?:i |she |he |i'm |i am |she's |she is |he's |he is )?(?:sit(?:s|ting)? up|stand(?:s|ing)?(?: up)?|get(?:s|ting)? up|am upright|'m upright|on (?:my|her|his) feet)\b(?! in the (?:morning|night))(?! (?:under|in|out in) (?:the |a )?(?:sun|heat|queue|line|rain|cold)\b)|\bno (?:pain|headache) (?:at all )?(?:when|if|once|as soon as) (?:i |she |he )?(?:sit|stand|get)(?:s)? up\b/,
     // Told through the day's course (ICHD-3 7.2.3 orthostatic headache): the pain comes after a

@@ -138,6 +138,8 @@ const COUNT_IN_MONTH = new RegExp(String.raw`\b(\d{1,2})\s+(?:(?:headache|migrai
 
 // A diary read out month by month: "sept 18 headache days, oct 17, nov 19ish".
 // "November 1-28: 17": a month so far, its days named before the count.
+// "November I had something going on 18 days": the month, what was had, then its days.
+const MONTH_TOLD_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\b,?\s+(?:i |she |he |we )?(?:had|got|counted|logged)\b[^.,;\d]{0,30}?\b(\d{1,2}) days\b`, "g");
 const MONTH_THEN_COUNT = new RegExp(String.raw`\b${MONTH_NAME}\.?\s*(?:\d{1,2}\s*-\s*\d{1,2}\s*[:=]\s*)?[:=-]?\s*(?:about |around |roughly |maybe )?(\d{1,2})(?:ish|\+)?(?!\s*(?:st|nd|rd|th|am|pm)\b|\d|:)`, "g");
 
 // Month by month with a few words between: "October I took something on 24 days, September 22 days".
@@ -186,7 +188,8 @@ export function findFrequencies(s: string): Frequency[] {
   }
   const perMonth = monthlyMean([...s.matchAll(COUNT_IN_MONTH)]);
   if (perMonth !== null) out.push(perMonth);
-  const monthFirst = out.length === 0 && /\b(?:head ?ache|headache|migraine|bad) days?\b|\bdiary\b/.test(s) ? monthlyMean([...s.matchAll(MONTH_THEN_COUNT)]) : null;
+  // "I counted on my calendar: November I had something going on 18 days, October 19": a record's months.
+  const monthFirst = out.length === 0 && /\b(?:head ?ache|headache|migraine|bad) days?\b|\b(?:diary|calendar|agenda|tracker)\b|\bcounted\b/.test(s) ? monthlyMean([...s.matchAll(MONTH_TOLD_COUNT), ...s.matchAll(MONTH_THEN_COUNT)].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))) : null;
   if (monthFirst !== null) out.push(monthFirst);
   const monthPhrase = out.length === 0 ? monthlyMean([...s.matchAll(MONTH_PHRASE_COUNT)]) : null;
   if (monthPhrase !== null) out.push(monthPhrase);

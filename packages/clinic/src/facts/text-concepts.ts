@@ -98,6 +98,9 @@ const CONDITION_BASELINE = new RegExp(
   String.raw`\b(?:with|from|that'?s|thats|it'?s|its|is|are|because of|cos of|due to|part of|all) (?:just |all |only )?(?:the |my |her |his |their )?(?:usual |normal |old )?(?:${CONDITION})\b|\b(?:my|her|his|their) (?:usual|normal|baseline) (?:${CONDITION})\b|\b(?:${CONDITION})\b(?=[^.]*\b(?:same as (?:ever|always|usual)|nothing new|as usual|(?:always|usual|normal) for (?:me|her|him)|for years)\b)|\bsince (?:19|20)\d\d\b|\b(?:in|after) (?:a |the )?(?:hot bath|hot shower|sauna)\b`,
 );
 // "2015 was totally different, i was throwing up every morning, couldnt stay awake": a year told of.
+const BLEEDING_SIGNS = new Set(["systemic", "rash", "bleeding_signs"]);
+const BLEEDING_DISORDER = /\b(?:itp|immune thrombocytopenia|thrombocytopenia|low platelets|platelets (?:are |usually |always )?(?:low|around|about|sit)|ha?emophilia|von willebrand)\b/;
+const HABITUAL = /\b(?:sometimes|usually|always|often|every so often|now and then|from time to time|easily|like a peach)\b/;
 // So is "when my shunt blocked in 2012 it was totally different, I was vomiting nonstop and so drowsy".
 const YEAR_TOLD_OF = /^(?:in )?(?:19|20)\d\d (?:was|were)\b|^\W*(?:but |and |so )?(?:when|back when|the (?:last )?time)\b[^.,;]{0,50}\bin (?:19|20)\d\d\b/;
 // A named condition's old episode, described to set it apart: "The IIH headache was different: every day,
@@ -402,7 +405,10 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // "her memory is the same as always, she asks what day it is over and over, thats been like that 2
       // years": a dementia's own muddle, told as the baseline, not a change with this headache.
       const confusionBaseline = concept.key === "confusion" && CONFUSION_BASELINE.test(sentence);
-      const baseline = (knownEpisodes || confusionBaseline || explainedEye || conditionBefore || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || CONDITION_BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence)
+      // "I've had chronic ITP since I was 15 ... I bruise like a peach and get the little red dots
+      // (petechiae) on my ankles sometimes": a known bleeding disorder's usual signs, not a rash now.
+      const bleedingBaseline = BLEEDING_SIGNS.has(concept.key) && BLEEDING_DISORDER.test(message) && HABITUAL.test(sentence) && !NOW_WORDS.test(sentence);
+      const baseline = (knownEpisodes || confusionBaseline || bleedingBaseline || explainedEye || conditionBefore || sinceOldEvent || whatOldEventWas || backThen || (DEFICITS.has(concept.key) && (BASELINE.test(sentence) || CONDITION_BASELINE.test(sentence) || RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now) || remotePast(sentence, message, now) || earlierTimeOfLife(sentence))) || (PRESSURE_SIGNS.has(concept.key) && (RESOLVED_EARLIER.test(sentence) || remoteYear(sentence, now)))) && !BASELINE_CHANGE.test(sentence)
         // "my arms and legs are strong, my speech is as it always was": a deficit denied is denied now.
         && polarity !== "denied";
       const former = FEATURE_KEYS.has(concept.key) && polarity === "affirmed" && formerPattern(sentence, message, hit.start);

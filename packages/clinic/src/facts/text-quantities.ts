@@ -544,7 +544,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
       usedFreqs.add(f);
       continue;
     }
-    const pills = !forHeadache && (PILL_WORDS.test(before.slice(-30)) || /\b(?:took|take|taking|had|used) (?:something|anything|tablets?|pills?|painkillers?|medicine|meds)\b/.test(s.slice(f.index, f.index + f.length))) && !/\b(?:smok(?:e|es|ed|ing)|vap(?:e|es|ed|ing)|drink(?:s|ing)?)\b[^.,;]{0,20}$/.test(before);
+    const pills = !forHeadache && (PILL_WORDS.test(before.slice(-30)) || /\b(?:took|take|taking|had|used) (?:(?:something|anything)(?! (?:going on|going|wrong|happening|up with)\b)|tablets?|pills?|painkillers?|medicine|meds)\b/.test(s.slice(f.index, f.index + f.length))) && !/\b(?:smok(?:e|es|ed|ing)|vap(?:e|es|ed|ing)|drink(?:s|ing)?)\b[^.,;]{0,20}$/.test(before);
     // "... maybe 25 days I am taking something": the taking said after the count.
     const takenAfter = /^\s*(?:i(?:'m| am)? |she(?:'s| is)? |he(?:'s| is)? )?(?:take|takes|taking|took|use|uses|using|pop|pops|popping)\b/.test(s.slice(f.index + f.length, f.index + f.length + 24));
     const medical = pills || (takenAfter && !forHeadache) || (drugs.length > 0 && !forHeadache && ( drugs.some((d) => d.index < f.index && f.index - d.index < 45) || /\b(?:take|taking|took|use|using|pop|popping)\b/.test(before)));

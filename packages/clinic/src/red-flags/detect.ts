@@ -119,7 +119,11 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     const tag = effectiveTag(f, fact.tag);
     // A side of the sight gone with a shimmering zigzag in it ("cannot see on the right side, there is a
     // shining zigzag moving") is a scintillating scotoma, a visual aura, read as aura is.
-    const auraLike = DEFICIT_AURA_LIKE.includes(k) || (k === "field_loss" && SCINTILLATING.test(normalizeText(fact.evidence)));
+    // So is a side of the sight gone in a story whose visual aura runs its typical course ("couldn't see the
+    // cars on my left anymore ... a zigzag arc ... after about 25 minutes it faded ... then the headache").
+    // Not when this one is told apart from the usual aura ("no zigzag no sparkles ... this is not that").
+    const auraField = k === "field_loss" && (SCINTILLATING.test(normalizeText(fact.evidence)) || (typicalVisualAura(f) && f.yes("aura") && !f.yes("never_like_this") && !f.yes("pattern_change")));
+    const auraLike = DEFICIT_AURA_LIKE.includes(k) || auraField;
     // Seconds of greying or blacking out read from the same words are transient visual obscurations
     // (papilledema_visual), not a loss of vision.
     if (k === "vision_loss" && f.yes("visual_obscuration") && f.get("visual_obscuration")?.evidence === fact.evidence) continue;
@@ -147,7 +151,7 @@ function neuroDeficit(f: FactSet, age: number | null): { keys: string[]; urgency
     // arteritis, whatever aura the form ticked (BSR guideline, Mackie et al. 2020).
     const unlikeUsual = k === "monocular_vision_loss" && (f.yes("never_like_this") || f.yes("pattern_change") || (age !== null && age > 50 && (f.yes("jaw_claudication") || f.yes("scalp_tenderness"))));
     // A fully reversible symptom in a stereotyped, recurring aura story is migraine aura (ICHD-3 1.2).
-    if (auraLike && tag === "transient" && stereotyped && !unlikeUsual && !FIRST_TIME.test(normalizeText(fact.evidence))) continue;
+    if (auraLike && (tag === "transient" || (auraField && tag !== "persistent")) && stereotyped && !unlikeUsual && !FIRST_TIME.test(normalizeText(fact.evidence))) continue;
     // A face that looks droopy on the side of a cluster attack, its eye pouring and its lid down, and
     // "the same every attack and gone after": the attack's own ptosis (ICHD-3 3.1 C1), seen by another.
     if (k === "weakness" && FACE_ONLY.test(normalizeText(fact.evidence)) && f.yes("ptosis") && (f.yes("lacrimation") || f.yes("rhinorrhea")) && f.yes("bouts") && tag === "transient") continue;

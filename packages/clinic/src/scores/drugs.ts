@@ -5,6 +5,9 @@ export type DrugClass = "simple" | "triptan" | "ergot" | "opioid" | "combination
 const TABLE: Array<[DrugClass, RegExp]> = [
   // Brand names from several countries (UK, US, Ireland, Australia, India, Europe), so a person who
   // names only the box is counted: combinations hold codeine, caffeine, butalbital or two analgesics.
+  // Any painkiller sold with caffeine is a combination analgesic (ICHD-3 8.2.5): "Difmetrè (indometacina,
+  // proclorperazina, caffeina)", "paracetamol + caffeine".
+  ["combination", /\bdifmetr(?:e\b|è)|\b(?:caffein[ae]?|cafe[ií]na|koffein)\b/],
   ["combination", /\b(?:bodrex|citramon\w*|cafiaspirina|cafiaspirin|pentalgin|spasmalgon|askofen|ascofen|tempalgin|caffetin|koffetin|excedrin|apap extra|dorflex|alaxan|tandrilax|fioricet|fiorinal|butalbital|co[- ]?codamol|co[- ]?dydramol|tylenol (?:3s?|#3s?|no\.? ?3s?|with codeine)|anadin(?: extra| original| triple action)?|solpadeine|solpadol|migraleve|syndol|panadol extra|panadol plus|panadeine|nurofen plus|neurofen plus|mersyndol|veganin|paramol|kapake|zapain|tylex|saridon|combiflam|treo|mara ?moja|thomapyrin|myprodol|mypaid(?: forte)?|compral|grandpa(?: (?:headache )?powders?|(?! (?:new|has|had|is|was|gets|got|keeps|says|said|types|typed|who|\d)\b| ?\(|'s\b)(?<!\b(?:my|our|his|her|their|your|dear|for|to|with|and|old|actual|the) grandpa))|adco-?dol|cafenol|hedex extra|stilpane|betapyn|lentogesic|goody'?s(?: powder)?|bc powder|propyphenazone|combination (?:pills?|painkillers?|analgesics?))\b/],
   ["triptan", /\b(?:\w+triptan|sumamigren|sumigra|sumax|sumatriptan|imitrex|imigran|treximet|tosymra|onzetra|zembrace|suvexx|suma|rizatriptan|maxalt|max ?salt|rizalt|zolmitriptan|zomig|eletriptan|relpax|relert|naratriptan|amerge|naramig|almotriptan|axert|almogran|frovatriptan|frova|migard|triptans?|migraine (?:tablets?|pills?|meds|medicines?|medication|nasal spray))\b/],
   // Cafergot is ergotamine with caffeine: an ergot (ICHD-3 8.2.1), whatever else is in it; so is
@@ -82,7 +85,9 @@ export const CLASS_WORD = /^(?:triptans?|migraine (?:tablets?|pills?|meds|medici
 export function canonicalDrug(name: string): string {
   // "Solpadeine (paracetamol/codeine)" on the form is the Solpadeine of the chat: what is in
   // brackets explains the name, it names no second medicine.
-  const s = name.toLowerCase().replace(/\s*[([].*$/, "").trim() || name.toLowerCase().trim();
+  // Accents dropped: "Difmetrè" on the form is the "Difmetre" typed in the chat.
+  const plain = name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  const s = plain.replace(/\s*[([].*$/, "").trim() || plain.trim();
   if (CLASS_WORD.test(s)) return "class";
   for (const [canon, re] of SAME) if (re.test(s)) return canon;
   // "Migraleve pink" on the form is the "migraleve" of the chat: the one medicine the name holds.
