@@ -32,6 +32,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // As a person who asks their system for reduced motion: the app then drops its transitions
+    // (theme.ts), so a 2-core run does not wait out ripples and slides; chat.spec.ts keeps one journey
+    // with the usual motion.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: { executablePath: BROWSER, args: CHROMIUM_FLAGS },
   },

@@ -2,25 +2,30 @@ import { expect, expectNoAxeViolations, test } from "../support/fixtures.ts";
 import { ChatPage } from "../support/chat-page.ts";
 
 test.describe("chat", () => {
-  test("a guest chats to the end of the interview by quick replies, then rates it", async ({ page }) => {
-    test.setTimeout(120_000);
-    const chat = new ChatPage(page);
-    await chat.startAsGuest();
-    await chat.sendFirstMessage("I get throbbing headaches on the left side about twice a month, with nausea, and light bothers me");
-    await expect(chat.messages().first()).toContainText("throbbing headaches");
-    await chat.answerByQuickRepliesUntilEnd();
+  test.describe("with the browser's usual motion", () => {
+    // Every other journey runs with reduced motion (playwright.config.ts); this one keeps the
+    // transitions on, so nothing the app does depends on them being off.
+    test.use({ reducedMotion: "no-preference" });
+    test("a guest chats to the end of the interview by quick replies, then rates it", async ({ page }) => {
+      test.setTimeout(120_000);
+      const chat = new ChatPage(page);
+      await chat.startAsGuest();
+      await chat.sendFirstMessage("I get throbbing headaches on the left side about twice a month, with nausea, and light bothers me");
+      await expect(chat.messages().first()).toContainText("throbbing headaches");
+      await chat.answerByQuickRepliesUntilEnd();
 
-    await page.getByRole("button", { name: "This chat was not helpful" }).click();
-    const dialog = page.getByRole("dialog", { name: "Share Feedback" });
-    await expect(dialog.getByText("Was this chat helpful?")).toBeVisible();
-    // The thumb pressed preselects the answer.
-    await expect(dialog.getByRole("button", { name: "Not quite" })).toHaveAttribute("aria-pressed", "true");
-    await dialog.getByLabel("Too slow to respond").check();
-    await dialog.getByLabel("Not detailed enough").check();
-    await dialog.getByLabel("Additional comments").fill("More detail on triggers, please.");
-    await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("Feedback submitted successfully")).toBeVisible();
-    await expect(dialog).toBeHidden();
+      await page.getByRole("button", { name: "This chat was not helpful" }).click();
+      const dialog = page.getByRole("dialog", { name: "Share Feedback" });
+      await expect(dialog.getByText("Was this chat helpful?")).toBeVisible();
+      // The thumb pressed preselects the answer.
+      await expect(dialog.getByRole("button", { name: "Not quite" })).toHaveAttribute("aria-pressed", "true");
+      await dialog.getByLabel("Too slow to respond").check();
+      await dialog.getByLabel("Not detailed enough").check();
+      await dialog.getByLabel("Additional comments").fill("More detail on triggers, please.");
+      await dialog.getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByText("Feedback submitted successfully")).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
   });
 
   test("a guest renames the conversation from the header by keyboard", async ({ page }) => {
