@@ -208,8 +208,10 @@ export const FEATURE_CONCEPTS: Concept[] = [
   // background", "hasn't switched off once since March", "not for one minute", "never a day without it".
   c("continuous", [new RegExp(String.raw`(?:${FORM_CONTINUOUS.source})[^.]{0,60}\b(?:but|actually|means?)\b`)], { negative: true, anyone: true }),
   // "in form i put continuous. sorry that was wrong word. i meant it comes every night".
+  // "From that day it has not gone even one hour" (the negative word is the idiom's own).
+  c("continuous", [], { fixed: [/\b(?:has|had|have|it'?s|it has|it had)? ?(?:not|never|n't) (?:gone|stopped|left|eased|switched off|let up|lifted)(?: away| off| up)?,? (?:even |for )?(?:one|a single|an|1) (?:hour|minute|moment)\b/] }),
   c("continuous", [FORM_CONTINUOUS], { negative: true, anyone: true, within: /\b(?:wrong word|wrong one|i meant|not all (?:the )?day|by mistake|a mistake|my mistake|misunderst\w*)\b/ }),
-  c("continuous", [/\b(?:hurt|hurts|hurting|ached|aches|aching|throbbed|there|been there|pain(?:ful)?|sore)\b[^.,]{0,12}\bconstantly\b|\bconstantly (?:there|hurts?|aching|sore|painful)\b|\bbackground (?:ache|pain|headache|throb|grumble|niggle|hum|rumble|level)\b|\b(?:grumbl\w*|niggl\w*|rumbl\w*|simmer\w*|humming|hum|ticking over|lurking|dull ache|ache)\b[^.]{0,15}\bin the background\b|\bconstant\b|\bcontinuous\w*|\bnon-?stop\b|\ball the time\b|\b24 ?\/ ?7\b|\bunremitting\b|\ball day every day\b|\bthere all (?:day|the time)\b|\bbeen there every\b|\bpersistent\b/], {
+  c("continuous", [/\b(?:hurt|hurts|hurting|ached|aches|aching|throbbed|there|been there|pain(?:ful)?|sore)\b[^.,]{0,12}\bconstantly\b|\bconstantly (?:there|hurts?|aching|sore|painful)\b|\bbackground (?:ache|pain|headache|throb|grumble|niggle|hum|rumble|level)\b|\b(?:grumbl\w*|niggl\w*|rumbl\w*|simmer\w*|humming|hum|ticking over|lurking|dull ache|ache)\b[^.]{0,15}\bin the background\b|\bconstant\b|\bcontinuous\w*|\bnon-?stop\b|\ball the time\b|\b24 ?(?:\/|x) ?7\b|\bunremitting\b|\ball day every day\b|\bthere all (?:day|the time)\b|\bbeen there every\b|\bpersistent\b/], {
     // "Blurry is all the time for far things": said of the eyesight, another symptom, not the headache.
     // Nor the form's word said back and taken back: "I put continuous in the form but is not one long pain".
     unless: eitherOf(

@@ -315,6 +315,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // "My normal ones are on the right, throbbing ... This one is all over and more like pressure": the
   // present headache set against the usual ones in a message that tells both.
   c("pattern_change", [/^(?:but |and |whereas |now )?this (?:one|headache|time|lot)\b,? (?:is|was|'s|has been|feels|felt)\b(?! (?:(?:just |exactly |much )?(?:the same|like (?:them|those|that|my|the|all)|similar|typical|usual|normal|no different|another one|one of them|also|too|as well)\b|(?:the same|similar)))/], { within: /\b(?:my|the|her|his) (?:normal|usual|regular|typical|ordinary) (?:ones?|migraines?|headaches?|attacks?) (?:are|were|is|was|come|came|start|started|go|last|feel|felt)\b/ }),
+  // "it is getting more day by day" (South Asian English): worse with each day.
+  c("progressive", [/\b(?:it|it's|its|it is|the pain|the headache|pain|headache)\b[^.]{0,15}\b(?:getting|gets|growing|increasing|becoming) (?:more|worse|stronger|heavier|bigger)(?: and more)? (?:day by day|by the day|day after day)\b/]),
   // "no worse than when it started": not getting worse (the "no" is the phrase's own).
   c("progressive", [], { fixed: [/\bno worse than (?:when (?:it|they|she|he|this|these) (?:first )?(?:started|began|came on)|(?:at )?(?:the start|the beginning|first|before|it was|they were|last (?:week|month|year))|(?:it|they) (?:was|were|used to be))\b|\bnot (?:getting |got |gone )?(?:any )?worse (?:than|since) (?:when (?:it|they) (?:started|began)|the start|the beginning|at first)\b/], negative: true,
     // "memory no worse than it was before the op": something else no worse, said of it by name.

@@ -958,7 +958,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "it goes on for a day and a half" is how long one lasts; "it has been going on for ten days" is how long it has existed.
     // "last" as a verb ("they can last 3 days") is a duration; "for the last 10 days", "over the
     // past 10 days" count the days the problem has existed (a count of days is not an attack's length).
-    const spanLast = /(?:\b(?:the|for|over|in|during|these|past) |(?:^|[,;:]\s*))(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
+    // "I am having headache from last 9 days" (South Asian English): since, the span too.
+    const spanLast = /(?:\b(?:the|for|over|in|during|these|past|from|since) |(?:^|[,;:]\s*))(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
     const historyVerb = /\b(?:for|past|last|over|since|had (?:it|this|them|these)|been)\b[^.]{0,18}$/.test(before) && (spanLast || !/\blast(?:s|ing|ed)? (?:for )?(?:about |around )?$/.test(before)) && !/\b(?:goes|go|went|carries|carry) on for (?:about |around |up to )?$/.test(before);
     const longUnit = q.unit === "week" || q.unit === "month" || q.unit === "year";
     // "the headache was there two months already by then": how long it had gone on at a past point.
@@ -990,11 +991,11 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // bare "4 days" told just after "it has not stopped since".
     const daysSoFar = q.unit === "day" && (/^\s*(?:now|so far|and counting|already)\b/.test(after) || (BARE_SPAN.test(s) && ONGOING_TOLD.test(sentenceBefore(ctx.message ?? "", ctx.offset ?? 0))));
     if (longUnit || (q.unit === "day" && (historyVerb || daysSoFar) && (!/\blast/.test(before) || spanLast)) || ctx.expects === "history") {
-      if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before.replace(/\b(?:the|for|over|in|during|these|past) last\b/g, " ")) || longUnit) {
+      if (!/\b(?:attacks?|each|lasts?|lasting)\b/.test(before.replace(/\b(?:the|for|over|in|during|these|past|from|since) last\b/g, " ")) || longUnit) {
         // "kept a tally the last three months", "in the past 3 months I've had...": a counting
         // window, which does not shorten a longer history told elsewhere (fact-set.ts); "for the
         // last three months" is how long it has existed.
-        const window = spanLast && !/\bfor (?:the |these )?(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
+        const window = spanLast && !/\b(?:for|from|since) (?:the |these )?(?:last|past)\s+(?:(?:few|couple of|about|around|almost|nearly|over) )?$/.test(before);
         out.push(fact(ctx, "history_months", q.hours / 720, q.hoursMax / 720, window ? "window" : undefined));
         continue;
       }
