@@ -13,6 +13,11 @@ const WORDS: Record<string, number> = {
 export const NUM = String.raw`(?:\d+(?:\.\d+)?|half a dozen|half an?|a couple(?: of)?|couple(?: of)?|a few|a dozen|dozens|a handful of|handful of|few|several|an?|one|once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)`;
 
 /** Reads one NUM match as a number (NaN when it is not one). */
+/** A told range's low end. A range never runs backwards: in "Ibuprofen 400 - 9 days" the first number is a dose, and the count is the second alone. */
+export function rangeLow(first: number, second: number): number {
+  return second < first ? second : first;
+}
+
 export function parseNum(s: string | undefined): number {
   if (s === undefined) return NaN;
   const t = s.trim();
@@ -321,8 +326,7 @@ export function findFrequencies(s: string): Frequency[] {
     }
     if (!Number.isFinite(lo)) continue;
     if (!Number.isFinite(hi)) hi = lo;
-    // "Ibuprofen 400 - 9 days a month": a range never runs backwards; the first number is the dose.
-    if (hi < lo) lo = hi;
+    lo = rangeLow(lo, hi);
     const per = PERIOD_DAYS[period] ?? 30;
     const mid = (lo + hi) / 2;
     const isDays = /^(days?|nights?)$/.test(noun);

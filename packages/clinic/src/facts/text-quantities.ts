@@ -5,7 +5,7 @@ import { HABIT_STOPPED, HAD_THING, OTHER_SPAN_TOPICS, YEARS_OF_SOMETHING_ELSE } 
 import { HEAD } from "./lexicon-red.ts";
 import { remoteYear } from "./remote-past.ts";
 import { plainSentences, sentenceBefore } from "./scope.ts";
-import { DATE_TOLD, daysSinceDate, findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, UNIT_HOURS, WEEKDAYS, type Frequency } from "./numbers.ts";
+import { DATE_TOLD, daysSinceDate, findFrequencies, findQuantities, MONTH_WORD, monthsSinceNamedMonth, NUM, parseNum, rangeLow, UNIT_HOURS, WEEKDAYS, type Frequency } from "./numbers.ts";
 
 // Numeric facts from one sentence: attack duration, frequency, how long the problem has
 // existed, number of attacks so far, age, and acute-medicine days by drug.
@@ -768,8 +768,7 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     const said = parseNum(anyDays[1] ?? anyDays[3] ?? anyDays[4] ?? anyDays[6] ?? "");
     const upper = anyDays[2] ?? anyDays[5];
     const hi = upper !== undefined ? parseNum(upper) : said;
-    // A range never runs backwards: the first number is something else's.
-    const lo = hi < said ? hi : said;
+    const lo = rangeLow(said, hi);
     if (Number.isFinite(lo)) out.push(fact(ctx, "med_any_days", Math.min(30, (lo + (Number.isFinite(hi) ? hi : lo)) / 2)));
   }
   // Not "never both on the same day": the days kept apart.
@@ -1500,8 +1499,7 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   const taking = TAKING_DAYS.exec(s.slice(start, end)) ?? DAYS_SUMMED.exec(s.slice(start, end));
   if (taking !== null) {
     const hi = taking[2] === undefined ? parseNum(taking[1]) : parseNum(taking[2]);
-    // "Ibuprofen 400 - 9 days": a range never runs backwards; the first number is the dose.
-    const lo = Math.min(parseNum(taking[1]), hi);
+    const lo = rangeLow(parseNum(taking[1]), hi);
     if (Number.isFinite(lo)) {
       // Any other count said of this medicine ("a box ... every month") is part of the same telling.
       for (const x of freqs) if (x.index >= start && x.index < end) used.add(x);
@@ -1553,8 +1551,7 @@ function medicineDays(s: string, start: number, end: number, freqs: Frequency[],
   if (m === null) return null;
   const said = parseNum(m[1]);
   const hi = m[2] !== undefined ? parseNum(m[2]) : said;
-  // A range never runs backwards ("400 - 9 days"): the first number is the dose.
-  const lo = hi < said ? hi : said;
+  const lo = rangeLow(said, hi);
   if (!Number.isFinite(lo)) return null;
   const n = (lo + (Number.isFinite(hi) ? hi : lo)) / 2;
   // No period said: the sentence's other counts set it ("5 days a month ... and paracetamol 3 days").
