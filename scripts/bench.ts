@@ -76,9 +76,9 @@ function bundleFigures(): void {
 async function engineFigures(): Promise<void> {
   const file = path.join(ROOT, "packages/clinic/scripts/bench.ts");
   if (!existsSync(file)) return;
-  const { benchEngine } = (await import(file)) as { benchEngine: () => Promise<{ p50Us: number; p99Us: number; runs: number }> };
+  const { benchEngine } = (await import(file)) as { benchEngine: () => Promise<{ p50Us: number; p99Us: number; warmupP99Us: number; runs: number }> };
   const r = await benchEngine();
-  rows.push(["clinic nextTurn, 30 messages + full intake (p50 / p99 µs)", `${r.p50Us.toFixed(0)} / ${r.p99Us.toFixed(0)} over ${r.runs} runs`]);
+  rows.push(["clinic nextTurn, 30 messages + full intake (p50 / p99 µs)", `${r.p50Us.toFixed(0)} / ${r.p99Us.toFixed(0)} over ${r.runs} runs after 1000 warm-up turns (p99 while warming: ${r.warmupP99Us.toFixed(0)})`]);
 }
 
 async function reportFigures(): Promise<void> {

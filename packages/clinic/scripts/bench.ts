@@ -42,8 +42,17 @@ function conversation(): ChatMessage[] {
 
 const quantile = (times: number[], q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
 
-async function timeIt(fn: () => unknown, runs: number): Promise<{ p50Us: number; p99Us: number }> {
-  for (let i = 0; i < Math.min(200, runs); i++) fn();
+// V8 goes on compiling the engine's functions and regular expressions for about the first
+// thousand turns of a process (measured: nearly all turns over 1 ms fall there); a server
+// answers thousands of turns, so the figure asked for is the settled one after that warm-up.
+async function timeIt(fn: () => unknown, runs: number, warmup = 1000): Promise<{ p50Us: number; p99Us: number; warmupP99Us: number }> {
+  const warming = await timeRuns(fn, warmup);
+  const times = await timeRuns(fn, runs);
+  return { p50Us: quantile(times, 0.5), p99Us: quantile(times, 0.99), warmupP99Us: quantile(warming, 0.99) };
+}
+
+/** Each run's time in microseconds, sorted. */
+async function timeRuns(fn: () => unknown, runs: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = process.hrtime.bigint();
@@ -51,12 +60,11 @@ async function timeIt(fn: () => unknown, runs: number): Promise<{ p50Us: number;
     times.push(Number(process.hrtime.bigint() - t0) / 1000);
     if (i % 100 === 0) await Promise.resolve();
   }
-  times.sort((a, b) => a - b);
-  return { p50Us: quantile(times, 0.5), p99Us: quantile(times, 0.99) };
+  return times.sort((a, b) => a - b);
 }
 
 /** p50 / p99 of nextTurn in microseconds on a 30-message conversation with a full intake. */
-export async function benchEngine(): Promise<{ p50Us: number; p99Us: number; runs: number }> {
+export async function benchEngine(): Promise<{ p50Us: number; p99Us: number; warmupP99Us: number; runs: number }> {
   const msgs = conversation();
   const runs = 2000;
   return { ...(await timeIt(() => nextTurn(INTAKE, msgs), runs)), runs };
@@ -72,7 +80,7 @@ function baselineWork(): number {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const base = await timeIt(baselineWork, 2000);
   const r = await benchEngine();
-  console.log(`clinic nextTurn (30 messages, full intake): p50 ${r.p50Us} us, p99 ${r.p99Us} us over ${r.runs} runs`);
+  console.log(`clinic nextTurn (30 messages, full intake): p50 ${r.p50Us} us, p99 ${r.p99Us} us over ${r.runs} runs (p99 ${r.warmupP99Us} us over the first 1000, while V8 compiles)`);
   console.log(`baseline loop (same timing):              p50 ${base.p50Us} us, p99 ${base.p99Us} us (p99/p50 ${(base.p99Us / Math.max(1, base.p50Us)).toFixed(1)}x; engine ${(r.p99Us / Math.max(1, r.p50Us)).toFixed(1)}x)`);
   // Worst case: a fresh 4,000-character message (nothing cached), then the same turn again.
   const long = `${"It throbs on the left side, I feel sick, light bothers me and it lasts about a day, three times a month for years ".repeat(40)}`.slice(0, 4000);
@@ -80,6 +88,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const t0 = process.hrtime.bigint();
   nextTurn(INTAKE, withLong);
   const cold = Number(process.hrtime.bigint() - t0) / 1000;
-  const warm = await timeIt(() => nextTurn(INTAKE, withLong), 200);
+  const warm = await timeIt(() => nextTurn(INTAKE, withLong), 200, 200);
   console.log(`4,000-character message: first read ${Math.round(cold)} us, then p50 ${warm.p50Us} us, p99 ${warm.p99Us} us`);
 }
