@@ -30,6 +30,9 @@ const REMOTE = new RegExp(
     // "at 17 when a cricket ball hit my helmet": an age, then what happened then.
     String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:when|after|playing|in|at|while|and)\b`,
     // "got knocked out playing rugby at 16 too": an age after the game played then, or with "too".
+    // "i got concussed playing rugby for school at 16, knocked out for a few seconds": a past event
+    // dated by an age closing its clause (13 and over: "fainted at 10, and" may be a clock time).
+    String.raw`\b(?:got|had|was|were|fell|broke|hit|knocked|concussed|fainted|passed out|blacked out|collapsed|fitted)\b[^.;]{0,50}\bat (?:the age of |age )?(?:1[3-9]|[2-9]\d|${AGE_WORD})(?=\s*(?:[,;.!]|$|and\b|but\b|too\b|as well\b))`,
     String.raw`\b(?:playing|played) (?:[a-z]+ ){1,2}at (?:the age of |age )?(?:\d{1,2}|${AGE_WORD})\b(?! ?(?:am|pm|o'?clock|:\d|[.]\d|h\b|hrs?\b|tonight|today|this\b|on\b|the\b))|\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:too|as well|also)\b`,
     // "at 14 I got hit on the head by a cricket ball ... was fine after".
     String.raw`\bat (?:the age of |age )?(?:\d{1,2}|${AGE_WORD}),? (?:i|she|he) (?:got|had|was|fell|broke|hit|did|went|took|came|needed)\b`,
@@ -62,7 +65,7 @@ const RECURRENCE = /\b(?:another|again|had one|happened|came back(?! (?:with|fro
 export function remotePast(sentence: string, message: string, now: Date | null): boolean {
   if (RECENT.test(sentence)) return false;
   const sentences = message.split(/(?<=[.!?;\n])\s+/);
-  const remote = REMOTE.test(sentence) || remoteYear(sentence, now) || remoteMonth(sentence, now) || remoteMonthOfYear(sentence, now) || thenOfEarlier(sentence, sentences, now);
+  const remote = REMOTE.test(sentence) || remoteYear(sentence, now) || remoteMonth(sentence, now) || remoteMonthOfYear(sentence, now) || thenOfEarlier(sentence, sentences, now) || closedAfter(sentence, sentences);
   if (!remote) return false;
   // Another sentence of the same message telling a recent recurrence keeps the event current.
   for (const other of sentences) {
@@ -78,6 +81,20 @@ export function remotePast(sentence: string, message: string, now: Date | null):
 // "... the sinus infection I had last winter. That was both cheeks, green stuff and a temperature":
 // what the earlier illness was.
 const THEN = /\b(?:back then|at the time|at that time|that time)\b|^(?:that|that one) (?:was|had|came with)\b|\bthen\b(?=\s*(?:[,;.!?]|and\b|but\b|too\b|$))|^(?:the |my |a |our )?(?:doctor|doc|doctors|gp|nurse|hospital|paediatrician|pediatrician) (?:say|said|says|told (?:me|us|them|her|him))\b/;
+
+// "During the chemo I fainted one time in the hospital ... Nothing like that since": an event dated
+// by a treatment or a time of life gone by, and closed by the next sentence. A time that may be
+// today's ("during the night", "during the headache") never is.
+const PAST_PERIOD = /\b(?:during|all through|in the middle of) (?:the|my|her|his) (?:chemo\w*|radiotherapy|radiation|treatment|operation|surgery|lockdown|covid|exams?|army|national service|war)\b/;
+const CLOSED = /^\W*(?:and |but )?(?:nothing|none|no more|not had (?:one|any|another)|never (?:had (?:one|another|it) )?again|never happened again|(?:been|i'?ve been|have been|was) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|grand))(?: (?:like|of) (?:that|it|this))?(?: (?:ever )?since| again| after(?:wards)?)\b/;
+
+/** True when the sentence dates its event by a period gone by and the next sentence says nothing like it happened since. */
+function closedAfter(sentence: string, sentences: string[]): boolean {
+  if (!PAST_PERIOD.test(sentence)) return false;
+  const i = sentences.findIndex((s) => s.trim() === sentence.trim() || s.includes(sentence.trim()));
+  const next = i >= 0 ? sentences[i + 1] : undefined;
+  return next !== undefined && CLOSED.test(next);
+}
 
 /** True when the sentence dates itself by "then" and the sentence before it in the message is long past. */
 function thenOfEarlier(sentence: string, sentences: string[], now: Date | null): boolean {

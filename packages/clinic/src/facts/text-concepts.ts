@@ -118,6 +118,10 @@ const BASELINE_CHANGE = /\b(?:newly|(?:getting|got|gone|grown|become|becoming|ev
 
 // An elliptical denial after a worry: "..., I don't have one", "which I haven't got", "i dont have any of it".
 const EITHER_DENIED = /^\s*(?:but )?(?:i|she|he|they|we) (?:don't|do not|doesn't|does not|haven't|hasn't|never) (?:get|have|had|got) (?:either|any|both|none|one) of (?:those|them|these|that|it|this)\b|^\s*["'’”]?\s*(?:no|nope|nah|none)[,.!]*\s+(?:never |not |none of |not one of )?(?:any|none|neither|nothing|one)? ?(?:of )?(?:those|them|these|that)\b/;
+// "had a heart attack in august. chest pain + my left arm went numb, they put a stent in": the care
+// given then marks the sentence as the story of the dated event before it.
+const OLD_EVENT_CARE = /\bthey (?:put|gave|did|found|kept|sent|fitted|operated|stented|rushed|took)\b/;
+const MEDICAL_EVENT = /\b(?:heart attack|cardiac arrest|stroke|mini[- ]?stroke|tia|seizure|fit|accident|crash|operation|surgery|bleed|concussion|collapse)\b/;
 const EVENT_WAS = /\b(?:the|my|that|her|his) (?:mini[- ]?strokes?|tias?|strokes?|bell'?s palsy|funny turn|episode back then)(?: in (?:19|20)\d\d)? (?:was|were|(?:was|is) when)\b[^.]{0,80}\b(?:all came back|came back fully|fully recovered|back to normal|scans? (?:were |was )?(?:fine|normal|clear)|nothing (?:like (?:that|it) )?since)\b/;
 
 /** True when the sentence after `sentence` dates it to an earlier time of life ("that was when i was 11"). */
@@ -397,7 +401,9 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // old event was, told with its recovery.
       // "the stroke was nothing like this. left face and arm just went dead all at once": what the old
       // event was, told in the sentence after its naming.
-      const whatOldEventWas = DEFICITS.has(concept.key) && (EVENT_WAS.test(sentence) || (OLD_EVENT_NAMED_AS.test(previous) && !/\b(?:today|now|this (?:morning|afternoon|evening)|tonight|since)\b/.test(sentence)));
+      const notNow = !/\b(?:today|now|this (?:morning|afternoon|evening)|tonight|since)\b/.test(sentence);
+      const careOfOldEvent = OLD_EVENT_CARE.test(sentence) && MEDICAL_EVENT.test(previous) && remotePast(previous, message, now);
+      const whatOldEventWas = DEFICITS.has(concept.key) && (EVENT_WAS.test(sentence) || ((OLD_EVENT_NAMED_AS.test(previous) || careOfOldEvent) && notNow));
       const backThen = (DEFICITS.has(concept.key) || PRESSURE_SIGNS.has(concept.key) || EPISODE_SIGNS.has(concept.key)) && BACK_THEN.test(sentence) && remoteYear(previous, now);
       // "the blurry/tingly/a bit muddled thing is my hypos": symptoms the person puts down to a known
       // condition's own episodes (low blood sugar, panic), told as such and apart from the headaches.

@@ -1673,13 +1673,15 @@ function pregnancyWeeksOf(s: string): number | null {
   const alone = /^\s*((?:[2-3]\d|4[0-2])) ?(?:weeks|wks|wk)\s*[.!]?\s*$/.exec(s);
   if (alone !== null) return Number(alone[1]);
   // "the bump" is the baby's; "didn't bump it" is a knock.
-  if (!/\b(?:pregnan\w*|along|gestation|trimester|due(?! to\b)|expecting|baby|bub|bubba|(?:my|the|her|baby) bump|(?:first|second|third)(?! (?:thing|things|time|day|days|week|weeks|night|morning|hour|few|couple|one|attack|headache|migraine))|number \d|midwife)\b/.test(s)) return null;
+  if (!/\b(?:pregnan\w*|along|gestation|trimester|due(?! to\b)|expecting|baby|bub|bubba|(?:my|the|her|baby) bump|(?<!\bat )(?:first|second|third)(?! (?:thing|things|time|day|days|week|weeks|night|morning|hour|few|couple|one|attack|headache|migraine))|number \d|midwife)\b/.test(s)) return null;
   // "the 6 week check" after a birth is the postnatal check, not a pregnancy's weeks.
   const w = /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago| postpartum| since| after| old| (?:post-?natal )?(?:check|check-?up|baby check))/.exec(s);
   // "baby is 38 weeks today", "my son is 38 weeks old": the baby's age, a birth gone by; "she came at
   // 36 weeks": when a baby was born.
   const lead = w === null ? "" : s.slice(Math.max(0, w.index - 25), w.index);
   // "they disappeared at about 12 weeks pregnant": a point of the pregnancy gone by, not its weeks now.
+  // "For about 6 weeks he has headaches": how long something has gone on.
+  if (/\bfor (?:about |around |almost |nearly |over |roughly |the (?:last|past) )?$/.test(lead)) return null;
   if (/\b(?:disappeared|stopped|went(?: away)?|vanished|eased(?: off)?|settled|cleared(?: up)?|started|began|came back|returned|ended|finished|left|faded)\s+(?:at|around|by|from)\s+(?:about |around |just |roughly )?$/.test(lead)) return null;
   if (/\b(?:born|came|arrived|delivered|induced|was out) (?:early )?at (?:about |around |just )?$/.test(lead) || /\b(?:baby|bub|bubba|son|daughter|boy|girl|little one|he|she)(?:'s| is| turned| turns)? (?:now |just |already )?$/.test(lead)) return null;
   const due = /\bdue in (\d{1,2}) weeks?\b/.exec(s);

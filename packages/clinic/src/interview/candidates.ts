@@ -61,8 +61,10 @@ export function findCandidates(facts: FactSet, flags: RedFlag[], unconfirmed: Re
     if (code === "seizure" && f.candidate === "worry" && facts.no("loss_of_consciousness")) continue;
     // "the little one said Grandma your face is crooked" then "I had Bell's palsy in 1985 and the right
     // side of my mouth has been lower ever since": the finding suspected, told next as long-standing.
+    // So is a worry or a mention of no one's in the same message as the long-past event it is about
+    // ("I fainted giving blood 8 years ago ... my friend said fainting and migraines could mean something").
     const past = facts.get(`past_${f.key}`);
-    if (past?.polarity === "affirmed" && toldAt(past.source) > toldAt(f.source)) continue;
+    if (past?.polarity === "affirmed" && (toldAt(past.source) > toldAt(f.source) || ((f.candidate === "worry" || f.candidate === "unclear_subject") && toldAt(past.source) === toldAt(f.source)))) continue;
     push({ code, key: f.key, reason: f.candidate, urgency: URGENCY.get(code) ?? "urgent", evidence: f.evidence, source: f.source });
   }
   for (const slot of unconfirmed) {
