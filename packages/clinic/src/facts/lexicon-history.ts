@@ -264,6 +264,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   // "same like always", "roughly same like before pregnancy" (the "same like" of English learnt
   // second), "It is the same type of migraine" told of one the person has had for years.
   c("unchanged", [/(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just |roughly |about |almost )?)\bsame like (?:always|ever|usual|before)\b|\b(?:it is|it's|its|this is|these are|they are|they're) (?:the )?same (?:type|kind|sort) of (?:migraines?|headaches?|head ?aches?)\b/]),
+  // "Exactly the same now as it's always been".
+  c("unchanged", [/\bthe same (?:now )?as (?:it'?s|it has|it was|they'?ve|they have|they were) (?:always|ever) (?:been|was|were)\b/]),
   c("unchanged", [/\bsame same\b|\bsame as (?:my old (?:migraines?|headaches?|ones?)|before (?:i (?:got|was|fell) pregnant|the (?:baby|pregnancy)|i had (?:the|my) (?:baby|son|daughter)))\b|\bsame (?:head ?aches?|headaches?|migraines?|ones) (?:that )?(?:i'?ve|i have|she'?s|he'?s|she has|he has) (?:always )?had\b|\b(?:they are|they're|it's|it is|these are) (?:just )?the same ones\b|\bsame as (?:it'?s|it has|they'?ve|they have) (?:always )?been(?: for (?:\d+|two|three|four|five|several|many|a few|a couple of) (?:years|months)| for years| all along)?\b|\b(?:exactly |always |just )?the same (?:every|each) time\b|\balways the same\b|\bnever changes\b|\bunchanged\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?(?:the )?)same as (?:always|ever|usual)\b|(?<!\b(?:eyesight|vision|sight|jaw|neck|speech|balance|memory|hearing|weight|appetite|sleep|scalp)(?:'s| is| are| was)? (?:just )?)\bthe same (?:as )?(?:always|for years)\b|\bsame old (?:thing|story|pattern|headaches?|migraines?)\b|\b(?:the )?same pattern (?:for|since|as (?:always|ever))\b/,
     // "migraine thursday night, gone by friday lunchtime. exactly like always", "its been like this 5 years".
     /\b(?:exactly|just) (?:like|as) always\b|\b(?:it'?s|its|it has|they'?ve|they have) been like (?:this|that) (?:for )?(?:\d+|two|three|four|five|six|many|several|a few) years\b/,
@@ -371,7 +373,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // restless anyway but this is a different thing": the restlessness of the attack).
     /\b(?:this|it|this one|this pain|this headache)(?:'s| is| was) (?:a )?(?:completely |totally |entirely |whole(?:ly)? |quite |very |really )?(?:different|new|other) (?:thing|kind|type|sort|pain|headache|beast|animal|feeling|story|ball ?game)\b/,
     // "migrane with aura since teenager but today something different": this day's attack set apart.
-    /\b(?:but|and) (?:today|tonight|this (?:time|one|morning|afternoon|evening))\b,? (?:(?:it'?s|its|it is|it was|was|is|there'?s|there is|there was) )?(?:(?:totally|completely|very|really|quite|something) )?different\b/,
+    // "Tonight was different." opening the telling of this attack.
+    /(?:\b(?:but|and) |^\W*)(?:today|tonight|this (?:time|one|morning|afternoon|evening))\b,? (?:(?:it'?s|its|it is|it was|was|is|there'?s|there is|there was) )?(?:(?:totally|completely|very|really|quite|something) )?different\b/,
     // "since about mid Sept they've gone weird": the headaches turned strange.
     /\b(?:they'?ve|they have|my (?:migraines|headaches) have|it'?s|it has|the (?:migraines|headaches) have) (?:all )?gone (?:weird|strange|funny|odd|different|wonky)\b/,
     // Said of the headaches, not of a face, a voice or the world ("my husband say my face look different").
@@ -384,7 +387,10 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // headaches, to set them apart from zaps or a painless bang told before: they are no change).
   // Nor set against headaches long over: "had a migraine or two as a teenager but nothing since and
   // this isn't like those anyway" (no present pattern to change).
-  ], { unless: /\b(?:as a (?:kid|child|teen(?:ager)?)|in my (?:teens|twenties|20s)|years ago|when i was (?:younger|a kid|a teenager))\b[^.]{0,30}\b(?:nothing|none|no (?:more|others?)|not (?:had )?(?:one|any)) since\b|\bmy (?:fits|seizures|epilepsy)\b[^.]{0,15}\bdifferent\b|\b(?:my|the) (?:normal|usual|actual|regular|real|ordinary|proper) (?:head ?aches|headaches|migraines)\b (?:are|were) (?:\w+ )?different\b[^.]{0,20}\b(?:i'?ve|i have) had (?:them|those|these) (?:since|for)\b|^\W*(?:but )?(?:those|these) (?:ones )?are (?:totally |completely |quite |very )?different\b|^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|head)\b)[^.]*\b(?:restless\w*|adhd|fidget\w*|anxious|anxiety|mood|depress\w*|low|down)\b[^.]*\b(?:this|it)(?:'s| is| was) (?:a )?(?:completely |totally |quite |very |really )?different(?: thing)?\b/, fixed: [
+  // Nor a second kind told as years old ("From 2 years I have a second, completely different pain")
+  // or as bound to its own ordinary cause ("a totally different headache the morning after a big
+  // night on the bevvy"): no recent change of the headaches.
+  ], { unless: /^(?![^.]*\b(?:now|today|tonight|recently|lately|this (?:week|month))\b)[^.]*\b(?:from|for|since) (?:about |around |over |the (?:last|past) )?(?:\d+|two|three|four|five|six|a few|several|many) years\b[^.]*\b(?:a |an )?(?:second|another|other|different)\b[^.]{0,25}\b(?:pain|headache|kind|type)\b|\b(?:different|other|second) (?:kind of |type of |sort of )?(?:head ?ache|headache|pain)\b[^.]{0,30}\b(?:the morning after|after (?:a |the )?(?:big |heavy |late |long )?(?:night|drink\w*|session|party)|hangover|when i (?:eat|drink)\b)|\b(?:as a (?:kid|child|teen(?:ager)?)|in my (?:teens|twenties|20s)|years ago|when i was (?:younger|a kid|a teenager))\b[^.]{0,30}\b(?:nothing|none|no (?:more|others?)|not (?:had )?(?:one|any)) since\b|\bmy (?:fits|seizures|epilepsy)\b[^.]{0,15}\bdifferent\b|\b(?:my|the) (?:normal|usual|actual|regular|real|ordinary|proper) (?:head ?aches|headaches|migraines)\b (?:are|were) (?:\w+ )?different\b[^.]{0,20}\b(?:i'?ve|i have) had (?:them|those|these) (?:since|for)\b|^\W*(?:but )?(?:those|these) (?:ones )?are (?:totally |completely |quite |very )?different\b|^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|head)\b)[^.]*\b(?:restless\w*|adhd|fidget\w*|anxious|anxiety|mood|depress\w*|low|down)\b[^.]*\b(?:this|it)(?:'s| is| was) (?:a )?(?:completely |totally |quite |very |really )?different(?: thing)?\b/, fixed: [
     // "I've had migraines for 20 years but this isn't them", "this is not one of my migraines": the
     // present headache told apart from the known ones.
     /\b(?:this|this one|this headache|this pain)(?:'s not| is not| isn't| isnt| wasn't| was not)\s+(?:(?:like |one of )?(?:them|those)|one(?![- ](?:sided|side|bit|day|week|thing|of (?:the |my )?(?:bad|worst|better|milder))\b)|(?:one of )?(?:my|his|her|their) (?:usual |normal |regular |typical )?(?:migraines?|ones?)|a migraine|migraine)\b/,
@@ -607,6 +613,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
       // "headache all over, pounding, worse when I cough": a headache there, made worse (aggravation, as
       // in any headache), not one that a cough brings on (ICHD-3 4.1 is "brought on by").
       /\b(?:head ?ache|headache|pain|pounding|throbbing|ache)\b[^.]{0,40}\b(?:a bit |much |a lot |even )?worse (?:when|if|whenever|with|on) (?:i |he |she |they )?(?:cough|sneez|strain|laugh)\w*\b(?![^.]{0,30}\b(?:only|never otherwise|not otherwise|explodes?|bursts?)\b)/,
+      // A rule someone told: "The pharmacist told me straining can cause a stroke".
+      /\b(?:told|said|says|tells|reckons?|read|heard|warned)\b[^.]{0,25}\b(?:cough\w*|sneez\w*|strain\w*|laugh\w*|lifting)\b (?:can|could|may|might|will|causes?)\b/,
       // Someone else's laugh or cough ("every time someone laughs it goes through me"): a noise that hurts.
       /\b(?:someone|somebody|anyone|anybody|people|everyone|the kids|the children|my (?:kids|children|husband|wife|partner|colleagues?|mates?|friends?)|they) (?:\w+ )?(?:laugh|laughs|laughing|cough|coughs|coughing|sneeze|sneezes|sneezing)\b/,
     ),
@@ -624,6 +632,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("exertion_trigger", [
     // "head pounds when I walk up my street or shovel. stops when I stop": brought on by effort, gone at rest.
     /\b(?:pounds?|throbs?|comes? on|starts?|hurts?|aches?|bangs?|thumps?)\b[^.]{0,20}\bwhen (?:i|he|she) (?:walk (?:up|uphill)|climb|go up (?:the )?(?:hill|hills|stairs|street)|shovel\w*|run|jog|cycle|exercise|dig|lift|carry)\b/,
+    // "I keep getting a thumping head when I exert myself"; "comes on after a few minutes of effort".
+    /\b(?:head ?aches?|headaches?|head|pain|pounding|throbbing|thumping)\b[^.]{0,15}\bwhen(?:ever)? (?:i|he|she) (?:exert|overexert) (?:myself|himself|herself)\b|\b(?:comes? on|starts?|kicks? in|builds?)\b[^.]{0,15}\bafter (?:a few|a couple of|\d+|two|three|five|ten) (?:minutes|mins) of (?:effort|exertion|exercise|walking|climbing|activity)\b/,
   ]),
   // "stops when I stop" of an effort the message tells; not of chewing ("jaw aches chewing. stops when i stop").
   c("exertion_trigger", [/\bstops? when (?:i|he|she) stops?\b/], { within: /\b(?:walk\w*|climb\w*|stairs|hills?|shovel\w*|run|runs|running|jog\w*|cycl\w*|exercis\w*|dig\w*|lift\w*|carry\w*|gym|effort|exert\w*|sports?|training|workouts?)\b/ }),
@@ -674,12 +684,22 @@ export const HISTORY_CONCEPTS: Concept[] = [
   ], {
     // "during a run it starts every other night": a cluster run (a bout), not a jog.
     // "when I do exercise it loosens small": effort that eases it, not one that brings it on.
-    unless: /\b(?:during|in) a run\b,? (?:it|they|the (?:attacks?|headaches?)) (?:starts?|comes?|builds?|happens?)|\ba run of (?:\d+|a few|several|two|three|four|five|six)\b|\b(?:exercis\w*|walk\w*|the gym|gym|run|running|swim\w*|stretch\w*|yoga)\b[^.]{0,25}\b(?:loosens?|eases?|(?:gets?|feels?|is) better|helps?|relieves?|goes away|improves?|settles?)\b/,
+    // "When I have one of my band headaches and I strain ... the headache throbs", "straining on the
+    // toilet my head pounds harder": a headache already there made worse (ICHD-3 1.1 C4 aggravation),
+    // not one the effort brings on.
+    unless: /\b(?:when|while|if|whenever) (?:i (?:have|'ve got|get|am having|'m having)|i'?m in) (?:one of )?(?:my |a |an |the )?(?:\w+ )?(?:head ?aches?|headaches?|migraines?|attacks?)\b|\b(?:head|headache|pain)\b (?:pounds?|throbs?|hurts?|bangs?|aches?) (?:even |a bit |much |a lot )?(?:harder|more|worse)\b|\b(?:during|in) a run\b,? (?:it|they|the (?:attacks?|headaches?)) (?:starts?|comes?|builds?|happens?)|\ba run of (?:\d+|a few|several|two|three|four|five|six)\b|\b(?:exercis\w*|walk\w*|the gym|gym|run|running|swim\w*|stretch\w*|yoga)\b[^.]{0,25}\b(?:loosens?|eases?|(?:gets?|feels?|is) better|helps?|relieves?|goes away|improves?|settles?)\b/,
   }),
   // What the person was doing when a sudden headache began (SNNOOP10 "precipitated by Valsalva
   // or exertion"): lay words for exercise, lifting, straining and sex, said about one event.
   // Sex told shyly: "i was uh. being active with my boyfriend. and out of nowhere BANG".
   c("exertion_context", [/\b(?:being|getting|got) (?:active|intimate|busy|frisky|physical|close) with (?:my |her |his )?(?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fella|man|missus|other half)\b/]),
+  // "had to push really hard, and suddenly there was this almighty bang": a strain, then the onset.
+  c("exertion_context", [/\b(?:push|pushing|pushed|strain|straining|strained|bear(?:ing)? down)\b (?:really |so |very |too |as )?hard\b[^.]{0,30}\b(?:suddenly|all of a sudden|bang|boom|out of nowhere|something (?:went|popped|burst))\b/]),
+  // Sex told coyly: "having a bit of a cuddle, if you catch my drift, and right at the business end
+  // I got an almighty bang", "at the vital moment".
+  c("exertion_context", [/\b(?:at|right at|just at|near|towards|around) the (?:business|vital|crucial|critical|key|happy|finishing) (?:end|moment|point|bit|part)\b|\bhaving a (?:bit of a |little )?(?:cuddle|kiss and (?:a )?cuddle|romp|roll in the hay|quickie)\b[^.]{0,12}\b(?:if you (?:catch|get) my drift|if you know what i mean|wink)\b/], {
+    within: /\b(?:wife|husband|partner|boyfriend|girlfriend|fella|missus|other half|cuddle|drift|intima\w*|bedroom|blue pills?|viagra|sildenafil|cialis|tadalafil|sex|know what i mean|making love|in bed)\b/,
+  }),
   c("exertion_context", [
     // "blowing hard to get the drones going and something went pop at the back of my skull".
     /\b(?:blowing|blew|blow) (?:hard|really hard|up|into)\b[^.]{0,40}\b(?:pipes|drones|balloons?|trumpet|horn|sax\w*|tuba|trombone|bagpipes|whistle|inflat\w*)\b/,
@@ -731,7 +751,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
     // "They come the day before a big blow, when the glass drops": a gale at sea, not a Valsalva.
     // "i did a spin class this morning but that was like 9am, i was totally fine all afternoon": the
     // effort hours before, with a well spell between, brought nothing on.
-    unless: /\b(?:but|though|although)\b[^.]{0,40}\b(?:was|felt|been) (?:totally |completely |perfectly |absolutely )?(?:fine|ok|okay|normal|grand|well)\b[^.]{0,10}\b(?:all (?:afternoon|day|evening|morning)|the whole (?:afternoon|day|evening|morning)|the rest of the (?:afternoon|day|evening|morning)|for hours|for ages|afterwards)\b|\b(?:big|bad|strong|proper|southerly|northerly|easterly|westerly) blow\b(?=[^.]{0,40}\b(?:glass|barometer|weather|wind|storm|gale|sea|forecast)\b)|\bwhen the glass (?:drops|falls|goes down)\b|\b(?:the|that) (?:week|weeks|month|fortnight|summer|winter|spring|autumn|season|year) (?:i|she|he|we|they) (?:was|were|had been|started|began) \w+ing\b|^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|head|pain|bang|throb\w*|pound\w*)\b)[^.]*\b(?:neck|shoulders?|back|traps?|knee|legs?|arms?)\b[^.]{0,30}\b(?:tight|stiff|sore|aching|achy|killing|strained|pulled)\b|^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|throb\w*|pound\w*)\b)[^.]*\b(?:fell|fall|crash\w*|came off|went (?:straight )?over|hit (?:black )?ice|collided|knocked off|skidded)\b/,
+    // "I can still ... go to spin class and spin doesn't make it worse": exercise told as no trigger.
+    unless: /\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|never|won'?t) (?:make|makes|made) (?:it|them|the (?:pain|headache|head ?ache)s?) (?:any )?worse\b|\b(?:but|though|although)\b[^.]{0,40}\b(?:was|felt|been) (?:totally |completely |perfectly |absolutely )?(?:fine|ok|okay|normal|grand|well)\b[^.]{0,10}\b(?:all (?:afternoon|day|evening|morning)|the whole (?:afternoon|day|evening|morning)|the rest of the (?:afternoon|day|evening|morning)|for hours|for ages|afterwards)\b|\b(?:big|bad|strong|proper|southerly|northerly|easterly|westerly) blow\b(?=[^.]{0,40}\b(?:glass|barometer|weather|wind|storm|gale|sea|forecast)\b)|\bwhen the glass (?:drops|falls|goes down)\b|\b(?:the|that) (?:week|weeks|month|fortnight|summer|winter|spring|autumn|season|year) (?:i|she|he|we|they) (?:was|were|had been|started|began) \w+ing\b|^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|head|pain|bang|throb\w*|pound\w*)\b)[^.]*\b(?:neck|shoulders?|back|traps?|knee|legs?|arms?)\b[^.]{0,30}\b(?:tight|stiff|sore|aching|achy|killing|strained|pulled)\b|^(?![^.]*\b(?:head ?aches?|headaches?|migraines?|throb\w*|pound\w*)\b)[^.]*\b(?:fell|fall|crash\w*|came off|went (?:straight )?over|hit (?:black )?ice|collided|knocked off|skidded)\b/,
   }),
   // Transient visual obscurations of raised intracranial pressure: seconds-long dimming on
   // standing, bending or straining (Friedman et al., Neurology 2013, IIH criteria).
@@ -1196,7 +1217,8 @@ export const HISTORY_CONCEPTS: Concept[] = [
   c("scalp_tenderness", [SCALP_SKIN, /\b(?:only )?sore where (?:the )?(?:cream|rash|sunburn|burn|spots?|scabs?|patch(?:es)?) (?:goes|went|is|are|was|were)\b/], { negative: true }),
   c("gca_named", [/\b(?:artery|vessel|vein|lump|bump|cord)\b[^.]{0,20}\btemples?\b[^.]{0,20}\b(?:swollen|tender|sore|hard|thick|bumpy|painful|throbbing|hurts?)\b|\b(?:ropey|ropy|thick|hard|knobbly|bumpy|swollen|tender) (?:cord|vein|artery|vessel|lump)\b[^.]{0,20}\btemples?\b|\b(?:tender|swollen|sore|hard|painful) (?:lump|bump|cord|vein|artery|vessel) (?:on|at|in|over) (?:my |her |his |the )?(?:left |right )?temples?\b|\btemporal arteritis\b|\bgiant cell arteritis\b|\bpolymyalgia\b|\b(?:tender|swollen|thick(?:ened)?|hard|bumpy|ropey|cord-like) (?:temple|temporal artery|arteries|artery|vessel)s?\b/], {
     // "diagnosed a GCA this morning, lovely lady, jaw claudication, the works": a case the typist saw.
-    unless: CASE_SEEN,
+    // "I looked that temporal arteritis thing up": a condition searched for, not one had.
+    unless: eitherOf(CASE_SEEN, /\b(?:looked|look|looking)\b[^.]{0,40}\bup\b|\bgoogl\w*|\bread (?:about|up on)\b/),
     // "prednisolone for 2 years for polymyalgia, stopped in 2021 and the aches never came back": treated and over.
     pastWhen: /\b(?:polymyalgia|arteritis)\b[^.]{0,80}\b(?:stopped|finished|came off|never came back|all gone|resolved|cleared up|in remission|(?:\d+|two|three|four|five|many) years ago|in (?:19|20)\d\d)\b/,
   }),

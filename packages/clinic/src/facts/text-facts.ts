@@ -78,11 +78,14 @@ const HANDOVER = /(?:^|[.!?]\s*)(?:(?:hi|hello|hiya|hey|ok|okay),? )?(?:this is|
 
 // A second headache told beside the main one, with its own cause: "the GTN spray gives me a different
 // thump, both sides, 10 minutes or so". Its side, character and length are not the attacks' own.
-const OTHER_HEADACHE = /\b(?:gives?|gave|giving|causes?|caused|brings? on|brought on) (?:me |her |him )?(?:a |an )?(?:different|other|separate|another|second) (?:kind of |type of |sort of )?(?:thump|headache|head ?ache|pain|ache|one|head)\b/;
+// So is a hangover told as a different headache: "i get a totally different headache the morning after a big night".
+const OTHER_HEADACHE = /\b(?:gives?|gave|giving|causes?|caused|brings? on|brought on) (?:me |her |him )?(?:a |an )?(?:different|other|separate|another|second) (?:kind of |type of |sort of )?(?:thump|headache|head ?ache|pain|ache|one|head)\b|\b(?:different|other|separate|second) (?:kind of |type of |sort of )?(?:head ?ache|headache)\b[^.]{0,20}\b(?:the morning after|after (?:a |the )?(?:big |heavy |late |long )?(?:night|drink\w*|session|party))\b/;
 // A brain freeze told beside the usual headaches ("when I put my face in I get a brain freeze across
 // my forehead ... 20 seconds maybe and its gone"): a cold-stimulus headache (ICHD-3 4.5), whose side,
 // character and seconds are its own, in its sentence and the one after.
-const COLD_HEADACHE = /\bbrain ?freeze\b|\bice[- ]?cream headache\b/;
+// So is one told through the cold thing eaten or drunk too fast ("when i eat halo-halo or drink a
+// frozen frappe too fast i get a sudden super sharp pain in my forehead").
+const COLD_HEADACHE = /\bbrain ?freeze\b|\bice[- ]?cream headache\b|\b(?:eat|eating|ate|drink|drinking|drank|have|having)\b[^.]{0,30}\b(?:ice[- ]?creams?|ice[- ]?lollies|ice[- ]?lolly|ice pops?|slush\w*|frozen|frappes?|iced|ice[- ]?cold|halo[- ]?halo|gelato|sorbet|popsicles?|cold (?:drinks?|stuff|food))\b[^.]{0,20}\b(?:too )?(?:fast|quick(?:ly)?)\b/;
 const ATTACK_FEATURES = new Set(["unilateral", "bilateral", "pulsating", "pressing", "stabbing", "attack_hours", "peak_hours", "side_shifting"]);
 
 // The patient takes over the typing: "I give her to type now she explain" (from the next message on),

@@ -111,8 +111,11 @@ function countOfAnotherActivity(before: string): boolean {
   if (MISSED_ACTIVITY.test(clause)) return true;
   // "I get hot flushes, 6-8 a day", "hypos 2 or 3 a week": how often another condition's episodes come.
   if (OTHER_EPISODES.test(before.slice(-60)) && !HEADACHE_WORD.test(before.slice(-60))) return true;
+  // "He still wakes twice a night": a baby's or a partner's nights, told of someone else.
+  if (OTHER_WAKING.test(clause) && !HEADACHE_IN_CLAUSE.test(clause)) return true;
   return ACTIVITY.test(clause) && !HEADACHE_IN_CLAUSE.test(clause);
 }
+const OTHER_WAKING = /\b(?:he|she|they|(?:the|my|our) (?:baby|son|daughter|little one|toddler|husband|wife|partner))\s+(?:still\s+|usually\s+|often\s+|always\s+)?(?:wakes?|woke|is waking|keeps waking|feeds?|needs? feeding)\b/;
 const MISSED_ACTIVITY = /\b(?:couldn'?t|could not|can'?t|cannot|unable to|wasn'?t able to|didn'?t|did not|had to (?:miss|skip|cancel|leave)|missed|skipped|off)\b[^.,;]{0,25}\b(?:work|school|college|uni|university|drive|driving|school run|shifts?|class|classes|lectures?|the gym|training)\b\s*(?:on\s+|for\s+)?$/;
 const REGULAR_MEDICINE = /\b(?:tacrolimus|prograf|advagraf|cellcept|mycophenolate|myfortic|ciclosporin|cyclosporine|azathioprine|sirolimus|everolimus|methotrexate|hydroxychloroquine|biktarvy|triumeq|genvoya|descovy|truvada|dovato|antiretrovirals?|metformin|gliclazide|insulin|amlodipine|ramipril|lisinopril|losartan|bisoprolol|atorvastatin|simvastatin|statins?|levothyroxine|thyroxine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clopidogrel|inhalers?|prednis\w*|steroids?|anti[- ]?rejection (?:meds|medicines?|tablets|drugs)|patch(?:es)?(?: on| off)?|(?:lidocaine|lignocaine|versatis|butec|butrans|fentanyl|hrt|evorel|nicotine) (?:ones?|plasters?))\b[^.,;]{0,20}$/;
 const SUBSTANCE_TAKEN = /\b(?:creatine|protein(?: shakes?)?|shakes?|pre[- ]?workouts?|coffees?|espressos?|cups? of (?:coffee|tea)|teas?|monsters?|red ?bulls?|energy drinks?|celsius|supplements?|vitamins?|cigarettes?|vapes?|beers?|pints?|cans?)\s*$/;
@@ -150,7 +153,7 @@ const DOSE_GIVEN = /\b(?:gave (?:me|him|her)|prescribed(?: me| him| her)?|put (?
 const TALKED_ABOUT = /\b(?:say|says|said|saying|heard|read|reading|talk\w*|worr\w*|warn\w*|articles?|told)\b[^.,;]{0,10}\b(?:about|on|regarding)\s+(?:the\s+|taking\s+|too many\s+|all\s+)?$/;
 // "neurologist put my Topamax up from 25 twice a day to 50 twice a day 3 weeks ago": a dose changed.
 const MEDICINE_STARTED = /\b(?:put|puts|moved|bumped|took|taken|brought) (?:my |her |his |the )?[a-z-]+ (?:up|down)\b[^.,;]{0,50}$|\b(?:(?:gave|given|prescribed|put) (?:me|him|her|us)(?: on)?|started (?:me |him |her )?on|started (?:taking|using)|tried|switched (?:me )?to|upped|increased) (?:the |a |some )?[a-z-]+(?: \d+ ?mg)?\s*$|\b(?:doctor|doc|gp|neurologist|consultant|nurse|dr|specialist|hospital) (?:has |have |had )?(?:started|gave|prescribed|put|tried|switched)\b[^.,;]{0,30}$/;
-const MEDICINE_BEGUN = /\b(?:started|put|got) (?:me|him|her|us|them) on\b|\b(?:prescribed|gave) (?:me|him|her|us)\b|\bstarted (?:taking|using|on)\b/;
+const MEDICINE_BEGUN = /\b(?:started|put|got) (?:me|him|her|us|them) on\b|\b(?:prescribed|gave) (?:me|him|her|us)\b|\bstarted (?:taking|using|on(?! (?:a |the |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|afternoon|evening|night|\d)))\b/;
 const INJURY_BEFORE = /\b(?:concussion|concussed|fell|fall|crash\w*|ate it|came off|knocked|accident|injur\w*|hit (?:his|her|my|their) head|bang\w* (?:his|her|my|their) head)\b[^.]{0,60}$/;
 const HEADACHE_NOUN = /\b(?:head ?aches?|headaches?|migraines?)\b/;
 const HEADACHE_WORD = /\b(?:head ?aches?|headaches?|migraines?|pain|attacks?|heads?)\b/;
@@ -1098,6 +1101,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*,?\s*(?:i|she|he|they)\s+(?:usually |normally |just |finally )?(?:fall|falls|fell|drop|drops|dropped|doze|dozes|dozed|drift|drifts|drifted|nod|nods|nodded) (?:asleep|off)\b/.test(after + s.slice(q.index + q.length + 16, q.index + q.length + 40))) continue;
     // "he gave me juice and in 10 min i was normal": how soon the person came right, not an attack.
     if (/\b(?:in|within|after)\s+(?:about |around |like |maybe |only |just )?$/.test(before) && /^\s*,?\s*(?:i|she|he|they)\s+(?:was|were|felt|came)\s+(?:totally |completely |back to |right |all )?(?:normal|fine|better|ok|okay|myself|herself|himself|round)\b/.test(after)) continue;
+    // "I pushed for 3 hours in labour": how long a labour or an operation went on.
+    if (/^\s*(?:in|of) (?:labou?r|surgery|theatre|the operation|recovery)\b/.test(after) || /\bpush(?:ed|ing)? for (?:about |around |nearly |over )?$/.test(before)) continue;
     // "within 2 days of starting indomethacin they stopped": a time to effect, not a duration.
     if (/\bwithin (?:about |around |roughly |like |a |the first )?$/.test(before) && !/\b(?:gone|goes|go|over|stops?|stopped|passes|passed|settles?|eases?|disappears?|fades?|wears off)\b[^.]{0,12}$/.test(before)) continue;
     // "about 9 or 10 days are real migraine": a count of days, the subject of its sentence.

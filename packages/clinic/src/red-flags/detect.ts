@@ -1,7 +1,7 @@
 import { OVERUSE_SEVERAL_CLASSES_DAYS, overuseLimit } from "@hg/shared/clinical-vocabulary";
 import type { FactSet } from "../facts/fact-set.ts";
 import type { MedicationScore } from "../scores/medication.ts";
-import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
+import type { Fact, Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { earlierTimeOfLife } from "../facts/remote-past.ts";
 import { LABELS } from "./codes.ts";
@@ -474,7 +474,12 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Told as a change of the usual headaches ("for the last 5 weeks it's completely different") it is
   // a change of pattern only.
   // Not a typical aura new before the old headache: the headache is the old one, its aura the change.
-  const newKindBesideOld = longHistory && f.yes("never_like_this") && !f.yes("pattern_change") && told("history_months") && months !== null && months < 6 && !f.yes("unchanged") && !(f.yes("aura") && typicalVisualAura(f));
+  // "For the past three weeks I have had quite a different headache": a different one had, told as a
+  // second kind (not "they have changed"), is the new headache too.
+  const newKindHad = f.yes("pattern_change") && NEW_KIND_HAD.test(normalizeText(f.evidence("pattern_change")));
+  // "the last one in August was exactly the same as always" told before it is of the old ones.
+  const unchangedOfOld = newKindHad && toldIndex(f.get("unchanged")) < toldIndex(f.get("pattern_change"));
+  const newKindBesideOld = longHistory && (f.yes("never_like_this") || newKindHad) && (!f.yes("pattern_change") || newKindHad) && told("history_months") && months !== null && months < 6 && (!f.yes("unchanged") || unchangedOfOld) && !(f.yes("aura") && typicalVisualAura(f));
   // "I used to get sick headaches with my periods years ago but this isn't one of those": the only
   // headaches told are long past, and this one is set apart from them: a new headache.
   const unlikeFormerOnly = f.yes("never_like_this") && FORMER_HEADACHES.test(normalizeText(f.evidence("never_like_this"))) && FORMER_HEADACHES.test(normalizeText(f.evidence("long_history")));
@@ -756,6 +761,9 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
   return longStanding && (f.yes("unchanged") || manyTimesSame) && !changing;
 }
 
+/** Where a fact was told: the form before every message. */
+const toldIndex = (fact: Fact | undefined): number => (fact === undefined ? -2 : "index" in fact.source ? fact.source.index : -1);
+const NEW_KIND_HAD = /\b(?:have|had|get|got|getting|having)\b (?:had )?(?:quite |such )?(?:a |an )?(?:quite |totally |completely |very |really |wholly |entirely )?(?:different|new|second|other) (?:kind of |type of |sort of )?(?:head ?ache|headache|pain)\b/;
 const SYMMETRIC_DISTAL = /\bboth (?:hands|feet)\b[^.]{0,20}\bboth (?:hands|feet)\b|\b(?:fingers|hands) and (?:toes|feet)\b|\b(?:toes|feet) and (?:fingers|hands)\b/;
 const DAILY_TOLD = /\b(?:most days|every day|everyday|daily|all the time|constant\w*|nearly every day|almost every day)\b/;
 // Headaches told only as the odd one: "had the odd headache before".
