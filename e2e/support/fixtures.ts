@@ -59,3 +59,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+export const SCHEMES = ["light", "dark"] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+/**
+ * The current screen in the light and then the dark system theme, switched in place (the app follows
+ * the OS preference live, color-mode-provider.tsx): each checked with axe-core unless told not to, and
+ * saved as screenshots/<name>-<viewport>-<scheme>.png. One journey per viewport serves both themes.
+ */
+export async function shotInBothSchemes(page: Page, name: string, viewport: string, options: { axe?: boolean; fullPage?: boolean } = {}): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator("html")).toHaveAttribute("data-color-mode", scheme);
+    if (options.axe !== false) await expectNoAxeViolations(page);
+    await page.screenshot({ path: `screenshots/${name}-${viewport}-${scheme}.png`, fullPage: options.fullPage ?? false });
+  }
+}
