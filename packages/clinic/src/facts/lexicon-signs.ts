@@ -327,6 +327,8 @@ export const SIGN_CONCEPTS: Concept[] = [
     // "worst ... if I lie flat, better sitting up": the relief is upright's, lying is what hurts.
     unless: /\b(?:better|eases?|easier) (?:once |when |while |if )?(?:(?:i'?m|i am|im|she'?s|he'?s) )?(?:sat|sitting|stood|standing|propped) up\b|\bbetter (?:upright|standing)\b/,
   }),
+  // "lay back down and 20 min later gone. every time i get up same thing".
+  c("orthostatic_returns", [/\bevery time (?:i|she|he) (?:get|gets|got|stand|stands|sit|sits) up\b,?[^.]{0,10}\b(?:same thing|same again|it comes back|it starts (?:again|up again)|back it comes|it'?s back)\b/]),
   c("orthostatic_returns", [
     // "i sit or stand up and within about 10 minutes my head pounds at the back".
     /\b(?:sit|stand|get|sat|stood|got) (?:or (?:sit|stand|get|sat|stood) )?up\b[^.]{0,20}\b(?:within|after|in) (?:about |around |like |maybe )?(?:\d+|a few|a couple of|five|ten|fifteen|twenty|thirty) (?:minutes|mins)\b[^.,]{0,25}\b(?:pounds?|pounding|throbs?|throbbing|starts?|comes? (?:back|on)|kicks? in|hurts?|bangs?|banging)\b/,

@@ -22,6 +22,8 @@ const RELATIVE_BEFORE = /\b(?:which|that|who)\s+(?:[a-z']+\s+){0,2}$/;
 // ", and each week it's a notch worse", "; but it's throbbing": a new clause with its own subject and
 // verb after a break, which no cue before it reaches.
 const NEW_CLAUSE_AFTER_BREAK = /[,;]\s*(?:and|but|so|plus)\s+(?:(?:each|every|this|last|since|by) (?:week|day|month|morning|night|year)\s*,?\s*)?(?:it'?s|its|it is|it was|it gets|it got|it has|i'm|im|i am|i've|she's|he's|they're|they are|the (?:pain|headaches?|ache)(?:'s| is| are| gets| has))\s/;
+// "no helmet, and hit the right side of my head on the pavement": a new action after the break.
+const NEW_ACTION_AFTER_BREAK = /[,;]\s*(?:and|but|so|then|and then)\s+(?:i |she |he |we |they )?(?:hit|banged|bumped|knocked|fell|smacked|cracked|whacked|landed|slipped|tripped|crashed)\b/;
 const NEW_PREDICATE_AFTER_COMMA = /[,;:]\s*(?:and\s+)?(?:[a-z]+ing|worse|worst|better|now|it'?s|its)\b/;
 
 /** True when the negation cue at [cueStart, cueEnd) of a sentence governs a match at `target`. */
@@ -38,7 +40,7 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
     const cause = /^\s*[a-z]+(?: [a-z]+)? (?:always |usually |often |just |will |can |normally |definitely )?(?:sets?|gives?|gave|makes?|made|brings?|brought|triggers?|triggered|causes?|caused|starts?|started|kicks? off)\b/.exec(sentence.slice(cueEnd));
     if (cause !== null && cueEnd + cause[0].length <= target) return false;
   }
-  const newClause = NEW_CLAUSE_AFTER_BREAK.exec(sentence.slice(cueEnd));
+  const newClause = NEW_CLAUSE_AFTER_BREAK.exec(sentence.slice(cueEnd)) ?? NEW_ACTION_AFTER_BREAK.exec(sentence.slice(cueEnd));
   if (newClause !== null && cueEnd + newClause.index < target) return false;
   // "nope same as the other bouts", "no just the usual ones": an answer word heading the sentence
   // answers the question before it; the statement after it is said positively.

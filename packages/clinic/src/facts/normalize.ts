@@ -66,6 +66,10 @@ const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five:
 const KIN = "dad|mum|mom|mam|nan|gran|grandad|husband|wife|son|daughter|brother|sister|partner|hubby|mate|friend|pal|buddy|boss|neighbour|neighbor|cousin|aunt|auntie|uncle|colleague|girlfriend|boyfriend";
 const POSSESSIVE_CHAIN = new RegExp(String.raw`\b(${KIN})s (?=(?:(?:${KIN})s? |(?:kid|kids|child|baby|boy|girl|lad|lass)\b))`, "g");
 
+// "my paati (grandmother) had a brain tumour": a word of another language glossed in brackets by the
+// relation it names; the gloss is read in its place.
+const GLOSSED_KIN = /\b(my|her|his|our) [a-z]+ \((grandmother|grandfather|grandma|grandpa|granny|mother|father|mum|mom|dad|aunt|aunty|auntie|uncle|sister|brother|cousin|wife|husband|son|daughter|mother-in-law|father-in-law)\)/g;
+
 // Same text, same result: a small bounded cache spares re-reading the conversation each turn.
 const CACHE = new Map<string, string>();
 
@@ -215,6 +219,7 @@ function normalizeUncached(raw: string): string {
   t = t.replace(/\((?=(?:i|i've|i'm|my|me|go|goes|went|gone|got|have|has|had|didn't|did not|don't|can't|cannot|couldn't|no|not|it|it's|its)\b)([^()]{1,40})\)/g, "$1");
   // "dads mates son had a brain tumour": a chain of possessives typed without apostrophes.
   t = t.replace(POSSESSIVE_CHAIN, "$1's ");
+  t = t.replace(GLOSSED_KIN, "$1 $2");
   // "hours not days. hour, hour and a half each": a bare "hour" starting a clause is "an hour".
   t = t.replace(/(^|[.,;:!?]\s*|\b(?:about|around|maybe|like|roughly|nearly|almost|or|only|just)\s+)hour(?= and a half\b|\s*[,.;]|\s+(?:or|to|each|tops|max|at most|long)\b|$)/g, "$1an hour");
   // Scots "3 oot o 4 days", "mair days than no", "aw day": out of, more days than not, all day.

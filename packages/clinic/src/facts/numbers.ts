@@ -431,7 +431,8 @@ const DATE_PATTERNS: Array<{ re: RegExp; day: number; month: number; year: numbe
   { re: new RegExp(String.raw`\bon (?:the )?${DAY_RE} (?:of )?${MONTH_RE}\b${YEAR_RE}(?=[^.]{0,40}\b(?:woke (?:up )?with|started|began|came on|hit me|kicked off))`), day: 1, month: 2, year: 3 },
   { re: new RegExp(String.raw`${LEAD}\b${MONTH_RE} (?:the )?${DAY_RE}\b${YEAR_RE}`), day: 2, month: 1, year: 3 },
   // Not "started may be 3 weeks ago" (maybe).
-  { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of |the beginning of |last )?${MONTH_RE}\b(?! be\b)${YEAR_RE}`), day: 0, month: 1, year: 2 },
+  // "since end of September": the article may go unsaid.
+  { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|(?:the )?(?:start|end|beginning|middle) of |last )?${MONTH_RE}\b(?! be\b)${YEAR_RE}`), day: 0, month: 1, year: 2 },
   // "since he went up to year 7 in September": since an event, dated by its month.
   { re: new RegExp(String.raw`\bsince (?:he|she|i|we|they|my \w+|her \w+|his \w+) [^.]{0,40}?\bin (?:early |late |mid |mid-)?${MONTH_RE}\b${YEAR_RE}`), day: 0, month: 1, year: 2 },
   { re: new RegExp(String.raw`${TIGHT}(?:early |late |mid |mid-|the start of |the end of )?(19[5-9]\d|20\d\d)\b`), day: 0, month: 0, year: 1 },

@@ -43,8 +43,10 @@ const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perh
 const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
 // "...about my jaw when chewing and a sore scalp, none of that".
 // "both sides pressure no droopy face": a "no" that goes on to name something else denies that, not this.
-const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different))|^\s*,\s*none of (?:that|those|it|them)\b|^\s*[-,:]?\s*(?:i (?:think|guess|believe|suppose|would say|'d say)|probably|i'?m fairly sure|i'?m pretty sure),? (?:no|not|none)\b(?!\s+[a-z]{3,})|^\s*[-,:]?\s*i (?:don't|do not|dont) think so\b/;
+const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different|stay\w*|last\w*|went|goes|go|took|takes|gone)\b)|^\s*,\s*none of (?:that|those|it|them)\b|^\s*[-,:]?\s*(?:i (?:think|guess|believe|suppose|would say|'d say)|probably|i'?m fairly sure|i'?m pretty sure),? (?:no|not|none)\b(?!\s+[a-z]{3,})|^\s*[-,:]?\s*i (?:don't|do not|dont) think so\b|^\s*(?:\w+ )?(?:thing |bit |part )?(?:was|were) (?:just |only |all |actually )?(?:a false\b|nothing\b|my glasses\b)/;
 
+// "the blurry vision was a false alarm": a symptom told, then taken back as nothing (in the 20
+// characters after it).
 // A list answered as a whole at its end: "Nausea, light, noise, seeing things - none of the above".
 const LIST_THEN_NONE = /^(?:\s*,\s*(?:or |and )?[a-z' ]{1,25}?){0,8}\s*(?:[-:=\u2013,]\s*)?(?:none of (?:the above|those|them|these|that)|no to (?:all|any|each)(?: of (?:them|those|these|the above))?|all (?:no|negative))\b/;
 
