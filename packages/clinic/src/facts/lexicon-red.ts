@@ -140,7 +140,8 @@ const DRUNK_WITHOUT_INJURY = new RegExp(String.raw`^(?!.*\b(?:fell|fall|falling|
 const BLEEDING_TENDENCY = /\bbruis\w*\b[^.]{0,60}\b(?:gums? (?:bleed\w*|bled)|bleeding gums|nose ?bleeds?)\b|\b(?:gums? (?:bleed\w*|bled)|bleeding gums|nose ?bleeds?)\b[^.]{0,60}\bbruis\w*/;
 // "both eyes suddenly very blur": the sight changed suddenly, told with no headache in the sentence;
 // how the headache began is another question (angle closure builds its ache over hours).
-const SIGHT_SUDDEN = /^(?![^.]*\b(?:head ?aches?|headaches?|head|pain|migraines?|bang|hit|pounding|throbbing)\b)[^.]*\b(?:eyes?|vision|sight|eyesight)\b[^.]{0,20}\b(?:suddenly|all of a sudden)\b[^.]{0,12}\b(?:blur\w*|misty|foggy|dim|dark|black|hazy|cloudy)\b/;
+// "suddenly everything far away was blurry in both eyes": the sight's onset told first.
+const SIGHT_SUDDEN = /^(?![^.]*\b(?:head ?aches?|headaches?|head|pain|migraines?|bang|hit|pounding|throbbing)\b)[^.]*(?:\b(?:eyes?|vision|sight|eyesight)\b[^.]{0,20}\b(?:suddenly|all of a sudden)\b[^.]{0,12}\b(?:blur\w*|misty|foggy|dim|dark|black|hazy|cloudy)\b|\b(?:suddenly|all of a sudden)\b[^.]{0,30}\b(?:blurr?y|blurred|misty|foggy|hazy|cloudy)\b[^.]{0,20}\b(?:eyes?|vision|sight)\b)/;
 // "my left arm just went dead and heavy all at once": a limb's or the face's sudden failing (a
 // deficit's onset, read as such), not the headache's, in a sentence that names no pain.
 const DEFICIT_SUDDEN = /^(?![^.]*\b(?:head ?aches?|headaches?|head|pain|migraines?|bang|pounding|throbbing)\b)[^.]*\b(?:arm|leg|hand|foot|face|mouth|side|speech|words?)\b[^.]{0,20}\b(?:went|goes|gone|going|turned) (?:\w+ )?(?:dead|numb|weak|heavy|limp|floppy|useless|slurred)\b[^.]{0,30}\b(?:all at once|all of a sudden|suddenly|out of (?:the )?nowhere|just like that)\b/;
@@ -534,6 +535,8 @@ export const RED_CONCEPTS: Concept[] = [
   // told in lay words: "little purple dots that didn't fade when I pressed a glass on them", "spots
   // that don't go when you press", "tiny pinpricks like bruises". Key as the interview's `rash` slot.
   c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING], unless: eitherOf(/\b(?:eczema|psoriasis|hives|itchy|cupping|cupped|coining|coined|cao gio|gua ?sha|moxa\w*)\b/, BLEEDING_TENDENCY) }),
+  // "but neck yes, is very stiff": a checklist item answered yes, then how.
+  c("neck_stiffness", [/\bneck\b,? (?:yes|yeah|yep)\b,?[^.]{0,20}\bstiff\b/]),
   c("neck_stiffness", [
     /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been |'s going | is going | was going | )(?:not )?(?:also |too |still |now )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too |real |proper |dead |well |right )?(?:stiff|rigid|starched)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
     new RegExp(String.raw`\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b${GAP(30)}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b`),

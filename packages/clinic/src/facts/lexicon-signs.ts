@@ -254,6 +254,8 @@ export const SIGN_CONCEPTS: Concept[] = [
   ], { anyone: true }),
   // Orthostatic headache (ICHD-3 7.2.3 spontaneous intracranial hypotension) told only by what
   // standing and lying do: builds after time upright, eases lying flat, returns on sitting up.
+  // "Standing/sitting up: yes, within 15-20 minutes it builds": a checklist answer, then how soon.
+  c("orthostatic_builds", [/\b(?:standing|sitting up|upright|up)\b[^.]{0,12}:\s*(?:yes|yeah|yep),?\s*(?:within|after) (?:about |like |around )?\d+(?:\s*-\s*\d+)? ?(?:min|mins|minutes)\b[^.]{0,10}\b(?:it )?(?:builds|comes on|starts|kicks in|comes)\b/]),
   c("orthostatic_builds", [
     // "every time I'm up for 10-15 min I get this pounding ache at the back of my head": a spell upright, then the pain.
     /\b(?:every time|whenever|when|each time|once|if|after) (?:i'm|i am|im|i've been|ive been|she's|he's|she is|he is|she's been|he's been) (?:up|upright|standing|on (?:my|her|his) feet|sitting up) (?:for )?(?:about |like |around |maybe |more than |over )?(?:\d+|a few|five|ten|fifteen|twenty|thirty)(?: ?(?:-|to|or) ?\d+)? ?(?:minutes|mins|min)\b[^.]{0,40}\b(?:get|gets|got|comes?|starts?|begins?|kicks? in|pounding|throbbing|aches?|pain|headache|pressure)\b/,

@@ -40,6 +40,8 @@ export function negationReaches(sentence: string, cueStart: number, cueEnd: numb
     const cause = /^\s*[a-z]+(?: [a-z]+)? (?:always |usually |often |just |will |can |normally |definitely )?(?:sets?|gives?|gave|makes?|made|brings?|brought|triggers?|triggered|causes?|caused|starts?|started|kicks? off)\b/.exec(sentence.slice(cueEnd));
     if (cause !== null && cueEnd + cause[0].length <= target) return false;
   }
+  // "fever no, neck no, ... eye yes quite red": a "yes" in the list answers the next item the other way.
+  if (/[,;]\s*[a-z]+ (?:yes|yeah|yep)\b/.test(sentence.slice(cueEnd, target + 10))) return false;
   const newClause = NEW_CLAUSE_AFTER_BREAK.exec(sentence.slice(cueEnd)) ?? NEW_ACTION_AFTER_BREAK.exec(sentence.slice(cueEnd));
   if (newClause !== null && cueEnd + newClause.index < target) return false;
   // "nope same as the other bouts", "no just the usual ones": an answer word heading the sentence

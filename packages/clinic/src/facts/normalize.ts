@@ -70,6 +70,12 @@ const POSSESSIVE_CHAIN = new RegExp(String.raw`\b(${KIN})s (?=(?:(?:${KIN})s? |(
 // relation it names; the gloss is read in its place.
 const GLOSSED_KIN = /\b(my|her|his|our) [a-z]+ \((grandmother|grandfather|grandma|grandpa|granny|mother|father|mum|mom|dad|aunt|aunty|auntie|uncle|sister|brother|cousin|wife|husband|son|daughter|mother-in-law|father-in-law)\)/g;
 
+// "Many per day, 8 until 15 times": a range said with "until", as Indonesian and Malay English have it.
+const UNTIL_RANGE = /\b(\d{1,3}) (?:until|untill|till) (\d{1,3})\b(?= (?:times|per|a day|a week|a month|days?|hours?|minutes?|mins?|weeks?|months?|years?)\b)/g;
+
+// "Many per day, 8 to 15 times": the day named before the count.
+const PER_DAY_BEFORE_COUNT = /\b(?:many|several|lots|multiple|a lot of times) (?:times )?(?:per|a|each) day,? (\d{1,2}) to (\d{1,2}) times\b(?! (?:a|per|each) (?:day|week|month)\b)/g;
+
 // Same text, same result: a small bounded cache spares re-reading the conversation each turn.
 const CACHE = new Map<string, string>();
 
@@ -220,6 +226,8 @@ function normalizeUncached(raw: string): string {
   // "dads mates son had a brain tumour": a chain of possessives typed without apostrophes.
   t = t.replace(POSSESSIVE_CHAIN, "$1's ");
   t = t.replace(GLOSSED_KIN, "$1 $2");
+  t = t.replace(UNTIL_RANGE, "$1 to $2");
+  t = t.replace(PER_DAY_BEFORE_COUNT, "$1 to $2 times a day");
   // "hours not days. hour, hour and a half each": a bare "hour" starting a clause is "an hour".
   t = t.replace(/(^|[.,;:!?]\s*|\b(?:about|around|maybe|like|roughly|nearly|almost|or|only|just)\s+)hour(?= and a half\b|\s*[,.;]|\s+(?:or|to|each|tops|max|at most|long)\b|$)/g, "$1an hour");
   // Scots "3 oot o 4 days", "mair days than no", "aw day": out of, more days than not, all day.

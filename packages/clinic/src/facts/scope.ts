@@ -43,12 +43,14 @@ const HEDGE = /\b(?:i think|i guess|i believe|maybe|might|possibly|probably|perh
 const SIMILE = /\b(?:like|as if|as though|feels like|felt like)\b/g;
 // "...about my jaw when chewing and a sore scalp, none of that".
 // "both sides pressure no droopy face": a "no" that goes on to name something else denies that, not this.
-const POST_NEGATION = /^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different|stay\w*|last\w*|went|goes|go|took|takes|gone)\b)|^\s*,\s*none of (?:that|those|it|them)\b|^\s*[-,:]?\s*(?:i (?:think|guess|believe|suppose|would say|'d say)|probably|i'?m fairly sure|i'?m pretty sure),? (?:no|not|none)\b(?!\s+[a-z]{3,})|^\s*[-,:]?\s*i (?:don't|do not|dont) think so\b|^\s*(?:\w+ )?(?:thing |bit |part )?(?:was|were) (?:just |only |all |actually )?(?:a false\b|nothing\b|my glasses\b)/;
+const POST_NEGATION = /^\s*,\s*(?:nope|nah|no|none)\b(?!\s+[a-z]{3,})|^\s*(?:[:?\-=]|was|is)?\s*(?:no(?!\s+(?!(?:not|never|really|at all|nope|none|thanks?|i|it|that|way)\b)[a-z]{3,})|none|nope|nah|negative|nil|denied|not really|never)\b(?!\s+(?:problem|problems|issue|issues|bother|worries|trouble|warning|build[- ]?up|reason|time|idea|way|joke|lie|kidding|exaggeration|doubt|matter|end|sooner|longer|more than|change|changes|difference|different|stay\w*|last\w*|went|goes|go|took|takes|gone)\b)|^\s*,\s*none of (?:that|those|it|them)\b|^\s*[-,:]?\s*(?:i (?:think|guess|believe|suppose|would say|'d say)|probably|i'?m fairly sure|i'?m pretty sure),? (?:no|not|none)\b(?!\s+[a-z]{3,})|^\s*[-,:]?\s*i (?:don't|do not|dont) think so\b|^\s*(?:\w+ )?(?:thing |bit |part )?(?:was|were) (?:just |only |all |actually )?(?:a false\b|nothing\b|my glasses\b)/;
 
 // "the blurry vision was a false alarm": a symptom told, then taken back as nothing (in the 20
 // characters after it).
 // A list answered as a whole at its end: "Nausea, light, noise, seeing things - none of the above".
-const LIST_THEN_NONE = /^(?:\s*,\s*(?:or |and )?[a-z' ]{1,25}?){0,8}\s*(?:[-:=\u2013,]\s*)?(?:none of (?:the above|those|them|these|that)|no to (?:all|any|each)(?: of (?:them|those|these|the above))?|all (?:no|negative))\b/;
+// "Worse lying down or coughing, nope.", "double vision, weird arm stuff, all nah": the list may go
+// on from the rest of the item matched, and end in a bare "nope".
+const LIST_THEN_NONE = /^[a-z' ]{0,20}?(?:\s*(?:,\s*|\s(?=or |and ))(?:or |and )?[a-z' ]{1,25}?){0,8}\s*(?:[-:=\u2013,]\s*(?:no|nope|nah|none)\s*(?:[.!]|$)|(?:[-:=\u2013,]\s*)?(?:none of (?:the above|those|them|these|that)|no to (?:all|any|each)(?: of (?:them|those|these|the above))?|nah to (?:all|any) of (?:them|those|these|that)|all (?:no|negative|nah|nope|a no))\b)/;
 
 // A checklist item and its answer: "sick in the morning - no", "stiff neck: no".
 const LABEL_DENIED = /^[^.,;:!?=-]{0,35}?(?:\s[-=\u2013]|:)\s*(?:no(?! (?:idea|clue|doubt|matter|reason|problem))|none|nope|never|negative|nil|not really)\b/;

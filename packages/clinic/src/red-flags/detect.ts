@@ -75,8 +75,8 @@ function auraNewToThem(f: FactSet): boolean {
   const told = f.get("aura");
   if (told?.polarity !== "affirmed" || !("index" in told.source) || told.source.kind !== "message") return false;
   const at = told.source.index;
-  // "Never any visual symptoms with them" denies the aura in the same breath.
-  return f.all.some((x) => (x.key === "aura" || x.key === "visual_disturbance") && x.polarity === "denied" && x.source.kind === "message" && x.source.index < at && /\bnever\b/i.test(x.evidence));
+  // "Never any visual symptoms with them", "always without any aura" denies the aura of every attack.
+  return f.all.some((x) => (x.key === "aura" || x.key === "visual_disturbance") && x.polarity === "denied" && x.source.kind === "message" && x.source.index < at && /\bnever\b|\balways without\b|\bwithout (?:any )?auras?\b/i.test(x.evidence));
 }
 
 /**
@@ -809,7 +809,8 @@ function tooRecentForOveruse(f: FactSet): boolean {
   // taken before it or for something else (ICHD-3 8.2 A asks a headache there before the overuse, B
   // overuse for more than 3 months).
   const onsets = f.all.filter((x) => x.key === "history_months" && x.polarity === "affirmed" && (x.tag === "onset" || x.source.kind === "message") && x.value !== undefined).map((x) => x.value ?? Infinity);
-  if ((f.yes("med_since_onset") || f.yes("new_headache")) && onsets.length > 0 && Math.min(...onsets) < 3) return true;
+  // So is one "nothing like" the headaches told before it.
+  if ((f.yes("med_since_onset") || f.yes("new_headache") || f.yes("never_like_this")) && onsets.length > 0 && Math.min(...onsets) < 3) return true;
   const months = f.num("history_months");
   // "sick headaches in my thirties but nothing like this and nothing for years": headaches long
   // over are no history of the present one.
