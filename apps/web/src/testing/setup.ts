@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { hideNotification } from "@/components/feedback-ui/notifications";
+
+// The first render of a file (MUI, emotion, a dialog's portal) can take over Testing Library's default
+// second on a busy 2-core CI machine running files side by side: a find* waits up to 5 s before it
+// fails (measured: a dialog's first findByRole timed out once at 1.3 s in a loaded CI run).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; tests that need a dark OS replace it (see color-mode tests).
 if (typeof window.matchMedia !== "function") {
