@@ -239,6 +239,7 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
   if (chosen.about !== "self" && chosen.about !== "third" && WITNESS_TELLS.test(text.slice(chosen.at) + sentence.slice(start, start + 30))) return "self";
   if (chosen.about !== "self" && WITNESS_SAW_ME.test(text.slice(chosen.at) + sentence.slice(start, start + 30))) return "self";
   if (chosen.about !== "self" && chosen.about !== "third" && WITNESS_SAW_PART.test(text.slice(chosen.at) + sentence.slice(start, start + 30))) return "self";
+  if (chosen.about !== "self" && READING_ON_ME.test(sentence)) return "self";
   // "His roommate phoned me, says Sipho is talking nonsense": what a witness reports is about the one
   // spoken of, not the witness nor the typist who took the call.
   const reported = [...text.matchAll(REPORTING)].pop();
@@ -275,6 +276,8 @@ const WITNESS_SAW_ME = /^[a-z']+(?: [a-z']+){0,2}? (?:says|said|told me|tells me
 // Someone who took the typist's reading again: "she did it again with her thermometer and its 39.4".
 // "My husband says the black bit in the left eye is tiny": a witness telling what they saw of a part
 // of the face, named with "the" (no one else's), tells the typist's.
+// "my flatmates mum packed her a thermometer ... it beeped 39.4 on me": whoever owns the thermometer, the reading is mine.
+const READING_ON_ME = /\b(?:beeped|read|said|showed|came up|was|flashed)\s+(?:at\s+)?(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d)?\s*(?:°\s*[cf]?|degrees)?\s+on me\b/;
 const WITNESS_SAW_PART = /^(?:my |our )?[a-z']+ (?:says|said|noticed|reckons|thinks|told me)(?: that)? the (?:black bit|pupil|pupils|eyelid|lid|eye|left eye|right eye|face|mouth|left side|right side)\b/;
 const READING_REDONE = /^\s*[a-z']+ (?:did|took|checked|measured|redid|re-?took|re-?checked) (?:it|me|my temp(?:erature)?)(?: again)?\b[^.]{0,40}\b(?:it'?s|its|it is|it was|got|reads?|said|says)\s+(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d+)?(?![.,]?\d)/;
 const WITNESS_TELLS = /^[a-z']+[a-z', ]{0,30}? (?:says|said|reckons|reads|read|got|measured|checked)(?: it)?(?: at| as)?:? (?:it'?s |its |it is |it was |i'?m |i am |you'?re )?(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d+)?(?![.,]?\d)(?![^.]{0,40}\b(?:she|he|her|his|him|they|their)\b)|^[a-z']+(?: [a-z']+){0,2}? (?:says|said|reckons|reckoned|noticed|notices|spotted|saw|sees|told me|tells me|pointed out|mentioned)(?: that)? (?:the|my|your|one|a) (?:\w+ )?(?:eye ?lids?|lids?|eyes?|pupils?|face|lips?|mouth|smile|arms?|hands?|legs?|feet|foot|speech|words|voice|neck|skin|rash|spots|forehead|cheek|side)\b/;

@@ -141,6 +141,10 @@ const BLEEDING_TENDENCY = /\bbruis\w*\b[^.]{0,60}\b(?:gums? (?:bleed\w*|bled)|bl
 // "both eyes suddenly very blur": the sight changed suddenly, told with no headache in the sentence;
 // how the headache began is another question (angle closure builds its ache over hours).
 // "suddenly everything far away was blurry in both eyes": the sight's onset told first.
+// "before the chorus even finished I had to pull over ... the back of my head just went": the onset
+// timed by a moment's task.
+const WORSE_THAN_ANY = /\b(?:way |far |much |a lot |so much )?worse than any (?:head ?ache|headache|migraine|pain)s? (?:i'?ve|i have|ive|i) (?:ever )?had\b/;
+const SUDDEN_BY_TASK = /\bbefore (?:the|a|my) (?:song|chorus|verse|advert|ad break|kettle|lights?)\b(?: \w+)? (?:even )?(?:finished|ended|boiled|changed)\b[^.]{0,80}\b(?:head|skull)\b/;
 const SIGHT_SUDDEN = /^(?![^.]*\b(?:head ?aches?|headaches?|head|pain|migraines?|bang|hit|pounding|throbbing)\b)[^.]*(?:\b(?:eyes?|vision|sight|eyesight)\b[^.]{0,20}\b(?:suddenly|all of a sudden)\b[^.]{0,12}\b(?:blur\w*|misty|foggy|dim|dark|black|hazy|cloudy)\b|\b(?:suddenly|all of a sudden)\b[^.]{0,30}\b(?:blurr?y|blurred|misty|foggy|hazy|cloudy)\b[^.]{0,20}\b(?:eyes?|vision|sight)\b)/;
 // "my left arm just went dead and heavy all at once": a limb's or the face's sudden failing (a
 // deficit's onset, read as such), not the headache's, in a sentence that names no pain.
@@ -272,6 +276,8 @@ export const RED_CONCEPTS: Concept[] = [
     // Not "the worst head I've had in years": worst for a while, not the worst ever.
     new RegExp(String.raw`\bworst ${HEAD}[^.]{0,25}\b(?:ever|(?:of|in|for) (?:my|her|his) (?:entire |whole )?life|i(?:'ve| have)? ever|i(?:'ve| have)? had(?! in (?:years|ages|a (?:long )?(?:while|time)|months|a few years|\w+ years)))`),
     /\bworst (?:head ?ache|headache|pain) ever\b/,
+    // "Way worse than any headache ive ever had" (set apart from every one before: never_like_this too).
+    WORSE_THAN_ANY,
     // "most pain in her life", "the most pain of my life".
     /\b(?:the )?(?:most|biggest|greatest|strongest|worst) pain (?:in|of) (?:my|her|his|their) (?:whole |entire )?life\b/,
     // "to the worst ive had in my whole life": the headache, unnamed.
@@ -290,6 +296,8 @@ export const RED_CONCEPTS: Concept[] = [
   // No pain at all with the event ("a huge bang as I drift off, there's no pain at all"): not a
   // headache's onset (exploding head syndrome, ICSD-3), which closes a thunderclap suspicion.
   c("painless", [], { fixed: [/\b(?:there'?s |there is |with |it'?s |it was )?(?:no pain,? (?:not |nothing |none )?(?:before|after|during)\b|no pain (?:at all|whatsoever|with it|with them|afterwards|after)|absolutely no pain|completely painless|painless|(?:it )?doesn'?t hurt (?:at all|one bit))\b|\b(?:wait(?:ing)? for|expect(?:ing)?) the (?:headache|pain)\b[^.]{0,20}\bnever comes\b/] }),
+  c("sudden_onset", [SUDDEN_BY_TASK]),
+  c("never_like_this", [WORSE_THAN_ANY]),
   c("sudden_onset", [
     /\b(?:all of a sudden|all at once|out of (?:the )?nowhere|out of the blue|instant(?:ly|aneous)?|in a flash|suddenly|abrupt(?:ly)?|instantly|in an instant|in (?:a|one) (?:split )?second|in one moment|within seconds|in seconds|(?<!\b(?:quits?|stops?|stopped|ends?|ended|goes|went|gone|off|disappears?|vanish\w*|reliabl\w*|predictabl\w*|regular|clockwork|comes? back)\b[^.]{0,25})like a (?:light )?switch)\b/,
     /\bsudden (?:onset|severe|bad|terrible|intense|excruciating|blinding|agonizing|awful|horrible|sharp|splitting|bang|explosion|blast|boom|crack|whack|thump|surge)\b/,
@@ -537,6 +545,8 @@ export const RED_CONCEPTS: Concept[] = [
   c("rash", [RASH_WORDS], { fixed: [NON_BLANCHING], unless: eitherOf(/\b(?:eczema|psoriasis|hives|itchy|cupping|cupped|coining|coined|cao gio|gua ?sha|moxa\w*)\b/, BLEEDING_TENDENCY) }),
   // "but neck yes, is very stiff": a checklist item answered yes, then how.
   c("neck_stiffness", [/\bneck\b,? (?:yes|yeah|yep)\b,?[^.]{0,20}\bstiff\b/]),
+  // "bending my neck down to look at it is agony".
+  c("neck_stiffness", [/\bbending (?:my|her|his) (?:neck|head) (?:down|forward)\b[^.]{0,30}\b(?:is )?(?:agony|agonising|agonizing|impossible|unbearable|killing)\b/]),
   c("neck_stiffness", [
     /\bstiff(?:ness)? (?:in (?:my|the|her|his) )?neck\b|\bneck(?: is |'s | feels | was | gets | got | felt | goes | went all | goes all | isn't | wasn't | doesn't feel | has gone |'s gone | went | has got |'s got | is getting | has been |'s been |'s going | is going | was going | )(?:not )?(?:also |too |still |now )?(?:so |really |very |super |quite |a bit |extremely |too |far too |way too |real |proper |dead |well |right )?(?:stiff|rigid|starched)\b|\bneck stiffness\b|\bnuchal rigidity\b|\bmeningism\b/,
     new RegExp(String.raw`\bhurts? to (?:bend|move|turn|tilt) (?:my |her |his )?(?:neck|head)\b|\bneck (?:hurts|pain|aches|is sore)\b${GAP(30)}\b(?:look(?:ing)? down|bend\w*|chin|chest|forward|nod\w*)\b`),
@@ -702,6 +712,8 @@ export const RED_CONCEPTS: Concept[] = [
   // Words that will not come, and one thing asked for by another's name, told with an image: "words are
   // stuck like a jammed drawer, I know the word and it wont come out", "I asked him to put on the organ
   // and I meant the kettle" (expressive dysphasia; FAST "speech").
+  // Told by its consequence: "my wife had to finish my sentence for me, the words just would not come out".
+  c("speech", [], { fixed: [/\bthe words? (?:just )?(?:would not|wouldn'?t|wouldnt|could not|couldn'?t|did not|didn'?t|won'?t|will not) come(?: out)?\b|\b(?:had|have) to finish (?:my|her|his) (?:sentences?|words?)(?: for (?:me|her|him))?\b/] }),
   c("speech", [/\bwords? (?:are|were|is|was|get|gets|got|keep getting|keeps getting) (?:all )?stuck\b(?! (?:in (?:my|his|her) head|on (?:repeat|a loop)))/], {
     fixed: [/\b(?:i|she|he|they) (?:know|knows|knew) (?:the|what) (?:word|name|thing i want to say)\b[^.]{0,30}\b(?:won't|wont|will not|doesn't|does not|didn't|did not|can't|cannot) (?:come out|come|get out)\b/,
       /\basked (?:him|her|them|me|us) (?:to|for)\b[^.]{0,40}\b(?:and|but|when) (?:i|she|he|they) (?:meant|wanted) (?:the|a|an|my|his|her)\b/],

@@ -76,6 +76,9 @@ const UNTIL_RANGE = /\b(\d{1,3}) (?:until|untill|till) (\d{1,3})\b(?= (?:times|p
 // "Many per day, 8 to 15 times": the day named before the count.
 const PER_DAY_BEFORE_COUNT = /\b(?:many|several|lots|multiple|a lot of times) (?:times )?(?:per|a|each) day,? (\d{1,2}) to (\d{1,2}) times\b(?! (?:a|per|each) (?:day|week|month)\b)/g;
 
+// "once in a month or two": said as "once every month or two" is read.
+const MONTH_OR_TWO = /\bonce in a month or two\b/g;
+
 // Same text, same result: a small bounded cache spares re-reading the conversation each turn.
 const CACHE = new Map<string, string>();
 
@@ -228,6 +231,7 @@ function normalizeUncached(raw: string): string {
   t = t.replace(GLOSSED_KIN, "$1 $2");
   t = t.replace(UNTIL_RANGE, "$1 to $2");
   t = t.replace(PER_DAY_BEFORE_COUNT, "$1 to $2 times a day");
+  t = t.replace(MONTH_OR_TWO, "once every month or two");
   // "hours not days. hour, hour and a half each": a bare "hour" starting a clause is "an hour".
   t = t.replace(/(^|[.,;:!?]\s*|\b(?:about|around|maybe|like|roughly|nearly|almost|or|only|just)\s+)hour(?= and a half\b|\s*[,.;]|\s+(?:or|to|each|tops|max|at most|long)\b|$)/g, "$1an hour");
   // Scots "3 oot o 4 days", "mair days than no", "aw day": out of, more days than not, all day.

@@ -106,7 +106,8 @@ const DENIAL_TAKEN_BACK = /\b(?:the|that|when i said|where i said|i said) (?:no|
 // went blurry on Tuesday but it was my reading glasses, they were filthy". Not when the thing is the
 // head, eyes or sight themselves ("but it was my eye").
 // "i thought he took a stick to the face at hockey but he swears nothing hit him": a guess taken back.
-const THOUGHT_BUT_DENIED = /\bi (?:thought|assumed|figured|reckoned)(?: that)? (?=[^.]{3,80}?,? but (?:he|she|they|i) (?:swears?|swore|says?|said|insists?|insisted|told me)(?: that)? (?:nothing|no one|nobody|it didn'?t|he didn'?t|she didn'?t)\b)[^.]{3,80}?(?=,? but )/g;
+// "thought i'd banged it on the door frame but i didnt, nothing touched my head": taken back at once.
+const THOUGHT_BUT_DENIED = /(?:\bi |(?:^|[.!?]\s*))(?:thought|assumed|figured|reckoned)(?: that)? (?=[^.]{3,80}?,? but (?:(?:he|she|they|i) (?:swears?|swore|says?|said|insists?|insisted|told me)(?: that)? (?:nothing|no one|nobody|it didn'?t|he didn'?t|she didn'?t)|i (?:didn'?t|didnt|did not|hadn'?t|had not))\b)[^.]{3,80}?(?=,? but )/g;
 const THOUGHT_BUT_THING = /\bi (?:thought|assumed|figured|reckoned)(?: that)? (?=[^.]{3,60}?,? but (?:it|that|they) (?:was|were|turned out to be) (?:just |only |actually |really )?(?:my|the|her|his|our) (?!(?:head|headaches?|migraines?|brain|eyes?|sight|vision|arm|leg|face|hand|speech)\b))[^.]{3,60}?(?=,? but )/g;
 // A "no" on the form given with a reason that tells the thing happened: "i ticked no for cancer
 // because they caught it early, stage 1, lumpectomy" (the person thought it did not count). The "no"

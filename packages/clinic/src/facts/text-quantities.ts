@@ -172,6 +172,7 @@ const TOTAL_INSIDE = /\b(?:in total|total|altogether|all together|combined)\b/;
 const NOT_A_DOSE = String.raw`(?! (?:easy|off|out|in|back|apart|away|up|over|slow|steady)\b)`;
 const TAKES_IT = new RegExp(String.raw`\b(?:i|she|he|we)(?:'ve| have| has)? (?:also |only |usually |normally |actually )?(?:take|takes|took|taking|taken|use|uses|used) (?:it|them|one|two|2|\d|those)\b${NOT_A_DOSE}`);
 // "only take it 10 days a month", "i take 2 about 15 days": a dose of the medicine named before, told just before the count.
+const TAKES_ONE_SO = /\b(?:i |she |he )?(?:take|takes|use|uses|pop|pops) (?:one|it|them|a pill|a tablet)\b[^.]{0,80},? so (?:like |about |roughly |maybe )?$/;
 const TAKES_ONE_BEFORE = new RegExp(String.raw`\b(?:(?:i|she|he|we) )?(?:only |usually |normally |actually )?(?:take|takes|took|use|uses|pop|pops) (?:one|two|2|a pill|a tablet|a couple|one of (?:them|those)|it|them)\b${NOT_A_DOSE}[^.,;]{0,12}$`);
 const RECOUNT_BEFORE = /\b(?:so (?:it'?s|its|it is|that'?s|thats)|more like|closer to|actually|realistically)\b[^.,;]{0,20}$/;
 const CORRECTED_COUNT = /^\s*(?:(?:honestly|actually|really|truthfully|in fact),?\s+)?(?:it'?s|it is|its|that'?s|that is|more like|closer to|nearer to|probably|realistically)\b[^.,;]{0,20}$/;
@@ -577,7 +578,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // "the form says 9 for sumatriptan ... honestly i take one like 3 days a week": one of the medicine named before.
     // "buying co codamol again. only take it 10 days a month": "it" is the medicine named before.
     // "the 30 on the form is the codeine in the panadeine forte ... i take 2 about 15 days a month": a dose of it.
-    const takesOne = noDrugBefore && TAKES_ONE_BEFORE.test(before);
+    // "I take one on basically every headache day so I don't fall behind at work, so like 5 days a week".
+    const takesOne = noDrugBefore && (TAKES_ONE_BEFORE.test(before) || TAKES_ONE_SO.test(prefix));
     const corrected = continued ?? (noDrugBefore && (CORRECTED_COUNT.test(prefix) || retold || takesOne || pillsAfter) ? medicineNamedBefore(ctx) : null);
     if (pillsAfter && corrected === null) {
       out.push(fact(ctx, "med:unspecified", Math.min(30, f.daysPerMonth), undefined, "unspecified"));
@@ -960,6 +962,8 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     if (/^\s*ago\b/.test(after) && MEDICINE_STARTED.test(before)) continue;
     // "quit weed cold turkey 10 days ago": when a habit stopped, not when the headache began.
     if (/^\s*ago\b/.test(after) && HABIT_STOPPED.test(before) && !HEADACHE_WORD.test(before)) continue;
+    // "periods stopped 3 years ago", "went through the change 5 years ago": when the menopause came.
+    if (/^\s*ago\b/.test(after) && /\b(?:periods?|menstruation|menses|the change|menopause|my cycle)\b[^.,;]{0,25}$/.test(before) && !HEADACHE_WORD.test(before)) continue;
     if (/^\s*ago\b/.test(after)) {
       out.push(fact(ctx, "history_months", q.hours / 720, undefined, "onset"));
       continue;
@@ -1252,6 +1256,9 @@ export function quantityFacts(ctx: Ctx): Fact[] {
     // share of the days told before (read as migraine days above), not the headache days.
     if (perMonth !== null && !SHARE_OF_DAYS.test(s)) out.push(fact(ctx, "headache_days", perMonth));
   }
+  // "im in week 3 of a bout now": how long the present cluster bout has gone on.
+  const boutWeek = /\bweek (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) of (?:a|the|my|this) (?:bout|cluster(?: bout| period)?|cycle)\b/.exec(s);
+  if (boutWeek?.[1] !== undefined && !out.some((o) => o.key === "bout_months")) out.push(fact(ctx, "bout_months", Math.round(((parseNum(boutWeek[1]) * 7) / 30.44) * 10) / 10));
   // "Last month it start": a headache that began last month.
   if (!out.some((o) => o.key === "history_months") && LAST_MONTH_START.test(s)) out.push(fact(ctx, "history_months", 1, undefined, "onset"));
 

@@ -313,7 +313,9 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // Not when this one is set against the usual ("they build up slow over an hour, this was instant").
   // The person's own long-standing recurring headache, told as unchanged.
   const usualRecurring = recurrent && f.yes("long_history") && !unlikeAny && !f.yes("pattern_change");
-  const usualBuild = usualRecurring && !f.yes("sudden_onset") && peak !== null && peak >= 2 / 60;
+  // Not when the build told is of "my normal attacks", set against a "full strength straight away" told of this one.
+  const buildOfUsualOnly = f.yes("thunderclap") && /\b(?:my (?:normal|usual|regular) (?:attacks?|ones?|headaches?|migraines?|clusters?)|normally|usually)\b/.test(normalizeText(f.evidence("peak_hours")));
+  const usualBuild = usualRecurring && !f.yes("sudden_onset") && peak !== null && peak >= 2 / 60 && !buildOfUsualOnly;
   // A pain of seconds to minutes brought on by something cold swallowed ("ice bubble tea very fast,
   // suddenly very strong pain in the forehead, 20-30 seconds") is ICHD-3 4.5.1, headache attributed to
   // ingestion of a cold stimulus: it resolves within 10 minutes of the cold's removal.
@@ -477,9 +479,10 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   // "For the past three weeks I have had quite a different headache": a different one had, told as a
   // second kind (not "they have changed"), is the new headache too.
   const newKindHad = f.yes("pattern_change") && NEW_KIND_HAD.test(normalizeText(f.evidence("pattern_change")));
-  // "the last one in August was exactly the same as always" told before it is of the old ones.
-  const unchangedOfOld = newKindHad && toldIndex(f.get("unchanged")) < toldIndex(f.get("pattern_change"));
-  const newKindBesideOld = longHistory && (f.yes("never_like_this") || newKindHad) && (!f.yes("pattern_change") || newKindHad) && told("history_months") && months !== null && months < 6 && (!f.yes("unchanged") || unchangedOfOld) && !(f.yes("aura") && typicalVisualAura(f));
+  // "the last one in August was exactly the same as always" told before it is of the old ones (not of
+  // a thunderclap tonight, an event to act on as itself rather than a new headache begun).
+  const unchangedOfOld = toldIndex(f.get("unchanged")) < toldIndex(f.get(newKindHad ? "pattern_change" : "never_like_this"));
+  const newKindBesideOld = longHistory && (f.yes("never_like_this") || newKindHad) && (!f.yes("pattern_change") || newKindHad) && told("history_months") && months !== null && months < 6 && (!f.yes("unchanged") || (unchangedOfOld && !thunderclap)) && !(f.yes("aura") && typicalVisualAura(f));
   // "I used to get sick headaches with my periods years ago but this isn't one of those": the only
   // headaches told are long past, and this one is set apart from them: a new headache.
   const unlikeFormerOnly = f.yes("never_like_this") && FORMER_HEADACHES.test(normalizeText(f.evidence("never_like_this"))) && FORMER_HEADACHES.test(normalizeText(f.evidence("long_history")));
@@ -763,7 +766,8 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
 
 /** Where a fact was told: the form before every message. */
 const toldIndex = (fact: Fact | undefined): number => (fact === undefined ? -2 : "index" in fact.source ? fact.source.index : -1);
-const NEW_KIND_HAD = /\b(?:have|had|get|got|getting|having)\b (?:had )?(?:quite |such )?(?:a |an )?(?:quite |totally |completely |very |really |wholly |entirely )?(?:different|new|second|other) (?:kind of |type of |sort of )?(?:head ?ache|headache|pain)\b/;
+// "it is nothing like my migraines", "what is new is something else that started 5 weeks ago".
+const NEW_KIND_HAD = /\bnothing like (?:my|the|her|his) (?:usual |normal |old )?(?:migraines?|headaches?|ones)\b|\bwhat(?:'s| is) new is something else\b|\b(?:have|had|get|got|getting|having)\b (?:had )?(?:quite |such )?(?:a |an )?(?:quite |totally |completely |very |really |wholly |entirely )?(?:different|new|second|other) (?:kind of |type of |sort of )?(?:head ?ache|headache|pain)\b/;
 const SYMMETRIC_DISTAL = /\bboth (?:hands|feet)\b[^.]{0,20}\bboth (?:hands|feet)\b|\b(?:fingers|hands) and (?:toes|feet)\b|\b(?:toes|feet) and (?:fingers|hands)\b/;
 const DAILY_TOLD = /\b(?:most days|every day|everyday|daily|all the time|constant\w*|nearly every day|almost every day)\b/;
 // Headaches told only as the odd one: "had the odd headache before".
