@@ -273,12 +273,12 @@ export function experiencerAt(sentence: string, start: number, earlier: (gender:
 // or a reading they took: "flatmate just looked, says 39.2".
 // Anyone, a he or she too, telling how the typist looked: "he says it looked like somebody hit me".
 const WITNESS_SAW_ME = /^[a-z']+(?: [a-z']+){0,2}? (?:says|said|told me|tells me) (?:that )?(?:it )?(?:looked|looks|seemed|was) (?:as if|like)\b[^.]{0,30}\b(?:me|i)\b/;
-// Someone who took the typist's reading again: "she did it again with her thermometer and its 39.4".
-// "My husband says the black bit in the left eye is tiny": a witness telling what they saw of a part
-// of the face, named with "the" (no one else's), tells the typist's.
 // "my flatmates mum packed her a thermometer ... it beeped 39.4 on me": whoever owns the thermometer, the reading is mine.
 const READING_ON_ME = /\b(?:beeped|read|said|showed|came up|was|flashed)\s+(?:at\s+)?(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d)?\s*(?:°\s*[cf]?|degrees)?\s+on me\b/;
+// "My husband says the black bit in the left eye is tiny": a witness telling what they saw of a part
+// of the face, named with "the" (no one else's), tells the typist's.
 const WITNESS_SAW_PART = /^(?:my |our )?[a-z']+ (?:says|said|noticed|reckons|thinks|told me)(?: that)? the (?:black bit|pupil|pupils|eyelid|lid|eye|left eye|right eye|face|mouth|left side|right side)\b/;
+// Someone who took the typist's reading again: "she did it again with her thermometer and its 39.4".
 const READING_REDONE = /^\s*[a-z']+ (?:did|took|checked|measured|redid|re-?took|re-?checked) (?:it|me|my temp(?:erature)?)(?: again)?\b[^.]{0,40}\b(?:it'?s|its|it is|it was|got|reads?|said|says)\s+(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d+)?(?![.,]?\d)/;
 const WITNESS_TELLS = /^[a-z']+[a-z', ]{0,30}? (?:says|said|reckons|reads|read|got|measured|checked)(?: it)?(?: at| as)?:? (?:it'?s |its |it is |it was |i'?m |i am |you'?re )?(?:3[4-9]|4[0-2]|9[5-9]|10[0-6])(?:[.,]\d+)?(?![.,]?\d)(?![^.]{0,40}\b(?:she|he|her|his|him|they|their)\b)|^[a-z']+(?: [a-z']+){0,2}? (?:says|said|reckons|reckoned|noticed|notices|spotted|saw|sees|told me|tells me|pointed out|mentioned)(?: that)? (?:the|my|your|one|a) (?:\w+ )?(?:eye ?lids?|lids?|eyes?|pupils?|face|lips?|mouth|smile|arms?|hands?|legs?|feet|foot|speech|words|voice|neck|skin|rash|spots|forehead|cheek|side)\b/;
 // A witness reporting someone else: "his roommate phoned me, says ...", "the nurse told me ...".

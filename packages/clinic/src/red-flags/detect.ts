@@ -1,7 +1,7 @@
 import { OVERUSE_SEVERAL_CLASSES_DAYS, overuseLimit } from "@hg/shared/clinical-vocabulary";
 import type { FactSet } from "../facts/fact-set.ts";
 import type { MedicationScore } from "../scores/medication.ts";
-import type { Fact, Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
+import type { Hazard, RedFlag, RedFlagCode, Urgency } from "../types.ts";
 import { normalizeText } from "../facts/normalize.ts";
 import { earlierTimeOfLife } from "../facts/remote-past.ts";
 import { LABELS } from "./codes.ts";
@@ -481,7 +481,7 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const newKindHad = f.yes("pattern_change") && NEW_KIND_HAD.test(normalizeText(f.evidence("pattern_change")));
   // "the last one in August was exactly the same as always" told before it is of the old ones (not of
   // a thunderclap tonight, an event to act on as itself rather than a new headache begun).
-  const unchangedOfOld = toldIndex(f.get("unchanged")) < toldIndex(f.get(newKindHad ? "pattern_change" : "never_like_this"));
+  const unchangedOfOld = f.yes(newKindHad ? "pattern_change" : "never_like_this") && toldAt("unchanged") < toldAt(newKindHad ? "pattern_change" : "never_like_this");
   const newKindBesideOld = longHistory && (f.yes("never_like_this") || newKindHad) && (!f.yes("pattern_change") || newKindHad) && told("history_months") && months !== null && months < 6 && (!f.yes("unchanged") || (unchangedOfOld && !thunderclap)) && !(f.yes("aura") && typicalVisualAura(f));
   // "I used to get sick headaches with my periods years ago but this isn't one of those": the only
   // headaches told are long past, and this one is set apart from them: a new headache.
@@ -764,8 +764,6 @@ function establishedExertional(f: FactSet, thunderclap: boolean): boolean {
   return longStanding && (f.yes("unchanged") || manyTimesSame) && !changing;
 }
 
-/** Where a fact was told: the form before every message. */
-const toldIndex = (fact: Fact | undefined): number => (fact === undefined ? -2 : "index" in fact.source ? fact.source.index : -1);
 // "it is nothing like my migraines", "what is new is something else that started 5 weeks ago".
 const NEW_KIND_HAD = /\bnothing like (?:my|the|her|his) (?:usual |normal |old )?(?:migraines?|headaches?|ones)\b|\bwhat(?:'s| is) new is something else\b|\b(?:have|had|get|got|getting|having)\b (?:had )?(?:quite |such )?(?:a |an )?(?:quite |totally |completely |very |really |wholly |entirely )?(?:different|new|second|other) (?:kind of |type of |sort of )?(?:head ?ache|headache|pain)\b/;
 const SYMMETRIC_DISTAL = /\bboth (?:hands|feet)\b[^.]{0,20}\bboth (?:hands|feet)\b|\b(?:fingers|hands) and (?:toes|feet)\b|\b(?:toes|feet) and (?:fingers|hands)\b/;
