@@ -742,9 +742,7 @@ export const RED_CONCEPTS: Concept[] = [
   // "Between attacks ... my vision is perfect": sight told as fine, which answers an earlier "I can't
   // see properly" said in an attack. Not a recovery ("my vision is fine now", "back to normal
   // again"), which leaves a spell of lost sight told.
-  c("vision_loss", [], { fixed: [VISION_FINE], negative: true, unless: VISION_RECOVERED }),
-  c("blurred_vision", [], { fixed: [VISION_FINE], negative: true, unless: VISION_RECOVERED }),
-  c("visual_disturbance", [], { fixed: [VISION_FINE], negative: true, unless: VISION_RECOVERED }),
+  ...["vision_loss", "blurred_vision", "visual_disturbance"].map((key) => c(key, [], { fixed: [VISION_FINE], negative: true, unless: VISION_RECOVERED })),
   c("vision_loss", [/\b(?:can|could) only (?:see|make out) (?:my |his |her |a |your )?(?:hands? (?:moving|waving)|fingers? (?:moving|waving)|light|shapes|shadows|outlines)\b/]),
   c("vision_loss", [
     // A field lost to the side (bitemporal: a pituitary mass): "missing the passes that come from the

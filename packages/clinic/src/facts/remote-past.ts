@@ -88,10 +88,13 @@ const THEN = /\b(?:back then|at the time|at that time|that time)\b|^(?:that|that
 const PAST_PERIOD = /\b(?:during|all through|in the middle of) (?:the|my|her|his) (?:chemo\w*|radiotherapy|radiation|treatment|operation|surgery|lockdown|covid|exams?|army|national service|war)\b/;
 const CLOSED = /^\W*(?:and |but )?(?:nothing|none|no more|not had (?:one|any|another)|never (?:had (?:one|another|it) )?again|never happened again|(?:been|i'?ve been|have been|was) (?:absolutely |totally |completely )?(?:fine|ok|okay|well|grand))(?: (?:like|of) (?:that|it|this))?(?: (?:ever )?since| again| after(?:wards)?)\b/;
 
+/** Where the sentence stands among its message's sentences (-1 when not found). */
+const indexIn = (sentences: string[], sentence: string): number => sentences.findIndex((s) => s.trim() === sentence.trim() || s.includes(sentence.trim()));
+
 /** True when the sentence dates its event by a period gone by and the next sentence says nothing like it happened since. */
 function closedAfter(sentence: string, sentences: string[]): boolean {
   if (!PAST_PERIOD.test(sentence)) return false;
-  const i = sentences.findIndex((s) => s.trim() === sentence.trim() || s.includes(sentence.trim()));
+  const i = indexIn(sentences, sentence);
   const next = i >= 0 ? sentences[i + 1] : undefined;
   return next !== undefined && CLOSED.test(next);
 }
@@ -99,7 +102,7 @@ function closedAfter(sentence: string, sentences: string[]): boolean {
 /** True when the sentence dates itself by "then" and the sentence before it in the message is long past. */
 function thenOfEarlier(sentence: string, sentences: string[], now: Date | null): boolean {
   if (!THEN.test(sentence)) return false;
-  const i = sentences.findIndex((s) => s.trim() === sentence.trim() || s.includes(sentence.trim()));
+  const i = indexIn(sentences, sentence);
   const before = i > 0 ? sentences[i - 1] : undefined;
   return before !== undefined && !RECENT.test(before) && (REMOTE.test(before) || remoteYear(before, now));
 }

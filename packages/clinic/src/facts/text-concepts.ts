@@ -403,9 +403,8 @@ export function conceptFacts(sentence: string, message: string, source: Provenan
       // old event was, told with its recovery.
       // "the stroke was nothing like this. left face and arm just went dead all at once": what the old
       // event was, told in the sentence after its naming.
-      const notNow = !/\b(?:today|now|this (?:morning|afternoon|evening)|tonight|since)\b/.test(sentence);
-      const careOfOldEvent = OLD_EVENT_CARE.test(sentence) && MEDICAL_EVENT.test(previous) && remotePast(previous, message, now);
-      const whatOldEventWas = DEFICITS.has(concept.key) && (EVENT_WAS.test(sentence) || ((OLD_EVENT_NAMED_AS.test(previous) || careOfOldEvent) && notNow));
+      const careOfOldEvent = () => OLD_EVENT_CARE.test(sentence) && MEDICAL_EVENT.test(previous) && remotePast(previous, message, now);
+      const whatOldEventWas = DEFICITS.has(concept.key) && (EVENT_WAS.test(sentence) || ((OLD_EVENT_NAMED_AS.test(previous) || careOfOldEvent()) && !/\b(?:today|now|this (?:morning|afternoon|evening)|tonight|since)\b/.test(sentence)));
       const backThen = (DEFICITS.has(concept.key) || PRESSURE_SIGNS.has(concept.key) || EPISODE_SIGNS.has(concept.key)) && BACK_THEN.test(sentence) && remoteYear(previous, now);
       // "the blurry/tingly/a bit muddled thing is my hypos": symptoms the person puts down to a known
       // condition's own episodes (low blood sugar, panic), told as such and apart from the headaches.

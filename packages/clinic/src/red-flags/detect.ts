@@ -481,7 +481,8 @@ export function detectRedFlags(ctx: Ctx): RedFlag[] {
   const newKindHad = f.yes("pattern_change") && NEW_KIND_HAD.test(normalizeText(f.evidence("pattern_change")));
   // "the last one in August was exactly the same as always" told before it is of the old ones (not of
   // a thunderclap tonight, an event to act on as itself rather than a new headache begun).
-  const unchangedOfOld = f.yes(newKindHad ? "pattern_change" : "never_like_this") && toldAt("unchanged") < toldAt(newKindHad ? "pattern_change" : "never_like_this");
+  const newKindKey = newKindHad ? "pattern_change" : "never_like_this";
+  const unchangedOfOld = f.yes(newKindKey) && toldAt("unchanged") < toldAt(newKindKey);
   const newKindBesideOld = longHistory && (f.yes("never_like_this") || newKindHad) && (!f.yes("pattern_change") || newKindHad) && told("history_months") && months !== null && months < 6 && (!f.yes("unchanged") || (unchangedOfOld && !thunderclap)) && !(f.yes("aura") && typicalVisualAura(f));
   // "I used to get sick headaches with my periods years ago but this isn't one of those": the only
   // headaches told are long past, and this one is set apart from them: a new headache.
